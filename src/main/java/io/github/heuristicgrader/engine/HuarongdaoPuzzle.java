@@ -1,0 +1,184 @@
+package io.github.heuristicgrader.engine;
+
+import io.github.heuristicgrader.api.huarongdao.Board;
+import io.github.heuristicgrader.api.huarongdao.Shape;
+import java.util.Arrays;
+
+/**
+ * Huarongdao (Klotski) on the 5×4 board: the layouts of one {@link PieceSet}, its moves and its goal.
+ *
+ * <p>Layouts are enumerated in ascending key order, which is the order of their row-major text.
+ */
+public final class HuarongdaoPuzzle implements Puzzle {
+
+    /** The name of this puzzle in reports. */
+    public static final String DOMAIN = "huarongdao";
+
+    private static final int GOAL_CELL = Board.GOAL_ROW * Board.COLUMNS + Board.GOAL_COLUMN;
+    private static final long GOAL_MASK = blockOfFour(Layout.CELL_MASK);
+    private static final long GOAL_PATTERN = blockOfFour(Layout.GOAL);
+
+    private final PieceSet pieceSet;
+
+    /** The puzzle over the layouts of {@code pieceSet}. */
+    public HuarongdaoPuzzle(PieceSet pieceSet) {
+        this.pieceSet = pieceSet;
+    }
+
+    /** The puzzle over the standard piece set. */
+    public static HuarongdaoPuzzle standard() {
+        return new HuarongdaoPuzzle(PieceSet.STANDARD);
+    }
+
+    private static long blockOfFour(long code) {
+        return code << Layout.shift(GOAL_CELL) | code << Layout.shift(GOAL_CELL + 1)
+                | code << Layout.shift(GOAL_CELL + Board.COLUMNS) | code << Layout.shift(GOAL_CELL + Board.COLUMNS + 1);
+    }
+
+    /** The pieces every layout of this puzzle holds. */
+    public PieceSet pieceSet() {
+        return pieceSet;
+    }
+
+    @Override
+    public String domain() {
+        return DOMAIN;
+    }
+
+    @Override
+    public long[] layouts() {
+        LayoutCollector collector = new LayoutCollector();
+        place(collector, 0, 0L, 0, 1, pieceSet.twoCellPieces(), pieceSet.singles(), pieceSet.emptyCells());
+        return collector.toArray();
+    }
+
+    /**
+     * Fills the first uncovered cell at or after {@code cell} in every possible way, in ascending order of the glyph
+     * code written there, so that layouts come out sorted.
+     */
+    private static void place(LayoutCollector out, int cell, long layout, int covered, int goals, int twoCell,
+            int singles, int empty) {
+        while (cell < Layout.CELLS && (covered & 1 << cell) != 0) {
+            cell++;
+        }
+        if (cell == Layout.CELLS) {
+            out.add(layout);
+            return;
+        }
+        int row = cell / Board.COLUMNS;
+        int column = cell % Board.COLUMNS;
+        if (empty > 0) {
+            place(out, cell + 1, layout, covered | 1 << cell, goals, twoCell, singles, empty - 1);
+        }
+        if (goals > 0 && fits(Shape.GOAL, row, column, covered)) {
+            place(out, cell + 1, put(Shape.GOAL, layout, cell), covered | cellBits(Shape.GOAL, cell),
+                    goals - 1, twoCell, singles, empty);
+        }
+        if (singles > 0) {
+            place(out, cell + 1, put(Shape.SINGLE, layout, cell), covered | 1 << cell,
+                    goals, twoCell, singles - 1, empty);
+        }
+        if (twoCell > 0 && fits(Shape.HORIZONTAL, row, column, covered)) {
+            place(out, cell + 1, put(Shape.HORIZONTAL, layout, cell), covered | cellBits(Shape.HORIZONTAL, cell),
+                    goals, twoCell - 1, singles, empty);
+        }
+        if (twoCell > 0 && fits(Shape.VERTICAL, row, column, covered)) {
+            place(out, cell + 1, put(Shape.VERTICAL, layout, cell), covered | cellBits(Shape.VERTICAL, cell),
+                    goals, twoCell - 1, singles, empty);
+        }
+    }
+
+    private static boolean fits(Shape shape, int row, int column, int covered) {
+        return row + shape.height() <= Board.ROWS && column + shape.width() <= Board.COLUMNS
+                && (covered & cellBits(shape, row * Board.COLUMNS + column)) == 0;
+    }
+
+    private static int cellBits(Shape shape, int cell) {
+        int bits = 0;
+        for (int dr = 0; dr < shape.height(); dr++) {
+            for (int dc = 0; dc < shape.width(); dc++) {
+                bits |= 1 << cell + dr * Board.COLUMNS + dc;
+            }
+        }
+        return bits;
+    }
+
+    private static long put(Shape shape, long layout, int cell) {
+        for (int dr = 0; dr < shape.height(); dr++) {
+            for (int dc = 0; dc < shape.width(); dc++) {
+                layout = Layout.with(layout, cell + dr * Board.COLUMNS + dc,
+                        Layout.GLYPHS.indexOf(shape.glyph(dr, dc)));
+            }
+        }
+        return layout;
+    }
+
+    @Override
+    public int maxMoves() {
+        return Moves.MAX_MOVES;
+    }
+
+    @Override
+    public int successors(long layout, long[] into) {
+        return Moves.successors(layout, into);
+    }
+
+    @Override
+    public boolean isGoal(long layout) {
+        return (layout & GOAL_MASK) == GOAL_PATTERN;
+    }
+
+    @Override
+    public String format(long layout) {
+        return Layout.text(layout);
+    }
+
+    /**
+     * Reads glyph or digit text (see {@link LayoutText}).
+     *
+     * @throws IllegalArgumentException naming the row and column at fault, or the pieces when the layout is legal
+     *     but holds other pieces than this puzzle's set
+     */
+    @Override
+    public long parse(String text) {
+        Board board = LayoutText.parse(text);
+        PieceSet pieces = PieceSet.of(board.pieces());
+        if (!pieces.equals(pieceSet)) {
+            throw new IllegalArgumentException("the layout holds " + pieces.describe()
+                    + "; the state database covers layouts with " + pieceSet.describe());
+        }
+        return Layout.of(board);
+    }
+
+    @Override
+    public Board studentState(long layout) {
+        return Layout.toBoard(layout);
+    }
+
+    @Override
+    public Class<?> studentStateType() {
+        return Board.class;
+    }
+
+    @Override
+    public LayoutHeuristic baseline() {
+        return ManhattanHeuristic.INSTANCE;
+    }
+
+    /** A growing array of layout keys. */
+    private static final class LayoutCollector {
+        private long[] layouts = new long[1024];
+        private int size;
+
+        void add(long layout) {
+            if (size == layouts.length) {
+                layouts = Arrays.copyOf(layouts, size * 2);
+            }
+            layouts[size++] = layout;
+        }
+
+        long[] toArray() {
+            return Arrays.copyOf(layouts, size);
+        }
+    }
+}

@@ -1,0 +1,49 @@
+package io.github.heuristicgrader.engine;
+
+/**
+ * A sliding-block puzzle whose every layout fits in a {@code long}: the seam between the rules of one puzzle and the
+ * puzzle-independent state space, checks and search.
+ *
+ * <p>Layout keys compare like the layout text: of two layouts, the one with the smaller key has the smaller
+ * row-major text. Every move costs 1 and moves are reversible.
+ */
+public interface Puzzle {
+
+    /** The puzzle's name in reports, such as {@code huarongdao}. */
+    String domain();
+
+    /** Every layout of the state database, ascending, without duplicates. */
+    long[] layouts();
+
+    /** An upper bound on the number of moves from any layout, the size {@link #successors} needs. */
+    int maxMoves();
+
+    /**
+     * Writes the layouts one move away from {@code layout} into {@code into}, in a fixed order.
+     *
+     * @return how many were written
+     */
+    int successors(long layout, long[] into);
+
+    /** Whether {@code layout} is a goal. */
+    boolean isGoal(long layout);
+
+    /** The layout as compact text: one glyph per cell, row-major, no separators. */
+    String format(long layout);
+
+    /**
+     * Reads a layout in any text format the puzzle knows.
+     *
+     * @throws IllegalArgumentException with a message naming the row and column at fault
+     */
+    long parse(String text);
+
+    /** The read-only state handed to a student's heuristic. */
+    Object studentState(long layout);
+
+    /** The class of {@link #studentState}, which a student's heuristic must accept. */
+    Class<?> studentStateType();
+
+    /** The baseline heuristic a student's heuristic must dominate, such as Manhattan distance. */
+    LayoutHeuristic baseline();
+}
