@@ -1,0 +1,98 @@
+package io.github.heuristicgrader.checks;
+
+import java.util.List;
+
+/**
+ * Every check of one heuristic over the solvable layouts of a state space. Layouts on which the heuristic failed
+ * (threw) are counted in {@link WellFormedness} only and left out of the other checks.
+ *
+ * @param goalZero goal layouts where the estimate is not 0
+ * @param admissible layouts where the estimate exceeds the exact distance
+ * @param consistent moves across which the estimate drops by more than 1
+ * @param dominance the estimate against the baseline heuristic
+ * @param informedness how close the estimates come to the exact distances
+ * @param wellFormed negative estimates and failed evaluations
+ */
+public record CheckResults(GoalZero goalZero, Admissibility admissible, Consistency consistent, Dominance dominance,
+        Informedness informedness, WellFormedness wellFormed) {
+
+    /**
+     * Goal layouts where the estimate is not 0.
+     *
+     * @param passed no violation
+     * @param violations goal layouts with a non-zero estimate
+     * @param example the smallest such layout, or null
+     */
+    public record GoalZero(boolean passed, long violations, LayoutExample example) {
+    }
+
+    /**
+     * Layouts where the estimate exceeds the exact distance.
+     *
+     * @param passed no violation
+     * @param violations layouts overestimated
+     * @param maxExcess the largest estimate − distance, 0 when none
+     * @param counterexample the overestimated layout with the smallest distance (ties: smallest text), or null
+     */
+    public record Admissibility(boolean passed, long violations, long maxExcess, Counterexample counterexample) {
+    }
+
+    /**
+     * Moves across which the estimate drops by more than 1: h(s) &gt; 1 + h(t).
+     *
+     * @param passed no violation
+     * @param violations (layout, move) pairs counted once per direction
+     * @param example the violating move with the smallest source layout, then the smallest target, or null
+     */
+    public record Consistency(boolean passed, long violations, MoveExample example) {
+    }
+
+    /**
+     * The estimate against a baseline heuristic; holds when never below it and somewhere above it.
+     *
+     * @param baseline the baseline's name
+     * @param passed {@code below == 0 && above > 0}
+     * @param below layouts where the estimate is below the baseline's
+     * @param above layouts where the estimate is above the baseline's
+     * @param belowExample the smallest layout below the baseline, or null; its estimate is the student's
+     * @param baselineEstimate the baseline's value at {@code belowExample}, or 0
+     */
+    public record Dominance(String baseline, boolean passed, long below, long above, LayoutExample belowExample,
+            long baselineEstimate) {
+    }
+
+    /**
+     * How close the estimates come to the exact distances.
+     *
+     * @param meanRatio mean of estimate ÷ distance over solvable non-goal layouts
+     * @param exactShare share of solvable non-goal layouts where estimate = distance
+     * @param estimateCap estimates above this are counted at it in the histogram
+     * @param histogram layouts per (estimate, distance), sorted by distance then estimate; negative estimates are
+     *     counted at −1
+     */
+    public record Informedness(double meanRatio, double exactShare, int estimateCap, List<HistogramCell> histogram) {
+    }
+
+    /**
+     * Layouts per (estimate, exact distance) pair.
+     *
+     * @param estimate the estimate, clamped to [−1, estimateCap]
+     * @param distance the exact distance
+     * @param layouts how many solvable layouts have this pair
+     */
+    public record HistogramCell(int estimate, int distance, int layouts) {
+    }
+
+    /**
+     * Negative estimates and evaluations that failed.
+     *
+     * @param passed neither happened on any layout
+     * @param negative layouts with a negative estimate
+     * @param firstNegative the smallest such layout, or null
+     * @param failed layouts where the heuristic threw
+     * @param firstFailed the smallest such layout's text, or null
+     */
+    public record WellFormedness(boolean passed, long negative, LayoutExample firstNegative, long failed,
+            String firstFailed) {
+    }
+}

@@ -1,0 +1,33 @@
+package io.github.heuristicgrader.report;
+
+import com.fasterxml.jackson.annotation.JsonValue;
+
+/** The overall outcome for one heuristic, from best to worst kind of fault. */
+public enum Verdict {
+    /** Well-formed, zero at goals and admissible on every solvable layout. */
+    PASSED("passed"),
+    /** Overestimates somewhere, or is not zero at a goal. */
+    INADMISSIBLE("inadmissible"),
+    /** Returned negative values. */
+    ILL_FORMED("ill-formed"),
+    /** Threw an exception on some layouts. */
+    THREW("threw"),
+    /** Did not finish within the time allowed. */
+    TIMED_OUT("timed-out"),
+    /** Ended the JVM evaluating it: exit, halt, out of memory, or a crash. */
+    CRASHED("crashed"),
+    /** Could not be found, loaded or constructed. */
+    NOT_LOADABLE("not-loadable");
+
+    private final String id;
+
+    Verdict(String id) {
+        this.id = id;
+    }
+
+    /** The verdict's name in reports. */
+    @JsonValue
+    public String id() {
+        return id;
+    }
+}
