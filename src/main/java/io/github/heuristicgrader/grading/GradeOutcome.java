@@ -1,0 +1,24 @@
+package io.github.heuristicgrader.grading;
+
+import io.github.heuristicgrader.report.GradeReport;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * The result of a grading run, after the reports were written.
+ *
+ * @param report the full report
+ * @param jsonReport the {@code grade.json} written
+ * @param htmlReport the {@code index.html} written
+ * @param summary short lines for the build log: one per heuristic and check, the score, where the report is
+ * @param violations why the grade fails, one line each with numbers (an inadmissible or broken heuristic, a score
+ *     below the minimum); empty when it passes
+ */
+public record GradeOutcome(GradeReport report, Path jsonReport, Path htmlReport, List<String> summary,
+        List<String> violations) {
+
+    /** Whether the grade passes. */
+    public boolean passed() {
+        return violations.isEmpty();
+    }
+}

@@ -1,0 +1,35 @@
+package io.github.heuristicgrader.grading;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+
+/**
+ * What to grade and how: everything the Maven goal hands the core, with no Maven type in it.
+ *
+ * @param heuristicClasses fully qualified class names to grade; empty to grade every concrete public class in
+ *     {@code classesDirectory} that implements {@code Heuristic<Board>}
+ * @param classesDirectory the student's compiled main classes, searched when {@code heuristicClasses} is empty
+ * @param studentClasspath where the heuristics and their dependencies load from, in order
+ * @param graderClasspath the forked JVM's classpath: the grader's own classes ({@code api}, {@code engine},
+ *     {@code fork})
+ * @param javaExecutable the {@code java} launcher for the forked JVM
+ * @param puzzleFiles instructor layout files added to the A* suite, each one layout in glyph or digit text
+ * @param outputDirectory where {@code grade.json} and {@code index.html} go; created when missing
+ * @param forkTimeout the longest one heuristic's evaluation may take before its JVM is killed
+ * @param forkMaxHeapMegabytes the forked JVM's heap limit
+ * @param rubric points per check
+ * @param minimumScore the total score below which the grade fails, 0 for none
+ */
+public record GradeRequest(List<String> heuristicClasses, Path classesDirectory, List<Path> studentClasspath,
+        List<Path> graderClasspath, Path javaExecutable, List<Path> puzzleFiles, Path outputDirectory,
+        Duration forkTimeout, int forkMaxHeapMegabytes, Rubric rubric, int minimumScore) {
+
+    /** Copies the lists so that the request stays as given. */
+    public GradeRequest {
+        heuristicClasses = List.copyOf(heuristicClasses);
+        studentClasspath = List.copyOf(studentClasspath);
+        graderClasspath = List.copyOf(graderClasspath);
+        puzzleFiles = List.copyOf(puzzleFiles);
+    }
+}
