@@ -11,14 +11,16 @@ import java.util.List;
  * @param jsonReport the {@code grade.json} written
  * @param htmlReport the {@code index.html} written
  * @param summary short lines for the build log: one per heuristic and check, the score, where the report is
+ * @param setupErrors why grading could not be done as asked, one line each (no heuristic found, a named class
+ *     missing from the classpath); the report was still written
  * @param violations why the grade fails, one line each with numbers (an inadmissible or broken heuristic, a score
  *     below the minimum); empty when it passes
  */
 public record GradeOutcome(GradeReport report, Path jsonReport, Path htmlReport, List<String> summary,
-        List<String> violations) {
+        List<String> setupErrors, List<String> violations) {
 
-    /** Whether the grade passes. */
+    /** Whether grading was done as asked and the grade passes. */
     public boolean passed() {
-        return violations.isEmpty();
+        return setupErrors.isEmpty() && violations.isEmpty();
     }
 }
