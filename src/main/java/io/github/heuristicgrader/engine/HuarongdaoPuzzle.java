@@ -3,6 +3,9 @@ package io.github.heuristicgrader.engine;
 import io.github.heuristicgrader.api.huarongdao.Board;
 import io.github.heuristicgrader.api.huarongdao.Shape;
 import java.util.Arrays;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
 
 /**
  * Huarongdao (Klotski) on the 5×4 board: the layouts of one {@link PieceSet}, its moves and its goal.
@@ -17,6 +20,12 @@ public final class HuarongdaoPuzzle implements Puzzle {
     private static final int GOAL_CELL = Board.GOAL_ROW * Board.COLUMNS + Board.GOAL_COLUMN;
     private static final long GOAL_MASK = blockOfFour(Layout.CELL_MASK);
     private static final long GOAL_PATTERN = blockOfFour(Layout.GOAL);
+
+    /**
+     * The classic named layouts of the standard set, as the Huarongdao literature draws them. Their optima under
+     * one-cell moves are computed by {@link StateSpace}, never stored.
+     */
+    private static final Map<String, String> CLASSICS = classics();
 
     private final PieceSet pieceSet;
 
@@ -158,6 +167,27 @@ public final class HuarongdaoPuzzle implements Puzzle {
     @Override
     public Class<?> studentStateType() {
         return Board.class;
+    }
+
+    private static Map<String, String> classics() {
+        Map<String, String> classics = new LinkedHashMap<>();
+        classics.put("横刀立马", "^11^ v11v ^<>^ v22v 2..2");
+        classics.put("指挥若定", "^11^ v11v 2<>2 ^22^ v..v");
+        classics.put("将拥曹营", ".11. ^11^ v^^v 2vv2 <>22");
+        classics.put("齐头并进", "^11^ v11v 2222 ^<>^ v..v");
+        classics.put("兵分三路", "2112 ^11^ v<>v ^22^ v..v");
+        classics.put("峰回路转", "222^ 11^v 11v^ .<>v .2<>");
+        classics.put("层层设防", "^11^ v11v 2<>2 2<>2 .<>.");
+        classics.put("近在咫尺", "2^^^ 2vvv <>22 <>11 ..11");
+        classics.put("水泄不通", "^112 v112 <><> <><> 2..2");
+        classics.put("插翅难飞", "^112 v112 <>22 ^<>^ v..v");
+        return Collections.unmodifiableMap(classics);
+    }
+
+    /** The classic layouts when this puzzle holds the standard set; none otherwise. */
+    @Override
+    public Map<String, String> classicLayouts() {
+        return pieceSet.equals(PieceSet.STANDARD) ? CLASSICS : Map.of();
     }
 
     @Override

@@ -1,5 +1,7 @@
 package io.github.heuristicgrader.engine;
 
+import java.util.Map;
+
 /**
  * A sliding-block puzzle whose every layout fits in a {@code long}: the seam between the rules of one puzzle and the
  * puzzle-independent state space, checks and search.
@@ -43,6 +45,9 @@ public interface Puzzle {
 
     /** The class of {@link #studentState}, which a student's heuristic must accept. */
     Class<?> studentStateType();
+
+    /** Named classic start layouts, in the order reports list them: name → layout text. */
+    Map<String, String> classicLayouts();
 
     /** The baseline heuristic a student's heuristic must dominate, such as Manhattan distance. */
     LayoutHeuristic baseline();

@@ -1,0 +1,198 @@
+package io.github.heuristicgrader.checks;
+
+import io.github.heuristicgrader.checks.CheckResults.Admissibility;
+import io.github.heuristicgrader.checks.CheckResults.Consistency;
+import io.github.heuristicgrader.checks.CheckResults.Dominance;
+import io.github.heuristicgrader.checks.CheckResults.GoalZero;
+import io.github.heuristicgrader.checks.CheckResults.HistogramCell;
+import io.github.heuristicgrader.checks.CheckResults.Informedness;
+import io.github.heuristicgrader.checks.CheckResults.WellFormedness;
+import io.github.heuristicgrader.engine.Estimates;
+import io.github.heuristicgrader.engine.StateSpace;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The checks of a heuristic's estimates against the exact distances of a state space.
+ *
+ * <p>Every check runs over the solvable layouts on which the heuristic answered; {@link #wellFormed} also counts
+ * the solvable layouts on which it failed. Examples are the smallest layout (by number, which is text order) that
+ * breaks a check, so reruns show the same ones. Sums use {@code long}, so no estimate, however large, overflows.
+ */
+public final class Checks {
+
+    private Checks() {
+    }
+
+    /** Every check, the baseline given as estimates over the same space. */
+    public static CheckResults all(StateSpace space, Estimates estimates, String baselineName, Estimates baseline) {
+        return new CheckResults(goalZero(space, estimates), admissible(space, estimates),
+                consistent(space, estimates), dominance(space, estimates, baselineName, baseline),
+                informedness(space, estimates), wellFormed(space, estimates));
+    }
+
+    /** Goal layouts where the estimate is not 0. */
+    public static GoalZero goalZero(StateSpace space, Estimates estimates) {
+        long violations = 0;
+        LayoutExample example = null;
+        for (int state = 0; state < space.size(); state++) {
+            if (space.isGoal(state) && estimates.answered(state) && estimates.values()[state] != 0) {
+                if (violations++ == 0) {
+                    example = example(space, estimates, state);
+                }
+            }
+        }
+        return new GoalZero(violations == 0, violations, example);
+    }
+
+    /**
+     * Layouts where the estimate exceeds the exact distance; the counterexample is the one with the smallest
+     * distance, ties broken by the smallest layout text, with an optimal solution from it.
+     */
+    public static Admissibility admissible(StateSpace space, Estimates estimates) {
+        long violations = 0;
+        long maxExcess = 0;
+        int smallest = -1;
+        int[] values = estimates.values();
+        for (int state = 0; state < space.size(); state++) {
+            if (!checked(space, estimates, state)) {
+                continue;
+            }
+            long excess = (long) values[state] - space.distance(state);
+            if (excess > 0) {
+                violations++;
+                maxExcess = Math.max(maxExcess, excess);
+                if (smallest < 0 || space.distance(state) < space.distance(smallest)) {
+                    smallest = state;
+                }
+            }
+        }
+        Counterexample counterexample = null;
+        if (smallest >= 0) {
+            List<String> solution = new ArrayList<>();
+            for (int step : space.optimalPath(smallest)) {
+                solution.add(space.text(step));
+            }
+            counterexample = new Counterexample(space.text(smallest), values[smallest], space.distance(smallest),
+                    List.copyOf(solution));
+        }
+        return new Admissibility(violations == 0, violations, maxExcess, counterexample);
+    }
+
+    /** Moves from a solvable layout across which the estimate drops by more than 1: h(s) &gt; 1 + h(t). */
+    public static Consistency consistent(StateSpace space, Estimates estimates) {
+        long violations = 0;
+        MoveExample example = null;
+        int[] values = estimates.values();
+        for (int state = 0; state < space.size(); state++) {
+            if (!checked(space, estimates, state)) {
+                continue;
+            }
+            int firstTarget = -1;
+            for (int move = space.firstMove(state); move < space.endMove(state); move++) {
+                int target = space.moveTarget(move);
+                if (estimates.answered(target) && (long) values[state] > 1L + values[target]) {
+                    violations++;
+                    if (example == null && (firstTarget < 0 || target < firstTarget)) {
+                        firstTarget = target;
+                    }
+                }
+            }
+            if (example == null && firstTarget >= 0) {
+                example = new MoveExample(space.text(state), values[state], space.text(firstTarget),
+                        values[firstTarget]);
+            }
+        }
+        return new Consistency(violations == 0, violations, example);
+    }
+
+    /** The estimates against the baseline's: it holds when never below and somewhere above. */
+    public static Dominance dominance(StateSpace space, Estimates estimates, String baselineName,
+            Estimates baseline) {
+        long below = 0;
+        long above = 0;
+        int firstBelow = -1;
+        int[] values = estimates.values();
+        int[] reference = baseline.values();
+        for (int state = 0; state < space.size(); state++) {
+            if (!checked(space, estimates, state)) {
+                continue;
+            }
+            if (values[state] < reference[state]) {
+                if (below++ == 0) {
+                    firstBelow = state;
+                }
+            } else if (values[state] > reference[state]) {
+                above++;
+            }
+        }
+        return new Dominance(baselineName, below == 0 && above > 0, below, above,
+                firstBelow < 0 ? null : example(space, estimates, firstBelow),
+                firstBelow < 0 ? 0 : reference[firstBelow]);
+    }
+
+    /**
+     * How close the estimates come to the exact distances: the mean ratio and the share of exact estimates over
+     * solvable non-goal layouts, and the histogram of (estimate, distance) over all solvable layouts.
+     */
+    public static Informedness informedness(StateSpace space, Estimates estimates) {
+        int cap = space.maxDistance() + 1;
+        int[][] counts = new int[space.maxDistance() + 1][cap + 2];
+        double ratioSum = 0;
+        long nonGoal = 0;
+        long exact = 0;
+        int[] values = estimates.values();
+        for (int state = 0; state < space.size(); state++) {
+            if (!checked(space, estimates, state)) {
+                continue;
+            }
+            int distance = space.distance(state);
+            int estimate = values[state];
+            counts[distance][Math.max(-1, Math.min(cap, estimate)) + 1]++;
+            if (distance > 0) {
+                nonGoal++;
+                ratioSum += (double) estimate / distance;
+                exact += estimate == distance ? 1 : 0;
+            }
+        }
+        List<HistogramCell> histogram = new ArrayList<>();
+        for (int distance = 0; distance < counts.length; distance++) {
+            for (int column = 0; column < counts[distance].length; column++) {
+                if (counts[distance][column] > 0) {
+                    histogram.add(new HistogramCell(column - 1, distance, counts[distance][column]));
+                }
+            }
+        }
+        return new Informedness(nonGoal == 0 ? 0 : ratioSum / nonGoal, nonGoal == 0 ? 0 : (double) exact / nonGoal,
+                cap, List.copyOf(histogram));
+    }
+
+    /** Negative estimates and failed evaluations on solvable layouts. */
+    public static WellFormedness wellFormed(StateSpace space, Estimates estimates) {
+        long negative = 0;
+        long failed = 0;
+        LayoutExample firstNegative = null;
+        String firstFailed = null;
+        for (int state = 0; state < space.size(); state++) {
+            if (!space.isSolvable(state)) {
+                continue;
+            }
+            if (!estimates.answered(state)) {
+                if (failed++ == 0) {
+                    firstFailed = space.text(state);
+                }
+            } else if (estimates.values()[state] < 0 && negative++ == 0) {
+                firstNegative = example(space, estimates, state);
+            }
+        }
+        return new WellFormedness(negative == 0 && failed == 0, negative, firstNegative, failed, firstFailed);
+    }
+
+    private static boolean checked(StateSpace space, Estimates estimates, int state) {
+        return space.isSolvable(state) && estimates.answered(state);
+    }
+
+    private static LayoutExample example(StateSpace space, Estimates estimates, int state) {
+        return new LayoutExample(space.text(state), estimates.values()[state], space.distance(state));
+    }
+}

@@ -1,0 +1,159 @@
+package io.github.heuristicgrader.search;
+
+import io.github.heuristicgrader.engine.Estimates;
+import io.github.heuristicgrader.engine.StateSpace;
+import java.util.Arrays;
+
+/**
+ * A* over a state space with a table of estimates, with fixed tie-breaking so that every run repeats exactly.
+ *
+ * <p>The open list is ordered by f = g + h (as {@code long}, so no estimate overflows), then by larger g (deeper
+ * first), then by smaller layout number (smaller text). A layout is goal-tested when taken off the open list, so
+ * with an admissible heuristic the cost found is optimal. A layout reached again with a smaller g is put back on the
+ * open list even when it was already expanded (reopening), so inconsistent but admissible heuristics stay optimal.
+ */
+public final class AStar {
+
+    private final StateSpace space;
+
+    /** A* over {@code space}. */
+    public AStar(StateSpace space) {
+        this.space = space;
+    }
+
+    /**
+     * Searches from {@code start} to the nearest goal.
+     *
+     * @param start a layout number of the space
+     * @param estimates the heuristic; must have answered on every layout reachable from {@code start}
+     * @param fromStart exact moves from {@code start} to each layout ({@link StateSpace#distancesFrom})
+     */
+    public SearchEffort search(int start, Estimates estimates, int[] fromStart) {
+        int[] h = estimates.values();
+        int[] g = new int[space.size()];
+        Arrays.fill(g, Integer.MAX_VALUE);
+        boolean[] expandedAlready = new boolean[space.size()];
+        OpenList open = new OpenList();
+        g[start] = 0;
+        open.push((long) h[start], 0, start);
+        long generated = 1;
+        long expanded = 0;
+        int cost = -1;
+        while (!open.isEmpty()) {
+            int depth = open.topDepth();
+            int state = open.pop();
+            if (depth > g[state] || depth == g[state] && expandedAlready[state]) {
+                continue;
+            }
+            if (space.isGoal(state)) {
+                cost = depth;
+                break;
+            }
+            expandedAlready[state] = true;
+            expanded++;
+            for (int move = space.firstMove(state); move < space.endMove(state); move++) {
+                int target = space.moveTarget(move);
+                int next = depth + 1;
+                if (next < g[target]) {
+                    g[target] = next;
+                    expandedAlready[target] = false;
+                    open.push(next + (long) h[target], next, target);
+                    generated++;
+                }
+            }
+        }
+        int optimum = space.distance(start);
+        long below = 0;
+        long atMost = 0;
+        for (int state = 0; state < fromStart.length; state++) {
+            if (fromStart[state] >= 0) {
+                long f = fromStart[state] + (long) h[state];
+                below += f < optimum ? 1 : 0;
+                atMost += f <= optimum ? 1 : 0;
+            }
+        }
+        return new SearchEffort(cost >= 0, cost, cost >= 0 && cost == optimum, expanded, generated, below, atMost);
+    }
+
+    /** A binary heap of (f, g, layout) entries in the search's order, on parallel primitive arrays. */
+    private static final class OpenList {
+        private long[] f = new long[1024];
+        private int[] depth = new int[1024];
+        private int[] state = new int[1024];
+        private int size;
+
+        boolean isEmpty() {
+            return size == 0;
+        }
+
+        int topDepth() {
+            return depth[0];
+        }
+
+        void push(long entryF, int entryDepth, int entryState) {
+            if (size == f.length) {
+                f = Arrays.copyOf(f, size * 2);
+                depth = Arrays.copyOf(depth, size * 2);
+                state = Arrays.copyOf(state, size * 2);
+            }
+            int i = size++;
+            while (i > 0) {
+                int parent = (i - 1) >>> 1;
+                if (!before(entryF, entryDepth, entryState, parent)) {
+                    break;
+                }
+                set(i, f[parent], depth[parent], state[parent]);
+                i = parent;
+            }
+            set(i, entryF, entryDepth, entryState);
+        }
+
+        /** Removes the first entry and returns its layout. */
+        int pop() {
+            int top = state[0];
+            size--;
+            long lastF = f[size];
+            int lastDepth = depth[size];
+            int lastState = state[size];
+            int i = 0;
+            while (true) {
+                int child = 2 * i + 1;
+                if (child >= size) {
+                    break;
+                }
+                if (child + 1 < size && before(f[child + 1], depth[child + 1], state[child + 1], child)) {
+                    child++;
+                }
+                if (!before(f[child], depth[child], state[child], lastF, lastDepth, lastState)) {
+                    break;
+                }
+                set(i, f[child], depth[child], state[child]);
+                i = child;
+            }
+            if (size > 0) {
+                set(i, lastF, lastDepth, lastState);
+            }
+            return top;
+        }
+
+        private boolean before(long entryF, int entryDepth, int entryState, int index) {
+            return before(entryF, entryDepth, entryState, f[index], depth[index], state[index]);
+        }
+
+        private static boolean before(long f1, int g1, int s1, long f2, int g2, int s2) {
+            if (f1 != f2) {
+                return f1 < f2;
+            }
+            if (g1 != g2) {
+                return g1 > g2;
+            }
+            return s1 < s2;
+        }
+
+        private void set(int index, long entryF, int entryDepth, int entryState) {
+            f[index] = entryF;
+            depth[index] = entryDepth;
+            state[index] = entryState;
+        }
+    }
+}

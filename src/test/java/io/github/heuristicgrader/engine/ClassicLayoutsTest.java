@@ -1,0 +1,42 @@
+package io.github.heuristicgrader.engine;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.Map;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The optima of the classic layouts under one-cell moves, as an independent solver (a separate breadth-first search
+ * written apart from this code base) found them.
+ */
+class ClassicLayoutsTest {
+
+    private static final Map<String, Integer> INDEPENDENT_OPTIMA = Map.of("横刀立马", 116, "指挥若定", 100, "将拥曹营", 101,
+            "齐头并进", 85, "兵分三路", 92, "峰回路转", 179, "层层设防", 138, "近在咫尺", 124, "水泄不通", 114, "插翅难飞", 77);
+
+    private static StateSpace space;
+
+    @BeforeAll
+    static void enumerate() {
+        space = StateSpace.of(HuarongdaoPuzzle.standard());
+    }
+
+    @Test
+    void everyClassicLayoutHasItsIndependentlyComputedOptimum() {
+        Map<String, String> classics = space.puzzle().classicLayouts();
+        assertEquals(INDEPENDENT_OPTIMA.keySet(), classics.keySet());
+        classics.forEach((name, text) -> assertEquals(INDEPENDENT_OPTIMA.get(name),
+                space.distance(space.stateOf(space.puzzle().parse(text))), name));
+    }
+
+    @Test
+    void manhattanIsZeroExactlyAtGoals() {
+        LayoutHeuristic manhattan = space.puzzle().baseline();
+        assertEquals(3, manhattan.estimate(space.puzzle().parse("^11^ v11v ^<>^ v22v 2..2")));
+        for (int state = 0; state < space.size(); state++) {
+            int h = manhattan.estimate(space.layout(state));
+            assertEquals(space.isGoal(state), space.isSolvable(state) && h == 0, space.text(state));
+        }
+    }
+}
