@@ -1,6 +1,8 @@
 package io.github.heuristicgrader.engine;
 
 import java.util.Arrays;
+import java.util.List;
+import java.util.stream.IntStream;
 
 /**
  * Every layout of a puzzle, the moves between them, and each layout's exact distance to the nearest goal, found by
@@ -62,11 +64,35 @@ public final class StateSpace {
         return new StateSpace(puzzle);
     }
 
+    /** The moves of consecutive layouts, {@code firstMove} holding offsets relative to {@code targets}. */
+    private record MovesOfRange(int from, int to, int[] targets, int count) {
+    }
+
+    /** Finds every move, the layouts split into ranges searched in parallel. */
     private int[] buildMoves() {
+        int ranges = Math.max(1, Math.min(Runtime.getRuntime().availableProcessors(), layouts.length / 20_000));
+        List<MovesOfRange> parts = IntStream.range(0, ranges).parallel()
+                .mapToObj(range -> movesOf(layouts.length * range / ranges, layouts.length * (range + 1) / ranges))
+                .toList();
+        int total = parts.stream().mapToInt(MovesOfRange::count).sum();
+        int[] targets = new int[total];
+        int base = 0;
+        for (MovesOfRange part : parts) {
+            for (int state = part.from(); state < part.to(); state++) {
+                firstMove[state] += base;
+            }
+            System.arraycopy(part.targets(), 0, targets, base, part.count());
+            base += part.count();
+        }
+        firstMove[layouts.length] = total;
+        return targets;
+    }
+
+    private MovesOfRange movesOf(int from, int to) {
         long[] buffer = new long[puzzle.maxMoves()];
-        int[] targets = new int[layouts.length * 4];
+        int[] targets = new int[(to - from) * 4];
         int count = 0;
-        for (int state = 0; state < layouts.length; state++) {
+        for (int state = from; state < to; state++) {
             firstMove[state] = count;
             int moves = puzzle.successors(layouts[state], buffer);
             if (count + moves > targets.length) {
@@ -81,8 +107,7 @@ public final class StateSpace {
                 targets[count++] = target;
             }
         }
-        firstMove[layouts.length] = count;
-        return Arrays.copyOf(targets, count);
+        return new MovesOfRange(from, to, targets, count);
     }
 
     /** The puzzle these layouts belong to. */

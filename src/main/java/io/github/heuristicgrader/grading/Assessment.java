@@ -1,0 +1,143 @@
+package io.github.heuristicgrader.grading;
+
+import io.github.heuristicgrader.checks.CheckResults;
+import io.github.heuristicgrader.checks.Checks;
+import io.github.heuristicgrader.engine.Estimates;
+import io.github.heuristicgrader.engine.StateSpace;
+import io.github.heuristicgrader.report.GradeReport.HeuristicReport;
+import io.github.heuristicgrader.report.GradeReport.Points;
+import io.github.heuristicgrader.report.GradeReport.PuzzleEffort;
+import io.github.heuristicgrader.report.Verdict;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * Turns one heuristic's run into its report entry: checks, A* effort, verdict and points.
+ *
+ * <p>Points: each check's rubric points in full when it passes, none otherwise; {@code effort} in proportion to the
+ * share of A* expansions saved against the baseline over the whole suite, in full at {@link #FULL_EFFORT_SAVING}
+ * or more, and only for an admissible, well-formed heuristic (an overestimate saves effort by being wrong).
+ */
+final class Assessment {
+
+    /** The share of the baseline's expansions a heuristic must save for full effort points. */
+    static final double FULL_EFFORT_SAVING = 0.5;
+
+    private final StateSpace space;
+    private final Suite suite;
+    private final String baselineName;
+    private final Estimates baseline;
+    private final Rubric rubric;
+
+    Assessment(StateSpace space, Suite suite, String baselineName, Estimates baseline, Rubric rubric) {
+        this.space = space;
+        this.suite = suite;
+        this.baselineName = baselineName;
+        this.baseline = baseline;
+        this.rubric = rubric;
+    }
+
+    HeuristicReport assess(HeuristicRun run) {
+        String domain = space.puzzle().domain();
+        if (!run.finished()) {
+            List<Points> points = new ArrayList<>();
+            rubric.items().forEach((item, possible) ->
+                    points.add(new Points(item, 0, possible, "not graded: the heuristic " + run.stopped().id())));
+            return new HeuristicReport(run.className(), domain, run.stopped(), run.message(), 0, 0, null, null,
+                    List.of(), 0, rubric.maxScore(), points, run.failure());
+        }
+        Estimates estimates = run.estimates();
+        CheckResults checks = Checks.all(space, estimates, baselineName, baseline);
+        Verdict verdict = verdict(checks);
+        List<PuzzleEffort> effort = checks.wellFormed().failed() == 0 ? suite.effort(estimates) : List.of();
+        List<Points> points = points(checks, verdict, effort);
+        int score = points.stream().mapToInt(Points::earned).sum();
+        return new HeuristicReport(run.className(), domain, verdict, message(verdict, checks), space.size(),
+                space.solvableCount(), run.nanosPerEvaluation(), checks, effort, score, rubric.maxScore(), points,
+                run.failure());
+    }
+
+    private static Verdict verdict(CheckResults checks) {
+        if (checks.wellFormed().failed() > 0) {
+            return Verdict.THREW;
+        }
+        if (checks.wellFormed().negative() > 0) {
+            return Verdict.ILL_FORMED;
+        }
+        if (!checks.goalZero().passed() || !checks.admissible().passed()) {
+            return Verdict.INADMISSIBLE;
+        }
+        return Verdict.PASSED;
+    }
+
+    private String message(Verdict verdict, CheckResults checks) {
+        return switch (verdict) {
+            case THREW -> "threw on " + count(checks.wellFormed().failed()) + " of " + count(space.solvableCount())
+                    + " solvable layouts, first on " + checks.wellFormed().firstFailed();
+            case ILL_FORMED -> "negative on " + count(checks.wellFormed().negative()) + " layouts, e.g. h="
+                    + checks.wellFormed().firstNegative().estimate() + " on " + checks.wellFormed().firstNegative().layout();
+            case INADMISSIBLE -> inadmissibility(checks);
+            default -> "admissible on all " + count(space.solvableCount()) + " solvable layouts; "
+                    + (checks.consistent().passed() ? "consistent" : "not consistent") + "; "
+                    + (checks.dominance().passed() ? "dominates " : "does not dominate ") + baselineName;
+        };
+    }
+
+    private static String inadmissibility(CheckResults checks) {
+        if (!checks.admissible().passed()) {
+            var counterexample = checks.admissible().counterexample();
+            return count(checks.admissible().violations()) + " layouts overestimated, worst by "
+                    + count(checks.admissible().maxExcess()) + "; smallest counterexample h=" + counterexample.estimate()
+                    + ", d=" + counterexample.distance() + " on " + counterexample.layout();
+        }
+        return count(checks.goalZero().violations()) + " goal layouts with h ≠ 0, e.g. h="
+                + checks.goalZero().example().estimate() + " on " + checks.goalZero().example().layout();
+    }
+
+    private List<Points> points(CheckResults checks, Verdict verdict, List<PuzzleEffort> effort) {
+        List<Points> points = new ArrayList<>();
+        points.add(pass("wellFormed", checks.wellFormed().passed(), checks.wellFormed().passed()
+                ? "no negative value, no exception"
+                : count(checks.wellFormed().negative()) + " negative, " + count(checks.wellFormed().failed()) + " failed"));
+        points.add(pass("goalZero", checks.goalZero().passed(),
+                count(checks.goalZero().violations()) + " goal layouts with h ≠ 0"));
+        points.add(pass("admissible", checks.admissible().passed(),
+                count(checks.admissible().violations()) + " of " + count(space.solvableCount())
+                        + " solvable layouts overestimated"));
+        points.add(pass("consistent", checks.consistent().passed(),
+                count(checks.consistent().violations()) + " moves where h drops by more than 1"));
+        points.add(pass("dominance", checks.dominance().passed(), count(checks.dominance().below()) + " layouts below "
+                + baselineName + ", " + count(checks.dominance().above()) + " above"));
+        points.add(effortPoints(verdict, effort));
+        return points;
+    }
+
+    private Points pass(String item, boolean passed, String reason) {
+        int possible = rubric.points(item);
+        return new Points(item, passed ? possible : 0, possible, (passed ? "passed: " : "failed: ") + reason);
+    }
+
+    private Points effortPoints(Verdict verdict, List<PuzzleEffort> effort) {
+        int possible = rubric.points("effort");
+        if (verdict != Verdict.PASSED || effort.isEmpty()) {
+            return new Points("effort", 0, possible, "no points: only an admissible, well-formed heuristic earns them");
+        }
+        long expanded = 0;
+        long baselineExpanded = 0;
+        for (PuzzleEffort puzzle : effort) {
+            expanded += puzzle.expanded();
+            baselineExpanded += puzzle.manhattan().expanded();
+        }
+        double saving = baselineExpanded == 0 ? 0 : 1 - (double) expanded / baselineExpanded;
+        int earned = (int) Math.round(possible * Math.max(0, Math.min(1, saving / FULL_EFFORT_SAVING)));
+        return new Points("effort", earned, possible, String.format(Locale.ROOT,
+                "A* expands %,d layouts on %d puzzles against %,d with %s: %.1f%% saved (full points at %.0f%%)",
+                expanded, effort.size(), baselineExpanded, baselineName, 100 * saving, 100 * FULL_EFFORT_SAVING));
+    }
+
+    /** A count with thousands separators, as every message writes counts. */
+    static String count(long value) {
+        return String.format(Locale.ROOT, "%,d", value);
+    }
+}

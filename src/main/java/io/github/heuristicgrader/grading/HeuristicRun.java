@@ -1,0 +1,36 @@
+package io.github.heuristicgrader.grading;
+
+import io.github.heuristicgrader.engine.Estimates;
+import io.github.heuristicgrader.report.GradeReport.Failure;
+import io.github.heuristicgrader.report.Verdict;
+
+/**
+ * What running one heuristic on every layout gave: its estimates, or why there are none.
+ *
+ * @param className the heuristic's class
+ * @param estimates the value on every layout (failed layouts marked), or null when the run did not finish
+ * @param nanosPerEvaluation mean wall time of one call in nanoseconds, or null when the run did not finish
+ * @param stopped the verdict when the run did not finish ({@link Verdict#NOT_LOADABLE}, {@link Verdict#TIMED_OUT},
+ *     {@link Verdict#CRASHED}), or null when it did
+ * @param message one line for people when the run did not finish, or null
+ * @param failure what went wrong, or null: for a finished run, the first exception the heuristic threw
+ */
+public record HeuristicRun(String className, Estimates estimates, Double nanosPerEvaluation, Verdict stopped,
+        String message, Failure failure) {
+
+    /** A run that answered on every layout, possibly throwing on some. */
+    public static HeuristicRun finished(String className, Estimates estimates, double nanosPerEvaluation,
+            Failure firstException) {
+        return new HeuristicRun(className, estimates, nanosPerEvaluation, null, null, firstException);
+    }
+
+    /** A run that stopped before the end, or never started. */
+    public static HeuristicRun stopped(String className, Verdict verdict, String message, Failure failure) {
+        return new HeuristicRun(className, null, null, verdict, message, failure);
+    }
+
+    /** Whether the heuristic was evaluated on every layout. */
+    public boolean finished() {
+        return estimates != null;
+    }
+}

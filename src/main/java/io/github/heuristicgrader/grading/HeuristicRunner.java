@@ -1,0 +1,18 @@
+package io.github.heuristicgrader.grading;
+
+import io.github.heuristicgrader.engine.PieceSet;
+
+/**
+ * Evaluates one student heuristic on every layout of a piece set, in the order {@code HuarongdaoPuzzle.layouts()}
+ * gives them. The seam between grading and the forked JVM, which tests replace.
+ */
+public interface HeuristicRunner {
+
+    /**
+     * Runs the heuristic; every fault of the heuristic is in the result, never thrown.
+     *
+     * @throws GradingException when the run cannot be attempted (a JVM that will not start, an unwritable
+     *     directory)
+     */
+    HeuristicRun run(String className, PieceSet pieceSet) throws GradingException;
+}

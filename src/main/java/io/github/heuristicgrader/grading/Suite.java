@@ -1,0 +1,103 @@
+package io.github.heuristicgrader.grading;
+
+import io.github.heuristicgrader.engine.Estimates;
+import io.github.heuristicgrader.engine.StateSpace;
+import io.github.heuristicgrader.report.GradeReport.PuzzleEffort;
+import io.github.heuristicgrader.report.GradeReport.SuitePuzzle;
+import io.github.heuristicgrader.search.AStar;
+import io.github.heuristicgrader.search.SearchEffort;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The A* puzzles: the puzzle's classic layouts and the instructor's files, each with the effort of the reference
+ * heuristics (zero, the baseline, the exact distance) computed once.
+ */
+final class Suite {
+
+    private final StateSpace space;
+    private final AStar search;
+    private final List<Entry> entries = new ArrayList<>();
+
+    private record Entry(String name, int start, int[] fromStart, SuitePuzzle reference) {
+    }
+
+    private Suite(StateSpace space) {
+        this.space = space;
+        this.search = new AStar(space);
+    }
+
+    /**
+     * The classic layouts, then one puzzle per file named by the file name without its extension; the baseline's
+     * effort is reported as Manhattan's.
+     *
+     * @throws GradingException naming the file and the fault when a file cannot be read, is not a layout, or has
+     *     no solution
+     */
+    static Suite of(StateSpace space, Estimates baseline, List<Path> puzzleFiles) throws GradingException {
+        Map<String, Long> starts = new LinkedHashMap<>();
+        space.puzzle().classicLayouts().forEach((name, text) -> starts.put(name, space.puzzle().parse(text)));
+        for (Path file : puzzleFiles) {
+            String name = file.getFileName().toString().replaceFirst("\\.[^.]*$", "");
+            String text;
+            try {
+                text = Files.readString(file, StandardCharsets.UTF_8);
+            } catch (IOException e) {
+                throw new GradingException("cannot read puzzle file " + file + ": " + e.getMessage(), e);
+            }
+            try {
+                starts.put(name, space.puzzle().parse(text));
+            } catch (IllegalArgumentException e) {
+                throw new GradingException("puzzle file " + file + ": " + e.getMessage(), e);
+            }
+        }
+        Suite suite = new Suite(space);
+        Estimates zero = Estimates.of(new int[space.size()]);
+        int[] exactValues = new int[space.size()];
+        for (int state = 0; state < exactValues.length; state++) {
+            exactValues[state] = Math.max(0, space.distance(state));
+        }
+        Estimates exact = Estimates.of(exactValues);
+        for (Map.Entry<String, Long> named : starts.entrySet()) {
+            int start = space.stateOf(named.getValue());
+            if (!space.isSolvable(start)) {
+                throw new GradingException("puzzle " + named.getKey() + " has no solution: no goal is reachable from "
+                        + space.text(start));
+            }
+            int[] fromStart = space.distancesFrom(start);
+            int reachable = 0;
+            for (int distance : fromStart) {
+                reachable += distance >= 0 ? 1 : 0;
+            }
+            SearchEffort zeroEffort = suite.search.search(start, zero, fromStart);
+            SearchEffort baselineEffort = suite.search.search(start, baseline, fromStart);
+            SearchEffort exactEffort = suite.search.search(start, exact, fromStart);
+            suite.entries.add(new Entry(named.getKey(), start, fromStart, new SuitePuzzle(named.getKey(),
+                    space.text(start), space.distance(start), reachable, zeroEffort, baselineEffort, exactEffort)));
+        }
+        return suite;
+    }
+
+    /** The puzzles with the reference heuristics' effort, in suite order. */
+    List<SuitePuzzle> puzzles() {
+        return entries.stream().map(Entry::reference).toList();
+    }
+
+    /** A* with {@code estimates} on every puzzle, next to the baseline. */
+    List<PuzzleEffort> effort(Estimates estimates) {
+        List<PuzzleEffort> efforts = new ArrayList<>();
+        for (Entry entry : entries) {
+            SearchEffort effort = search.search(entry.start(), estimates, entry.fromStart());
+            efforts.add(new PuzzleEffort(entry.name(), space.text(entry.start()), effort.optimal(), effort.cost(),
+                    effort.expanded(), effort.generated(), effort.fBelowOptimal(), effort.fAtMostOptimal(),
+                    entry.reference().manhattan()));
+        }
+        return efforts;
+    }
+}

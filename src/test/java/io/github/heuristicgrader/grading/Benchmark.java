@@ -1,0 +1,78 @@
+package io.github.heuristicgrader.grading;
+
+import io.github.heuristicgrader.api.Heuristic;
+import io.github.heuristicgrader.api.huarongdao.Board;
+import io.github.heuristicgrader.checks.CheckResults;
+import io.github.heuristicgrader.checks.Checks;
+import io.github.heuristicgrader.engine.Estimates;
+import io.github.heuristicgrader.engine.HuarongdaoPuzzle;
+import io.github.heuristicgrader.engine.StateSpace;
+import io.github.heuristicgrader.report.GradeReport.PuzzleEffort;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.function.Supplier;
+
+/**
+ * Prints how long the grader's stages take on the standard set, cold and warm. Run it as README.md says; the
+ * figures are printed, never asserted.
+ */
+public final class Benchmark {
+
+    private static final int WARM_RUNS = 10;
+
+    private Benchmark() {
+    }
+
+    public static void main(String[] args) {
+        HuarongdaoPuzzle puzzle = HuarongdaoPuzzle.standard();
+        StateSpace space = time("enumeration + exact distances (363,480 layouts)", () -> StateSpace.of(puzzle));
+        System.out.printf(Locale.ROOT, "  %,d layouts, %,d solvable, %,d goals, %,d moves, max distance %d%n",
+                space.size(), space.solvableCount(), space.goalCount(), space.moveCount(), space.maxDistance());
+
+        Heuristic<Board> studentManhattan = board -> Math.abs(board.goalPiece().row() - Board.GOAL_ROW)
+                + Math.abs(board.goalPiece().column() - Board.GOAL_COLUMN);
+        Estimates estimates = time("evaluating a Board heuristic on every layout (in process)", () -> {
+            int[] values = new int[space.size()];
+            for (int state = 0; state < values.length; state++) {
+                values[state] = studentManhattan.estimate(puzzle.studentState(space.layout(state)));
+            }
+            return Estimates.of(values);
+        });
+        Estimates baseline = Estimates.of(space, puzzle.baseline());
+        CheckResults checks = time("all checks", () -> Checks.all(space, estimates, "manhattan", baseline));
+        System.out.println("  admissible: " + checks.admissible().passed() + ", consistent: "
+                + checks.consistent().passed());
+
+        Suite suite = time("A* suite: " + puzzle.classicLayouts().size() + " puzzles × zero, Manhattan, exact",
+                () -> {
+                    try {
+                        return Suite.of(space, baseline, List.of());
+                    } catch (GradingException e) {
+                        throw new IllegalStateException(e);
+                    }
+                });
+        List<PuzzleEffort> effort = time("A* suite with the student's heuristic", () -> suite.effort(estimates));
+        suite.puzzles().forEach(p -> System.out.printf(Locale.ROOT,
+                "  %s optimum %3d  expanded: zero %,7d  manhattan %,7d  exact %,4d%n",
+                p.puzzle(), p.optimum(), p.zero().expanded(), p.manhattan().expanded(), p.exact().expanded()));
+        System.out.println("  student effort rows: " + effort.size());
+    }
+
+    /** Runs {@code stage} once cold, then {@value #WARM_RUNS} times, and prints the times. */
+    private static <T> T time(String stage, Supplier<T> stageRun) {
+        long start = System.nanoTime();
+        T result = stageRun.get();
+        double cold = (System.nanoTime() - start) / 1e6;
+        double[] warm = new double[WARM_RUNS];
+        for (int run = 0; run < WARM_RUNS; run++) {
+            start = System.nanoTime();
+            stageRun.get();
+            warm[run] = (System.nanoTime() - start) / 1e6;
+        }
+        Arrays.sort(warm);
+        System.out.printf(Locale.ROOT, "%-70s cold %8.1f ms   warm min %8.1f ms   median %8.1f ms%n", stage, cold,
+                warm[0], warm[WARM_RUNS / 2]);
+        return result;
+    }
+}
