@@ -20,6 +20,8 @@ public final class HuarongdaoPuzzle implements Puzzle {
     private static final int GOAL_CELL = Board.GOAL_ROW * Board.COLUMNS + Board.GOAL_COLUMN;
     private static final long GOAL_MASK = blockOfFour(Layout.CELL_MASK);
     private static final long GOAL_PATTERN = blockOfFour(Layout.GOAL);
+    private static final int[][] CELL_BITS = cellBits();
+    private static final long[][] PLACED = placed();
 
     /**
      * The classic named layouts of the standard set, as the Huarongdao literature draws them. Their optima under
@@ -74,52 +76,69 @@ public final class HuarongdaoPuzzle implements Puzzle {
             out.add(layout);
             return;
         }
-        int row = cell / Board.COLUMNS;
-        int column = cell % Board.COLUMNS;
         if (empty > 0) {
             place(out, cell + 1, layout, covered | 1 << cell, goals, twoCell, singles, empty - 1);
         }
-        if (goals > 0 && fits(Shape.GOAL, row, column, covered)) {
-            place(out, cell + 1, put(Shape.GOAL, layout, cell), covered | cellBits(Shape.GOAL, cell),
-                    goals - 1, twoCell, singles, empty);
+        if (goals > 0 && fits(Shape.GOAL, cell, covered)) {
+            place(out, cell + 1, layout | PLACED[Shape.GOAL.ordinal()][cell],
+                    covered | CELL_BITS[Shape.GOAL.ordinal()][cell], goals - 1, twoCell, singles, empty);
         }
         if (singles > 0) {
-            place(out, cell + 1, put(Shape.SINGLE, layout, cell), covered | 1 << cell,
+            place(out, cell + 1, layout | PLACED[Shape.SINGLE.ordinal()][cell], covered | 1 << cell,
                     goals, twoCell, singles - 1, empty);
         }
-        if (twoCell > 0 && fits(Shape.HORIZONTAL, row, column, covered)) {
-            place(out, cell + 1, put(Shape.HORIZONTAL, layout, cell), covered | cellBits(Shape.HORIZONTAL, cell),
-                    goals, twoCell - 1, singles, empty);
+        if (twoCell > 0 && fits(Shape.HORIZONTAL, cell, covered)) {
+            place(out, cell + 1, layout | PLACED[Shape.HORIZONTAL.ordinal()][cell],
+                    covered | CELL_BITS[Shape.HORIZONTAL.ordinal()][cell], goals, twoCell - 1, singles, empty);
         }
-        if (twoCell > 0 && fits(Shape.VERTICAL, row, column, covered)) {
-            place(out, cell + 1, put(Shape.VERTICAL, layout, cell), covered | cellBits(Shape.VERTICAL, cell),
-                    goals, twoCell - 1, singles, empty);
+        if (twoCell > 0 && fits(Shape.VERTICAL, cell, covered)) {
+            place(out, cell + 1, layout | PLACED[Shape.VERTICAL.ordinal()][cell],
+                    covered | CELL_BITS[Shape.VERTICAL.ordinal()][cell], goals, twoCell - 1, singles, empty);
         }
     }
 
-    private static boolean fits(Shape shape, int row, int column, int covered) {
-        return row + shape.height() <= Board.ROWS && column + shape.width() <= Board.COLUMNS
-                && (covered & cellBits(shape, row * Board.COLUMNS + column)) == 0;
+    private static boolean fits(Shape shape, int cell, int covered) {
+        int bits = CELL_BITS[shape.ordinal()][cell];
+        return bits != 0 && (covered & bits) == 0;
     }
 
-    private static int cellBits(Shape shape, int cell) {
-        int bits = 0;
-        for (int dr = 0; dr < shape.height(); dr++) {
-            for (int dc = 0; dc < shape.width(); dc++) {
-                bits |= 1 << cell + dr * Board.COLUMNS + dc;
+    /** Per shape and top-left cell: one bit per covered cell, or 0 when the piece would leave the board. */
+    private static int[][] cellBits() {
+        int[][] bits = new int[Shape.values().length][Layout.CELLS];
+        for (Shape shape : Shape.values()) {
+            for (int cell = 0; cell < Layout.CELLS; cell++) {
+                int row = cell / Board.COLUMNS;
+                int column = cell % Board.COLUMNS;
+                if (row + shape.height() > Board.ROWS || column + shape.width() > Board.COLUMNS) {
+                    continue;
+                }
+                for (int dr = 0; dr < shape.height(); dr++) {
+                    for (int dc = 0; dc < shape.width(); dc++) {
+                        bits[shape.ordinal()][cell] |= 1 << cell + dr * Board.COLUMNS + dc;
+                    }
+                }
             }
         }
         return bits;
     }
 
-    private static long put(Shape shape, long layout, int cell) {
-        for (int dr = 0; dr < shape.height(); dr++) {
-            for (int dc = 0; dc < shape.width(); dc++) {
-                layout = Layout.with(layout, cell + dr * Board.COLUMNS + dc,
-                        Layout.GLYPHS.indexOf(shape.glyph(dr, dc)));
+    /** Per shape and top-left cell: the glyph codes the piece writes into an empty layout. */
+    private static long[][] placed() {
+        long[][] placed = new long[Shape.values().length][Layout.CELLS];
+        for (Shape shape : Shape.values()) {
+            for (int cell = 0; cell < Layout.CELLS; cell++) {
+                if (CELL_BITS[shape.ordinal()][cell] == 0) {
+                    continue;
+                }
+                for (int dr = 0; dr < shape.height(); dr++) {
+                    for (int dc = 0; dc < shape.width(); dc++) {
+                        placed[shape.ordinal()][cell] = Layout.with(placed[shape.ordinal()][cell],
+                                cell + dr * Board.COLUMNS + dc, Layout.GLYPHS.indexOf(shape.glyph(dr, dc)));
+                    }
+                }
             }
         }
-        return layout;
+        return placed;
     }
 
     @Override
