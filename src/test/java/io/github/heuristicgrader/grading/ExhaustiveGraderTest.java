@@ -1,0 +1,181 @@
+package io.github.heuristicgrader.grading;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.heuristicgrader.api.Heuristic;
+import io.github.heuristicgrader.api.huarongdao.Board;
+import io.github.heuristicgrader.engine.Estimates;
+import io.github.heuristicgrader.engine.HuarongdaoPuzzle;
+import io.github.heuristicgrader.report.GradeReport;
+import io.github.heuristicgrader.report.GradeReport.HeuristicReport;
+import io.github.heuristicgrader.report.GradeReport.Failure;
+import io.github.heuristicgrader.report.Verdict;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The grader end to end with heuristics run in this JVM: the fork is stubbed behind {@link HeuristicRunner}, the
+ * class lookup behind {@link HeuristicLocator}.
+ */
+class ExhaustiveGraderTest {
+
+    private static final HuarongdaoPuzzle PUZZLE = HuarongdaoPuzzle.standard();
+    private static final long[] LAYOUTS = PUZZLE.layouts();
+
+    private static final Heuristic<Board> MANHATTAN = board -> Math.abs(board.goalPiece().row() - Board.GOAL_ROW)
+            + Math.abs(board.goalPiece().column() - Board.GOAL_COLUMN);
+
+    @TempDir
+    Path output;
+
+    private final Map<String, Heuristic<Board>> heuristics = new TreeMap<>();
+    private final List<HeuristicRun> unloadable = new ArrayList<>();
+    private final List<String> setupErrors = new ArrayList<>();
+
+    private GradeOutcome grade(List<Path> puzzles, int minimumScore) throws GradingException {
+        HeuristicRunner inThisJvm = (className, pieceSet) -> {
+            Heuristic<Board> heuristic = heuristics.get(className);
+            int[] values = new int[LAYOUTS.length];
+            for (int state = 0; state < values.length; state++) {
+                values[state] = heuristic.estimate(PUZZLE.studentState(LAYOUTS[state]));
+            }
+            return HeuristicRun.finished(className, Estimates.of(values), 1.0, null);
+        };
+        HeuristicLocator located = request -> new HeuristicLocator.Located(List.copyOf(heuristics.keySet()),
+                unloadable, setupErrors);
+        GradeRequest request = new GradeRequest(List.of(), output.resolve("classes"), List.of(), List.of(),
+                Path.of("java"), puzzles, output.resolve("grade"), Duration.ofSeconds(10), 256, Rubric.standard(),
+                minimumScore);
+        return new ExhaustiveGrader(any -> inThisJvm, located).grade(request);
+    }
+
+    private static HeuristicReport only(GradeOutcome outcome) {
+        assertEquals(1, outcome.report().heuristics().size());
+        return outcome.report().heuristics().get(0);
+    }
+
+    @Test
+    void passesAdmissibleHeuristicAndWritesBothReports() throws Exception {
+        heuristics.put("student.Manhattan", MANHATTAN);
+        GradeOutcome outcome = grade(List.of(), 0);
+        HeuristicReport manhattan = only(outcome);
+        assertEquals(Verdict.PASSED, manhattan.verdict());
+        assertTrue(outcome.passed(), String.valueOf(outcome.violations()));
+        assertEquals(363_480, manhattan.layouts());
+        assertEquals(267_115, manhattan.solvable());
+        assertTrue(manhattan.checks().consistent().passed());
+        assertFalse(manhattan.checks().dominance().passed(), "Manhattan does not strictly dominate itself");
+        assertEquals(10 + 10 + 40 + 15, manhattan.score(), "no dominance points, no effort saved");
+        assertEquals(100, manhattan.maxScore());
+        assertTrue(Files.size(outcome.jsonReport()) > 0);
+        assertTrue(Files.size(outcome.htmlReport()) > 0);
+        GradeReport database = outcome.report();
+        assertEquals(24_780, database.database().goals());
+        assertEquals(10, database.suite().size());
+        assertEquals("横刀立马", database.suite().get(0).puzzle());
+        assertEquals(116, database.suite().get(0).optimum());
+        assertEquals(25_955, database.suite().get(0).reachable());
+        assertEquals(116, manhattan.effort().get(0).cost());
+        assertTrue(manhattan.effort().get(0).optimal());
+        assertEquals(database.suite().get(0).manhattan(), manhattan.effort().get(0).manhattan());
+    }
+
+    @Test
+    void failsOverestimatingHeuristicQuotingItsCounterexample() throws Exception {
+        heuristics.put("student.Doubled", board -> 2 * MANHATTAN.estimate(board));
+        GradeOutcome outcome = grade(List.of(), 0);
+        HeuristicReport doubled = only(outcome);
+        assertEquals(Verdict.INADMISSIBLE, doubled.verdict());
+        assertEquals(1, outcome.violations().size());
+        String violation = outcome.violations().get(0);
+        assertTrue(violation.startsWith("student.Doubled inadmissible: "), violation);
+        assertTrue(violation.contains("layouts overestimated"), violation);
+        var counterexample = doubled.checks().admissible().counterexample();
+        assertTrue(counterexample.estimate() > counterexample.distance());
+        assertEquals(counterexample.distance() + 1, counterexample.solution().size());
+        assertEquals(0, doubled.points().stream().filter(p -> p.item().equals("admissible")).findFirst().orElseThrow()
+                .earned());
+    }
+
+    @Test
+    void dominatingHeuristicEarnsDominanceAndEffortPoints() throws Exception {
+        heuristics.put("student.BlockedExit", board -> {
+            int blockers = (int) board.pieces().stream().filter(piece -> piece != board.goalPiece())
+                    .filter(piece -> piece.covers(3, 1) || piece.covers(3, 2) || piece.covers(4, 1)
+                            || piece.covers(4, 2))
+                    .count();
+            return MANHATTAN.estimate(board) + blockers;
+        });
+        HeuristicReport blockedExit = only(grade(List.of(), 0));
+        assertEquals(Verdict.PASSED, blockedExit.verdict());
+        assertTrue(blockedExit.checks().dominance().passed());
+        assertTrue(blockedExit.checks().consistent().passed());
+        long expanded = blockedExit.effort().stream().mapToLong(GradeReport.PuzzleEffort::expanded).sum();
+        long manhattan = blockedExit.effort().stream().mapToLong(p -> p.manhattan().expanded()).sum();
+        assertTrue(expanded < manhattan, expanded + " < " + manhattan);
+    }
+
+    @Test
+    void scoreBelowMinimumIsAViolation() throws Exception {
+        heuristics.put("student.Zero", board -> 0);
+        GradeOutcome outcome = grade(List.of(), 95);
+        assertEquals(Verdict.PASSED, only(outcome).verdict());
+        assertEquals(List.of("score 75/100 is below the minimum of 95"), outcome.violations());
+    }
+
+    @Test
+    void instructorPuzzleFileInDigitTextJoinsTheSuite() throws Exception {
+        Path file = Files.writeString(output.resolve("heng-dao-li-ma-digits.txt"), "2113\n2113\n4556\n4776\n7007\n");
+        heuristics.put("student.Manhattan", MANHATTAN);
+        GradeOutcome outcome = grade(List.of(file), 0);
+        GradeReport.SuitePuzzle added = outcome.report().suite().get(outcome.report().suite().size() - 1);
+        assertEquals("heng-dao-li-ma-digits", added.puzzle());
+        assertEquals(116, added.optimum());
+        assertEquals("heng-dao-li-ma-digits", only(outcome).effort().get(outcome.report().suite().size() - 1).puzzle());
+    }
+
+    @Test
+    void malformedPuzzleFileIsASetupErrorNamingFileRowAndColumn() throws IOException {
+        Path file = Files.writeString(output.resolve("broken.txt"), "^11^\nv11v\n^<>^\nv2xv\n2..2\n");
+        GradingException error = assertThrows(GradingException.class, () -> grade(List.of(file), 0));
+        assertTrue(error.getMessage().contains("broken.txt"), error.getMessage());
+        assertTrue(error.getMessage().contains("row 3, column 2"), error.getMessage());
+    }
+
+    @Test
+    void unloadableHeuristicIsReportedNextToAGradedOne() throws Exception {
+        heuristics.put("student.Manhattan", MANHATTAN);
+        unloadable.add(HeuristicRun.stopped("student.Abstract", Verdict.NOT_LOADABLE,
+                "class student.Abstract is abstract", new Failure("not-loadable", null, "abstract class", null)));
+        GradeOutcome outcome = grade(List.of(), 0);
+        List<HeuristicReport> reports = outcome.report().heuristics();
+        assertEquals(List.of("student.Abstract", "student.Manhattan"), reports.stream().map(HeuristicReport::name).toList());
+        assertEquals(Verdict.NOT_LOADABLE, reports.get(0).verdict());
+        assertEquals(0, reports.get(0).score());
+        assertEquals(Verdict.PASSED, reports.get(1).verdict());
+        assertEquals(200, outcome.report().maxScore());
+        assertEquals(1, outcome.violations().size());
+        assertTrue(Files.exists(outcome.jsonReport()));
+    }
+
+    @Test
+    void noHeuristicFoundStillWritesTheReport() throws Exception {
+        setupErrors.add("no heuristic found");
+        GradeOutcome outcome = grade(List.of(), 0);
+        assertEquals(List.of("no heuristic found"), outcome.setupErrors());
+        assertFalse(outcome.passed());
+        assertTrue(Files.exists(outcome.jsonReport()));
+        assertTrue(Files.exists(outcome.htmlReport()));
+    }
+}
