@@ -1,0 +1,113 @@
+package io.github.heuristicgrader.report;
+
+import io.github.heuristicgrader.api.huarongdao.Board;
+import io.github.heuristicgrader.api.huarongdao.BoardFormatException;
+import io.github.heuristicgrader.api.huarongdao.Piece;
+import io.github.heuristicgrader.api.huarongdao.Shape;
+import java.util.LinkedHashMap;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * Draws a layout as inline SVG: the frame with its exit at the bottom centre, the goal square dashed, and each piece
+ * a rounded rectangle over the cells it spans. Colours come from the page's CSS through the classes {@code pc} and
+ * the shape's name ({@code goal}, {@code horizontal}, {@code vertical}, {@code single}).
+ *
+ * <p>The page's script redraws the pieces of a solution step; {@link #geometry()} hands it the same numbers.
+ */
+final class BoardSvg {
+
+    /** Side of a cell, in SVG units. */
+    private static final int CELL = 20;
+    /** Width of the frame around the cells. */
+    private static final int PAD = 3;
+    /** Gap between a piece's edge and its cells' edges, so neighbouring pieces stay apart. */
+    private static final int INSET = 1;
+    /** Corner radius of a piece. */
+    private static final int RADIUS = 3;
+    private static final int WIDTH = Board.COLUMNS * CELL + 2 * PAD;
+    private static final int HEIGHT = Board.ROWS * CELL + 2 * PAD;
+
+    private BoardSvg() {
+    }
+
+    /**
+     * The layout as an {@code <svg>} element with class {@code board} and {@code extraClass}, or, when the text is
+     * not a layout, the text itself in a {@code <code class="bad-layout">}.
+     *
+     * @param layout glyph text, 20 glyphs or rows separated by white space; may be null
+     * @param extraClass further CSS classes, such as {@code small}; may be empty
+     */
+    static String draw(String layout, String extraClass) {
+        Board board;
+        try {
+            board = Board.parse(layout == null ? "" : layout);
+        } catch (BoardFormatException e) {
+            return "<code class=\"bad-layout\" title=\"not a layout: " + Html.escape(e.getMessage()) + "\">"
+                    + Html.escape(layout) + "</code>";
+        }
+        String label = "layout " + rows(layout);
+        StringBuilder svg = new StringBuilder(1024);
+        svg.append("<svg class=\"board").append(extraClass.isEmpty() ? "" : " " + extraClass)
+                .append("\" viewBox=\"0 0 ").append(WIDTH).append(' ').append(HEIGHT)
+                .append("\" role=\"img\" aria-label=\"").append(Html.escape(label)).append("\">")
+                .append("<title>").append(Html.escape(label)).append("</title>");
+        rect(svg, "frame", 0, 0, WIDTH, HEIGHT, RADIUS + 1);
+        rect(svg, "floor", PAD, PAD, Board.COLUMNS * CELL, Board.ROWS * CELL, 0);
+        rect(svg, "exit", PAD + Board.GOAL_COLUMN * CELL, HEIGHT - PAD, Shape.GOAL.width() * CELL, PAD, 0);
+        rect(svg, "target", PAD + Board.GOAL_COLUMN * CELL + INSET, PAD + Board.GOAL_ROW * CELL + INSET,
+                Shape.GOAL.width() * CELL - 2 * INSET, Shape.GOAL.height() * CELL - 2 * INSET, RADIUS);
+        svg.append("<g class=\"pieces\">");
+        for (Piece piece : board.pieces()) {
+            rect(svg, "pc " + shapeClass(piece.shape()), PAD + piece.column() * CELL + INSET,
+                    PAD + piece.row() * CELL + INSET, piece.width() * CELL - 2 * INSET,
+                    piece.height() * CELL - 2 * INSET, RADIUS);
+        }
+        return svg.append("</g></svg>").toString();
+    }
+
+    /** The 20 glyphs as five rows separated by spaces, as people type layouts; other text unchanged. */
+    static String rows(String layout) {
+        if (layout == null || layout.length() != Board.ROWS * Board.COLUMNS) {
+            return layout == null ? "" : layout;
+        }
+        StringBuilder rows = new StringBuilder(layout.length() + Board.ROWS);
+        for (int row = 0; row < Board.ROWS; row++) {
+            rows.append(row == 0 ? "" : " ").append(layout, row * Board.COLUMNS, (row + 1) * Board.COLUMNS);
+        }
+        return rows.toString();
+    }
+
+    /**
+     * The drawing's numbers and the shapes by the glyph of their top-left cell, for the page's script to draw the
+     * pieces exactly as {@link #draw} does.
+     */
+    static Map<String, Object> geometry() {
+        Map<String, Object> shapes = new LinkedHashMap<>();
+        for (Shape shape : Shape.values()) {
+            shapes.put(String.valueOf(shape.topLeftGlyph()),
+                    Map.of("name", shapeClass(shape), "height", shape.height(), "width", shape.width()));
+        }
+        Map<String, Object> geometry = new LinkedHashMap<>();
+        geometry.put("cell", CELL);
+        geometry.put("columns", Board.COLUMNS);
+        geometry.put("inset", INSET);
+        geometry.put("pad", PAD);
+        geometry.put("radius", RADIUS);
+        geometry.put("shapes", shapes);
+        return geometry;
+    }
+
+    private static String shapeClass(Shape shape) {
+        return shape.name().toLowerCase(Locale.ROOT);
+    }
+
+    private static void rect(StringBuilder svg, String cssClass, int x, int y, int width, int height, int radius) {
+        svg.append("<rect class=\"").append(cssClass).append("\" x=\"").append(x).append("\" y=\"").append(y)
+                .append("\" width=\"").append(width).append("\" height=\"").append(height).append('"');
+        if (radius > 0) {
+            svg.append(" rx=\"").append(radius).append('"');
+        }
+        svg.append("/>");
+    }
+}

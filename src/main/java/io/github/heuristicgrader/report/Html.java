@@ -1,0 +1,64 @@
+package io.github.heuristicgrader.report;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import java.util.Locale;
+
+/** Text made safe for the HTML report: escaped markup, numbers as the JSON writes them, JSON fit for a script. */
+final class Html {
+
+    private static final ObjectMapper SCRIPT_MAPPER = JsonMapper.builder()
+            .enable(SerializationFeature.ORDER_MAP_ENTRIES_BY_KEYS)
+            .build();
+
+    private Html() {
+    }
+
+    /** {@code text} with {@code & < > " '} escaped, for element content and quoted attribute values; "" for null. */
+    static String escape(String text) {
+        if (text == null) {
+            return "";
+        }
+        StringBuilder escaped = new StringBuilder(text.length() + 16);
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            switch (c) {
+                case '&' -> escaped.append("&amp;");
+                case '<' -> escaped.append("&lt;");
+                case '>' -> escaped.append("&gt;");
+                case '"' -> escaped.append("&quot;");
+                case '\'' -> escaped.append("&#39;");
+                default -> escaped.append(c);
+            }
+        }
+        return escaped.toString();
+    }
+
+    /**
+     * {@code value} as JSON to stand inside a {@code <script>} element. Every {@code <} is written as the JSON escape
+     * of U+003C, which reads back as the same character, so that no string can end the script ({@code </script>}) or
+     * switch the HTML parser into its comment-like script states ({@code <!--}).
+     */
+    static String scriptJson(Object value) {
+        try {
+            return SCRIPT_MAPPER.writeValueAsString(value).replace("<", "\\u003c");
+        } catch (JsonProcessingException e) {
+            throw new IllegalArgumentException("cannot write " + value.getClass().getName() + " as JSON", e);
+        }
+    }
+
+    /** A real number as the JSON report writes it, to show in a tooltip; "" for null. */
+    static String exact(Double value) {
+        return value == null ? "" : Double.toString(value);
+    }
+
+    /** A real number rounded to {@code decimals} places for reading; "—" for null, NaN or infinity. */
+    static String rounded(Double value, int decimals) {
+        if (value == null || value.isNaN() || value.isInfinite()) {
+            return "—";
+        }
+        return String.format(Locale.ROOT, "%." + decimals + "f", value);
+    }
+}

@@ -1,0 +1,39 @@
+package io.github.heuristicgrader.report;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/**
+ * Writes a {@link GradeReport} as one self-contained {@code index.html}: inline style and script, boards drawn as
+ * inline SVG, no network resource, readable on a phone and in print.
+ *
+ * <p>The page shows the numbers of {@code grade.json}: the score, the state database, per heuristic its checks,
+ * points, counterexamples (the admissibility counterexample with its optimal solution to step through), failure,
+ * A* effort next to Manhattan and an informedness heatmap; then the A* suite. Every string from the report is
+ * HTML-escaped, and JSON embedded in a script cannot end it. The same report always gives the same bytes.
+ */
+public final class HtmlReportWriter {
+
+    /** The file name the page is written to. */
+    public static final String FILE_NAME = "index.html";
+
+    /** A writer; it holds no state and may be shared. */
+    public HtmlReportWriter() {
+    }
+
+    /**
+     * Writes {@code report} to {@link #FILE_NAME} in {@code directory}, UTF-8, creating the directory when missing
+     * and replacing an older file.
+     *
+     * @return the file written
+     * @throws IOException when the directory or the file cannot be written
+     */
+    public Path write(GradeReport report, Path directory) throws IOException {
+        Files.createDirectories(directory);
+        Path file = directory.resolve(FILE_NAME);
+        Files.writeString(file, ReportPage.render(report), StandardCharsets.UTF_8);
+        return file;
+    }
+}

@@ -1,0 +1,199 @@
+package io.github.heuristicgrader.report;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class JsonReportWriterTest {
+
+    private final JsonReportWriter writer = new JsonReportWriter();
+    private final GradeReport report = SampleReports.threeHeuristics();
+
+    @TempDir
+    Path directory;
+
+    private Path file;
+    private JsonNode json;
+
+    @BeforeEach
+    void writeSample() throws IOException {
+        file = writer.write(report, directory);
+        json = new ObjectMapper().readTree(file.toFile());
+    }
+
+    @Test
+    void writesGradeJsonIntoTheDirectory() {
+        assertEquals(directory.resolve("grade.json"), file);
+    }
+
+    @Test
+    void createsMissingDirectories() throws IOException {
+        Path nested = directory.resolve("target/grade");
+        assertTrue(Files.isRegularFile(writer.write(report, nested)));
+    }
+
+    @Test
+    void writesTopLevelFieldsInRecordOrder() {
+        assertEquals(List.of("schemaVersion", "generator", "score", "maxScore", "passed", "database", "suite",
+                "heuristics"), fieldNames(json));
+        assertEquals(1, json.get("schemaVersion").intValue());
+        assertEquals(120, json.get("score").intValue());
+        assertEquals(300, json.get("maxScore").intValue());
+        assertFalse(json.get("passed").booleanValue());
+        assertEquals(267_115, json.at("/database/solvable").intValue());
+    }
+
+    @Test
+    void writesHeuristicFieldsAtTheirPlaces() {
+        JsonNode heuristic = json.get("heuristics").get(1);
+        assertEquals(SampleReports.OVERESTIMATING, heuristic.get("name").textValue());
+        assertEquals("huarongdao", heuristic.get("domain").textValue());
+        assertEquals(363_480, heuristic.get("layouts").intValue());
+        assertEquals(267_115, heuristic.get("solvable").intValue());
+        assertEquals(20, heuristic.get("score").intValue());
+        assertEquals(100, heuristic.get("maxScore").intValue());
+        assertTrue(heuristic.get("checks").isObject());
+        assertEquals("goalZero", heuristic.at("/points/1/item").textValue());
+    }
+
+    @Test
+    void writesVerdictsByTheirIds() {
+        JsonNode heuristics = json.get("heuristics");
+        assertEquals("passed", heuristics.get(0).get("verdict").textValue());
+        assertEquals("inadmissible", heuristics.get(1).get("verdict").textValue());
+        assertEquals("not-loadable", heuristics.get(2).get("verdict").textValue());
+    }
+
+    @Test
+    void writesChecksWithCountsAndCounterexamples() {
+        JsonNode checks = json.at("/heuristics/1/checks");
+        assertFalse(checks.at("/goalZero/passed").booleanValue());
+        assertEquals(12, checks.at("/goalZero/violations").longValue());
+        assertFalse(checks.at("/admissible/passed").booleanValue());
+        assertEquals(SampleReports.VIOLATIONS, checks.at("/admissible/violations").longValue());
+        assertEquals(SampleReports.MAX_EXCESS, checks.at("/admissible/maxExcess").longValue());
+        JsonNode counterexample = checks.at("/admissible/counterexample");
+        assertEquals(SampleReports.THREE_MOVES, counterexample.get("layout").textValue());
+        assertEquals(5, counterexample.get("estimate").longValue());
+        assertEquals(3, counterexample.get("distance").intValue());
+        assertEquals(SampleReports.THREE_MOVES_SOLUTION, texts(counterexample.get("solution")));
+        assertEquals(977, checks.at("/consistent/violations").longValue());
+        assertEquals(4, checks.at("/consistent/example/toEstimate").longValue());
+        assertEquals("manhattan", checks.at("/dominance/baseline").textValue());
+        assertEquals(15, checks.at("/dominance/below").longValue());
+        assertEquals(140_002, checks.at("/dominance/above").longValue());
+        assertEquals(0.9437, checks.at("/informedness/meanRatio").doubleValue());
+        assertTrue(checks.at("/wellFormed/passed").booleanValue());
+    }
+
+    @Test
+    void writesEffortPerPuzzleBesideManhattan() {
+        JsonNode effort = json.at("/heuristics/1/effort/0");
+        assertEquals("heng-dao-li-ma 横刀立马", effort.get("puzzle").textValue());
+        assertFalse(effort.get("optimal").booleanValue());
+        assertEquals(118, effort.get("cost").intValue());
+        assertEquals(SampleReports.GREEDY_EXPANDED, effort.get("expanded").longValue());
+        assertEquals(22_093, effort.get("generated").longValue());
+        assertEquals(19_002, effort.get("fBelowOptimal").longValue());
+        assertEquals(21_530, effort.get("fAtMostOptimal").longValue());
+        assertEquals(SampleReports.MANHATTAN_EXPANDED, effort.at("/manhattan/expanded").longValue());
+        assertEquals(List.of("solved", "cost", "optimal", "expanded", "generated", "fBelowOptimal",
+                "fAtMostOptimal"), fieldNames(effort.get("manhattan")));
+    }
+
+    @Test
+    void writesNullsSoEveryFileHasTheSameKeys() {
+        JsonNode notLoadable = json.at("/heuristics/2");
+        assertTrue(notLoadable.get("checks").isNull());
+        assertTrue(notLoadable.get("nanosPerEvaluation").isNull());
+        assertTrue(notLoadable.at("/failure/layout").isNull());
+        assertTrue(json.at("/heuristics/0/failure").isNull());
+        assertTrue(json.at("/heuristics/0/checks/admissible/counterexample").isNull());
+        assertEquals(0, notLoadable.get("effort").size());
+    }
+
+    @Test
+    void writesUtf8WithTwoSpaceIndentAndNewlines() throws IOException {
+        String text = Files.readString(file, StandardCharsets.UTF_8);
+        assertTrue(text.startsWith("{\n  \"schemaVersion\": 1,\n"), text.substring(0, 40));
+        assertTrue(text.endsWith("}\n"));
+        assertFalse(text.contains("\r"));
+        assertTrue(text.contains("横刀立马"));
+    }
+
+    @Test
+    void writesTheSameBytesTwice() throws IOException {
+        byte[] first = Files.readAllBytes(file);
+        byte[] second = Files.readAllBytes(writer.write(SampleReports.threeHeuristics(), directory.resolve("again")));
+        assertArrayEquals(first, second);
+    }
+
+    @Test
+    void readsBackAnEqualReport() throws IOException {
+        assertEquals(report, writer.read(file));
+    }
+
+    @Test
+    void ignoresFieldsItDoesNotKnow() throws IOException {
+        ((ObjectNode) json).put("addedLater", "ignored");
+        Files.writeString(file, json.toString());
+        assertEquals(report, writer.read(file));
+    }
+
+    @Test
+    void rejectsAnotherSchemaVersion() throws IOException {
+        ((ObjectNode) json).put("schemaVersion", 2);
+        Files.writeString(file, json.toString());
+        IOException error = assertThrows(IOException.class, () -> writer.read(file));
+        assertTrue(error.getMessage().contains("schema version 2"), error.getMessage());
+    }
+
+    @Test
+    void tellsTheSchemaVersionBeforeMissingFields() throws IOException {
+        Files.writeString(file, "{\"schemaVersion\": 2, \"grade\": {}}");
+        IOException error = assertThrows(IOException.class, () -> writer.read(file));
+        assertTrue(error.getMessage().contains("schema version 2"), error.getMessage());
+    }
+
+    @Test
+    void rejectsAReportWithAFieldMissing() throws IOException {
+        ((ObjectNode) json.at("/heuristics/1/checks/admissible")).remove("maxExcess");
+        Files.writeString(file, json.toString());
+        IOException error = assertThrows(IOException.class, () -> writer.read(file));
+        assertTrue(error.getMessage().contains("maxExcess"), error.getMessage());
+    }
+
+    @Test
+    void rejectsAnUnknownVerdict() throws IOException {
+        ((ObjectNode) json.at("/heuristics/0")).put("verdict", "PASSED");
+        Files.writeString(file, json.toString());
+        assertThrows(IOException.class, () -> writer.read(file));
+    }
+
+    private static List<String> fieldNames(JsonNode node) {
+        List<String> names = new ArrayList<>();
+        node.fieldNames().forEachRemaining(names::add);
+        return names;
+    }
+
+    private static List<String> texts(JsonNode array) {
+        List<String> texts = new ArrayList<>();
+        array.forEach(element -> texts.add(element.textValue()));
+        return texts;
+    }
+}

@@ -1,0 +1,144 @@
+package io.github.heuristicgrader.report;
+
+import io.github.heuristicgrader.checks.CheckResults;
+import io.github.heuristicgrader.checks.CheckResults.Admissibility;
+import io.github.heuristicgrader.checks.CheckResults.Consistency;
+import io.github.heuristicgrader.checks.CheckResults.Dominance;
+import io.github.heuristicgrader.checks.CheckResults.GoalZero;
+import io.github.heuristicgrader.checks.CheckResults.HistogramCell;
+import io.github.heuristicgrader.checks.CheckResults.Informedness;
+import io.github.heuristicgrader.checks.CheckResults.WellFormedness;
+import io.github.heuristicgrader.checks.Counterexample;
+import io.github.heuristicgrader.checks.LayoutExample;
+import io.github.heuristicgrader.checks.MoveExample;
+import io.github.heuristicgrader.report.GradeReport.Failure;
+import io.github.heuristicgrader.report.GradeReport.HeuristicReport;
+import io.github.heuristicgrader.report.GradeReport.Points;
+import io.github.heuristicgrader.report.GradeReport.PuzzleEffort;
+import io.github.heuristicgrader.report.GradeReport.StateDatabase;
+import io.github.heuristicgrader.report.GradeReport.SuitePuzzle;
+import io.github.heuristicgrader.search.SearchEffort;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A realistic report of one grading run: a heuristic that passes, one that overestimates (with a three-move
+ * counterexample), and one whose class could not be loaded, whose name and failure are hostile markup; a suite of
+ * two puzzles.
+ */
+final class SampleReports {
+
+    static final String HENG_DAO_LI_MA = "^11^v11v^<>^v22v2..2";
+    /** The 2×2 piece one row above the exit, a single in the way: 3 moves. */
+    static final String THREE_MOVES = "^<>^v22v^11^v11v22..";
+    static final List<String> THREE_MOVES_SOLUTION = List.of(
+            THREE_MOVES,
+            "^<>^v22v^11^v11v2.2.",
+            "^<>^v22v^11^v11v2..2",
+            "^<>^v22v^..^v11v2112");
+
+    static final String PASSING = "edu.example.BlockingHeuristic";
+    static final String OVERESTIMATING = "edu.example.GreedyHeuristic";
+    static final String HOSTILE_NAME = "<script>alert(1)</script>";
+    static final String HOSTILE_DETAIL = "java.lang.ClassNotFoundException: <script>alert(1)</script>\n"
+            + "\tat edu.example.Loader.load(Loader.java:12) </script><script>alert(2)</script>";
+
+    static final long VIOLATIONS = 4242;
+    static final long MAX_EXCESS = 3;
+    static final long GREEDY_EXPANDED = 20_417;
+    static final long MANHATTAN_EXPANDED = 23_871;
+
+    private SampleReports() {
+    }
+
+    /** The whole run: 120 of 300 points, failed. */
+    static GradeReport threeHeuristics() {
+        return new GradeReport(GradeReport.SCHEMA_VERSION, "heuristic-grader 0.1.0-SNAPSHOT", 120, 300, false,
+                new StateDatabase("huarongdao", "5 two-cell pieces, 4 singles, 2 empty cells", 363_480, 267_115,
+                        24_780, 138, 1_706_324),
+                List.of(
+                        new SuitePuzzle("heng-dao-li-ma 横刀立马", HENG_DAO_LI_MA, 116, 25_955,
+                                new SearchEffort(true, 116, true, 25_917, 25_955, 25_899, 25_955),
+                                new SearchEffort(true, 116, true, MANHATTAN_EXPANDED, 24_460, 23_102, 24_511),
+                                new SearchEffort(true, 116, true, 116, 311, 0, 25_955)),
+                        new SuitePuzzle("three-moves", THREE_MOVES, 3, 25_955,
+                                new SearchEffort(true, 3, true, 14, 27, 9, 22),
+                                new SearchEffort(true, 3, true, 5, 13, 3, 8),
+                                new SearchEffort(true, 3, true, 3, 10, 0, 8))),
+                List.of(passing(), overestimating(), notLoadable()));
+    }
+
+    private static HeuristicReport passing() {
+        CheckResults checks = new CheckResults(
+                new GoalZero(true, 0, null),
+                new Admissibility(true, 0, 0, null),
+                new Consistency(true, 0, null),
+                new Dominance("manhattan", true, 0, 151_230, null, 0),
+                new Informedness(0.6125, 0.0841, 160, histogram(false)),
+                new WellFormedness(true, 0, null, 0, null));
+        List<PuzzleEffort> effort = List.of(
+                new PuzzleEffort("heng-dao-li-ma 横刀立马", HENG_DAO_LI_MA, true, 116, 21_344, 23_010, 20_870, 22_105,
+                        new SearchEffort(true, 116, true, MANHATTAN_EXPANDED, 24_460, 23_102, 24_511)),
+                new PuzzleEffort("three-moves", THREE_MOVES, true, 3, 3, 10, 1, 6,
+                        new SearchEffort(true, 3, true, 5, 13, 3, 8)));
+        return new HeuristicReport(PASSING, "huarongdao", Verdict.PASSED,
+                "admissible and consistent; above manhattan on 151230 layouts", 363_480, 267_115, 84.375, checks,
+                effort, 100, 100, points(10, 10, 40, 15, 15, 10, "holds"), null);
+    }
+
+    private static HeuristicReport overestimating() {
+        CheckResults checks = new CheckResults(
+                new GoalZero(false, 12, new LayoutExample("^<>^v22v^..^v11v2112", 1, 0)),
+                new Admissibility(false, VIOLATIONS, MAX_EXCESS,
+                        new Counterexample(THREE_MOVES, 5, 3, THREE_MOVES_SOLUTION)),
+                new Consistency(false, 977, new MoveExample("^<>^v22v^11^v11v2.2.", 7, "^<>^v22v^11^v11v2..2", 4)),
+                new Dominance("manhattan", false, 15, 140_002, new LayoutExample("^11^v11v^<>^v22v2..2", 2, 116), 4),
+                new Informedness(0.9437, 0.2015, 160, histogram(true)),
+                new WellFormedness(true, 0, null, 0, null));
+        List<PuzzleEffort> effort = List.of(
+                new PuzzleEffort("heng-dao-li-ma 横刀立马", HENG_DAO_LI_MA, false, 118, GREEDY_EXPANDED, 22_093,
+                        19_002, 21_530, new SearchEffort(true, 116, true, MANHATTAN_EXPANDED, 24_460, 23_102, 24_511)),
+                new PuzzleEffort("three-moves", THREE_MOVES, true, 3, 3, 9, 0, 4,
+                        new SearchEffort(true, 3, true, 5, 13, 3, 8)));
+        List<Points> points = List.of(
+                new Points("wellFormed", 10, 10, "no negative estimate, no failure"),
+                new Points("goalZero", 0, 10, "12 goal layouts have h > 0"),
+                new Points("admissible", 0, 40, VIOLATIONS + " layouts overestimate; worst h=5, d=3"),
+                new Points("consistent", 0, 15, "977 moves drop h by more than 1"),
+                new Points("dominance", 0, 15, "below manhattan on 15 layouts"),
+                new Points("effort", 10, 10, "fewer expansions than manhattan on every puzzle"));
+        return new HeuristicReport(OVERESTIMATING, "huarongdao", Verdict.INADMISSIBLE,
+                VIOLATIONS + " layouts overestimate; worst h=5, d=3", 363_480, 267_115, 131.0625, checks, effort, 20,
+                100, points, null);
+    }
+
+    private static HeuristicReport notLoadable() {
+        return new HeuristicReport(HOSTILE_NAME, "huarongdao", Verdict.NOT_LOADABLE,
+                "class " + HOSTILE_NAME + " not on the project classpath", 0, 0, null, null, List.of(), 0, 100,
+                points(0, 0, 0, 0, 0, 0, "not loadable"),
+                new Failure("exception", null, HOSTILE_DETAIL, "loading </script>\n<!-- & more"));
+    }
+
+    private static List<Points> points(int wellFormed, int goalZero, int admissible, int consistent, int dominance,
+            int effort, String reason) {
+        return List.of(
+                new Points("wellFormed", wellFormed, 10, reason),
+                new Points("goalZero", goalZero, 10, reason),
+                new Points("admissible", admissible, 40, reason),
+                new Points("consistent", consistent, 15, reason),
+                new Points("dominance", dominance, 15, reason),
+                new Points("effort", effort, 10, reason));
+    }
+
+    /** Layouts per (estimate, distance) for distances 0 to 30, sorted by distance then estimate. */
+    private static List<HistogramCell> histogram(boolean overestimating) {
+        List<HistogramCell> cells = new ArrayList<>();
+        for (int distance = 0; distance <= 30; distance++) {
+            int highest = overestimating ? distance + (distance % 4) : distance;
+            for (int estimate = distance / 2; estimate <= highest; estimate++) {
+                cells.add(new HistogramCell(estimate, distance, 1 + (distance * 37 + estimate * 11) % 900));
+            }
+        }
+        return List.copyOf(cells);
+    }
+}
