@@ -6,10 +6,14 @@ import com.fasterxml.jackson.annotation.JsonValue;
 public enum Verdict {
     /** Well-formed, zero at goals and admissible on every solvable layout. */
     PASSED("passed"),
+    /** Correct, but slower per layout than the configured budget. */
+    TOO_SLOW("too-slow"),
     /** Overestimates somewhere, or is not zero at a goal. */
     INADMISSIBLE("inadmissible"),
     /** Returned negative values. */
     ILL_FORMED("ill-formed"),
+    /** Gave different values for the same layout when asked again in another order. */
+    NONDETERMINISTIC("nondeterministic"),
     /** Threw an exception on some layouts. */
     THREW("threw"),
     /** Did not finish within the time allowed. */

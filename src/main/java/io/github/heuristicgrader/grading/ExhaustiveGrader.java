@@ -1,0 +1,128 @@
+package io.github.heuristicgrader.grading;
+
+import io.github.heuristicgrader.engine.Estimates;
+import io.github.heuristicgrader.engine.HuarongdaoPuzzle;
+import io.github.heuristicgrader.engine.LayoutHeuristic;
+import io.github.heuristicgrader.engine.PieceSet;
+import io.github.heuristicgrader.engine.StateSpace;
+import io.github.heuristicgrader.report.GradeReport;
+import io.github.heuristicgrader.report.GradeReport.HeuristicReport;
+import io.github.heuristicgrader.report.GradeReport.StateDatabase;
+import io.github.heuristicgrader.report.HtmlReportWriter;
+import io.github.heuristicgrader.report.JsonReportWriter;
+import io.github.heuristicgrader.report.Verdict;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.function.Function;
+
+/**
+ * Grades heuristics exactly, on every layout of the standard Huarongdao state database: finds the heuristics, runs
+ * each in its own JVM, checks the values against the exact distances, measures A* effort, scores, and writes
+ * {@code grade.json} and {@code index.html}.
+ */
+public final class ExhaustiveGrader implements Grader {
+
+    private static final PieceSet PIECE_SET = PieceSet.STANDARD;
+
+    private final Function<GradeRequest, HeuristicRunner> runners;
+    private final HeuristicLocator locator;
+
+    /** Runs heuristics in forked JVMs. */
+    public ExhaustiveGrader() {
+        this(ForkedHeuristicRunner::new, new ClassFileHeuristicLocator());
+    }
+
+    /** Runs heuristics with the runner {@code runners} makes for a request; for tests. */
+    ExhaustiveGrader(Function<GradeRequest, HeuristicRunner> runners, HeuristicLocator locator) {
+        this.runners = runners;
+        this.locator = locator;
+    }
+
+    @Override
+    public GradeOutcome grade(GradeRequest request) throws GradingException {
+        HuarongdaoPuzzle puzzle = new HuarongdaoPuzzle(PIECE_SET);
+        StateSpace space = StateSpace.of(puzzle);
+        LayoutHeuristic baselineHeuristic = puzzle.baseline();
+        Estimates baseline = Estimates.of(space, baselineHeuristic);
+        Suite suite = Suite.of(space, baseline, request.puzzleFiles());
+        Assessment assessment = new Assessment(space, suite, baselineHeuristic.name(), baseline, request.rubric());
+
+        HeuristicLocator.Located located = locator.locate(request);
+        List<HeuristicRun> runs = new ArrayList<>(located.unloadable());
+        runs.addAll(runAll(located.classNames(), runners.apply(request)));
+        List<HeuristicReport> heuristics = new ArrayList<>();
+        for (HeuristicRun run : runs) {
+            heuristics.add(assessment.assess(run));
+        }
+        heuristics.sort(Comparator.comparing(HeuristicReport::name));
+
+        int score = heuristics.stream().mapToInt(HeuristicReport::score).sum();
+        int maxScore = heuristics.stream().mapToInt(HeuristicReport::maxScore).sum();
+        List<String> violations = new ArrayList<>();
+        for (HeuristicReport heuristic : heuristics) {
+            if (heuristic.verdict() != Verdict.PASSED) {
+                violations.add(heuristic.name() + " " + heuristic.verdict().id() + ": " + heuristic.message());
+            }
+        }
+        if (score < request.minimumScore()) {
+            violations.add("score " + score + "/" + maxScore + " is below the minimum of " + request.minimumScore());
+        }
+        List<String> setupErrors = located.setupErrors();
+        GradeReport report = new GradeReport(GradeReport.SCHEMA_VERSION, generator(), score, maxScore,
+                violations.isEmpty() && setupErrors.isEmpty(),
+                new StateDatabase(puzzle.domain(), PIECE_SET.describe(), space.size(), space.solvableCount(),
+                        space.goalCount(), space.maxDistance(), space.moveCount()),
+                suite.puzzles(), List.copyOf(heuristics));
+        Path json;
+        Path html;
+        try {
+            json = new JsonReportWriter().write(report, request.outputDirectory());
+            html = new HtmlReportWriter().write(report, request.outputDirectory());
+        } catch (IOException e) {
+            throw new GradingException("cannot write the report to " + request.outputDirectory() + ": " + e, e);
+        }
+        return new GradeOutcome(report, json, html, Summary.lines(report, html), setupErrors, violations);
+    }
+
+    /** Runs the heuristics, as many at once as there are processors, in the order named. */
+    private static List<HeuristicRun> runAll(List<String> classNames, HeuristicRunner runner) throws GradingException {
+        if (classNames.isEmpty()) {
+            return List.of();
+        }
+        int parallel = Math.max(1, Math.min(classNames.size(), Runtime.getRuntime().availableProcessors()));
+        ExecutorService pool = Executors.newFixedThreadPool(parallel);
+        try {
+            List<Future<HeuristicRun>> pending = new ArrayList<>();
+            for (String className : classNames) {
+                pending.add(pool.submit(() -> runner.run(className, PIECE_SET)));
+            }
+            List<HeuristicRun> runs = new ArrayList<>();
+            for (Future<HeuristicRun> run : pending) {
+                runs.add(run.get());
+            }
+            return runs;
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof GradingException cause) {
+                throw cause;
+            }
+            throw new GradingException("grading failed: " + e.getCause(), e.getCause());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new GradingException("grading was interrupted", e);
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    private static String generator() {
+        String version = ExhaustiveGrader.class.getPackage().getImplementationVersion();
+        return "heuristic-grader " + (version == null ? "(development build)" : version);
+    }
+}
