@@ -4,6 +4,8 @@ def log = new File(basedir, 'build.log').text
 // Messages on every assertion keep the whole log or report out of a failure's output.
 def expectInLog = { String text -> assert log.contains(text) : "build.log lacks: $text" }
 
+// Run by its prefix, outside the grade lifecycle.
+expectInLog(':grade (default-cli) @ instructor-puzzle-file-is-graded')
 expectInLog('BUILD SUCCESS')
 
 def json = new JsonSlurper().parse(new File(basedir, 'target/grade/grade.json'))
