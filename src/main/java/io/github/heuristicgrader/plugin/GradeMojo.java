@@ -1,0 +1,165 @@
+package io.github.heuristicgrader.plugin;
+
+import io.github.heuristicgrader.grading.ExhaustiveGrader;
+import io.github.heuristicgrader.grading.GradeOutcome;
+import io.github.heuristicgrader.grading.GradeRequest;
+import io.github.heuristicgrader.grading.Grader;
+import io.github.heuristicgrader.grading.GradingException;
+import io.github.heuristicgrader.grading.Rubric;
+import java.io.File;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import org.apache.maven.artifact.DependencyResolutionRequiredException;
+import org.apache.maven.plugin.AbstractMojo;
+import org.apache.maven.plugin.MojoExecutionException;
+import org.apache.maven.plugin.MojoFailureException;
+import org.apache.maven.plugin.descriptor.PluginDescriptor;
+import org.apache.maven.plugins.annotations.Execute;
+import org.apache.maven.plugins.annotations.LifecyclePhase;
+import org.apache.maven.plugins.annotations.Mojo;
+import org.apache.maven.plugins.annotations.Parameter;
+import org.apache.maven.plugins.annotations.ResolutionScope;
+import org.apache.maven.project.MavenProject;
+
+/**
+ * Grades the project's A* heuristics for Huarongdao on every layout and writes {@code grade.json} and
+ * {@code index.html}.
+ *
+ * <p>Compiles the project first ({@code test-compile}), then hands the parameters to the grading core. The
+ * heuristics load from the project's runtime classpath: its main classes and their compile and runtime
+ * dependencies. Test classes, test dependencies and {@code provided} dependencies (such as the grader's own API) are
+ * left out; the grader supplies the API itself. The build fails with an error when grading cannot be done as
+ * configured, and with a failure when a heuristic breaks a required check or the score is below
+ * {@code minimumScore}.
+ */
+@Mojo(name = "grade", requiresDependencyResolution = ResolutionScope.TEST, threadSafe = true)
+@Execute(phase = LifecyclePhase.TEST_COMPILE)
+public class GradeMojo extends AbstractMojo {
+
+    /**
+     * Fully qualified names of the heuristic classes to grade, comma separated on the command line; when empty,
+     * every public concrete class of the project implementing {@code Heuristic<Board>} is graded.
+     */
+    @Parameter(property = "grade.heuristics")
+    private List<String> heuristics;
+
+    /** Instructor layout files added to the A* suite, each holding one layout in glyph or digit text. */
+    @Parameter(property = "grade.puzzles")
+    private List<File> puzzles;
+
+    /** Directory where {@code grade.json} and {@code index.html} are written. */
+    @Parameter(property = "grade.outputDirectory", defaultValue = "${project.build.directory}/grade", required = true)
+    private File outputDirectory;
+
+    /** Skips grading. */
+    @Parameter(property = "grade.skip", defaultValue = "false")
+    private boolean skip;
+
+    /** Whether a heuristic that breaks a required check, or a score below {@code minimumScore}, fails the build. */
+    @Parameter(property = "grade.failOnViolation", defaultValue = "true")
+    private boolean failOnViolation;
+
+    /** Seconds one heuristic may take to be evaluated on every layout before its JVM is killed. */
+    @Parameter(property = "grade.forkTimeoutSeconds", defaultValue = "120")
+    private int forkTimeoutSeconds;
+
+    /** Maximum heap, in megabytes, of the JVM that runs the heuristics. */
+    @Parameter(property = "grade.forkMaxHeapMegabytes", defaultValue = "1024")
+    private int forkMaxHeapMegabytes;
+
+    /**
+     * Points per rubric item, replacing the defaults for the items named; the items are {@code wellFormed} (10),
+     * {@code goalZero} (10), {@code admissible} (40), {@code consistent} (15), {@code dominance} (15) and
+     * {@code effort} (10). Set in the POM only, for example:
+     *
+     * <pre>{@code
+     * <points>
+     *   <admissible>50</admissible>
+     *   <effort>0</effort>
+     * </points>
+     * }</pre>
+     */
+    @Parameter
+    private Map<String, Integer> points;
+
+    /** Total score below which the build fails, 0 for no minimum. */
+    @Parameter(property = "grade.minimumScore", defaultValue = "0")
+    private int minimumScore;
+
+    /** The project whose heuristics are graded. */
+    @Parameter(defaultValue = "${project}", readonly = true, required = true)
+    private MavenProject project;
+
+    /** This plugin, whose jar is the forked JVM's classpath. */
+    @Parameter(defaultValue = "${plugin}", readonly = true, required = true)
+    private PluginDescriptor plugin;
+
+    /** The grading core; tests put a stub here. */
+    Grader grader = new ExhaustiveGrader();
+
+    @Override
+    public void execute() throws MojoExecutionException, MojoFailureException {
+        if (skip) {
+            getLog().info("Grading is skipped (grade.skip).");
+            return;
+        }
+        GradeOutcome outcome;
+        try {
+            outcome = grader.grade(gradeRequest());
+        } catch (GradingException e) {
+            throw new MojoExecutionException(e.getMessage(), e);
+        }
+        outcome.summary().forEach(getLog()::info);
+        if (!outcome.setupErrors().isEmpty()) {
+            throw new MojoExecutionException(describe("Grading could not be done as configured:",
+                    outcome.setupErrors(), outcome));
+        }
+        if (!outcome.violations().isEmpty()) {
+            String message = describe("The grade fails:", outcome.violations(), outcome);
+            if (failOnViolation) {
+                throw new MojoFailureException(message);
+            }
+            getLog().warn(message);
+        }
+    }
+
+    private GradeRequest gradeRequest() throws MojoExecutionException, GradingException {
+        requireAtLeast(1, forkTimeoutSeconds, "forkTimeoutSeconds");
+        requireAtLeast(1, forkMaxHeapMegabytes, "forkMaxHeapMegabytes");
+        requireAtLeast(0, minimumScore, "minimumScore");
+        // "-Dgrade.heuristics=a.B, c.D," gives " c.D" and a null; neither is meant as a class name.
+        List<String> heuristicClasses = heuristics == null ? List.of() : heuristics.stream()
+                .filter(Objects::nonNull).map(String::strip).filter(name -> !name.isEmpty()).toList();
+        List<Path> puzzleFiles = puzzles == null ? List.of() : puzzles.stream().map(File::toPath).toList();
+        Rubric rubric = Rubric.withOverrides(points == null ? Map.of() : points);
+        return new GradeRequest(heuristicClasses, Path.of(project.getBuild().getOutputDirectory()),
+                studentClasspath(), List.of(plugin.getPluginArtifact().getFile().toPath()),
+                Path.of(System.getProperty("java.home"), "bin", "java"), puzzleFiles, outputDirectory.toPath(),
+                Duration.ofSeconds(forkTimeoutSeconds), forkMaxHeapMegabytes, rubric, minimumScore);
+    }
+
+    private List<Path> studentClasspath() throws MojoExecutionException {
+        try {
+            return project.getRuntimeClasspathElements().stream().map(Path::of).toList();
+        } catch (DependencyResolutionRequiredException e) {
+            throw new MojoExecutionException("the project's runtime classpath is not resolved: " + e.getMessage(), e);
+        }
+    }
+
+    private static void requireAtLeast(int minimum, int value, String parameter) throws MojoExecutionException {
+        if (value < minimum) {
+            throw new MojoExecutionException(parameter + " (grade." + parameter + ") must be at least " + minimum
+                    + ", not " + value);
+        }
+    }
+
+    private static String describe(String headline, List<String> lines, GradeOutcome outcome) {
+        StringBuilder message = new StringBuilder(headline);
+        lines.forEach(line -> message.append(System.lineSeparator()).append("  ").append(line));
+        return message.append(System.lineSeparator()).append("Report: ").append(outcome.htmlReport())
+                .append(" (JSON: ").append(outcome.jsonReport()).append(')').toString();
+    }
+}

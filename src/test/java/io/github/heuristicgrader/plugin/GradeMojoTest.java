@@ -1,0 +1,306 @@
+package io.github.heuristicgrader.plugin;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.heuristicgrader.grading.GradeOutcome;
+import io.github.heuristicgrader.grading.GradeRequest;
+import io.github.heuristicgrader.grading.Grader;
+import io.github.heuristicgrader.grading.GradingException;
+import io.github.heuristicgrader.grading.Rubric;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.apache.maven.api.di.Provides;
+import org.apache.maven.api.plugin.testing.InjectMojo;
+import org.apache.maven.api.plugin.testing.MojoExtension;
+import org.apache.maven.api.plugin.testing.MojoParameter;
+import org.apache.maven.api.plugin.testing.MojoTest;
+import org.apache.maven.plugin.MojoExecution;
+import org.apache.maven.plugin.MojoExecutionException;
+import org.apache.maven.plugin.MojoFailureException;
+import org.apache.maven.plugin.descriptor.MojoDescriptor;
+import org.apache.maven.plugin.descriptor.PluginDescriptor;
+import org.apache.maven.plugin.logging.Log;
+import org.apache.maven.plugin.logging.SystemStreamLog;
+import org.apache.maven.plugin.testing.stubs.ArtifactStub;
+import org.junit.jupiter.api.Test;
+
+/** The goal with the grading core stubbed: parameters in, outcome mapped to the build result. */
+@MojoTest
+class GradeMojoTest {
+
+    private static final String DEFAULTS = "src/test/resources/unit/defaults/plugin-pom.xml";
+    private static final String CONFIGURED = "src/test/resources/unit/configured/plugin-pom.xml";
+
+    private static final Path BASEDIR = Path.of(MojoExtension.getBasedir());
+    private static final Path PLUGIN_JAR = BASEDIR.resolve("target/heuristic-grader-maven-plugin.jar");
+    private static final Path JSON_REPORT = BASEDIR.resolve("target/grade/grade.json");
+    private static final Path HTML_REPORT = BASEDIR.resolve("target/grade/index.html");
+    private static final List<String> SUMMARY =
+            List.of("student.ManhattanHeuristic: passed, 85/100", "Score 85/100", "Report: " + HTML_REPORT);
+
+    private final RecordingLog log = new RecordingLog();
+
+    /** The execution Maven would give: its plugin descriptor knows the plugin jar, which becomes {@code ${plugin}}. */
+    @Provides
+    MojoExecution gradeExecution() {
+        ArtifactStub pluginArtifact = new ArtifactStub();
+        pluginArtifact.setFile(PLUGIN_JAR.toFile());
+        PluginDescriptor plugin = new PluginDescriptor();
+        plugin.setPluginArtifact(pluginArtifact);
+        MojoDescriptor grade = new MojoDescriptor();
+        grade.setPluginDescriptor(plugin);
+        return new MojoExecution(grade);
+    }
+
+    @Provides
+    Log log() {
+        return log;
+    }
+
+    @Test
+    @InjectMojo(goal = "grade", pom = CONFIGURED)
+    void mapsEveryConfiguredParameterIntoTheRequest(GradeMojo mojo) throws Exception {
+        StubGrader grader = stub(mojo, StubGrader.returning(outcome(List.of(), List.of())));
+
+        mojo.execute();
+
+        GradeRequest request = grader.request;
+        assertEquals(List.of("student.ManhattanHeuristic", "student.BlockedExitHeuristic"), request.heuristicClasses());
+        assertEquals(List.of(BASEDIR.resolve("puzzles/heng-dao-li-ma.txt"), BASEDIR.resolve("puzzles/bing-fen-san-lu.txt")),
+                request.puzzleFiles());
+        assertEquals(BASEDIR.resolve("target/grades"), request.outputDirectory());
+        assertEquals(Duration.ofSeconds(30), request.forkTimeout());
+        assertEquals(256, request.forkMaxHeapMegabytes());
+        assertEquals(Rubric.withOverrides(Map.of("admissible", 50, "effort", 0)).items(), request.rubric().items());
+        assertEquals(75, request.minimumScore());
+    }
+
+    @Test
+    @InjectMojo(goal = "grade", pom = DEFAULTS)
+    void gradesEveryHeuristicOfTheProjectWithTheDefaultSettings(GradeMojo mojo) throws Exception {
+        StubGrader grader = stub(mojo, StubGrader.returning(outcome(List.of(), List.of())));
+
+        mojo.execute();
+
+        GradeRequest request = grader.request;
+        assertEquals(List.of(), request.heuristicClasses());
+        assertEquals(List.of(), request.puzzleFiles());
+        assertEquals(BASEDIR.resolve("target/grade"), request.outputDirectory());
+        assertEquals(Duration.ofSeconds(120), request.forkTimeout());
+        assertEquals(1024, request.forkMaxHeapMegabytes());
+        assertEquals(Rubric.standard().items(), request.rubric().items());
+        assertEquals(0, request.minimumScore());
+    }
+
+    @Test
+    @InjectMojo(goal = "grade", pom = DEFAULTS)
+    void forksThePluginJarWithThisJavaOnTheProjectsRuntimeClasspath(GradeMojo mojo) throws Exception {
+        StubGrader grader = stub(mojo, StubGrader.returning(outcome(List.of(), List.of())));
+
+        mojo.execute();
+
+        GradeRequest request = grader.request;
+        Path classes = BASEDIR.resolve("target/classes");
+        assertEquals(classes, request.classesDirectory());
+        assertEquals(List.of(classes), request.studentClasspath());
+        assertEquals(List.of(PLUGIN_JAR), request.graderClasspath());
+        assertEquals(Path.of(System.getProperty("java.home"), "bin", "java"), request.javaExecutable());
+    }
+
+    @Test
+    @InjectMojo(goal = "grade", pom = DEFAULTS)
+    @MojoParameter(name = "heuristics", value = "student.ManhattanHeuristic, student.BlockedExitHeuristic,")
+    void readsCommaSeparatedHeuristicNamesWithoutTheBlanks(GradeMojo mojo) throws Exception {
+        StubGrader grader = stub(mojo, StubGrader.returning(outcome(List.of(), List.of())));
+
+        mojo.execute();
+
+        assertEquals(List.of("student.ManhattanHeuristic", "student.BlockedExitHeuristic"),
+                grader.request.heuristicClasses());
+    }
+
+    @Test
+    @InjectMojo(goal = "grade", pom = DEFAULTS)
+    void logsTheSummaryOfAPassingGrade(GradeMojo mojo) throws Exception {
+        stub(mojo, StubGrader.returning(outcome(List.of(), List.of())));
+
+        mojo.execute();
+
+        assertEquals(SUMMARY, log.infos);
+        assertEquals(List.of(), log.warnings);
+    }
+
+    @Test
+    @InjectMojo(goal = "grade", pom = DEFAULTS)
+    @MojoParameter(name = "skip", value = "true")
+    void skipGradesNothing(GradeMojo mojo) throws Exception {
+        StubGrader grader = stub(mojo, StubGrader.throwing(new GradingException("must not be called")));
+
+        mojo.execute();
+
+        assertNull(grader.request);
+        assertEquals(List.of("Grading is skipped (grade.skip)."), log.infos);
+    }
+
+    @Test
+    @InjectMojo(goal = "grade", pom = DEFAULTS)
+    void gradingExceptionBecomesAnExecutionErrorWithItsMessage(GradeMojo mojo) {
+        GradingException cause = new GradingException("puzzle file puzzles/missing.txt cannot be read");
+        stub(mojo, StubGrader.throwing(cause));
+
+        MojoExecutionException error = assertThrows(MojoExecutionException.class, mojo::execute);
+
+        assertEquals("puzzle file puzzles/missing.txt cannot be read", error.getMessage());
+        assertSame(cause, error.getCause());
+    }
+
+    @Test
+    @InjectMojo(goal = "grade", pom = DEFAULTS)
+    void setupErrorsBecomeAnExecutionErrorNamingThemAndTheReport(GradeMojo mojo) {
+        stub(mojo, StubGrader.returning(outcome(
+                List.of("class student.MissingHeuristic is not on the project's classpath"), List.of())));
+
+        MojoExecutionException error = assertThrows(MojoExecutionException.class, mojo::execute);
+
+        assertTrue(error.getMessage().contains("class student.MissingHeuristic is not on the project's classpath"),
+                error.getMessage());
+        assertTrue(error.getMessage().contains(HTML_REPORT.toString()), error.getMessage());
+        assertEquals(SUMMARY, log.infos);
+    }
+
+    @Test
+    @InjectMojo(goal = "grade", pom = DEFAULTS)
+    void setupErrorsOutrankViolations(GradeMojo mojo) {
+        stub(mojo, StubGrader.returning(outcome(List.of("no heuristic found in target/classes"),
+                List.of("score 0 is below the minimum 50"))));
+
+        assertThrows(MojoExecutionException.class, mojo::execute);
+    }
+
+    @Test
+    @InjectMojo(goal = "grade", pom = DEFAULTS)
+    void violationsFailTheBuildQuotingTheirNumbers(GradeMojo mojo) {
+        stub(mojo, StubGrader.returning(outcome(List.of(),
+                List.of("student.Overestimating: 37 layouts overestimate; worst h=12, d=9",
+                        "score 40 is below the minimum 60"))));
+
+        MojoFailureException failure = assertThrows(MojoFailureException.class, mojo::execute);
+
+        assertTrue(failure.getMessage().contains("student.Overestimating: 37 layouts overestimate; worst h=12, d=9"),
+                failure.getMessage());
+        assertTrue(failure.getMessage().contains("score 40 is below the minimum 60"), failure.getMessage());
+        assertTrue(failure.getMessage().contains(HTML_REPORT.toString()), failure.getMessage());
+    }
+
+    @Test
+    @InjectMojo(goal = "grade", pom = DEFAULTS)
+    @MojoParameter(name = "failOnViolation", value = "false")
+    void violationsOnlyWarnWhenFailOnViolationIsOff(GradeMojo mojo) throws Exception {
+        stub(mojo, StubGrader.returning(outcome(List.of(),
+                List.of("student.Overestimating: 37 layouts overestimate; worst h=12, d=9"))));
+
+        mojo.execute();
+
+        assertEquals(1, log.warnings.size());
+        assertTrue(log.warnings.get(0).contains("student.Overestimating: 37 layouts overestimate; worst h=12, d=9"),
+                log.warnings.get(0));
+    }
+
+    @Test
+    @InjectMojo(goal = "grade", pom = DEFAULTS)
+    @MojoParameter(name = "forkTimeoutSeconds", value = "0")
+    void rejectsAForkTimeoutBelowOneSecond(GradeMojo mojo) {
+        assertRejected(mojo, "forkTimeoutSeconds (grade.forkTimeoutSeconds) must be at least 1, not 0");
+    }
+
+    @Test
+    @InjectMojo(goal = "grade", pom = DEFAULTS)
+    @MojoParameter(name = "forkMaxHeapMegabytes", value = "-512")
+    void rejectsANonPositiveForkHeap(GradeMojo mojo) {
+        assertRejected(mojo, "forkMaxHeapMegabytes (grade.forkMaxHeapMegabytes) must be at least 1, not -512");
+    }
+
+    @Test
+    @InjectMojo(goal = "grade", pom = DEFAULTS)
+    @MojoParameter(name = "minimumScore", value = "-1")
+    void rejectsANegativeMinimumScore(GradeMojo mojo) {
+        assertRejected(mojo, "minimumScore (grade.minimumScore) must be at least 0, not -1");
+    }
+
+    @Test
+    @InjectMojo(goal = "grade", pom = "src/test/resources/unit/unknown-rubric-item/plugin-pom.xml")
+    void rejectsAnUnknownRubricItem(GradeMojo mojo) {
+        assertRejected(mojo, "unknown rubric item 'speed'; the items are "
+                + "wellFormed, goalZero, admissible, consistent, dominance, effort");
+    }
+
+    private static void assertRejected(GradeMojo mojo, String message) {
+        StubGrader grader = stub(mojo, StubGrader.returning(outcome(List.of(), List.of())));
+
+        MojoExecutionException error = assertThrows(MojoExecutionException.class, mojo::execute);
+
+        assertEquals(message, error.getMessage());
+        assertNull(grader.request);
+    }
+
+    private static StubGrader stub(GradeMojo mojo, StubGrader grader) {
+        mojo.grader = grader;
+        return grader;
+    }
+
+    private static GradeOutcome outcome(List<String> setupErrors, List<String> violations) {
+        return new GradeOutcome(null, JSON_REPORT, HTML_REPORT, SUMMARY, setupErrors, violations);
+    }
+
+    /** Remembers the request it was given and answers with a fixed outcome or exception. */
+    private static final class StubGrader implements Grader {
+        private final GradeOutcome outcome;
+        private final GradingException exception;
+        private GradeRequest request;
+
+        private StubGrader(GradeOutcome outcome, GradingException exception) {
+            this.outcome = outcome;
+            this.exception = exception;
+        }
+
+        static StubGrader returning(GradeOutcome outcome) {
+            return new StubGrader(outcome, null);
+        }
+
+        static StubGrader throwing(GradingException exception) {
+            return new StubGrader(null, exception);
+        }
+
+        @Override
+        public GradeOutcome grade(GradeRequest request) throws GradingException {
+            this.request = request;
+            if (exception != null) {
+                throw exception;
+            }
+            return outcome;
+        }
+    }
+
+    /** Keeps what the goal logs at info and warning level. */
+    private static final class RecordingLog extends SystemStreamLog {
+        final List<String> infos = new ArrayList<>();
+        final List<String> warnings = new ArrayList<>();
+
+        @Override
+        public void info(CharSequence content) {
+            infos.add(content.toString());
+        }
+
+        @Override
+        public void warn(CharSequence content) {
+            warnings.add(content.toString());
+        }
+    }
+}
