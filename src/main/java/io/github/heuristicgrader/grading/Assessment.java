@@ -8,6 +8,7 @@ import io.github.heuristicgrader.report.GradeReport.HeuristicReport;
 import io.github.heuristicgrader.report.GradeReport.Points;
 import io.github.heuristicgrader.report.GradeReport.PuzzleEffort;
 import io.github.heuristicgrader.report.Verdict;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -29,13 +30,20 @@ final class Assessment {
     private final String baselineName;
     private final Estimates baseline;
     private final Rubric rubric;
+    private final Duration maxTimePerEvaluation;
 
-    Assessment(StateSpace space, Suite suite, String baselineName, Estimates baseline, Rubric rubric) {
+    /**
+     * Assesses against {@code baseline}, scoring with {@code rubric}; a heuristic slower per call than
+     * {@code maxTimePerEvaluation} (unless zero) is too slow.
+     */
+    Assessment(StateSpace space, Suite suite, String baselineName, Estimates baseline, Rubric rubric,
+            Duration maxTimePerEvaluation) {
         this.space = space;
         this.suite = suite;
         this.baselineName = baselineName;
         this.baseline = baseline;
         this.rubric = rubric;
+        this.maxTimePerEvaluation = maxTimePerEvaluation;
     }
 
     HeuristicReport assess(HeuristicRun run) {
@@ -49,16 +57,16 @@ final class Assessment {
         }
         Estimates estimates = run.estimates();
         CheckResults checks = Checks.all(space, estimates, baselineName, baseline);
-        Verdict verdict = verdict(checks);
+        Verdict verdict = verdict(checks, run.nanosPerEvaluation());
         List<PuzzleEffort> effort = checks.wellFormed().failed() == 0 ? suite.effort(estimates) : List.of();
         List<Points> points = points(checks, verdict, effort);
         int score = points.stream().mapToInt(Points::earned).sum();
-        return new HeuristicReport(run.className(), domain, verdict, message(verdict, checks), space.size(),
+        return new HeuristicReport(run.className(), domain, verdict, message(verdict, checks, run), space.size(),
                 space.solvableCount(), run.nanosPerEvaluation(), checks, effort, score, rubric.maxScore(), points,
                 run.failure());
     }
 
-    private static Verdict verdict(CheckResults checks) {
+    private Verdict verdict(CheckResults checks, double nanosPerEvaluation) {
         if (checks.wellFormed().failed() > 0) {
             return Verdict.THREW;
         }
@@ -68,16 +76,25 @@ final class Assessment {
         if (!checks.goalZero().passed() || !checks.admissible().passed()) {
             return Verdict.INADMISSIBLE;
         }
+        if (tooSlow(nanosPerEvaluation)) {
+            return Verdict.TOO_SLOW;
+        }
         return Verdict.PASSED;
     }
 
-    private String message(Verdict verdict, CheckResults checks) {
+    private boolean tooSlow(double nanosPerEvaluation) {
+        return !maxTimePerEvaluation.isZero() && nanosPerEvaluation > maxTimePerEvaluation.toNanos();
+    }
+
+    private String message(Verdict verdict, CheckResults checks, HeuristicRun run) {
         return switch (verdict) {
             case THREW -> "threw on " + count(checks.wellFormed().failed()) + " of " + count(space.solvableCount())
                     + " solvable layouts, first on " + checks.wellFormed().firstFailed();
             case ILL_FORMED -> "negative on " + count(checks.wellFormed().negative()) + " layouts, e.g. h="
                     + checks.wellFormed().firstNegative().estimate() + " on " + checks.wellFormed().firstNegative().layout();
             case INADMISSIBLE -> inadmissibility(checks);
+            case TOO_SLOW -> "admissible, but " + nanos(run.nanosPerEvaluation()) + " per layout is over the budget of "
+                    + nanos(maxTimePerEvaluation.toNanos());
             default -> "admissible on all " + count(space.solvableCount()) + " solvable layouts; "
                     + (checks.consistent().passed() ? "consistent" : "not consistent") + "; "
                     + (checks.dominance().passed() ? "dominates " : "does not dominate ") + baselineName;
@@ -120,7 +137,7 @@ final class Assessment {
 
     private Points effortPoints(Verdict verdict, List<PuzzleEffort> effort) {
         int possible = rubric.points("effort");
-        if (verdict != Verdict.PASSED || effort.isEmpty()) {
+        if (verdict != Verdict.PASSED && verdict != Verdict.TOO_SLOW || effort.isEmpty()) {
             return new Points("effort", 0, possible, "no points: only an admissible, well-formed heuristic earns them");
         }
         long expanded = 0;
@@ -134,6 +151,10 @@ final class Assessment {
         return new Points("effort", earned, possible, String.format(Locale.ROOT,
                 "A* expands %,d layouts on %d puzzles against %,d with %s: %.1f%% saved (full points at %.0f%%)",
                 expanded, effort.size(), baselineExpanded, baselineName, 100 * saving, 100 * FULL_EFFORT_SAVING));
+    }
+
+    private static String nanos(double nanos) {
+        return String.format(Locale.ROOT, "%,.0f ns", nanos);
     }
 
     /** A count with thousands separators, as every message writes counts. */

@@ -52,7 +52,8 @@ public final class ExhaustiveGrader implements Grader {
         LayoutHeuristic baselineHeuristic = puzzle.baseline();
         Estimates baseline = Estimates.of(space, baselineHeuristic);
         Suite suite = Suite.of(space, baseline, request.puzzleFiles());
-        Assessment assessment = new Assessment(space, suite, baselineHeuristic.name(), baseline, request.rubric());
+        Assessment assessment = new Assessment(space, suite, baselineHeuristic.name(), baseline, request.rubric(),
+                request.maxTimePerEvaluation());
 
         HeuristicLocator.Located located = locator.locate(request);
         List<HeuristicRun> runs = new ArrayList<>(located.unloadable());

@@ -20,10 +20,13 @@ import java.util.List;
  * @param forkMaxHeapMegabytes the forked JVM's heap limit
  * @param rubric points per check
  * @param minimumScore the total score below which the grade fails, 0 for none
+ * @param maxTimePerEvaluation the mean time of one {@code estimate} call above which a heuristic is too slow;
+ *     {@link Duration#ZERO} for no limit
  */
 public record GradeRequest(List<String> heuristicClasses, Path classesDirectory, List<Path> studentClasspath,
         List<Path> graderClasspath, Path javaExecutable, List<Path> puzzleFiles, Path outputDirectory,
-        Duration forkTimeout, int forkMaxHeapMegabytes, Rubric rubric, int minimumScore) {
+        Duration forkTimeout, int forkMaxHeapMegabytes, Rubric rubric, int minimumScore,
+        Duration maxTimePerEvaluation) {
 
     /** Copies the lists so that the request stays as given. */
     public GradeRequest {

@@ -89,6 +89,13 @@ public class GradeMojo extends AbstractMojo {
     @Parameter(property = "grade.minimumScore", defaultValue = "0")
     private int minimumScore;
 
+    /**
+     * Mean microseconds one {@code estimate} call may take; a slower heuristic gets the verdict {@code too-slow}.
+     * 0 for no limit.
+     */
+    @Parameter(property = "grade.maxMicrosPerEvaluation", defaultValue = "0")
+    private long maxMicrosPerEvaluation;
+
     /** The project whose heuristics are graded. */
     @Parameter(defaultValue = "${project}", readonly = true, required = true)
     private MavenProject project;
@@ -130,6 +137,7 @@ public class GradeMojo extends AbstractMojo {
         requireAtLeast(1, forkTimeoutSeconds, "forkTimeoutSeconds");
         requireAtLeast(1, forkMaxHeapMegabytes, "forkMaxHeapMegabytes");
         requireAtLeast(0, minimumScore, "minimumScore");
+        requireAtLeast(0, maxMicrosPerEvaluation, "maxMicrosPerEvaluation");
         // "-Dgrade.heuristics=a.B, c.D," gives " c.D" and a null; neither is meant as a class name.
         List<String> heuristicClasses = heuristics == null ? List.of() : heuristics.stream()
                 .filter(Objects::nonNull).map(String::strip).filter(name -> !name.isEmpty()).toList();
@@ -138,7 +146,8 @@ public class GradeMojo extends AbstractMojo {
         return new GradeRequest(heuristicClasses, Path.of(project.getBuild().getOutputDirectory()),
                 studentClasspath(), List.of(plugin.getPluginArtifact().getFile().toPath()),
                 Path.of(System.getProperty("java.home"), "bin", "java"), puzzleFiles, outputDirectory.toPath(),
-                Duration.ofSeconds(forkTimeoutSeconds), forkMaxHeapMegabytes, rubric, minimumScore);
+                Duration.ofSeconds(forkTimeoutSeconds), forkMaxHeapMegabytes, rubric, minimumScore,
+                Duration.ofNanos(Math.multiplyExact(maxMicrosPerEvaluation, 1_000L)));
     }
 
     private List<Path> studentClasspath() throws MojoExecutionException {
@@ -149,7 +158,7 @@ public class GradeMojo extends AbstractMojo {
         }
     }
 
-    private static void requireAtLeast(int minimum, int value, String parameter) throws MojoExecutionException {
+    private static void requireAtLeast(long minimum, long value, String parameter) throws MojoExecutionException {
         if (value < minimum) {
             throw new MojoExecutionException(parameter + " (grade." + parameter + ") must be at least " + minimum
                     + ", not " + value);

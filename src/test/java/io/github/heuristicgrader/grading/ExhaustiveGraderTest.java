@@ -56,7 +56,7 @@ class ExhaustiveGraderTest {
                 unloadable, setupErrors);
         GradeRequest request = new GradeRequest(List.of(), output.resolve("classes"), List.of(), List.of(),
                 Path.of("java"), puzzles, output.resolve("grade"), Duration.ofSeconds(10), 256, Rubric.standard(),
-                minimumScore);
+                minimumScore, Duration.ZERO);
         return new ExhaustiveGrader(any -> inThisJvm, located).grade(request);
     }
 

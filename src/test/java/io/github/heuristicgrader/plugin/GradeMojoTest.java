@@ -80,6 +80,7 @@ class GradeMojoTest {
         assertEquals(256, request.forkMaxHeapMegabytes());
         assertEquals(Rubric.withOverrides(Map.of("admissible", 50, "effort", 0)).items(), request.rubric().items());
         assertEquals(75, request.minimumScore());
+        assertEquals(Duration.ofNanos(20_000), request.maxTimePerEvaluation());
     }
 
     @Test
@@ -97,6 +98,7 @@ class GradeMojoTest {
         assertEquals(1024, request.forkMaxHeapMegabytes());
         assertEquals(Rubric.standard().items(), request.rubric().items());
         assertEquals(0, request.minimumScore());
+        assertEquals(Duration.ZERO, request.maxTimePerEvaluation());
     }
 
     @Test
