@@ -22,7 +22,8 @@ import java.util.Locale;
  *     unless completed
  * @param nondeterministicLayouts of those, how many gave another value or threw only once
  * @param nondeterministicExample the first such layout, or null
- * @param exitCode the forked JVM's exit code (128 + n when killed by signal n)
+ * @param exitCode the forked JVM's exit code (128 + n when killed by signal n), or −1 when it could not be
+ *     waited for after being killed
  * @param layoutInProgress the layout being evaluated when the JVM stopped, or null when it completed, stopped
  *     outside the evaluation loop or could not tell
  * @param outputTail the last lines the heuristic and the JVM printed: at most {@link #OUTPUT_TAIL_LINES} lines and

@@ -142,8 +142,8 @@ public final class WorkerLauncher {
         } else {
             killAll(descendants);
         }
+        int exitCode = exitCodeOf(process);
         Duration elapsed = Duration.ofNanos(System.nanoTime() - startNanos);
-        int exitCode = process.exitValue();
 
         WorkerResult result = WorkerResult.read(resultFile);
         WorkerResult.delete(resultFile);
@@ -272,6 +272,21 @@ public final class WorkerLauncher {
         process.destroyForcibly();
         descendants.add(process.toHandle());
         killAll(descendants);
+    }
+
+    /**
+     * The exit code of a process that ended or was killed, once it has been reaped, which may be a moment after
+     * its handle stopped being alive; −1 when it could not be waited for.
+     */
+    private static int exitCodeOf(Process process) {
+        try {
+            if (process.waitFor(KILL_WAIT.toNanos(), TimeUnit.NANOSECONDS)) {
+                return process.exitValue();
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        return -1;
     }
 
     /**
