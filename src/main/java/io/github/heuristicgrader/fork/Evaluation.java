@@ -1,0 +1,121 @@
+package io.github.heuristicgrader.fork;
+
+import io.github.heuristicgrader.engine.Estimates;
+import java.time.Duration;
+import java.util.Locale;
+
+/**
+ * What became of one heuristic evaluated in a forked JVM, as the parent sees it.
+ *
+ * <p>Layout texts are compact: the 20 glyphs row by row, no separators, as {@code Puzzle.format} writes them.
+ *
+ * @param className the heuristic's binary class name
+ * @param status how the evaluation ended
+ * @param estimates the value on every layout, numbered as {@code puzzle.layouts()} and so as {@code StateSpace}
+ *     numbers them, with the layouts the heuristic threw on; null unless {@link Status#COMPLETED}
+ * @param firstFailedLayout the first layout, in that numbering, on which the heuristic threw, also when it was
+ *     stopped later; or null
+ * @param firstFailure the exception and its student stack frames: the first one thrown on a layout (also when it
+ *     was stopped later), or the one that prevented construction when {@link Status#NOT_LOADABLE}; or null
+ * @param nanosPerEvaluation mean wall time of one {@code estimate} call, in nanoseconds; NaN unless completed
+ * @param determinismSample layouts evaluated a second time, in shuffled order, to see whether values repeat; 0
+ *     unless completed
+ * @param nondeterministicLayouts of those, how many gave another value or threw only once
+ * @param nondeterministicExample the first such layout, or null
+ * @param exitCode the forked JVM's exit code (128 + n when killed by signal n), or −1 when it could not be
+ *     waited for after being killed
+ * @param layoutInProgress the layout being evaluated when the JVM stopped, or null when it completed, stopped
+ *     outside the evaluation loop or could not tell
+ * @param outputTail the last lines the heuristic and the JVM printed: at most {@link #OUTPUT_TAIL_LINES} lines and
+ *     {@link #OUTPUT_TAIL_CHARS} characters; empty when nothing was printed
+ * @param elapsed wall time from starting the JVM until it ended
+ * @param workerTime wall time inside the JVM from the worker's start to its result (enumerating layouts, loading,
+ *     evaluating, sampling), without JVM start-up; null when the worker wrote no result
+ */
+public record Evaluation(String className, Status status, Estimates estimates, String firstFailedLayout,
+        String firstFailure, double nanosPerEvaluation, int determinismSample, int nondeterministicLayouts,
+        String nondeterministicExample, int exitCode, String layoutInProgress, String outputTail,
+        Duration elapsed, Duration workerTime) {
+
+    /** Most lines kept in {@link #outputTail()}. */
+    public static final int OUTPUT_TAIL_LINES = 40;
+    /** Most characters kept in {@link #outputTail()}. */
+    public static final int OUTPUT_TAIL_CHARS = 4096;
+
+    /** How an evaluation ended, from best to worst. */
+    public enum Status {
+        /** Every layout was evaluated; some may have thrown, see {@link Estimates#failed()}. */
+        COMPLETED,
+        /** The class could not be found, loaded, initialized or constructed. */
+        NOT_LOADABLE,
+        /** The time allowed ran out; the JVM was stopped. */
+        TIMED_OUT,
+        /** Student code ended the JVM with {@code System.exit} or {@code Runtime.halt}. */
+        EXITED,
+        /** The heap ran out while student code was running; the JVM ended itself. */
+        OUT_OF_MEMORY,
+        /** The JVM ended in a way no other status explains; see {@link #exitCode()} and {@link #outputTail()}. */
+        CRASHED
+    }
+
+    /** Layouts on which the heuristic threw; 0 unless completed. */
+    public int failedLayouts() {
+        return estimates == null ? 0 : estimates.failed().cardinality();
+    }
+
+    /** What happened, in one line for people, with numbers. */
+    public String message() {
+        String layout = layoutInProgress == null ? "" : " while evaluating layout " + layoutInProgress;
+        String thrown = firstFailure == null ? "" : "; before that it threw " + firstLine(firstFailure) + " on "
+                + firstFailedLayout;
+        return switch (status) {
+            case COMPLETED -> completedMessage();
+            case NOT_LOADABLE -> className + " could not be loaded or constructed: " + firstLine(firstFailure);
+            case TIMED_OUT -> className + " did not finish: stopped after " + seconds() + layout + thrown;
+            case EXITED -> className + " ended the JVM with exit code " + exitCode
+                    + " (System.exit or Runtime.halt)" + layout + thrown;
+            case OUT_OF_MEMORY -> className + " ran out of heap memory" + layout;
+            case CRASHED -> "the JVM evaluating " + className + " crashed with exit code " + exitCode
+                    + (outputTail.isBlank() ? "" : ": " + lastLine(outputTail));
+        };
+    }
+
+    private String completedMessage() {
+        int layouts = estimates.values().length;
+        StringBuilder message = new StringBuilder(className).append(" evaluated ").append(number(layouts))
+                .append(" layouts, ").append(String.format(Locale.ROOT, "%,.0f", nanosPerEvaluation))
+                .append(" ns each");
+        int failed = failedLayouts();
+        if (failed > 0) {
+            message.append("; threw on ").append(number(failed)).append(" of them, first ")
+                    .append(firstLine(firstFailure)).append(" on ").append(firstFailedLayout);
+        }
+        if (nondeterministicLayouts > 0) {
+            message.append("; ").append(number(nondeterministicLayouts)).append(" of ")
+                    .append(number(determinismSample)).append(" layouts evaluated again changed value, first ")
+                    .append(nondeterministicExample);
+        }
+        return message.toString();
+    }
+
+    private String seconds() {
+        return String.format(Locale.ROOT, "%.1f s", elapsed.toMillis() / 1000.0);
+    }
+
+    private static String number(int value) {
+        return String.format(Locale.ROOT, "%,d", value);
+    }
+
+    private static String firstLine(String text) {
+        if (text == null) {
+            return "no detail";
+        }
+        int end = text.indexOf('\n');
+        return end < 0 ? text : text.substring(0, end);
+    }
+
+    private static String lastLine(String text) {
+        String trimmed = text.strip();
+        return trimmed.substring(trimmed.lastIndexOf('\n') + 1).strip();
+    }
+}

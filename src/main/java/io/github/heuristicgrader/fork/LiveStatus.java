@@ -1,0 +1,176 @@
+package io.github.heuristicgrader.fork;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.nio.MappedByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+
+/**
+ * The worker's live status, in a memory-mapped file: the phase, the layout being evaluated, and the tail of what
+ * the student printed. The parent reads it after the worker ended, however it ended: stores into mapped memory
+ * reach the file even when the JVM halts, runs out of memory or is killed.
+ *
+ * <p>File format, big-endian: int magic, int phase ordinal, long key of the layout being evaluated (0 when none),
+ * long count of bytes printed so far, then a ring of {@link #OUTPUT_CAPACITY} bytes holding the last bytes
+ * printed.
+ */
+final class LiveStatus {
+
+    /** How many of the last bytes printed are kept. */
+    static final int OUTPUT_CAPACITY = 64 * 1024;
+
+    private static final int MAGIC = 0x48475354;
+    private static final int PHASE_OFFSET = 4;
+    private static final int LAYOUT_OFFSET = 8;
+    private static final int PRINTED_OFFSET = 16;
+    private static final int HEADER_SIZE = 24;
+
+    private static final VarHandle INTS = MethodHandles.byteBufferViewVarHandle(int[].class, ByteOrder.BIG_ENDIAN);
+    private static final VarHandle LONGS = MethodHandles.byteBufferViewVarHandle(long[].class, ByteOrder.BIG_ENDIAN);
+
+    /** What the worker is doing; the phases in which student code may run say so. */
+    enum Phase {
+        /** Reading arguments and enumerating layouts; no student code has run. */
+        STARTING(false),
+        /** Loading, initializing and constructing the student's class. */
+        LOADING(true),
+        /** Evaluating every layout once. */
+        EVALUATING(true),
+        /** Evaluating a sample of layouts again, to see whether the values repeat. */
+        SAMPLING(true),
+        /** Writing the result; the student's code is done. */
+        FINISHING(false);
+
+        private final boolean runsStudentCode;
+
+        Phase(boolean runsStudentCode) {
+            this.runsStudentCode = runsStudentCode;
+        }
+
+        /** Whether student code may be running in this phase. */
+        boolean runsStudentCode() {
+            return runsStudentCode;
+        }
+    }
+
+    /**
+     * What the parent read from a status file.
+     *
+     * @param phase the last phase the worker entered
+     * @param layout the key of the layout being evaluated, 0 when none
+     * @param output the last bytes printed, decoded as UTF-8; possibly starting mid-line
+     */
+    record Snapshot(Phase phase, long layout, String output) {
+    }
+
+    private final MappedByteBuffer buffer;
+
+    private LiveStatus(MappedByteBuffer buffer) {
+        this.buffer = buffer;
+    }
+
+    /** Creates the status file, phase {@link Phase#STARTING}, and maps it; replaces a file already there. */
+    static LiveStatus create(Path file) throws IOException {
+        try (FileChannel channel = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.READ,
+                StandardOpenOption.WRITE, StandardOpenOption.TRUNCATE_EXISTING)) {
+            MappedByteBuffer buffer = channel.map(FileChannel.MapMode.READ_WRITE, 0, HEADER_SIZE + OUTPUT_CAPACITY);
+            LiveStatus status = new LiveStatus(buffer);
+            status.phase(Phase.STARTING);
+            INTS.setRelease(buffer, 0, MAGIC);
+            return status;
+        }
+    }
+
+    /** Enters {@code phase}. */
+    void phase(Phase phase) {
+        INTS.setRelease(buffer, PHASE_OFFSET, phase.ordinal());
+    }
+
+    /** The phase last entered. */
+    Phase phase() {
+        return Phase.values()[(int) INTS.getAcquire(buffer, PHASE_OFFSET)];
+    }
+
+    /** Records the key of the layout about to be evaluated, 0 for none. */
+    void layout(long layout) {
+        LONGS.setRelease(buffer, LAYOUT_OFFSET, layout);
+    }
+
+    /** The key of the layout being evaluated, 0 when none. */
+    long layout() {
+        return (long) LONGS.getAcquire(buffer, LAYOUT_OFFSET);
+    }
+
+    /** A stream into the output ring; thread-safe, unbuffered, never fails. */
+    OutputStream output() {
+        return new OutputStream() {
+            @Override
+            public void write(int b) {
+                write(new byte[] {(byte) b}, 0, 1);
+            }
+
+            @Override
+            public void write(byte[] bytes, int offset, int length) {
+                append(bytes, offset, length);
+            }
+        };
+    }
+
+    private synchronized void append(byte[] bytes, int offset, int length) {
+        long printed = (long) LONGS.getAcquire(buffer, PRINTED_OFFSET);
+        int skipped = Math.max(0, length - OUTPUT_CAPACITY);
+        int position = (int) ((printed + skipped) % OUTPUT_CAPACITY);
+        int remaining = length - skipped;
+        int from = offset + skipped;
+        while (remaining > 0) {
+            int chunk = Math.min(remaining, OUTPUT_CAPACITY - position);
+            buffer.put(HEADER_SIZE + position, bytes, from, chunk);
+            from += chunk;
+            remaining -= chunk;
+            position = 0;
+        }
+        LONGS.setRelease(buffer, PRINTED_OFFSET, printed + length);
+    }
+
+    /**
+     * Reads a status file the worker wrote.
+     *
+     * @return the snapshot, or null when the file is missing or was never initialized, which means the worker did
+     *     not get as far as its first step
+     */
+    static Snapshot read(Path file) throws IOException {
+        ByteBuffer content;
+        try {
+            content = ByteBuffer.wrap(Files.readAllBytes(file));
+        } catch (NoSuchFileException e) {
+            return null;
+        }
+        if (content.capacity() < HEADER_SIZE + OUTPUT_CAPACITY) {
+            return null;
+        }
+        if (content.getInt(0) != MAGIC) {
+            return null;
+        }
+        int phase = content.getInt(PHASE_OFFSET);
+        if (phase < 0 || phase >= Phase.values().length) {
+            return null;
+        }
+        long printed = content.getLong(PRINTED_OFFSET);
+        byte[] tail = new byte[(int) Math.min(printed, OUTPUT_CAPACITY)];
+        int start = (int) (printed <= OUTPUT_CAPACITY ? 0 : printed % OUTPUT_CAPACITY);
+        for (int i = 0; i < tail.length; i++) {
+            tail[i] = content.get(HEADER_SIZE + (start + i) % OUTPUT_CAPACITY);
+        }
+        return new Snapshot(Phase.values()[phase], content.getLong(LAYOUT_OFFSET),
+                new String(tail, StandardCharsets.UTF_8));
+    }
+}

@@ -1,0 +1,306 @@
+package io.github.heuristicgrader.fork;
+
+import io.github.heuristicgrader.api.Heuristic;
+import io.github.heuristicgrader.api.huarongdao.Board;
+import io.github.heuristicgrader.engine.HuarongdaoPuzzle;
+import io.github.heuristicgrader.fork.Evaluation.Status;
+import io.github.heuristicgrader.fork.LiveStatus.Phase;
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.lang.reflect.Constructor;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Modifier;
+import java.nio.charset.StandardCharsets;
+import java.util.BitSet;
+import java.util.Random;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+
+/**
+ * The forked JVM's entry point: loads one student heuristic apart from the grader, evaluates it on every layout
+ * and writes a {@link WorkerResult} for the parent. See {@link ExitCode} for the protocol.
+ *
+ * <p>The student's prints go to the {@link LiveStatus} ring, which keeps the last 64 KiB; the worker's own
+ * diagnostics go to the JVM's real stderr, which the parent redirects to a log file. A watchdog thread stops the
+ * worker at the deadline, and a shutdown hook records a student's {@code System.exit}.
+ */
+public final class WorkerMain {
+
+    /** Seed of the determinism sample, fixed so that reruns re-evaluate the same layouts in the same order. */
+    static final long DETERMINISM_SEED = 0x5EED_2024L;
+
+    /** Layouts turned into boards ahead of timing their evaluation, so that building boards is not timed. */
+    private static final int BATCH = 4096;
+    /** How long the shutdown hook waits for a result another thread is writing. */
+    private static final long HOOK_WAIT_MILLIS = 2_000;
+
+    private final WorkerArguments arguments;
+    private final LiveStatus status;
+    private final PrintStream console;
+    private final HuarongdaoPuzzle puzzle;
+    private final long startNanos;
+    private final AtomicBoolean resultClaimed = new AtomicBoolean();
+    private final CountDownLatch resultWritten = new CountDownLatch(1);
+    /** The first layout the heuristic threw on, compact text; read by the watchdog and the shutdown hook. */
+    private volatile String firstFailedLayout;
+    /** What it threw there. */
+    private volatile String firstFailure;
+
+    private WorkerMain(WorkerArguments arguments, LiveStatus status, PrintStream console, long startNanos) {
+        this.startNanos = startNanos;
+        this.arguments = arguments;
+        this.status = status;
+        this.console = console;
+        this.puzzle = new HuarongdaoPuzzle(arguments.pieceSet());
+    }
+
+    /**
+     * Runs the worker; never returns, ends the JVM with an {@link ExitCode}.
+     *
+     * @param args as {@link WorkerArguments#toList()} writes them
+     */
+    public static void main(String[] args) {
+        long startNanos = System.nanoTime();
+        PrintStream console = new PrintStream(new FileOutputStream(FileDescriptor.err), true, StandardCharsets.UTF_8);
+        WorkerArguments arguments;
+        try {
+            arguments = WorkerArguments.parse(args);
+        } catch (IllegalArgumentException e) {
+            console.println("heuristic-grader worker: " + e.getMessage());
+            Runtime.getRuntime().halt(ExitCode.BAD_ARGUMENTS.code());
+            return;
+        }
+        LiveStatus status;
+        try {
+            status = LiveStatus.create(arguments.statusFile());
+        } catch (IOException e) {
+            console.println("heuristic-grader worker: cannot create " + arguments.statusFile() + ": " + e);
+            Runtime.getRuntime().halt(ExitCode.CANNOT_WRITE_RESULT.code());
+            return;
+        }
+        PrintStream studentOutput = new PrintStream(status.output(), true, StandardCharsets.UTF_8);
+        System.setOut(studentOutput);
+        System.setErr(studentOutput);
+        new WorkerMain(arguments, status, console, startNanos).run();
+    }
+
+    private void run() {
+        try {
+            Runtime.getRuntime().addShutdownHook(new Thread(this::recordExit, "heuristic-grader-exit"));
+            startWatchdog();
+            long[] layouts = puzzle.layouts();
+            status.phase(Phase.LOADING);
+            finish(evaluate(instantiate(), layouts), ExitCode.OK);
+        } catch (Throwable unexpected) {
+            unexpected.printStackTrace(console);
+            finish(WorkerResult.stopped(Status.CRASHED, null, "the grader's worker failed: "
+                    + StudentStackTrace.of(unexpected), null, workerNanos()), ExitCode.INTERNAL_ERROR);
+        }
+    }
+
+    /**
+     * Loads, initializes and constructs the student's class; when that fails, finishes with
+     * {@link Status#NOT_LOADABLE}, which ends the JVM.
+     */
+    @SuppressWarnings("unchecked")
+    private Heuristic<Board> instantiate() {
+        StudentClassLoader loader = new StudentClassLoader(arguments.studentClasspath(),
+                WorkerMain.class.getClassLoader());
+        Thread.currentThread().setContextClassLoader(loader);
+        String name = arguments.className();
+        try {
+            Class<?> type = Class.forName(name, true, loader);
+            if (!Heuristic.class.isAssignableFrom(type)) {
+                return notLoadable(name + " does not implement " + Heuristic.class.getName());
+            }
+            if (!Modifier.isPublic(type.getModifiers()) || Modifier.isAbstract(type.getModifiers())) {
+                return notLoadable(name + " must be a public class that is not abstract");
+            }
+            Constructor<?> constructor = type.getConstructor();
+            return (Heuristic<Board>) constructor.newInstance();
+        } catch (ClassNotFoundException e) {
+            return notLoadable(name + " is not on the class path " + arguments.studentClasspath());
+        } catch (NoSuchMethodException e) {
+            return notLoadable(name + " has no public constructor without parameters");
+        } catch (InvocationTargetException e) {
+            return notLoadable(StudentStackTrace.of(e.getCause()));
+        } catch (ReflectiveOperationException | LinkageError | RuntimeException e) {
+            return notLoadable(StudentStackTrace.of(e));
+        }
+    }
+
+    /** Finishes with {@link Status#NOT_LOADABLE}; never returns, typed so that {@link #instantiate} can return it. */
+    private Heuristic<Board> notLoadable(String reason) {
+        finish(WorkerResult.stopped(Status.NOT_LOADABLE, null, reason, null, workerNanos()), ExitCode.NOT_LOADABLE);
+        throw new AssertionError("finish returned");
+    }
+
+    private WorkerResult evaluate(Heuristic<Board> heuristic, long[] layouts) {
+        int count = layouts.length;
+        int[] values = new int[count];
+        BitSet failed = new BitSet(count);
+        Board[] boards = new Board[Math.min(BATCH, count)];
+        long nanos = 0;
+        status.phase(Phase.EVALUATING);
+        for (int start = 0; start < count; start += BATCH) {
+            int end = Math.min(count, start + BATCH);
+            for (int state = start; state < end; state++) {
+                boards[state - start] = puzzle.studentState(layouts[state]);
+            }
+            long batchStart = System.nanoTime();
+            for (int state = start; state < end; state++) {
+                status.layout(layouts[state]);
+                try {
+                    values[state] = heuristic.estimate(boards[state - start]);
+                } catch (Throwable thrown) {
+                    failed.set(state);
+                    if (firstFailure == null) {
+                        firstFailure = StudentStackTrace.of(thrown);
+                        firstFailedLayout = puzzle.format(layouts[state]);
+                    }
+                }
+            }
+            nanos += System.nanoTime() - batchStart;
+        }
+        double nanosPerEvaluation = count == 0 ? 0 : (double) nanos / count;
+
+        status.phase(Phase.SAMPLING);
+        int[] sample = sample(count, Math.min(count, arguments.determinismSample()));
+        int nondeterministic = 0;
+        String example = null;
+        for (int state : sample) {
+            Board board = puzzle.studentState(layouts[state]);
+            status.layout(layouts[state]);
+            boolean same;
+            try {
+                int value = heuristic.estimate(board);
+                same = !failed.get(state) && value == values[state];
+            } catch (Throwable thrown) {
+                same = failed.get(state);
+            }
+            if (!same && nondeterministic++ == 0) {
+                example = puzzle.format(layouts[state]);
+            }
+        }
+        status.phase(Phase.FINISHING);
+        status.layout(0);
+        return new WorkerResult(Status.COMPLETED, count, WorkerResult.checksum(layouts), values, failed,
+                firstFailedLayout, firstFailure, nanosPerEvaluation, sample.length, nondeterministic, example, null,
+                workerNanos());
+    }
+
+    /** {@code size} distinct layout numbers below {@code count}, in shuffled order, the same on every run. */
+    static int[] sample(int count, int size) {
+        int[] states = new int[count];
+        for (int state = 0; state < count; state++) {
+            states[state] = state;
+        }
+        Random random = new Random(DETERMINISM_SEED);
+        int[] sample = new int[size];
+        for (int i = 0; i < size; i++) {
+            int pick = i + random.nextInt(count - i);
+            int chosen = states[pick];
+            states[pick] = states[i];
+            states[i] = chosen;
+            sample[i] = chosen;
+        }
+        return sample;
+    }
+
+    private long workerNanos() {
+        return System.nanoTime() - startNanos;
+    }
+
+    /** The layout being evaluated, compact text, or null when none is. */
+    private String layoutInProgress() {
+        Phase phase = status.phase();
+        long layout = status.layout();
+        boolean evaluating = phase == Phase.EVALUATING || phase == Phase.SAMPLING;
+        return evaluating && layout != 0 ? puzzle.format(layout) : null;
+    }
+
+    private void startWatchdog() {
+        long deadline = arguments.deadlineEpochMillis();
+        if (deadline == 0) {
+            return;
+        }
+        Thread watchdog = new Thread(() -> {
+            long left;
+            while ((left = deadline - System.currentTimeMillis()) > 0) {
+                try {
+                    Thread.sleep(left);
+                } catch (InterruptedException e) {
+                    // a student's code interrupted the watchdog; the deadline still holds
+                }
+            }
+            finish(WorkerResult.stopped(Status.TIMED_OUT, firstFailedLayout, firstFailure, layoutInProgress(),
+                    workerNanos()),
+                    ExitCode.TIMED_OUT);
+        }, "heuristic-grader-watchdog");
+        watchdog.setDaemon(true);
+        watchdog.setPriority(Thread.MAX_PRIORITY);
+        watchdog.start();
+    }
+
+    /**
+     * The shutdown hook. The worker itself always halts, which skips hooks, so a hook running means that student
+     * code called {@code System.exit}: record that, and let the JVM exit with the student's code.
+     */
+    private void recordExit() {
+        if (!resultClaimed.compareAndSet(false, true)) {
+            awaitResult();
+            return;
+        }
+        write(WorkerResult.stopped(Status.EXITED, firstFailedLayout, firstFailure, layoutInProgress(),
+                workerNanos()));
+        killDescendants();
+    }
+
+    /**
+     * Writes {@code result} unless another thread already claimed the result file, then halts with {@code code}.
+     * Never returns: when another thread claimed the result, that thread ends the JVM, and this one waits for it.
+     */
+    private void finish(WorkerResult result, ExitCode code) {
+        if (!resultClaimed.compareAndSet(false, true)) {
+            while (true) {
+                try {
+                    Thread.sleep(Long.MAX_VALUE);
+                } catch (InterruptedException e) {
+                    // only the JVM ending may end this wait
+                }
+            }
+        }
+        ExitCode exitCode = write(result) ? code : ExitCode.CANNOT_WRITE_RESULT;
+        killDescendants();
+        console.flush();
+        Runtime.getRuntime().halt(exitCode.code());
+    }
+
+    private boolean write(WorkerResult result) {
+        try {
+            result.write(arguments.resultFile());
+            return true;
+        } catch (IOException | RuntimeException e) {
+            console.println("heuristic-grader worker: cannot write " + arguments.resultFile() + ": " + e);
+            return false;
+        } finally {
+            resultWritten.countDown();
+        }
+    }
+
+    private void awaitResult() {
+        try {
+            resultWritten.await(HOOK_WAIT_MILLIS, TimeUnit.MILLISECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    /** Ends processes the student's code started, which would otherwise outlive this JVM. */
+    private static void killDescendants() {
+        ProcessHandle.current().descendants().forEach(ProcessHandle::destroyForcibly);
+    }
+}

@@ -1,0 +1,73 @@
+package io.github.heuristicgrader.fork;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import io.github.heuristicgrader.engine.PieceSet;
+import io.github.heuristicgrader.fixtures.ZeroHeuristic;
+import java.io.IOException;
+import java.net.URISyntaxException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+
+/** Where the grader's and the fixtures' classes are, and a launcher over them. */
+final class ForkTestSupport {
+
+    /** A piece set small enough that one evaluation takes well under a second: 25,656 layouts. */
+    static final PieceSet SMALL = new PieceSet(2, 1);
+    /** Heap of the forked JVMs in tests. */
+    static final int HEAP_MEGABYTES = 128;
+
+    private ForkTestSupport() {
+    }
+
+    /** The {@code java} launcher running the tests. */
+    static Path java() {
+        return Path.of(System.getProperty("java.home"), "bin", "java");
+    }
+
+    /** The grader's compiled classes, {@code target/classes}. */
+    static Path graderClasses() {
+        return locationOf(WorkerMain.class);
+    }
+
+    /** The fixtures' compiled classes, {@code target/test-classes}. */
+    static Path studentClasses() {
+        return locationOf(ZeroHeuristic.class);
+    }
+
+    private static Path locationOf(Class<?> type) {
+        try {
+            return Path.of(type.getProtectionDomain().getCodeSource().getLocation().toURI());
+        } catch (URISyntaxException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** A launcher over the grader's classes with the given timeout. */
+    static WorkerLauncher launcher(Path workDirectory, Duration timeout) {
+        return new WorkerLauncher(java(), List.of(graderClasses()), HEAP_MEGABYTES, timeout, workDirectory);
+    }
+
+    /** Copies the class files of {@code types}, nested classes included, under {@code directory}. */
+    static void copyClasses(Path directory, Class<?>... types) throws IOException {
+        for (Class<?> type : types) {
+            String path = type.getName().replace('.', '/') + ".class";
+            Path target = directory.resolve(path);
+            Files.createDirectories(target.getParent());
+            Files.copy(studentClasses().resolve(path), target);
+        }
+    }
+
+    /** Waits up to two seconds for this JVM to have no child processes left, then asserts that it has none. */
+    static void assertNoProcessLeft() throws InterruptedException {
+        long deadline = System.nanoTime() + Duration.ofSeconds(2).toNanos();
+        while (ProcessHandle.current().descendants().anyMatch(ProcessHandle::isAlive)
+                && System.nanoTime() < deadline) {
+            Thread.sleep(20);
+        }
+        assertEquals(List.of(), ProcessHandle.current().descendants().filter(ProcessHandle::isAlive)
+                .map(handle -> handle.pid() + " " + handle.info().commandLine().orElse("?")).toList());
+    }
+}

@@ -1,0 +1,390 @@
+package io.github.heuristicgrader.fork;
+
+import static io.github.heuristicgrader.fork.ForkTestSupport.SMALL;
+import static io.github.heuristicgrader.fork.ForkTestSupport.assertNoProcessLeft;
+import static io.github.heuristicgrader.fork.ForkTestSupport.studentClasses;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import io.github.heuristicgrader.engine.HuarongdaoPuzzle;
+import io.github.heuristicgrader.engine.Layout;
+import io.github.heuristicgrader.engine.ManhattanHeuristic;
+import io.github.heuristicgrader.engine.PieceSet;
+import io.github.heuristicgrader.engine.StateSpace;
+import io.github.heuristicgrader.fixtures.ChattyHeuristic;
+import io.github.heuristicgrader.fixtures.ExitingHeuristic;
+import io.github.heuristicgrader.fixtures.FailingConstructorHeuristic;
+import io.github.heuristicgrader.fixtures.HaltingConstructorHeuristic;
+import io.github.heuristicgrader.fixtures.HaltingHeuristic;
+import io.github.heuristicgrader.fixtures.ManhattanDistanceHeuristic;
+import io.github.heuristicgrader.fixtures.MemoryHogHeuristic;
+import io.github.heuristicgrader.fixtures.NegativeHeuristic;
+import io.github.heuristicgrader.fixtures.NeverReturningHeuristic;
+import io.github.heuristicgrader.fixtures.OrphanMakingHeuristic;
+import io.github.heuristicgrader.fixtures.OverestimatingHeuristic;
+import io.github.heuristicgrader.fixtures.ProcessSpawningHeuristic;
+import io.github.heuristicgrader.fixtures.RandomHeuristic;
+import io.github.heuristicgrader.fixtures.SneakyHeuristic;
+import io.github.heuristicgrader.fixtures.ThreadSpawningHeuristic;
+import io.github.heuristicgrader.fixtures.ThrowingHeuristic;
+import io.github.heuristicgrader.fixtures.ZeroHeuristic;
+import io.github.heuristicgrader.fork.Evaluation.Status;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Arrays;
+import java.util.BitSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.CompletableFuture;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Real worker JVMs evaluating the fixtures. */
+class WorkerLauncherTest {
+
+    private static final Duration TIMEOUT = Duration.ofSeconds(10);
+
+    private static long[] smallLayouts;
+
+    @TempDir
+    Path work;
+
+    private WorkerLauncher launcher;
+
+    @BeforeAll
+    static void enumerate() {
+        smallLayouts = new HuarongdaoPuzzle(SMALL).layouts();
+    }
+
+    @BeforeEach
+    void createLauncher() {
+        launcher = ForkTestSupport.launcher(work, TIMEOUT);
+    }
+
+    @AfterEach
+    void leavesNoProcessBehind() throws InterruptedException {
+        assertNoProcessLeft();
+    }
+
+    private Evaluation evaluate(Class<?> heuristic) throws IOException {
+        return evaluate(launcher, heuristic.getName(), SMALL);
+    }
+
+    private static Evaluation evaluate(WorkerLauncher launcher, String className, PieceSet pieceSet)
+            throws IOException {
+        Evaluation evaluation = launcher.evaluate(className, List.of(studentClasses()), pieceSet);
+        System.out.println(evaluation.status() + " in " + evaluation.elapsed().toMillis() + " ms: "
+                + evaluation.message());
+        return evaluation;
+    }
+
+    private static String small(int state) {
+        return Layout.text(smallLayouts[state]);
+    }
+
+    @Test
+    void evaluatesTrivialHeuristicOnAllStandardLayoutsWellUnderASecond() throws IOException {
+        Evaluation evaluation = evaluate(launcher, ZeroHeuristic.class.getName(), PieceSet.STANDARD);
+
+        assertEquals(Status.COMPLETED, evaluation.status(), evaluation::message);
+        assertEquals(363_480, evaluation.estimates().values().length);
+        assertTrue(Arrays.stream(evaluation.estimates().values()).allMatch(value -> value == 0));
+        double evaluationSeconds = evaluation.nanosPerEvaluation() * 363_480 / 1e9;
+        System.out.printf(Locale.ROOT, "standard set, ZeroHeuristic: %.1f ns per evaluation, %.0f ms in estimate"
+                + " calls, %d ms in the worker after JVM start, %d ms for the whole forked JVM%n",
+                evaluation.nanosPerEvaluation(), evaluationSeconds * 1000, evaluation.workerTime().toMillis(),
+                evaluation.elapsed().toMillis());
+        assertTrue(evaluationSeconds < 1, () -> evaluationSeconds + " s");
+        assertTrue(evaluation.workerTime().compareTo(evaluation.elapsed()) < 0);
+        assertEquals(0, evaluation.exitCode());
+        assertNull(evaluation.layoutInProgress());
+    }
+
+    @Test
+    void numbersValuesAsTheStateSpaceDoes() throws IOException {
+        Evaluation evaluation = evaluate(ManhattanDistanceHeuristic.class);
+
+        assertEquals(Status.COMPLETED, evaluation.status(), evaluation::message);
+        StateSpace space = StateSpace.of(new HuarongdaoPuzzle(SMALL));
+        int[] values = evaluation.estimates().values();
+        assertEquals(space.size(), values.length);
+        for (int state = 0; state < space.size(); state++) {
+            assertEquals(ManhattanHeuristic.INSTANCE.estimate(space.layout(state)), values[state], space.text(state));
+        }
+        assertTrue(evaluation.estimates().failed().isEmpty());
+        assertEquals(0, evaluation.failedLayouts());
+        assertEquals(WorkerLauncher.DETERMINISM_SAMPLE, evaluation.determinismSample());
+        assertEquals(0, evaluation.nondeterministicLayouts());
+        assertNull(evaluation.firstFailure());
+        assertTrue(evaluation.message().startsWith(ManhattanDistanceHeuristic.class.getName()
+                + " evaluated 25,656 layouts, "), evaluation.message());
+    }
+
+    @Test
+    void returnsOverestimatesAtGoalsAsTheyAre() throws IOException {
+        Evaluation evaluation = evaluate(OverestimatingHeuristic.class);
+
+        assertEquals(Status.COMPLETED, evaluation.status(), evaluation::message);
+        HuarongdaoPuzzle puzzle = new HuarongdaoPuzzle(SMALL);
+        int goals = 0;
+        for (int state = 0; state < smallLayouts.length; state++) {
+            if (puzzle.isGoal(smallLayouts[state])) {
+                goals++;
+                assertEquals(1, evaluation.estimates().values()[state], small(state));
+            }
+        }
+        assertTrue(goals > 0);
+    }
+
+    @Test
+    void recordsEveryLayoutTheHeuristicThrowsOnWithTheStudentsFrames() throws IOException {
+        Evaluation evaluation = evaluate(ThrowingHeuristic.class);
+
+        assertEquals(Status.COMPLETED, evaluation.status(), evaluation::message);
+        BitSet expected = new BitSet();
+        for (int state = 0; state < smallLayouts.length; state++) {
+            if (ThrowingHeuristic.throwsOn(Layout.toBoard(smallLayouts[state]))) {
+                expected.set(state);
+            }
+        }
+        assertEquals(expected, evaluation.estimates().failed());
+        assertEquals(small(expected.nextSetBit(0)), evaluation.firstFailedLayout());
+        List<String> trace = evaluation.firstFailure().lines().toList();
+        assertEquals(StackOverflowError.class.getName(), trace.get(0), "the first failure overflows");
+        assertTrue(trace.get(1).startsWith("\tat " + ThrowingHeuristic.class.getName() + ".descend("), trace::toString);
+        assertTrue(trace.get(2).matches("\t\\.\\.\\. the frame above \\d+ more times"), trace::toString);
+        assertEquals(3, trace.size(), trace::toString);
+        assertTrue(evaluation.message().contains("threw on " + String.format(Locale.ROOT, "%,d",
+                expected.cardinality()) + " of them"), evaluation.message());
+    }
+
+    @Test
+    void stopsHeuristicThatNeverReturnsAndNamesTheLayout() throws IOException {
+        Duration timeout = Duration.ofSeconds(4);
+        Evaluation evaluation = evaluate(ForkTestSupport.launcher(work, timeout),
+                NeverReturningHeuristic.class.getName(), SMALL);
+
+        assertEquals(Status.TIMED_OUT, evaluation.status(), evaluation::message);
+        assertEquals(ExitCode.TIMED_OUT.code(), evaluation.exitCode(), "stopped by the worker's own watchdog");
+        assertEquals(small(9), evaluation.layoutInProgress());
+        assertNull(evaluation.estimates());
+        assertTrue(evaluation.elapsed().compareTo(timeout.plus(WorkerLauncher.DEFAULT_GRACE)) < 0);
+        assertTrue(evaluation.message().contains("did not finish"), evaluation.message());
+    }
+
+    @Test
+    void killsWorkerAndTheProcessesItStartedWhenTheWatchdogDoesNot() throws IOException, InterruptedException {
+        assumeTrue(Files.isExecutable(Path.of("/bin/sleep")) || Files.isExecutable(Path.of("/usr/bin/sleep")));
+        WorkerLauncher withoutWatchdog = new WorkerLauncher(ForkTestSupport.java(),
+                List.of(ForkTestSupport.graderClasses()), ForkTestSupport.HEAP_MEGABYTES, Duration.ofSeconds(2),
+                work, false, Duration.ofSeconds(1));
+
+        Evaluation evaluation = evaluate(withoutWatchdog, ProcessSpawningHeuristic.class.getName(), SMALL);
+
+        assertEquals(Status.TIMED_OUT, evaluation.status(), evaluation::message);
+        assertEquals(small(0), evaluation.layoutInProgress(), "read from the live status file");
+        assertSpawnedProcessEnded(evaluation);
+    }
+
+    @Test
+    void killsProcessesLeftBehindByAHaltedWorker() throws IOException, InterruptedException {
+        assumeTrue(Files.isExecutable(Path.of("/bin/sleep")) || Files.isExecutable(Path.of("/usr/bin/sleep")));
+
+        Evaluation evaluation = evaluate(OrphanMakingHeuristic.class);
+
+        assertEquals(Status.EXITED, evaluation.status(), evaluation::message);
+        assertEquals(OrphanMakingHeuristic.EXIT_CODE, evaluation.exitCode());
+        assertSpawnedProcessEnded(evaluation);
+    }
+
+    private static void assertSpawnedProcessEnded(Evaluation evaluation) throws InterruptedException {
+        String pidLine = evaluation.outputTail().lines()
+                .filter(line -> line.startsWith(ProcessSpawningHeuristic.PID_PREFIX)).findFirst().orElseThrow();
+        long pid = Long.parseLong(pidLine.substring(ProcessSpawningHeuristic.PID_PREFIX.length()).strip());
+        Thread.sleep(100);
+        assertFalse(ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false), "sleep " + pid + " survived");
+    }
+
+    @Test
+    void reportsSystemExitWithTheStudentsCodeAndLayout() throws IOException {
+        Evaluation evaluation = evaluate(ExitingHeuristic.class);
+
+        assertEquals(Status.EXITED, evaluation.status(), evaluation::message);
+        assertEquals(ExitingHeuristic.EXIT_CODE, evaluation.exitCode());
+        assertEquals(small(0), evaluation.layoutInProgress());
+        assertTrue(evaluation.message().contains("exit code 42"), evaluation.message());
+    }
+
+    @Test
+    void reportsHaltWithTheStudentsCodeAndTheLayoutFromTheLiveStatus() throws IOException {
+        Evaluation evaluation = evaluate(HaltingHeuristic.class);
+
+        assertEquals(Status.EXITED, evaluation.status(), evaluation::message);
+        assertEquals(HaltingHeuristic.EXIT_CODE, evaluation.exitCode());
+        assertEquals(small(HaltingHeuristic.HALTING_CALL - 1), evaluation.layoutInProgress());
+    }
+
+    @Test
+    void reportsHaltInConstructorWithoutLayout() throws IOException {
+        Evaluation evaluation = evaluate(HaltingConstructorHeuristic.class);
+
+        assertEquals(Status.EXITED, evaluation.status(), evaluation::message);
+        assertEquals(HaltingConstructorHeuristic.EXIT_CODE, evaluation.exitCode());
+        assertNull(evaluation.layoutInProgress());
+    }
+
+    @Test
+    void reportsConstructorThatThrowsAsNotLoadableWithTheStudentsFrames() throws IOException {
+        Evaluation evaluation = evaluate(FailingConstructorHeuristic.class);
+
+        assertEquals(Status.NOT_LOADABLE, evaluation.status(), evaluation::message);
+        assertEquals(ExitCode.NOT_LOADABLE.code(), evaluation.exitCode());
+        String trace = evaluation.firstFailure();
+        assertTrue(trace.startsWith(IllegalStateException.class.getName()
+                + ": pattern database patterns.bin not found"), trace);
+        assertTrue(trace.contains(FailingConstructorHeuristic.class.getName() + ".loadPatternDatabase("), trace);
+        assertFalse(trace.contains("reflect"), trace);
+        assertFalse(trace.contains("WorkerMain"), trace);
+        assertTrue(evaluation.message().contains("pattern database patterns.bin not found"), evaluation.message());
+    }
+
+    @Test
+    void reportsMissingClassAsNotLoadable() throws IOException {
+        Evaluation evaluation = evaluate(launcher, "x.MissingHeuristic", SMALL);
+
+        assertEquals(Status.NOT_LOADABLE, evaluation.status(), evaluation::message);
+        assertTrue(evaluation.message().contains("x.MissingHeuristic is not on the class path"), evaluation.message());
+    }
+
+    @Test
+    void reportsMemoryHogAsOutOfMemoryWithTheLayout() throws IOException {
+        WorkerLauncher smallHeap = new WorkerLauncher(ForkTestSupport.java(),
+                List.of(ForkTestSupport.graderClasses()), 64, TIMEOUT, work);
+
+        Evaluation evaluation = evaluate(smallHeap, MemoryHogHeuristic.class.getName(), SMALL);
+
+        assertEquals(Status.OUT_OF_MEMORY, evaluation.status(), evaluation::message);
+        assertEquals(3, evaluation.exitCode());
+        assertNotNull(evaluation.layoutInProgress());
+        assertTrue(evaluation.outputTail().contains("OutOfMemoryError"), evaluation.outputTail());
+    }
+
+    @Test
+    void countsLayoutsWhoseValueChangesWhenEvaluatedAgain() throws IOException {
+        Evaluation evaluation = evaluate(RandomHeuristic.class);
+
+        assertEquals(Status.COMPLETED, evaluation.status(), evaluation::message);
+        assertEquals(WorkerLauncher.DETERMINISM_SAMPLE, evaluation.determinismSample());
+        assertTrue(evaluation.nondeterministicLayouts() > WorkerLauncher.DETERMINISM_SAMPLE / 2,
+                evaluation::message);
+        assertEquals(Layout.CELLS, evaluation.nondeterministicExample().length());
+        assertTrue(evaluation.message().contains("layouts evaluated again changed value"), evaluation.message());
+    }
+
+    @Test
+    void passesNegativeValuesThroughForTheChecks() throws IOException {
+        Evaluation evaluation = evaluate(NegativeHeuristic.class);
+
+        assertEquals(Status.COMPLETED, evaluation.status(), evaluation::message);
+        assertTrue(Arrays.stream(evaluation.estimates().values()).allMatch(value -> value == -1));
+    }
+
+    @Test
+    void keepsOnlyTheTailOfWhatTheHeuristicPrints() throws IOException {
+        Evaluation evaluation = evaluate(ChattyHeuristic.class);
+
+        assertEquals(Status.COMPLETED, evaluation.status(), evaluation::message);
+        String tail = evaluation.outputTail();
+        List<String> lines = tail.lines().toList();
+        assertTrue(lines.size() <= Evaluation.OUTPUT_TAIL_LINES, tail);
+        assertTrue(tail.length() <= Evaluation.OUTPUT_TAIL_CHARS, tail);
+        int calls = smallLayouts.length + WorkerLauncher.DETERMINISM_SAMPLE;
+        assertEquals(ChattyHeuristic.CALL_PREFIX + calls, lines.get(lines.size() - 1));
+        long bytesOnDisk;
+        try (Stream<Path> files = Files.walk(work)) {
+            bytesOnDisk = files.filter(Files::isRegularFile).mapToLong(file -> file.toFile().length()).sum();
+        }
+        assertTrue(bytesOnDisk < 2 * LiveStatus.OUTPUT_CAPACITY, bytesOnDisk + " bytes in " + work);
+    }
+
+    @Test
+    void endsDespiteNonDaemonThreadsOfTheStudent() throws IOException {
+        Evaluation evaluation = evaluate(ThreadSpawningHeuristic.class);
+
+        assertEquals(Status.COMPLETED, evaluation.status(), evaluation::message);
+        assertTrue(evaluation.elapsed().compareTo(TIMEOUT) < 0);
+    }
+
+    @Test
+    void hidesTheGradersInternalsFromStudentCode() throws IOException {
+        Evaluation evaluation = evaluate(SneakyHeuristic.class);
+
+        assertEquals(Status.COMPLETED, evaluation.status(), evaluation::message);
+        assertTrue(Arrays.stream(evaluation.estimates().values()).allMatch(value -> value == SneakyHeuristic.HIDDEN));
+    }
+
+    @Test
+    void evaluatesTwoHeuristicsAtOnce() {
+        CompletableFuture<Evaluation> zero = CompletableFuture.supplyAsync(() -> evaluateUnchecked(ZeroHeuristic.class));
+        CompletableFuture<Evaluation> manhattan = CompletableFuture.supplyAsync(
+                () -> evaluateUnchecked(ManhattanDistanceHeuristic.class));
+
+        assertEquals(Status.COMPLETED, zero.join().status(), zero.join()::message);
+        assertEquals(Status.COMPLETED, manhattan.join().status(), manhattan.join()::message);
+        assertTrue(Arrays.stream(zero.join().estimates().values()).allMatch(value -> value == 0));
+        assertEquals(ManhattanHeuristic.INSTANCE.estimate(smallLayouts[smallLayouts.length - 1]),
+                manhattan.join().estimates().values()[smallLayouts.length - 1]);
+    }
+
+    private Evaluation evaluateUnchecked(Class<?> heuristic) {
+        try {
+            return evaluate(heuristic);
+        } catch (IOException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    @Test
+    void handlesPathsWithSpacesAndQuotes() throws IOException {
+        Path students = work.resolve("student \"classes\" dir");
+        ForkTestSupport.copyClasses(students, ZeroHeuristic.class);
+        WorkerLauncher spaced = ForkTestSupport.launcher(work.resolve("work dir"), TIMEOUT);
+
+        Evaluation evaluation = spaced.evaluate(ZeroHeuristic.class.getName(), List.of(students), SMALL);
+
+        assertEquals(Status.COMPLETED, evaluation.status(), evaluation::message);
+    }
+
+    @Test
+    void failsWhenJavaCannotBeStarted() {
+        WorkerLauncher broken = new WorkerLauncher(work.resolve("no-such-java"),
+                List.of(ForkTestSupport.graderClasses()), ForkTestSupport.HEAP_MEGABYTES, TIMEOUT, work);
+
+        IOException thrown = assertThrows(IOException.class,
+                () -> broken.evaluate(ZeroHeuristic.class.getName(), List.of(studentClasses()), SMALL));
+        assertTrue(thrown.getMessage().startsWith("cannot start the forked JVM"), thrown.getMessage());
+    }
+
+    @Test
+    void failsWhenTheGraderClasspathLacksTheWorker() throws IOException {
+        Path empty = Files.createDirectories(work.resolve("empty"));
+        WorkerLauncher broken = new WorkerLauncher(ForkTestSupport.java(), List.of(empty),
+                ForkTestSupport.HEAP_MEGABYTES, TIMEOUT, work);
+
+        IOException thrown = assertThrows(IOException.class,
+                () -> broken.evaluate(ZeroHeuristic.class.getName(), List.of(studentClasses()), SMALL));
+        assertTrue(thrown.getMessage().contains("before running the worker"), thrown.getMessage());
+        assertTrue(thrown.getMessage().contains(WorkerMain.class.getName()), thrown.getMessage());
+    }
+}
