@@ -12,9 +12,10 @@ import java.util.List;
  * @param dominance the estimate against the baseline heuristic
  * @param informedness how close the estimates come to the exact distances
  * @param wellFormed negative estimates and failed evaluations
+ * @param repeatable whether the heuristic gave the same values when asked again
  */
 public record CheckResults(GoalZero goalZero, Admissibility admissible, Consistency consistent, Dominance dominance,
-        Informedness informedness, WellFormedness wellFormed) {
+        Informedness informedness, WellFormedness wellFormed, Repeatability repeatable) {
 
     /**
      * Goal layouts where the estimate is not 0.
@@ -94,5 +95,22 @@ public record CheckResults(GoalZero goalZero, Admissibility admissible, Consiste
      */
     public record WellFormedness(boolean passed, long negative, LayoutExample firstNegative, long failed,
             String firstFailed) {
+    }
+
+    /**
+     * Whether the heuristic gives the same value for the same layout: a sample of layouts evaluated a second time,
+     * in another order, by whoever ran the heuristic.
+     *
+     * @param passed every sampled layout gave the same value (or threw) both times
+     * @param sampled layouts evaluated twice, 0 when not measured
+     * @param changed layouts whose second answer differed
+     * @param firstChanged the first such layout's text, or null
+     */
+    public record Repeatability(boolean passed, int sampled, int changed, String firstChanged) {
+
+        /** A sample in which {@code changed} of {@code sampled} layouts gave another value the second time. */
+        public static Repeatability of(int sampled, int changed, String firstChanged) {
+            return new Repeatability(changed == 0, sampled, changed, firstChanged);
+        }
     }
 }

@@ -6,6 +6,7 @@ import io.github.heuristicgrader.checks.CheckResults.Dominance;
 import io.github.heuristicgrader.checks.CheckResults.GoalZero;
 import io.github.heuristicgrader.checks.CheckResults.HistogramCell;
 import io.github.heuristicgrader.checks.CheckResults.Informedness;
+import io.github.heuristicgrader.checks.CheckResults.Repeatability;
 import io.github.heuristicgrader.checks.CheckResults.WellFormedness;
 import io.github.heuristicgrader.engine.Estimates;
 import io.github.heuristicgrader.engine.StateSpace;
@@ -24,11 +25,15 @@ public final class Checks {
     private Checks() {
     }
 
-    /** Every check, the baseline given as estimates over the same space. */
-    public static CheckResults all(StateSpace space, Estimates estimates, String baselineName, Estimates baseline) {
+    /**
+     * Every check, the baseline given as estimates over the same space; {@code repeatable} is taken as measured by
+     * whoever evaluated the heuristic.
+     */
+    public static CheckResults all(StateSpace space, Estimates estimates, String baselineName, Estimates baseline,
+            Repeatability repeatable) {
         return new CheckResults(goalZero(space, estimates), admissible(space, estimates),
                 consistent(space, estimates), dominance(space, estimates, baselineName, baseline),
-                informedness(space, estimates), wellFormed(space, estimates));
+                informedness(space, estimates), wellFormed(space, estimates), repeatable);
     }
 
     /** Goal layouts where the estimate is not 0. */

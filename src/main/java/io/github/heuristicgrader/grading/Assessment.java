@@ -56,7 +56,7 @@ final class Assessment {
                     List.of(), 0, rubric.maxScore(), points, run.failure());
         }
         Estimates estimates = run.estimates();
-        CheckResults checks = Checks.all(space, estimates, baselineName, baseline);
+        CheckResults checks = Checks.all(space, estimates, baselineName, baseline, run.repeatable());
         Verdict verdict = verdict(checks, run.nanosPerEvaluation());
         List<PuzzleEffort> effort = checks.wellFormed().failed() == 0 ? suite.effort(estimates) : List.of();
         List<Points> points = points(checks, verdict, effort);
@@ -69,6 +69,9 @@ final class Assessment {
     private Verdict verdict(CheckResults checks, double nanosPerEvaluation) {
         if (checks.wellFormed().failed() > 0) {
             return Verdict.THREW;
+        }
+        if (!checks.repeatable().passed()) {
+            return Verdict.NONDETERMINISTIC;
         }
         if (checks.wellFormed().negative() > 0) {
             return Verdict.ILL_FORMED;
@@ -90,6 +93,9 @@ final class Assessment {
         return switch (verdict) {
             case THREW -> "threw on " + count(checks.wellFormed().failed()) + " of " + count(space.solvableCount())
                     + " solvable layouts, first on " + checks.wellFormed().firstFailed();
+            case NONDETERMINISTIC -> count(checks.repeatable().changed()) + " of " + count(checks.repeatable().sampled())
+                    + " layouts evaluated again, in another order, gave another value; first "
+                    + checks.repeatable().firstChanged();
             case ILL_FORMED -> "negative on " + count(checks.wellFormed().negative()) + " layouts, e.g. h="
                     + checks.wellFormed().firstNegative().estimate() + " on " + checks.wellFormed().firstNegative().layout();
             case INADMISSIBLE -> inadmissibility(checks);

@@ -1,5 +1,6 @@
 package io.github.heuristicgrader.grading;
 
+import io.github.heuristicgrader.checks.CheckResults.Repeatability;
 import io.github.heuristicgrader.engine.Estimates;
 import io.github.heuristicgrader.report.GradeReport.Failure;
 import io.github.heuristicgrader.report.Verdict;
@@ -14,19 +15,20 @@ import io.github.heuristicgrader.report.Verdict;
  *     {@link Verdict#CRASHED}), or null when it did
  * @param message one line for people when the run did not finish, or null
  * @param failure what went wrong, or null: for a finished run, the first exception the heuristic threw
+ * @param repeatable layouts evaluated a second time in another order and how many changed; null when not finished
  */
 public record HeuristicRun(String className, Estimates estimates, Double nanosPerEvaluation, Verdict stopped,
-        String message, Failure failure) {
+        String message, Failure failure, Repeatability repeatable) {
 
     /** A run that answered on every layout, possibly throwing on some. */
     public static HeuristicRun finished(String className, Estimates estimates, double nanosPerEvaluation,
-            Failure firstException) {
-        return new HeuristicRun(className, estimates, nanosPerEvaluation, null, null, firstException);
+            Failure firstException, Repeatability repeatable) {
+        return new HeuristicRun(className, estimates, nanosPerEvaluation, null, null, firstException, repeatable);
     }
 
     /** A run that stopped before the end, or never started. */
     public static HeuristicRun stopped(String className, Verdict verdict, String message, Failure failure) {
-        return new HeuristicRun(className, null, null, verdict, message, failure);
+        return new HeuristicRun(className, null, null, verdict, message, failure, null);
     }
 
     /** Whether the heuristic was evaluated on every layout. */

@@ -6,6 +6,7 @@ import io.github.heuristicgrader.checks.CheckResults.Consistency;
 import io.github.heuristicgrader.checks.CheckResults.Dominance;
 import io.github.heuristicgrader.checks.CheckResults.GoalZero;
 import io.github.heuristicgrader.checks.CheckResults.Informedness;
+import io.github.heuristicgrader.checks.CheckResults.Repeatability;
 import io.github.heuristicgrader.checks.CheckResults.WellFormedness;
 import io.github.heuristicgrader.checks.Counterexample;
 import io.github.heuristicgrader.checks.LayoutExample;
@@ -156,6 +157,12 @@ final class ReportPage {
         if (dominance != null) {
             checkRow("dominates " + Html.escape(dominance.baseline()), dominance.passed(),
                     count("below", dominance.below()) + " · " + count("above", dominance.above()));
+        }
+        Repeatability repeatable = checks.repeatable();
+        if (repeatable != null) {
+            checkRow("repeatable", repeatable.passed(), count("sampled", repeatable.sampled()) + " · "
+                    + count("changed", repeatable.changed())
+                    + (repeatable.firstChanged() == null ? "" : " · first " + Html.escape(repeatable.firstChanged())));
         }
         out.append("</tbody></table></div>\n");
     }

@@ -41,7 +41,7 @@ class ChecksTest {
     }
 
     private static CheckResults check(Estimates estimates) {
-        return Checks.all(space, estimates, "manhattan", manhattan);
+        return Checks.all(space, estimates, "manhattan", manhattan, CheckResults.Repeatability.of(0, 0, null));
     }
 
     @Test

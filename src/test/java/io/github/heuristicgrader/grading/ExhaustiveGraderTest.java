@@ -50,7 +50,8 @@ class ExhaustiveGraderTest {
             for (int state = 0; state < values.length; state++) {
                 values[state] = heuristic.estimate(PUZZLE.studentState(LAYOUTS[state]));
             }
-            return HeuristicRun.finished(className, Estimates.of(values), 1.0, null);
+            return HeuristicRun.finished(className, Estimates.of(values), 1.0, null,
+                    io.github.heuristicgrader.checks.CheckResults.Repeatability.of(0, 0, null));
         };
         HeuristicLocator located = request -> new HeuristicLocator.Located(List.copyOf(heuristics.keySet()),
                 unloadable, setupErrors);

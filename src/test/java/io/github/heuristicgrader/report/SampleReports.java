@@ -75,7 +75,8 @@ final class SampleReports {
                 new Consistency(true, 0, null),
                 new Dominance("manhattan", true, 0, 151_230, null, 0),
                 new Informedness(0.6125, 0.0841, 160, histogram(false)),
-                new WellFormedness(true, 0, null, 0, null));
+                new WellFormedness(true, 0, null, 0, null),
+                CheckResults.Repeatability.of(2_000, 0, null));
         List<PuzzleEffort> effort = List.of(
                 new PuzzleEffort("heng-dao-li-ma 横刀立马", HENG_DAO_LI_MA, true, 116, 21_344, 23_010, 20_870, 22_105,
                         new SearchEffort(true, 116, true, MANHATTAN_EXPANDED, 24_460, 23_102, 24_511)),
@@ -94,7 +95,8 @@ final class SampleReports {
                 new Consistency(false, 977, new MoveExample("^<>^v22v^11^v11v2.2.", 7, "^<>^v22v^11^v11v2..2", 4)),
                 new Dominance("manhattan", false, 15, 140_002, new LayoutExample("^11^v11v^<>^v22v2..2", 2, 116), 4),
                 new Informedness(0.9437, 0.2015, 160, histogram(true)),
-                new WellFormedness(true, 0, null, 0, null));
+                new WellFormedness(true, 0, null, 0, null),
+                CheckResults.Repeatability.of(2_000, 3, "^11^v11v^<>^v22v2..2"));
         List<PuzzleEffort> effort = List.of(
                 new PuzzleEffort("heng-dao-li-ma 横刀立马", HENG_DAO_LI_MA, false, 118, GREEDY_EXPANDED, 22_093,
                         19_002, 21_530, new SearchEffort(true, 116, true, MANHATTAN_EXPANDED, 24_460, 23_102, 24_511)),

@@ -1,0 +1,47 @@
+package io.github.heuristicgrader.grading;
+
+import io.github.heuristicgrader.api.Heuristic;
+import io.github.heuristicgrader.fork.Discovery;
+import io.github.heuristicgrader.fork.HeuristicDiscovery;
+import io.github.heuristicgrader.fork.Rejection;
+import io.github.heuristicgrader.report.GradeReport.Failure;
+import io.github.heuristicgrader.report.Verdict;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Finds heuristics by loading the student's classes without initializing them ({@link HeuristicDiscovery}):
+ * the named ones, or every heuristic class in the classes directory.
+ */
+final class ClassFileHeuristicLocator implements HeuristicLocator {
+
+    @Override
+    public Located locate(GradeRequest request) throws GradingException {
+        ClassLoader graderLoader = Heuristic.class.getClassLoader();
+        Discovery discovery;
+        try {
+            discovery = request.heuristicClasses().isEmpty()
+                    ? HeuristicDiscovery.discover(request.classesDirectory(), request.studentClasspath(), graderLoader)
+                    : HeuristicDiscovery.check(request.heuristicClasses(), request.studentClasspath(), graderLoader);
+        } catch (IOException e) {
+            throw new GradingException("cannot read the student's classes in " + request.classesDirectory() + ": "
+                    + e.getMessage(), e);
+        }
+        List<HeuristicRun> unloadable = new ArrayList<>();
+        List<String> setupErrors = new ArrayList<>();
+        for (Rejection rejection : discovery.rejections()) {
+            unloadable.add(HeuristicRun.stopped(rejection.className(), Verdict.NOT_LOADABLE, rejection.message(),
+                    new Failure("not-loadable", null, rejection.kind() + ": " + rejection.message(), null)));
+            if (rejection.kind() == Rejection.Kind.NOT_FOUND) {
+                setupErrors.add(rejection.message());
+            }
+        }
+        if (discovery.heuristics().isEmpty() && discovery.rejections().isEmpty()) {
+            setupErrors.add("no heuristic found: no public concrete class in " + request.classesDirectory()
+                    + " implements Heuristic<Board>; write one, or name classes with <heuristics> or"
+                    + " -Dgrade.heuristics");
+        }
+        return new Located(discovery.heuristics(), unloadable, setupErrors);
+    }
+}
