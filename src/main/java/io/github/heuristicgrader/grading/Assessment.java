@@ -4,6 +4,7 @@ import io.github.heuristicgrader.checks.CheckResults;
 import io.github.heuristicgrader.checks.Checks;
 import io.github.heuristicgrader.engine.Estimates;
 import io.github.heuristicgrader.engine.StateSpace;
+import io.github.heuristicgrader.report.GradeReport.Failure;
 import io.github.heuristicgrader.report.GradeReport.HeuristicReport;
 import io.github.heuristicgrader.report.GradeReport.Points;
 import io.github.heuristicgrader.report.GradeReport.PuzzleEffort;
@@ -18,7 +19,8 @@ import java.util.Locale;
  *
  * <p>Points: each check's rubric points in full when it passes, none otherwise; {@code effort} in proportion to the
  * share of A* expansions saved against the baseline over the whole suite, in full at {@link #FULL_EFFORT_SAVING}
- * or more, and only for an admissible, well-formed heuristic (an overestimate saves effort by being wrong).
+ * or more, and only for an admissible, well-formed heuristic (an overestimate saves effort by being wrong). A
+ * heuristic that threw somewhere or gave values that do not repeat earns no points at all.
  */
 final class Assessment {
 
@@ -49,17 +51,16 @@ final class Assessment {
     HeuristicReport assess(HeuristicRun run) {
         String domain = space.puzzle().domain();
         if (!run.finished()) {
-            List<Points> points = new ArrayList<>();
-            rubric.items().forEach((item, possible) ->
-                    points.add(new Points(item, 0, possible, "not graded: the heuristic " + run.stopped().id())));
             return new HeuristicReport(run.className(), domain, run.stopped(), run.message(), 0, 0, null, null,
-                    List.of(), 0, rubric.maxScore(), points, run.failure());
+                    List.of(), 0, rubric.maxScore(), noPoints(run.stopped()), run.failure());
         }
         Estimates estimates = run.estimates();
         CheckResults checks = Checks.all(space, estimates, baselineName, baseline, run.repeatable());
         Verdict verdict = verdict(checks, run.nanosPerEvaluation());
         List<PuzzleEffort> effort = checks.wellFormed().failed() == 0 ? suite.effort(estimates) : List.of();
-        List<Points> points = points(checks, verdict, effort);
+        // Values that are missing somewhere or do not repeat prove nothing: no check earns points on them.
+        List<Points> points = verdict == Verdict.THREW || verdict == Verdict.NONDETERMINISTIC ? noPoints(verdict)
+                : points(checks, verdict, effort);
         int score = points.stream().mapToInt(Points::earned).sum();
         return new HeuristicReport(run.className(), domain, verdict, message(verdict, checks, run), space.size(),
                 space.solvableCount(), run.nanosPerEvaluation(), checks, effort, score, rubric.maxScore(), points,
@@ -92,7 +93,7 @@ final class Assessment {
     private String message(Verdict verdict, CheckResults checks, HeuristicRun run) {
         return switch (verdict) {
             case THREW -> "threw on " + count(checks.wellFormed().failed()) + " of " + count(space.solvableCount())
-                    + " solvable layouts, first on " + checks.wellFormed().firstFailed();
+                    + " solvable layouts, first " + firstLine(run.failure()) + " on " + checks.wellFormed().firstFailed();
             case NONDETERMINISTIC -> count(checks.repeatable().changed()) + " of " + count(checks.repeatable().sampled())
                     + " layouts evaluated again, in another order, gave another value; first "
                     + checks.repeatable().firstChanged();
@@ -116,6 +117,20 @@ final class Assessment {
         }
         return count(checks.goalZero().violations()) + " goal layouts with h ≠ 0, e.g. h="
                 + checks.goalZero().example().estimate() + " on " + checks.goalZero().example().layout();
+    }
+
+    private static String firstLine(Failure failure) {
+        if (failure == null || failure.detail() == null) {
+            return "an exception";
+        }
+        return failure.detail().lines().findFirst().orElse("an exception");
+    }
+
+    private List<Points> noPoints(Verdict verdict) {
+        List<Points> points = new ArrayList<>();
+        rubric.items().forEach((item, possible) ->
+                points.add(new Points(item, 0, possible, "not graded: the heuristic " + verdict.id())));
+        return points;
     }
 
     private List<Points> points(CheckResults checks, Verdict verdict, List<PuzzleEffort> effort) {

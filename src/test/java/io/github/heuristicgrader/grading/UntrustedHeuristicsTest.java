@@ -135,6 +135,8 @@ class UntrustedHeuristicsTest {
                 throwing.failure().detail());
         assertTrue(throwing.checks().wellFormed().failed() > 0);
         assertTrue(throwing.effort().isEmpty(), "no A* on a table with holes");
+        assertEquals(0, throwing.score(), "checks on the layouts it answered earn nothing");
+        assertTrue(throwing.message().contains(StackOverflowError.class.getName()), throwing.message());
     }
 
     @Test
@@ -171,6 +173,7 @@ class UntrustedHeuristicsTest {
         assertTrue(random.checks().repeatable().changed() > 0);
         assertFalse(random.checks().repeatable().passed());
         assertTrue(random.message().contains("gave another value"), random.message());
+        assertEquals(0, random.score());
     }
 
     @Test
