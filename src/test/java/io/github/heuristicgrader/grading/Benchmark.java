@@ -8,6 +8,17 @@ import io.github.heuristicgrader.engine.Estimates;
 import io.github.heuristicgrader.engine.HuarongdaoPuzzle;
 import io.github.heuristicgrader.engine.StateSpace;
 import io.github.heuristicgrader.report.GradeReport.PuzzleEffort;
+import io.github.heuristicgrader.engine.PieceSet;
+import io.github.heuristicgrader.fixtures.ManhattanDistanceHeuristic;
+import io.github.heuristicgrader.fork.Evaluation;
+import io.github.heuristicgrader.fork.WorkerLauncher;
+import io.github.heuristicgrader.report.Verdict;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.URISyntaxException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
@@ -20,6 +31,7 @@ import java.util.function.Supplier;
 public final class Benchmark {
 
     private static final int WARM_RUNS = 10;
+    private static final int FORKED_RUNS = 3;
 
     private Benchmark() {
     }
@@ -54,26 +66,58 @@ public final class Benchmark {
                     }
                 });
         List<PuzzleEffort> effort = time("A* suite with the student's heuristic", () -> suite.effort(estimates));
+        forkedEvaluation();
         suite.puzzles().forEach(p -> System.out.printf(Locale.ROOT,
                 "  %s optimum %3d  expanded: zero %,7d  manhattan %,7d  exact %,4d%n",
                 p.puzzle(), p.optimum(), p.zero().expanded(), p.manhattan().expanded(), p.exact().expanded()));
         System.out.println("  student effort rows: " + effort.size());
     }
 
+    /** Times a whole forked evaluation of a student-style heuristic, JVM start included, as grading runs it. */
+    private static void forkedEvaluation() {
+        try {
+            Path graderClasses = Path.of(Verdict.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+            Path fixtures = Path.of(ManhattanDistanceHeuristic.class.getProtectionDomain().getCodeSource()
+                    .getLocation().toURI());
+            Path work = Files.createTempDirectory("benchmark-fork");
+            WorkerLauncher launcher = new WorkerLauncher(Path.of(System.getProperty("java.home"), "bin", "java"),
+                    List.of(graderClasses), 1024, Duration.ofMinutes(2), work);
+            time("forked JVM evaluating a Board heuristic on every layout (JVM start included)", FORKED_RUNS, () -> {
+                try {
+                    Evaluation evaluation = launcher.evaluate(ManhattanDistanceHeuristic.class.getName(),
+                            List.of(fixtures), PieceSet.STANDARD);
+                    if (evaluation.status() != Evaluation.Status.COMPLETED) {
+                        throw new IllegalStateException(evaluation.message());
+                    }
+                    return evaluation;
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+            });
+        } catch (IOException | URISyntaxException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
     /** Runs {@code stage} once cold, then {@value #WARM_RUNS} times, and prints the times. */
     private static <T> T time(String stage, Supplier<T> stageRun) {
+        return time(stage, WARM_RUNS, stageRun);
+    }
+
+    /** Runs {@code stage} once cold, then {@code warmRuns} times, and prints the times. */
+    private static <T> T time(String stage, int warmRuns, Supplier<T> stageRun) {
         long start = System.nanoTime();
         T result = stageRun.get();
         double cold = (System.nanoTime() - start) / 1e6;
-        double[] warm = new double[WARM_RUNS];
-        for (int run = 0; run < WARM_RUNS; run++) {
+        double[] warm = new double[warmRuns];
+        for (int run = 0; run < warmRuns; run++) {
             start = System.nanoTime();
             stageRun.get();
             warm[run] = (System.nanoTime() - start) / 1e6;
         }
         Arrays.sort(warm);
-        System.out.printf(Locale.ROOT, "%-70s cold %8.1f ms   warm min %8.1f ms   median %8.1f ms%n", stage, cold,
-                warm[0], warm[WARM_RUNS / 2]);
+        System.out.printf(Locale.ROOT, "%-75s cold %8.1f ms   warm min %8.1f ms   median %8.1f ms%n", stage, cold,
+                warm[0], warm[warmRuns / 2]);
         return result;
     }
 }
