@@ -33,30 +33,11 @@ public final class StateSpace {
         this.index = new LayoutIndex(layouts);
         this.firstMove = new int[layouts.length + 1];
         this.moveTargets = buildMoves();
-        this.distance = new int[layouts.length];
-        int[] queue = new int[layouts.length];
-        int tail = 0;
-        Arrays.fill(distance, UNSOLVABLE);
-        for (int state = 0; state < layouts.length; state++) {
-            if (puzzle.isGoal(layouts[state])) {
-                distance[state] = 0;
-                queue[tail++] = state;
-            }
-        }
-        this.goals = tail;
-        for (int head = 0; head < tail; head++) {
-            int state = queue[head];
-            int next = distance[state] + 1;
-            for (int move = firstMove[state]; move < firstMove[state + 1]; move++) {
-                int target = moveTargets[move];
-                if (distance[target] == UNSOLVABLE) {
-                    distance[target] = next;
-                    queue[tail++] = target;
-                }
-            }
-        }
-        this.solvable = tail;
-        this.maxDistance = tail == 0 ? 0 : distance[queue[tail - 1]];
+        int[] goalStates = IntStream.range(0, layouts.length).filter(state -> puzzle.isGoal(layouts[state])).toArray();
+        this.goals = goalStates.length;
+        this.distance = breadthFirst(goalStates);
+        this.solvable = (int) Arrays.stream(distance).filter(d -> d != UNSOLVABLE).count();
+        this.maxDistance = Arrays.stream(distance).max().orElse(0);
     }
 
     /** Enumerates {@code puzzle} and computes every exact distance. */
@@ -215,12 +196,19 @@ public final class StateSpace {
      * Exact moves from layout {@code start} to every layout, by breadth-first search; −1 where unreachable.
      */
     public int[] distancesFrom(int start) {
+        return breadthFirst(new int[] {start});
+    }
+
+    /** Moves from the nearest of {@code sources} to every layout; −1 where none is reachable. */
+    private int[] breadthFirst(int[] sources) {
         int[] from = new int[layouts.length];
         Arrays.fill(from, -1);
         int[] queue = new int[layouts.length];
         int tail = 0;
-        from[start] = 0;
-        queue[tail++] = start;
+        for (int source : sources) {
+            from[source] = 0;
+            queue[tail++] = source;
+        }
         for (int head = 0; head < tail; head++) {
             int state = queue[head];
             for (int move = firstMove[state]; move < firstMove[state + 1]; move++) {
