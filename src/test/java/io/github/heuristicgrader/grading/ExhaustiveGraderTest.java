@@ -209,4 +209,16 @@ class ExhaustiveGraderTest {
             assertEquals(List.of("grade"), files.map(file -> file.getFileName().toString()).sorted().toList());
         }
     }
+
+    @Test
+    void writesTheCiOutputsAlsoWhenNoHeuristicWasFound() throws Exception {
+        setupErrors.add("no heuristic found");
+        Path summary = output.resolve("step-summary.md");
+        environment.put("GITHUB_STEP_SUMMARY", summary.toString());
+        GradeOutcome outcome = grade(List.of(), 0);
+        assertFalse(outcome.passed());
+        assertTrue(Files.readString(outcome.jsonReport().resolveSibling("results.json")).contains("\"tests\": []"));
+        assertTrue(Files.exists(outcome.jsonReport().resolveSibling("TEST-heuristic-grader.xml")));
+        assertTrue(Files.readString(summary, StandardCharsets.UTF_8).contains("No heuristic was graded."));
+    }
 }
