@@ -8,11 +8,16 @@ import io.github.heuristicgrader.engine.StateSpace;
 import io.github.heuristicgrader.report.GradeReport;
 import io.github.heuristicgrader.report.GradeReport.HeuristicReport;
 import io.github.heuristicgrader.report.GradeReport.StateDatabase;
+import io.github.heuristicgrader.report.GradescopeResultsWriter;
 import io.github.heuristicgrader.report.HtmlReportWriter;
+import io.github.heuristicgrader.report.JUnitXmlReportWriter;
 import io.github.heuristicgrader.report.JsonReportWriter;
+import io.github.heuristicgrader.report.MarkdownSummaryWriter;
 import io.github.heuristicgrader.report.Verdict;
 import java.io.IOException;
+import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -25,28 +30,45 @@ import java.util.function.Function;
 /**
  * Grades heuristics exactly, on every layout of the standard Huarongdao state database: finds the heuristics, runs
  * each in its own JVM, checks the values against the exact distances, measures A* effort, scores, and writes
- * {@code grade.json} and {@code index.html}.
+ * {@code grade.json} and {@code index.html}, then the CI outputs {@code results.json} (Gradescope) and
+ * {@code TEST-heuristic-grader.xml} (JUnit XML), and appends a Markdown summary to the file named by the
+ * environment variable {@value #STEP_SUMMARY_VARIABLE} when it is set.
  */
 public final class ExhaustiveGrader implements Grader {
+
+    /** The environment variable GitHub Actions sets to the file a step appends its Markdown summary to. */
+    static final String STEP_SUMMARY_VARIABLE = "GITHUB_STEP_SUMMARY";
 
     private static final PieceSet PIECE_SET = PieceSet.STANDARD;
 
     private final Function<GradeRequest, HeuristicRunner> runners;
     private final HeuristicLocator locator;
+    private final Function<String, String> environment;
 
-    /** Runs heuristics in forked JVMs. */
+    /** Runs heuristics in forked JVMs; reads the process environment. */
     public ExhaustiveGrader() {
-        this(ForkedHeuristicRunner::new, new ClassFileHeuristicLocator());
+        this(ForkedHeuristicRunner::new, new ClassFileHeuristicLocator(), System::getenv);
     }
 
-    /** Runs heuristics with the runner {@code runners} makes for a request; for tests. */
+    /** Runs heuristics with the runner {@code runners} makes for a request, with no environment; for tests. */
     ExhaustiveGrader(Function<GradeRequest, HeuristicRunner> runners, HeuristicLocator locator) {
+        this(runners, locator, variable -> null);
+    }
+
+    /**
+     * Runs heuristics with the runner {@code runners} makes for a request; {@code environment} gives an environment
+     * variable's value, or null when it is not set.
+     */
+    ExhaustiveGrader(Function<GradeRequest, HeuristicRunner> runners, HeuristicLocator locator,
+            Function<String, String> environment) {
         this.runners = runners;
         this.locator = locator;
+        this.environment = environment;
     }
 
     @Override
     public GradeOutcome grade(GradeRequest request) throws GradingException {
+        long started = System.nanoTime();
         HuarongdaoPuzzle puzzle = new HuarongdaoPuzzle(PIECE_SET);
         StateSpace space = StateSpace.of(puzzle);
         LayoutHeuristic baselineHeuristic = puzzle.baseline();
@@ -86,10 +108,28 @@ public final class ExhaustiveGrader implements Grader {
         try {
             json = new JsonReportWriter().write(report, request.outputDirectory());
             html = new HtmlReportWriter().write(report, request.outputDirectory());
+            new GradescopeResultsWriter().write(report, Duration.ofNanos(System.nanoTime() - started),
+                    request.outputDirectory());
+            new JUnitXmlReportWriter().write(report, request.outputDirectory());
         } catch (IOException e) {
             throw new GradingException("cannot write the report to " + request.outputDirectory() + ": " + e, e);
         }
+        appendStepSummary(report);
         return new GradeOutcome(report, json, html, Summary.lines(report, html), setupErrors, violations);
+    }
+
+    /** Appends the Markdown summary to the file {@value #STEP_SUMMARY_VARIABLE} names, when it names one. */
+    private void appendStepSummary(GradeReport report) throws GradingException {
+        String file = environment.apply(STEP_SUMMARY_VARIABLE);
+        if (file == null || file.isBlank()) {
+            return;
+        }
+        try {
+            new MarkdownSummaryWriter().appendTo(report, Path.of(file));
+        } catch (IOException | InvalidPathException e) {
+            throw new GradingException("cannot append the grade summary to " + file + " (" + STEP_SUMMARY_VARIABLE
+                    + "): " + e, e);
+        }
     }
 
     /** Runs the heuristics, as many at once as there are processors, in the order named. */

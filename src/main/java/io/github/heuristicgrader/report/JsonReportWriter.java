@@ -41,7 +41,8 @@ public final class JsonReportWriter {
     public JsonReportWriter() {
     }
 
-    private static DefaultPrettyPrinter prettyPrinter() {
+    /** Two-space indent, {@code \n} line ends, {@code "name": value}: how every JSON file of the grader looks. */
+    static DefaultPrettyPrinter prettyPrinter() {
         DefaultIndenter indenter = new DefaultIndenter("  ", "\n");
         Separators separators = Separators.createDefaultInstance()
                 .withObjectFieldValueSpacing(Separators.Spacing.AFTER)

@@ -17,7 +17,9 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -42,6 +44,7 @@ class ExhaustiveGraderTest {
     private final Map<String, Heuristic<Board>> heuristics = new TreeMap<>();
     private final List<HeuristicRun> unloadable = new ArrayList<>();
     private final List<String> setupErrors = new ArrayList<>();
+    private final Map<String, String> environment = new HashMap<>();
 
     private GradeOutcome grade(List<Path> puzzles, int minimumScore) throws GradingException {
         HeuristicRunner inThisJvm = (className, pieceSet) -> {
@@ -58,7 +61,7 @@ class ExhaustiveGraderTest {
         GradeRequest request = new GradeRequest(List.of(), output.resolve("classes"), List.of(), List.of(),
                 Path.of("java"), puzzles, output.resolve("grade"), Duration.ofSeconds(10), 256, Rubric.standard(),
                 minimumScore, Duration.ZERO);
-        return new ExhaustiveGrader(any -> inThisJvm, located).grade(request);
+        return new ExhaustiveGrader(any -> inThisJvm, located, environment::get).grade(request);
     }
 
     private static HeuristicReport only(GradeOutcome outcome) {
@@ -178,5 +181,44 @@ class ExhaustiveGraderTest {
         assertFalse(outcome.passed());
         assertTrue(Files.exists(outcome.jsonReport()));
         assertTrue(Files.exists(outcome.htmlReport()));
+    }
+
+    @Test
+    void writesTheCiOutputsBesideTheReportAndAppendsTheStepSummary() throws Exception {
+        Path summary = Files.writeString(output.resolve("step-summary.md"), "# Build\n");
+        environment.put("GITHUB_STEP_SUMMARY", summary.toString());
+        heuristics.put("student.Doubled", board -> 2 * MANHATTAN.estimate(board));
+        GradeOutcome outcome = grade(List.of(), 0);
+        Path directory = outcome.jsonReport().getParent();
+        String results = Files.readString(directory.resolve("results.json"), StandardCharsets.UTF_8);
+        assertTrue(results.contains("\"name\": \"student.Doubled: admissible\""), results);
+        assertTrue(results.contains("\"execution_time\": "), results);
+        String junit = Files.readString(directory.resolve("TEST-heuristic-grader.xml"), StandardCharsets.UTF_8);
+        assertTrue(junit.contains("<failure type=\"inadmissible\""), junit);
+        String markdown = Files.readString(summary, StandardCharsets.UTF_8);
+        assertTrue(markdown.startsWith("# Build\n\n## Huarongdao heuristics: "), markdown);
+        assertTrue(markdown.contains("| student.Doubled | ❌ inadmissible | "), markdown);
+    }
+
+    @Test
+    void leavesTheStepSummaryAloneWhenTheVariableIsNotSet() throws Exception {
+        heuristics.put("student.Zero", board -> 0);
+        GradeOutcome outcome = grade(List.of(), 0);
+        assertTrue(Files.exists(outcome.jsonReport().resolveSibling("TEST-heuristic-grader.xml")));
+        try (var files = Files.list(output)) {
+            assertEquals(List.of("grade"), files.map(file -> file.getFileName().toString()).sorted().toList());
+        }
+    }
+
+    @Test
+    void writesTheCiOutputsAlsoWhenNoHeuristicWasFound() throws Exception {
+        setupErrors.add("no heuristic found");
+        Path summary = output.resolve("step-summary.md");
+        environment.put("GITHUB_STEP_SUMMARY", summary.toString());
+        GradeOutcome outcome = grade(List.of(), 0);
+        assertFalse(outcome.passed());
+        assertTrue(Files.readString(outcome.jsonReport().resolveSibling("results.json")).contains("\"tests\": []"));
+        assertTrue(Files.exists(outcome.jsonReport().resolveSibling("TEST-heuristic-grader.xml")));
+        assertTrue(Files.readString(summary, StandardCharsets.UTF_8).contains("No heuristic was graded."));
     }
 }

@@ -1,0 +1,155 @@
+package io.github.heuristicgrader.report;
+
+import com.fasterxml.jackson.databind.ObjectWriter;
+import com.fasterxml.jackson.databind.PropertyNamingStrategies;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import io.github.heuristicgrader.report.CheckOutcomes.CheckOutcome;
+import io.github.heuristicgrader.report.CheckOutcomes.Status;
+import io.github.heuristicgrader.report.GradeReport.Failure;
+import io.github.heuristicgrader.report.GradeReport.HeuristicReport;
+import io.github.heuristicgrader.report.GradeReport.Points;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Writes a {@link GradeReport} as Gradescope's {@code results.json}, the file a Gradescope autograder leaves in
+ * {@code /autograder/results/}.
+ *
+ * <p>Only fields of Gradescope's documented format are written. Top level: {@code score} (the report's score),
+ * {@code execution_time} (whole seconds), {@code output} (the score and one line per heuristic),
+ * {@code output_format}, {@code test_output_format} and {@code test_name_format} (all {@code text}, so that no
+ * student string is rendered as HTML or Markdown), {@code extra_data} ({@code max_score}, {@code passed},
+ * {@code generator}: Gradescope has no top-level field for the points possible) and {@code tests}. Per heuristic,
+ * in report order, the tests are one named {@code <class>: verdict} worth 0 points, passed when the verdict is
+ * {@code passed}, whose output holds the message and what went wrong; then one per rubric item, in rubric order,
+ * with the item's points, passed when the item earned all its points and its check passed, whose output gives the
+ * reason (with the counts) and, when the check failed, its example (for admissibility the smallest counterexample
+ * with an optimal solution). Every test has {@code name}, {@code score}, {@code max_score}, {@code status}, {@code output} and
+ * {@code visibility} ({@code visible}). The tests' scores add up to {@code score}, their maxima to
+ * {@code extra_data.max_score}.
+ *
+ * <p>Output is UTF-8, indented like {@code grade.json}, ending in a newline; the same report and execution time
+ * always give the same bytes.
+ */
+public final class GradescopeResultsWriter {
+
+    /** The file name the results are written to. */
+    public static final String FILE_NAME = "results.json";
+
+    /** How Gradescope is told to show every string: as plain text. */
+    private static final String TEXT = "text";
+    private static final String VISIBLE = "visible";
+
+    private static final ObjectWriter WRITER = JsonMapper.builder()
+            .propertyNamingStrategy(PropertyNamingStrategies.SNAKE_CASE)
+            .build()
+            .writer(JsonReportWriter.prettyPrinter());
+
+    /** A writer; it holds no state and may be shared. */
+    public GradescopeResultsWriter() {
+    }
+
+    /** The whole file; field names become snake case, as Gradescope spells them. */
+    private record Results(int score, long executionTime, String output, String outputFormat,
+            String testOutputFormat, String testNameFormat, ExtraData extraData, List<Test> tests) {
+    }
+
+    /** What Gradescope stores without reading it. */
+    private record ExtraData(int maxScore, boolean passed, String generator) {
+    }
+
+    /** One Gradescope test case. */
+    private record Test(String name, int score, int maxScore, String status, String output, String visibility) {
+    }
+
+    /**
+     * Writes {@code report} to {@link #FILE_NAME} in {@code directory}, creating the directory when missing and
+     * replacing an older file.
+     *
+     * @param executionTime the grading run's wall time, written in whole seconds (rounded to the nearest)
+     * @return the file written
+     * @throws IOException when the directory or the file cannot be written
+     */
+    public Path write(GradeReport report, Duration executionTime, Path directory) throws IOException {
+        Files.createDirectories(directory);
+        Path file = directory.resolve(FILE_NAME);
+        Files.write(file, toBytes(report, executionTime));
+        return file;
+    }
+
+    /** The bytes {@link #write} puts in the file: UTF-8 JSON ending in a newline. */
+    byte[] toBytes(GradeReport report, Duration executionTime) throws IOException {
+        List<Test> tests = new ArrayList<>();
+        for (HeuristicReport heuristic : report.heuristics()) {
+            tests.add(verdictTest(heuristic));
+            for (CheckOutcome outcome : CheckOutcomes.of(heuristic)) {
+                if (outcome.points() != null) {
+                    tests.add(pointsTest(heuristic, outcome));
+                }
+            }
+        }
+        long seconds = Math.max(0, executionTime.plusMillis(500).toSeconds());
+        Results results = new Results(report.score(), seconds, output(report), TEXT, TEXT, TEXT,
+                new ExtraData(report.maxScore(), report.passed(), report.generator()), List.copyOf(tests));
+        return (WRITER.writeValueAsString(results) + "\n").getBytes(StandardCharsets.UTF_8);
+    }
+
+    private static String output(GradeReport report) {
+        StringBuilder output = new StringBuilder("Score: ").append(report.score()).append('/')
+                .append(report.maxScore()).append(report.passed() ? ". The grade passes." : ". The grade fails.");
+        for (HeuristicReport heuristic : report.heuristics()) {
+            output.append('\n').append(heuristic.name()).append(": ").append(heuristic.verdict().id()).append(", ")
+                    .append(heuristic.score()).append('/').append(heuristic.maxScore()).append(" points - ")
+                    .append(heuristic.message());
+        }
+        if (report.heuristics().isEmpty()) {
+            output.append("\nNo heuristic was graded.");
+        }
+        return output.toString();
+    }
+
+    private static Test verdictTest(HeuristicReport heuristic) {
+        StringBuilder output = new StringBuilder(heuristic.verdict().id()).append(": ").append(heuristic.message());
+        Failure failure = heuristic.failure();
+        if (failure != null) {
+            output.append("\n\nWhat happened: ").append(failure.kind());
+            if (failure.layout() != null) {
+                output.append(", evaluating ").append(String.join(" ", CheckOutcomes.rows(failure.layout())));
+            }
+            output.append('\n').append(failure.detail());
+            if (failure.output() != null) {
+                output.append("\n\nWhat the heuristic printed last:\n").append(failure.output());
+            }
+        }
+        return new Test(heuristic.name() + ": verdict", 0, 0,
+                heuristic.verdict() == Verdict.PASSED ? "passed" : "failed", output.toString(), VISIBLE);
+    }
+
+    private static Test pointsTest(HeuristicReport heuristic, CheckOutcome outcome) {
+        Points points = outcome.points();
+        boolean passed = outcome.status() == Status.PASSED && points.earned() >= points.possible();
+        StringBuilder output = new StringBuilder(points.reason());
+        // The reason has the counts already; a failed check adds its example.
+        if (outcome.failed()) {
+            if (outcome.exampleCaption() != null) {
+                output.append("\n\n").append(capitalized(outcome.exampleCaption())).append(":\n")
+                        .append(String.join("\n", outcome.exampleBoard()));
+            }
+            if (!outcome.solution().isEmpty()) {
+                output.append("\n\nAn optimal solution from it, one layout per line (rows top to bottom):\n")
+                        .append(String.join("\n", outcome.solution()));
+            }
+        }
+        return new Test(heuristic.name() + ": " + outcome.check(), points.earned(), points.possible(),
+                passed ? "passed" : "failed", output.toString(), VISIBLE);
+    }
+
+    private static String capitalized(String text) {
+        return text.isEmpty() ? text : Character.toUpperCase(text.charAt(0)) + text.substring(1);
+    }
+}

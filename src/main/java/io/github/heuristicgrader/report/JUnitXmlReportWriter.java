@@ -1,0 +1,309 @@
+package io.github.heuristicgrader.report;
+
+import io.github.heuristicgrader.report.CheckOutcomes.CheckOutcome;
+import io.github.heuristicgrader.report.GradeReport.Failure;
+import io.github.heuristicgrader.report.GradeReport.HeuristicReport;
+import io.github.heuristicgrader.report.GradeReport.Points;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import javax.xml.stream.XMLOutputFactory;
+import javax.xml.stream.XMLStreamException;
+import javax.xml.stream.XMLStreamWriter;
+
+/**
+ * Writes a {@link GradeReport} as a JUnit XML file, {@code TEST-heuristic-grader.xml}, the format CI servers read
+ * test results from (GitLab's test tab, Jenkins, GitHub actions that publish test reports).
+ *
+ * <p>The root {@code <testsuites name="heuristic-grader">} holds one {@code <testsuite>} per heuristic, named by its
+ * class, in report order, with the verdict and score as {@code <properties>}. Each suite has eight
+ * {@code <testcase>}s whose {@code classname} is the heuristic's class: {@code verdict}, then the checks
+ * {@code wellFormed}, {@code goalZero}, {@code admissible}, {@code consistent}, {@code dominance},
+ * {@code repeatable} and {@code effort}.
+ *
+ * <ul>
+ *   <li>{@code verdict} holds an {@code <error>} when the heuristic threw, timed out, crashed or could not be
+ *       loaded, with what happened in its text; a {@code <failure>} for any other verdict but {@code passed}. Its
+ *       {@code type} is the verdict, its {@code message} the heuristic's message. This test case is what fails
+ *       the build. Its {@code time} is the heuristic's evaluation on every layout.
+ *   <li>A check holds a {@code <failure>} (type the check's name) when it failed, with the counts as message and
+ *       the example board in its text; {@code effort} fails when it earned less than all its points. When the
+ *       heuristic could not be run to the end, the checks are {@code <skipped>}.
+ *   <li>The {@code <system-out>} of {@code verdict} gives the verdict, score and message; a check's gives its
+ *       rubric points and their reason.
+ * </ul>
+ *
+ * <p>The {@code tests}, {@code failures}, {@code errors} and {@code skipped} attributes count the test cases below
+ * them; a suite's {@code time} is the sum of its test cases' times, in seconds with three decimals. The file holds
+ * no time stamp or host name, so the same report always gives the same bytes. Student strings are escaped, and
+ * characters XML cannot hold (control characters other than tab and line ends) are replaced by U+FFFD.
+ */
+public final class JUnitXmlReportWriter {
+
+    /** The file name, matched by the usual {@code TEST-*.xml} pattern of CI servers. */
+    public static final String FILE_NAME = "TEST-heuristic-grader.xml";
+
+    /** The name of the root {@code <testsuites>}. */
+    static final String SUITES_NAME = "heuristic-grader";
+
+    /** The test case that stands for the heuristic's verdict. */
+    static final String VERDICT_CASE = "verdict";
+
+    private static final char REPLACEMENT = '\uFFFD';
+
+    /** A writer; it holds no state and may be shared. */
+    public JUnitXmlReportWriter() {
+    }
+
+    /**
+     * Writes {@code report} to {@link #FILE_NAME} in {@code directory}, creating the directory when missing and
+     * replacing an older file.
+     *
+     * @return the file written
+     * @throws IOException when the directory or the file cannot be written
+     */
+    public Path write(GradeReport report, Path directory) throws IOException {
+        Files.createDirectories(directory);
+        Path file = directory.resolve(FILE_NAME);
+        Files.write(file, toBytes(report));
+        return file;
+    }
+
+    /** One test case about to be written. */
+    private record Case(String name, String className, long millis, String problem, String type,
+            String message, String text, String systemOut) {
+    }
+
+    /** One heuristic's suite about to be written. */
+    private record Suite(HeuristicReport heuristic, List<Case> cases) {
+
+        long count(String problem) {
+            return cases.stream().filter(c -> problem.equals(c.problem())).count();
+        }
+
+        long millis() {
+            return cases.stream().mapToLong(Case::millis).sum();
+        }
+    }
+
+    /** The bytes {@link #write} puts in the file: UTF-8 XML ending in a newline. */
+    byte[] toBytes(GradeReport report) throws IOException {
+        List<Suite> suites = report.heuristics().stream().map(JUnitXmlReportWriter::suite).toList();
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        try {
+            // The JDK's own writer: a StAX implementation on the plugin's classpath could write other bytes.
+            XMLStreamWriter xml = XMLOutputFactory.newDefaultFactory().createXMLStreamWriter(bytes, "UTF-8");
+            xml.writeStartDocument("UTF-8", "1.0");
+            newline(xml, 0);
+            xml.writeStartElement("testsuites");
+            attribute(xml, "name", SUITES_NAME);
+            attribute(xml, "tests", suites.stream().mapToLong(s -> s.cases().size()).sum());
+            attribute(xml, "failures", suites.stream().mapToLong(s -> s.count("failure")).sum());
+            attribute(xml, "errors", suites.stream().mapToLong(s -> s.count("error")).sum());
+            attribute(xml, "time", seconds(suites.stream().mapToLong(Suite::millis).sum()));
+            for (Suite suite : suites) {
+                writeSuite(xml, suite);
+            }
+            newline(xml, 0);
+            xml.writeEndElement();
+            xml.writeEndDocument();
+            xml.close();
+        } catch (XMLStreamException e) {
+            throw new IOException("cannot write JUnit XML: " + e.getMessage(), e);
+        }
+        bytes.write('\n');
+        return bytes.toByteArray();
+    }
+
+    private static Suite suite(HeuristicReport heuristic) {
+        List<Case> cases = new ArrayList<>();
+        cases.add(verdictCase(heuristic));
+        for (CheckOutcome outcome : CheckOutcomes.of(heuristic)) {
+            cases.add(checkCase(heuristic, outcome));
+        }
+        return new Suite(heuristic, List.copyOf(cases));
+    }
+
+    private static Case verdictCase(HeuristicReport heuristic) {
+        // Whole milliseconds, so that the times written add up exactly.
+        long millis = heuristic.nanosPerEvaluation() == null ? 0
+                : Math.round(heuristic.nanosPerEvaluation() * heuristic.layouts() / 1e6);
+        String problem = switch (heuristic.verdict()) {
+            case PASSED -> null;
+            case THREW, TIMED_OUT, CRASHED, NOT_LOADABLE -> "error";
+            default -> "failure";
+        };
+        String systemOut = heuristic.verdict().id() + ", " + heuristic.score() + "/" + heuristic.maxScore()
+                + " points: " + heuristic.message();
+        return new Case(VERDICT_CASE, heuristic.name(), millis, problem, heuristic.verdict().id(),
+                heuristic.message(), problem == null ? null : failureText(heuristic), systemOut);
+    }
+
+    private static String failureText(HeuristicReport heuristic) {
+        StringBuilder text = new StringBuilder(heuristic.verdict().id()).append(": ").append(heuristic.message());
+        Failure failure = heuristic.failure();
+        if (failure != null) {
+            text.append("\n\nWhat happened: ").append(failure.kind());
+            if (failure.layout() != null) {
+                text.append(", evaluating ").append(String.join(" ", CheckOutcomes.rows(failure.layout())));
+            }
+            text.append('\n').append(failure.detail());
+            if (failure.output() != null) {
+                text.append("\n\nWhat the heuristic printed last:\n").append(failure.output());
+            }
+        }
+        return text.toString();
+    }
+
+    private static Case checkCase(HeuristicReport heuristic, CheckOutcome outcome) {
+        Points points = outcome.points();
+        String systemOut = points == null ? null
+                : "points " + CheckOutcomes.points(points) + ": " + points.reason();
+        return switch (outcome.status()) {
+            case PASSED -> new Case(outcome.check(), heuristic.name(), 0, null, null, null, null, systemOut);
+            case NOT_RUN -> new Case(outcome.check(), heuristic.name(), 0, "skipped", null, outcome.summary(), null,
+                    systemOut);
+            case FAILED -> new Case(outcome.check(), heuristic.name(), 0, "failure", outcome.check(),
+                    outcome.summary(), example(outcome), systemOut);
+        };
+    }
+
+    private static String example(CheckOutcome outcome) {
+        StringBuilder text = new StringBuilder(outcome.summary());
+        if (outcome.exampleCaption() != null) {
+            text.append("\n\n").append(outcome.exampleCaption()).append(":\n")
+                    .append(String.join("\n", outcome.exampleBoard()));
+        }
+        if (!outcome.solution().isEmpty()) {
+            text.append("\n\nan optimal solution from it, one layout per line (rows top to bottom):\n")
+                    .append(String.join("\n", outcome.solution()));
+        }
+        return text.toString();
+    }
+
+    private static void writeSuite(XMLStreamWriter xml, Suite suite) throws XMLStreamException {
+        HeuristicReport heuristic = suite.heuristic();
+        newline(xml, 1);
+        xml.writeStartElement("testsuite");
+        attribute(xml, "name", heuristic.name());
+        attribute(xml, "tests", suite.cases().size());
+        attribute(xml, "failures", suite.count("failure"));
+        attribute(xml, "errors", suite.count("error"));
+        attribute(xml, "skipped", suite.count("skipped"));
+        attribute(xml, "time", seconds(suite.millis()));
+        newline(xml, 2);
+        xml.writeStartElement("properties");
+        property(xml, "verdict", heuristic.verdict().id());
+        property(xml, "score", Integer.toString(heuristic.score()));
+        property(xml, "maxScore", Integer.toString(heuristic.maxScore()));
+        newline(xml, 2);
+        xml.writeEndElement();
+        for (Case testCase : suite.cases()) {
+            writeCase(xml, testCase);
+        }
+        newline(xml, 1);
+        xml.writeEndElement();
+    }
+
+    private static void property(XMLStreamWriter xml, String name, String value) throws XMLStreamException {
+        newline(xml, 3);
+        xml.writeEmptyElement("property");
+        attribute(xml, "name", name);
+        attribute(xml, "value", value);
+    }
+
+    private static void writeCase(XMLStreamWriter xml, Case testCase) throws XMLStreamException {
+        newline(xml, 2);
+        boolean empty = testCase.problem() == null && testCase.systemOut() == null;
+        if (empty) {
+            xml.writeEmptyElement("testcase");
+        } else {
+            xml.writeStartElement("testcase");
+        }
+        attribute(xml, "name", testCase.name());
+        attribute(xml, "classname", testCase.className());
+        attribute(xml, "time", seconds(testCase.millis()));
+        if (empty) {
+            return;
+        }
+        if (testCase.problem() != null) {
+            newline(xml, 3);
+            if (testCase.text() == null) {
+                xml.writeEmptyElement(testCase.problem());
+            } else {
+                xml.writeStartElement(testCase.problem());
+            }
+            if (testCase.type() != null) {
+                attribute(xml, "type", testCase.type());
+            }
+            attribute(xml, "message", testCase.message());
+            if (testCase.text() != null) {
+                xml.writeCharacters(text(testCase.text()));
+                xml.writeEndElement();
+            }
+        }
+        if (testCase.systemOut() != null) {
+            newline(xml, 3);
+            xml.writeStartElement("system-out");
+            xml.writeCharacters(text(testCase.systemOut()));
+            xml.writeEndElement();
+        }
+        newline(xml, 2);
+        xml.writeEndElement();
+    }
+
+    private static void newline(XMLStreamWriter xml, int depth) throws XMLStreamException {
+        xml.writeCharacters("\n" + "  ".repeat(depth));
+    }
+
+    private static void attribute(XMLStreamWriter xml, String name, long value) throws XMLStreamException {
+        xml.writeAttribute(name, Long.toString(value));
+    }
+
+    private static void attribute(XMLStreamWriter xml, String name, String value) throws XMLStreamException {
+        xml.writeAttribute(name, attributeValue(value));
+    }
+
+    /** Milliseconds as seconds with three decimals, e.g. {@code 12.345}. */
+    private static String seconds(long millis) {
+        return String.format(Locale.ROOT, "%d.%03d", millis / 1000, millis % 1000);
+    }
+
+    /**
+     * {@code value} fit for an attribute: white space (which a parser would turn into spaces anyway) as spaces, and
+     * characters XML cannot hold replaced; "" for null. The writer escapes markup.
+     */
+    static String attributeValue(String value) {
+        if (value == null) {
+            return "";
+        }
+        return text(value).replace('\n', ' ').replace('\t', ' ');
+    }
+
+    /**
+     * {@code value} fit for element text: line ends as {@code \n} (as a parser reads them) and characters XML 1.0
+     * cannot hold (controls other than tab and line ends, lone surrogates, U+FFFE, U+FFFF) as U+FFFD. The writer
+     * escapes markup, so {@code ]]>} or {@code </testcase>} in a student string stay text.
+     */
+    static String text(String value) {
+        String lines = value.replace("\r\n", "\n").replace('\r', '\n');
+        StringBuilder text = new StringBuilder(lines.length());
+        for (int i = 0; i < lines.length(); i++) {
+            char c = lines.charAt(i);
+            boolean pair = Character.isHighSurrogate(c) && i + 1 < lines.length()
+                    && Character.isLowSurrogate(lines.charAt(i + 1));
+            if (pair) {
+                text.append(c).append(lines.charAt(++i));
+            } else if (c == '\t' || c == '\n' || c >= 0x20 && c <= 0xD7FF || c >= 0xE000 && c <= 0xFFFD) {
+                text.append(c);
+            } else {
+                text.append(REPLACEMENT);
+            }
+        }
+        return text.toString();
+    }
+}

@@ -1,0 +1,188 @@
+package io.github.heuristicgrader.report;
+
+import io.github.heuristicgrader.report.CheckOutcomes.CheckOutcome;
+import io.github.heuristicgrader.report.CheckOutcomes.Status;
+import io.github.heuristicgrader.report.GradeReport.Failure;
+import io.github.heuristicgrader.report.GradeReport.HeuristicReport;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+
+/**
+ * Writes a {@link GradeReport} as a GitHub-flavoured Markdown summary, the kind a GitHub Actions step appends to
+ * the file named by {@code GITHUB_STEP_SUMMARY} to show it on the run's page.
+ *
+ * <p>The summary has the score and a table of the heuristics with verdict and points; then per heuristic its
+ * message and a table of its checks with result, points and counts; the admissibility counterexample as a code
+ * block of the board (five rows of four glyphs); and, for a heuristic that could not be run, what happened in a
+ * code block. Student strings (class names, messages, exception text) are escaped: in running text and tables
+ * every character Markdown or HTML could read as markup is backslash-escaped and line ends become spaces; in code
+ * blocks the fence is longer than any run of backticks inside. The same report always gives the same text.
+ */
+public final class MarkdownSummaryWriter {
+
+    private static final String PASS = "✅";
+    private static final String FAIL = "❌";
+    private static final String NOT_RUN = "➖";
+
+    /** Characters that can start or end Markdown or HTML markup inline, GitHub's extensions included. */
+    private static final String MARKUP = "\\`*_[]<>|~#!&$(){}";
+
+    /** A writer; it holds no state and may be shared. */
+    public MarkdownSummaryWriter() {
+    }
+
+    /**
+     * Appends the summary of {@code report} to {@code file}, creating it when missing; a non-empty file gets a
+     * line end first, so that the summary starts on a line of its own.
+     *
+     * @return {@code file}
+     * @throws IOException when the file cannot be written
+     */
+    public Path appendTo(GradeReport report, Path file) throws IOException {
+        boolean separate = Files.isRegularFile(file) && Files.size(file) > 0;
+        Files.write(file, ((separate ? "\n" : "") + render(report)).getBytes(StandardCharsets.UTF_8),
+                StandardOpenOption.CREATE, StandardOpenOption.APPEND, StandardOpenOption.WRITE);
+        return file;
+    }
+
+    /** The summary of {@code report}, ending in a line end. */
+    public String render(GradeReport report) {
+        StringBuilder markdown = new StringBuilder();
+        markdown.append("## Huarongdao heuristics: ").append(report.score()).append('/').append(report.maxScore())
+                .append(" points, ").append(report.passed() ? PASS + " the grade passes" : FAIL + " the grade fails")
+                .append("\n\n");
+        if (report.heuristics().isEmpty()) {
+            markdown.append("No heuristic was graded.\n");
+        } else {
+            markdown.append("| heuristic | verdict | points |\n| --- | --- | --- |\n");
+            for (HeuristicReport heuristic : report.heuristics()) {
+                markdown.append("| ").append(inline(heuristic.name())).append(" | ").append(verdict(heuristic))
+                        .append(" | ").append(heuristic.score()).append('/').append(heuristic.maxScore())
+                        .append(" |\n");
+            }
+        }
+        for (HeuristicReport heuristic : report.heuristics()) {
+            heuristic(markdown, heuristic);
+        }
+        markdown.append("\nThe whole report is `index.html` (and `grade.json`) in the grade directory, ")
+                .append("`target/grade/` by default.\n");
+        return markdown.toString();
+    }
+
+    private static void heuristic(StringBuilder markdown, HeuristicReport heuristic) {
+        markdown.append("\n### ").append(inline(heuristic.name())).append(": ").append(heuristic.verdict().id())
+                .append(", ").append(heuristic.score()).append('/').append(heuristic.maxScore()).append(" points\n\n")
+                .append(inline(heuristic.message())).append("\n\n")
+                .append("| check | result | points | details |\n| --- | --- | --- | --- |\n");
+        CheckOutcome counterexample = null;
+        for (CheckOutcome outcome : CheckOutcomes.of(heuristic)) {
+            markdown.append("| ").append(outcome.check()).append(" | ").append(result(outcome.status())).append(" | ")
+                    .append(CheckOutcomes.points(outcome.points())).append(" | ").append(inline(outcome.summary()))
+                    .append(" |\n");
+            if (outcome.check().equals("admissible") && outcome.failed() && !outcome.exampleBoard().isEmpty()) {
+                counterexample = outcome;
+            }
+        }
+        if (counterexample != null) {
+            markdown.append("\nAdmissibility, ").append(inline(counterexample.exampleCaption()))
+                    .append(" (rows top to bottom; an optimal solution is in the report):\n\n");
+            codeBlock(markdown, String.join("\n", counterexample.exampleBoard()));
+        }
+        Failure failure = heuristic.failure();
+        if (failure != null) {
+            markdown.append("\nWhat happened: ").append(inline(failure.kind()));
+            if (failure.layout() != null) {
+                markdown.append(", evaluating ").append(inline(String.join(" ", CheckOutcomes.rows(failure.layout()))));
+            }
+            markdown.append("\n\n");
+            codeBlock(markdown, failure.detail());
+            if (failure.output() != null) {
+                markdown.append("\nWhat the heuristic printed last:\n\n");
+                codeBlock(markdown, failure.output());
+            }
+        }
+    }
+
+    private static String verdict(HeuristicReport heuristic) {
+        return (heuristic.verdict() == Verdict.PASSED ? PASS : FAIL) + " " + heuristic.verdict().id();
+    }
+
+    private static String result(Status status) {
+        return switch (status) {
+            case PASSED -> PASS + " " + status.word();
+            case FAILED -> FAIL + " " + status.word();
+            case NOT_RUN -> NOT_RUN + " " + status.word();
+        };
+    }
+
+    /**
+     * {@code text} as inline Markdown that shows exactly these characters: every markup character backslash-escaped
+     * (which also keeps a {@code |} from ending a table cell), line ends and tabs as spaces, other control
+     * characters and lone surrogates as U+FFFD; "" for null.
+     */
+    static String inline(String text) {
+        if (text == null) {
+            return "";
+        }
+        String printable = printable(text);
+        StringBuilder inline = new StringBuilder(printable.length() + 8);
+        for (int i = 0; i < printable.length(); i++) {
+            char c = printable.charAt(i);
+            if (c == '\n' || c == '\t') {
+                inline.append(' ');
+            } else {
+                if (MARKUP.indexOf(c) >= 0) {
+                    inline.append('\\');
+                }
+                inline.append(c);
+            }
+        }
+        return inline.toString();
+    }
+
+    /**
+     * Appends {@code text} as a fenced code block. The fence is longer than the longest run of backticks in the
+     * text, so the text cannot close it; control characters but line ends and tabs, and lone surrogates, become
+     * U+FFFD.
+     */
+    static void codeBlock(StringBuilder markdown, String text) {
+        String body = text == null ? "" : printable(text);
+        int longestRun = 0;
+        int run = 0;
+        for (int i = 0; i < body.length(); i++) {
+            run = body.charAt(i) == '`' ? run + 1 : 0;
+            longestRun = Math.max(longestRun, run);
+        }
+        String fence = "`".repeat(Math.max(3, longestRun + 1));
+        markdown.append(fence).append("text\n").append(body);
+        if (!body.isEmpty() && !body.endsWith("\n")) {
+            markdown.append('\n');
+        }
+        markdown.append(fence).append('\n');
+    }
+
+    /**
+     * {@code text} with line ends as {@code \n}, and control characters other than line ends and tabs, and lone
+     * surrogates (which UTF-8 cannot encode), as U+FFFD.
+     */
+    private static String printable(String text) {
+        String lines = text.replace("\r\n", "\n").replace('\r', '\n');
+        StringBuilder printable = new StringBuilder(lines.length());
+        for (int i = 0; i < lines.length(); i++) {
+            char c = lines.charAt(i);
+            boolean pair = Character.isHighSurrogate(c) && i + 1 < lines.length()
+                    && Character.isLowSurrogate(lines.charAt(i + 1));
+            if (pair) {
+                printable.append(c).append(lines.charAt(++i));
+            } else if (c != '\n' && c != '\t' && Character.isISOControl(c) || Character.isSurrogate(c)) {
+                printable.append('\uFFFD');
+            } else {
+                printable.append(c);
+            }
+        }
+        return printable.toString();
+    }
+}

@@ -1,0 +1,217 @@
+package io.github.heuristicgrader.report;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class GradescopeResultsWriterTest {
+
+    private static final Duration EXECUTION_TIME = Duration.ofMillis(42_600);
+    private static final List<String> ITEMS = List.of("wellFormed", "goalZero", "admissible", "consistent",
+            "dominance", "effort");
+
+    private final GradescopeResultsWriter writer = new GradescopeResultsWriter();
+
+    @TempDir
+    Path directory;
+
+    private Path file;
+    private JsonNode json;
+
+    @BeforeEach
+    void writeSample() throws IOException {
+        file = writer.write(SampleReports.threeHeuristics(), EXECUTION_TIME, directory);
+        json = new ObjectMapper().readTree(file.toFile());
+    }
+
+    @Test
+    void writesResultsJsonIntoTheDirectory() {
+        assertEquals(directory.resolve("results.json"), file);
+    }
+
+    @Test
+    void writesOnlyFieldsOfGradescopesFormat() {
+        assertEquals(List.of("score", "execution_time", "output", "output_format", "test_output_format",
+                "test_name_format", "extra_data", "tests"), fieldNames(json));
+        for (JsonNode test : json.get("tests")) {
+            assertEquals(List.of("name", "score", "max_score", "status", "output", "visibility"), fieldNames(test));
+            assertTrue(test.get("name").isTextual() && test.get("output").isTextual(), test.toString());
+            assertTrue(test.get("score").isNumber() && test.get("max_score").isNumber(), test.toString());
+            assertTrue(Set.of("passed", "failed").contains(test.get("status").textValue()), test.toString());
+            assertEquals("visible", test.get("visibility").textValue());
+        }
+    }
+
+    @Test
+    void writesTheScoreTimeAndPointsPossible() {
+        assertEquals(120, json.get("score").intValue());
+        assertEquals(43, json.get("execution_time").longValue(), "42.6 s rounds to 43");
+        assertEquals(300, json.at("/extra_data/max_score").intValue());
+        assertFalse(json.at("/extra_data/passed").booleanValue());
+        assertEquals("heuristic-grader 0.1.0-SNAPSHOT", json.at("/extra_data/generator").textValue());
+    }
+
+    @Test
+    void testScoresAddUpToTheScoreAndTheirMaximaToThePointsPossible() {
+        int score = 0;
+        int maxScore = 0;
+        for (JsonNode test : json.get("tests")) {
+            score += test.get("score").intValue();
+            maxScore += test.get("max_score").intValue();
+        }
+        assertEquals(json.get("score").intValue(), score);
+        assertEquals(json.at("/extra_data/max_score").intValue(), maxScore);
+    }
+
+    @Test
+    void namesAVerdictTestThenOneTestPerRubricItemForEachHeuristic() {
+        List<String> expected = new ArrayList<>();
+        for (String heuristic : List.of(SampleReports.PASSING, SampleReports.OVERESTIMATING,
+                SampleReports.HOSTILE_NAME)) {
+            expected.add(heuristic + ": verdict");
+            ITEMS.forEach(item -> expected.add(heuristic + ": " + item));
+        }
+        List<String> names = new ArrayList<>();
+        json.get("tests").forEach(test -> names.add(test.get("name").textValue()));
+        assertEquals(expected, names);
+    }
+
+    @Test
+    void verdictTestIsWorthNothingAndPassesOnlyForAPassingHeuristic() {
+        JsonNode passing = test(SampleReports.PASSING + ": verdict");
+        assertEquals("passed", passing.get("status").textValue());
+        assertEquals(0, passing.get("max_score").intValue());
+        JsonNode greedy = test(SampleReports.OVERESTIMATING + ": verdict");
+        assertEquals("failed", greedy.get("status").textValue());
+        assertTrue(greedy.get("output").textValue().startsWith("inadmissible: " + SampleReports.VIOLATIONS),
+                greedy.get("output").textValue());
+    }
+
+    @Test
+    void rubricItemPassesWhenItsCheckPassedAndItEarnedAllItsPoints() {
+        assertEquals("passed", test(SampleReports.OVERESTIMATING + ": wellFormed").get("status").textValue());
+        JsonNode admissible = test(SampleReports.OVERESTIMATING + ": admissible");
+        assertEquals("failed", admissible.get("status").textValue());
+        assertEquals(0, admissible.get("score").intValue());
+        assertEquals(40, admissible.get("max_score").intValue());
+        assertEquals("passed", test(SampleReports.PASSING + ": effort").get("status").textValue());
+        assertEquals("failed", test(SampleReports.HOSTILE_NAME + ": admissible").get("status").textValue());
+    }
+
+    @Test
+    void failedAdmissibilityShowsTheCounterexampleBoardAndAnOptimalSolution() {
+        String output = test(SampleReports.OVERESTIMATING + ": admissible").get("output").textValue();
+        assertTrue(output.startsWith(SampleReports.VIOLATIONS + " layouts overestimate"), output);
+        assertTrue(output.contains("Smallest counterexample: h=5, d=3:\n^<>^\nv22v\n^11^\nv11v\n22.."), output);
+        assertTrue(output.contains("^<>^ v22v ^11^ v11v 22..\n^<>^ v22v ^11^ v11v 2.2.\n^<>^ v22v ^11^ v11v 2..2\n"
+                + "^<>^ v22v ^..^ v11v 2112"), output);
+    }
+
+    @Test
+    void failedConsistencyShowsTheMoveSideBySide() {
+        String output = test(SampleReports.OVERESTIMATING + ": consistent").get("output").textValue();
+        assertTrue(output.contains("One move: h=7 before, h=4 after:\n^<>^     ^<>^\nv22v     v22v\n"
+                + "^11^  →  ^11^\nv11v     v11v\n2.2.     2..2"), output);
+    }
+
+    @Test
+    void verdictOfAHeuristicThatCouldNotBeLoadedTellsWhatHappened() {
+        String output = test(SampleReports.HOSTILE_NAME + ": verdict").get("output").textValue();
+        assertTrue(output.startsWith("not-loadable: class " + SampleReports.HOSTILE_NAME), output);
+        assertTrue(output.contains("What happened: exception\n" + SampleReports.HOSTILE_DETAIL), output);
+        assertTrue(output.contains("What the heuristic printed last:\nloading </script>"), output);
+    }
+
+    @Test
+    void asksGradescopeToShowEveryStringAsPlainText() {
+        assertEquals("text", json.get("output_format").textValue());
+        assertEquals("text", json.get("test_output_format").textValue());
+        assertEquals("text", json.get("test_name_format").textValue());
+    }
+
+    @Test
+    void summarisesTheScoreAndEachHeuristicInTheOutput() {
+        String output = json.get("output").textValue();
+        assertTrue(output.startsWith("Score: 120/300. The grade fails.\n"), output);
+        assertTrue(output.contains("\n" + SampleReports.OVERESTIMATING + ": inadmissible, 20/100 points - "), output);
+    }
+
+    @Test
+    void keepsHostileStringsAsTheyAre() throws IOException {
+        Path hostile = writer.write(HostileReports.withCrashedHostile(), EXECUTION_TIME, directory.resolve("h"));
+        JsonNode tests = new ObjectMapper().readTree(hostile.toFile()).get("tests");
+        JsonNode verdict = tests.get(tests.size() - 7);
+        assertEquals(HostileReports.NAME + ": verdict", verdict.get("name").textValue());
+        // A lone surrogate cannot be encoded in UTF-8; everything else stays as the student wrote it.
+        assertTrue(verdict.get("output").textValue().contains(HostileReports.DETAIL.replace('\uD800', '?')));
+        String text = Files.readString(hostile, StandardCharsets.UTF_8);
+        assertFalse(text.contains("\u0000") || text.contains("\u001b"), "control characters are JSON escapes");
+    }
+
+    @Test
+    void writesNoTestsWhenNoHeuristicWasGraded() throws IOException {
+        JsonNode empty = new ObjectMapper().readTree(writer.write(HostileReports.empty(), Duration.ZERO,
+                directory.resolve("empty")).toFile());
+        assertEquals(0, empty.get("tests").size());
+        assertEquals(0, empty.get("score").intValue());
+        assertEquals(0, empty.get("execution_time").intValue());
+        assertTrue(empty.get("output").textValue().endsWith("No heuristic was graded."));
+    }
+
+    @Test
+    void roundsTheExecutionTimeToWholeSeconds() throws IOException {
+        assertEquals(1, executionTime(Duration.ofMillis(1_499)));
+        assertEquals(2, executionTime(Duration.ofMillis(1_500)));
+        assertEquals(0, executionTime(Duration.ofMillis(499)));
+    }
+
+    @Test
+    void writesUtf8WithTwoSpaceIndentAndAFinalNewline() throws IOException {
+        String text = Files.readString(file, StandardCharsets.UTF_8);
+        assertTrue(text.startsWith("{\n  \"score\": 120,\n  \"execution_time\": 43,\n"), text.substring(0, 50));
+        assertTrue(text.endsWith("}\n"));
+        assertFalse(text.contains("\r"));
+    }
+
+    @Test
+    void writesTheSameBytesTwice() throws IOException {
+        byte[] again = Files.readAllBytes(writer.write(SampleReports.threeHeuristics(), EXECUTION_TIME,
+                directory.resolve("again")));
+        assertArrayEquals(Files.readAllBytes(file), again);
+    }
+
+    private long executionTime(Duration duration) throws IOException {
+        return new ObjectMapper().readTree(writer.toBytes(SampleReports.threeHeuristics(), duration))
+                .get("execution_time").longValue();
+    }
+
+    private JsonNode test(String name) {
+        for (JsonNode test : json.get("tests")) {
+            if (test.get("name").textValue().equals(name)) {
+                return test;
+            }
+        }
+        throw new AssertionError("no test " + name);
+    }
+
+    private static List<String> fieldNames(JsonNode node) {
+        List<String> names = new ArrayList<>();
+        node.fieldNames().forEachRemaining(names::add);
+        return names;
+    }
+}
