@@ -5,6 +5,7 @@ import io.github.heuristicgrader.api.huarongdao.BoardFormatException;
 import io.github.heuristicgrader.api.huarongdao.Piece;
 import io.github.heuristicgrader.api.huarongdao.Shape;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
@@ -13,7 +14,8 @@ import java.util.Map;
  * a rounded rectangle over the cells it spans. Colours come from the page's CSS through the classes {@code pc} and
  * the shape's name ({@code goal}, {@code horizontal}, {@code vertical}, {@code single}).
  *
- * <p>The page's script redraws the pieces of a solution step; {@link #geometry()} hands it the same numbers.
+ * <p>The page's script redraws the pieces of a solution step, marking the moved piece as {@link #drawMove} does;
+ * {@link #geometry()} hands it the same numbers.
  */
 final class BoardSvg {
 
@@ -39,6 +41,19 @@ final class BoardSvg {
      * @param extraClass further CSS classes, such as {@code small}; may be empty
      */
     static String draw(String layout, String extraClass) {
+        return drawMove(null, layout, extraClass);
+    }
+
+    /**
+     * The layout after a move from {@code previous}: as {@link #draw}, with each piece that is not where it was in
+     * {@code previous} marked {@code moved} and the place it left drawn as a dashed {@code ghost}. Without a
+     * previous layout, or when it is no layout, nothing is marked.
+     *
+     * @param previous the layout before the move; may be null
+     * @param layout the layout after it; may be null
+     * @param extraClass further CSS classes, such as {@code small}; may be empty
+     */
+    static String drawMove(String previous, String layout, String extraClass) {
         Board board;
         try {
             board = Board.parse(layout == null ? "" : layout);
@@ -46,6 +61,7 @@ final class BoardSvg {
             return "<code class=\"bad-layout\" title=\"not a layout: " + Html.escape(e.getMessage()) + "\">"
                     + Html.escape(layout) + "</code>";
         }
+        List<Piece> before = previousPieces(previous);
         String label = "layout " + rows(layout);
         StringBuilder svg = new StringBuilder(1024);
         svg.append("<svg class=\"board").append(extraClass.isEmpty() ? "" : " " + extraClass)
@@ -58,12 +74,33 @@ final class BoardSvg {
         rect(svg, "target", PAD + Board.GOAL_COLUMN * CELL + INSET, PAD + Board.GOAL_ROW * CELL + INSET,
                 Shape.GOAL.width() * CELL - 2 * INSET, Shape.GOAL.height() * CELL - 2 * INSET, RADIUS);
         svg.append("<g class=\"pieces\">");
-        for (Piece piece : board.pieces()) {
-            rect(svg, "pc " + shapeClass(piece.shape()), PAD + piece.column() * CELL + INSET,
-                    PAD + piece.row() * CELL + INSET, piece.width() * CELL - 2 * INSET,
-                    piece.height() * CELL - 2 * INSET, RADIUS);
+        List<Piece> pieces = board.pieces();
+        for (Piece left : before) {
+            if (!pieces.contains(left)) {
+                piece(svg, "ghost", left);
+            }
+        }
+        for (Piece piece : pieces) {
+            boolean moved = !before.isEmpty() && !before.contains(piece);
+            piece(svg, "pc " + shapeClass(piece.shape()) + (moved ? " moved" : ""), piece);
         }
         return svg.append("</g></svg>").toString();
+    }
+
+    private static List<Piece> previousPieces(String previous) {
+        if (previous == null) {
+            return List.of();
+        }
+        try {
+            return Board.parse(previous).pieces();
+        } catch (BoardFormatException e) {
+            return List.of();
+        }
+    }
+
+    private static void piece(StringBuilder svg, String cssClass, Piece piece) {
+        rect(svg, cssClass, PAD + piece.column() * CELL + INSET, PAD + piece.row() * CELL + INSET,
+                piece.width() * CELL - 2 * INSET, piece.height() * CELL - 2 * INSET, RADIUS);
     }
 
     /** The 20 glyphs as five rows separated by spaces, as people type layouts; other text unchanged. */

@@ -5,21 +5,28 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * Draws the informedness histogram as an SVG heatmap: exact distance to the right, estimate upwards, one square per
+ * Draws the informedness histogram as an SVG heatmap: exact distance to the right, estimate upwards, one cell per
  * (estimate, distance) pair shaded by its number of layouts on a log scale. The admissible region, estimate ≤
- * distance, is tinted green and the rest red; squares in the red part are overestimates and drawn red.
+ * distance, is tinted green and edged by a line, the rest red; cells in the red part are overestimates and drawn
+ * red. Cells are taller than wide when the estimates span few values, so that the map never flattens to a line.
  */
 final class InformednessHeatmap {
 
-    /** Side of one square, in SVG units. */
+    /** Width of one cell, in SVG units. */
     private static final int UNIT = 4;
-    private static final int LEFT = 24;
+    /** The tallest a cell gets when the estimates span few values. */
+    private static final int MAX_ROW_UNIT = 24;
+    /** The plot is at least this share as tall as it is wide, cells allowing. */
+    private static final double MIN_ASPECT = 0.3;
+    /** The least distance between two estimate ticks, in SVG units. */
+    private static final int MIN_TICK_SPACING = 10;
+    private static final int LEFT = 28;
     private static final int TOP = 4;
     private static final int RIGHT = 4;
-    private static final int BOTTOM = 22;
+    private static final int BOTTOM = 26;
     private static final int[] TICK_STEPS = {1, 2, 5, 10, 20, 25, 50, 100, 200, 500, 1000};
     private static final int MAX_TICKS = 10;
-    /** CSS pixels per SVG unit at full size; the page's style shrinks wider maps to fit. */
+    /** CSS pixels per SVG unit without the page's style, which fits the map to the page's width instead. */
     private static final int DISPLAY_SCALE = 2;
 
     private InformednessHeatmap() {
@@ -40,7 +47,7 @@ final class InformednessHeatmap {
             maxEstimate = Math.max(maxEstimate, cell.estimate());
             maxLayouts = Math.max(maxLayouts, cell.layouts());
         }
-        Grid grid = new Grid(maxDistance, minEstimate, maxEstimate);
+        Grid grid = Grid.of(maxDistance, minEstimate, maxEstimate);
         StringBuilder svg = new StringBuilder(64 * histogram.size() + 2048);
         svg.append("<svg class=\"heatmap\" viewBox=\"0 0 ").append(grid.width()).append(' ').append(grid.height())
                 .append("\" width=\"").append(grid.width() * DISPLAY_SCALE).append("\" height=\"")
@@ -48,32 +55,38 @@ final class InformednessHeatmap {
                 .append("<title>layouts per estimate (up) and exact distance (right)</title>");
         svg.append("<rect class=\"region-over\" x=\"").append(LEFT).append("\" y=\"").append(TOP)
                 .append("\" width=\"").append(grid.columns() * UNIT).append("\" height=\"")
-                .append(grid.rows() * UNIT).append("\"/>");
-        svg.append("<path class=\"region-admissible\" d=\"").append(admissibleRegion(grid)).append("\"/>");
+                .append(grid.rows() * grid.rowUnit()).append("\"/>");
+        String staircase = staircase(grid);
+        svg.append("<path class=\"region-admissible\" d=\"M").append(LEFT).append(' ').append(grid.bottom())
+                .append(staircase).append(" V").append(grid.bottom()).append(" Z\"/>");
         double logMax = Math.log1p(maxLayouts);
         for (HistogramCell cell : histogram) {
             double shade = 0.15 + 0.85 * Math.log1p(cell.layouts()) / logMax;
             svg.append("<rect class=\"").append(cell.estimate() > cell.distance() ? "hm over" : "hm")
                     .append("\" x=\"").append(grid.x(cell.distance())).append("\" y=\"")
                     .append(grid.y(cell.estimate())).append("\" width=\"").append(UNIT).append("\" height=\"")
-                    .append(UNIT).append("\" fill-opacity=\"").append(String.format(Locale.ROOT, "%.2f", shade))
+                    .append(grid.rowUnit()).append("\" fill-opacity=\"").append(String.format(Locale.ROOT, "%.2f", shade))
                     .append("\"><title>estimate ").append(cell.estimate()).append(", distance ")
                     .append(cell.distance()).append(": ").append(cell.layouts()).append(" layouts</title></rect>");
         }
+        svg.append("<path class=\"boundary\" d=\"M").append(LEFT).append(' ').append(grid.y(0))
+                .append(staircase).append("\"><title>estimate = distance</title></path>");
         axes(svg, grid);
         return svg.append("</svg>").toString();
     }
 
-    /** The staircase under the diagonal: in each distance column, the squares with estimate ≤ distance. */
-    private static String admissibleRegion(Grid grid) {
-        StringBuilder path = new StringBuilder("M").append(LEFT).append(' ').append(grid.bottom());
+    /**
+     * The top edge of the admissible region, from left to right: in each distance column, the top of the cells
+     * with estimate ≤ distance. It continues a path that stands at the left edge.
+     */
+    private static String staircase(Grid grid) {
+        StringBuilder path = new StringBuilder();
         for (int distance = 0; distance <= grid.maxDistance(); distance++) {
             int top = grid.y(Math.min(distance, grid.maxEstimate()));
             path.append(" L").append(grid.x(distance)).append(' ').append(top)
                     .append(" L").append(grid.x(distance) + UNIT).append(' ').append(top);
         }
-        return path.append(" L").append(grid.x(grid.maxDistance()) + UNIT).append(' ').append(grid.bottom())
-                .append(" Z").toString();
+        return path.toString();
     }
 
     private static void axes(StringBuilder svg, Grid grid) {
@@ -83,21 +96,24 @@ final class InformednessHeatmap {
         int distanceStep = tickStep(grid.maxDistance());
         for (int distance = 0; distance <= grid.maxDistance(); distance += distanceStep) {
             svg.append("<text class=\"tick\" x=\"").append(grid.x(distance) + UNIT / 2).append("\" y=\"")
-                    .append(grid.bottom() + 8).append("\" text-anchor=\"middle\">").append(distance)
+                    .append(grid.bottom() + 9).append("\" text-anchor=\"middle\">").append(distance)
                     .append("</text>");
         }
         int estimateStep = tickStep(grid.maxEstimate() - grid.minEstimate());
+        while (estimateStep * grid.rowUnit() < MIN_TICK_SPACING) {
+            estimateStep = nextTickStep(estimateStep);
+        }
         for (int estimate = firstTick(grid.minEstimate(), estimateStep); estimate <= grid.maxEstimate();
                 estimate += estimateStep) {
             svg.append("<text class=\"tick\" x=\"").append(LEFT - 2).append("\" y=\"")
-                    .append(grid.y(estimate) + UNIT).append("\" text-anchor=\"end\">").append(estimate)
+                    .append(grid.y(estimate) + grid.rowUnit() / 2 + 3).append("\" text-anchor=\"end\">").append(estimate)
                     .append("</text>");
         }
         svg.append("<text class=\"label\" x=\"").append((LEFT + right) / 2).append("\" y=\"")
                 .append(grid.height() - 2).append("\" text-anchor=\"middle\">exact distance</text>");
         int middle = (TOP + grid.bottom()) / 2;
-        svg.append("<text class=\"label\" x=\"7\" y=\"").append(middle).append("\" text-anchor=\"middle\" ")
-                .append("transform=\"rotate(-90 7 ").append(middle).append(")\">estimate</text>");
+        svg.append("<text class=\"label\" x=\"8\" y=\"").append(middle).append("\" text-anchor=\"middle\" ")
+                .append("transform=\"rotate(-90 8 ").append(middle).append(")\">estimate</text>");
     }
 
     /** The smallest round step that puts at most {@link #MAX_TICKS} ticks on a range. */
@@ -110,13 +126,32 @@ final class InformednessHeatmap {
         return range / MAX_TICKS + 1;
     }
 
+    /** The next larger round step after {@code step}. */
+    private static int nextTickStep(int step) {
+        for (int round : TICK_STEPS) {
+            if (round > step) {
+                return round;
+            }
+        }
+        return 2 * step;
+    }
+
     /** The first multiple of {@code step} at or above {@code min}. */
     private static int firstTick(int min, int step) {
         return Math.floorDiv(min + step - 1, step) * step;
     }
 
-    /** Where squares go: distance {@code 0..maxDistance} across, estimate {@code minEstimate..maxEstimate} up. */
-    private record Grid(int maxDistance, int minEstimate, int maxEstimate) {
+    /**
+     * Where cells go: distance {@code 0..maxDistance} across, estimate {@code minEstimate..maxEstimate} up, each row
+     * {@code rowUnit} high.
+     */
+    private record Grid(int maxDistance, int minEstimate, int maxEstimate, int rowUnit) {
+
+        static Grid of(int maxDistance, int minEstimate, int maxEstimate) {
+            int rows = maxEstimate - minEstimate + 1;
+            int wanted = (int) Math.ceil(MIN_ASPECT * (maxDistance + 1) * UNIT / rows);
+            return new Grid(maxDistance, minEstimate, maxEstimate, Math.max(UNIT, Math.min(MAX_ROW_UNIT, wanted)));
+        }
 
         int columns() {
             return maxDistance + 1;
@@ -131,11 +166,11 @@ final class InformednessHeatmap {
         }
 
         int height() {
-            return TOP + rows() * UNIT + BOTTOM;
+            return TOP + rows() * rowUnit + BOTTOM;
         }
 
         int bottom() {
-            return TOP + rows() * UNIT;
+            return TOP + rows() * rowUnit;
         }
 
         int x(int distance) {
@@ -143,7 +178,7 @@ final class InformednessHeatmap {
         }
 
         int y(int estimate) {
-            return TOP + (maxEstimate - estimate) * UNIT;
+            return TOP + (maxEstimate - estimate) * rowUnit;
         }
     }
 }

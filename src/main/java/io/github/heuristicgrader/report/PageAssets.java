@@ -7,11 +7,12 @@ package io.github.heuristicgrader.report;
  */
 final class PageAssets {
 
-    /** The style sheet: light page, piece colours, narrow screens, print. */
+    /** The style sheet: light page, piece colours, score cards, charts, narrow screens, print. */
     static final String CSS = """
             :root{--ink:#1f2328;--muted:#5b636d;--line:#d6dce2;--page:#f5f6f8;--card:#fff;--ok:#1a7f37;\
-            --bad:#cf222e;--warn:#9a6700;--goal:#c62828;--vertical:#2f7d8c;--horizontal:#e3a413;\
-            --single:#f1e6cc;--frame:#6b4a2b;--floor:#fbf7ee}
+            --bad:#cf222e;--warn:#9a6700;--error:#8250df;--goal:#c62828;--vertical:#2f7d8c;--horizontal:#e3a413;\
+            --single:#f1e6cc;--frame:#6b4a2b;--floor:#fbf7ee;--zero:#c4ccd4;--manhattan:#8c959f;--student:#0969da;\
+            --exact:#2da44e}
             *{box-sizing:border-box}
             html{-webkit-text-size-adjust:100%}
             body{margin:0;font:15px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans",sans-serif;\
@@ -21,7 +22,7 @@ final class PageAssets {
             header.page.passed{border-bottom-color:var(--ok)}
             h1{margin:.2rem 0;font-size:1.5rem}
             h2{margin:0 0 .5rem;font-size:1.2rem;display:flex;flex-wrap:wrap;gap:.4rem .8rem;align-items:baseline}
-            h3{margin:1.2rem 0 .4rem;font-size:1rem}
+            h3{margin:1.4rem 0 .5rem;font-size:1rem}
             h4{margin:.8rem 0 .2rem;font-size:.9rem;color:var(--muted)}
             code,pre{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,"Liberation Mono",monospace;font-size:.88em}
             pre{background:#f6f8fa;border:1px solid var(--line);border-radius:6px;padding:.6rem;overflow-x:auto;\
@@ -34,7 +35,9 @@ final class PageAssets {
             .outcome,.verdict{display:inline-block;padding:.05rem .55rem;border-radius:1rem;font-size:.8rem;\
             font-weight:600;color:#fff;background:var(--bad);vertical-align:middle;white-space:nowrap}
             .outcome.passed,.verdict.v-passed{background:var(--ok)}
-            .verdict.v-inadmissible,.verdict.v-ill-formed{background:var(--warn)}
+            .verdict.v-inadmissible,.verdict.v-ill-formed,.verdict.v-too-slow{background:var(--warn)}
+            .verdict.v-threw,.verdict.v-timed-out,.verdict.v-crashed,.verdict.v-not-loadable,\
+            .verdict.v-nondeterministic{background:var(--error)}
             .card{background:var(--card);border:1px solid var(--line);border-radius:8px;padding:1rem;margin:1rem 0}
             .name{font-size:1rem;word-break:break-all}
             .points{margin-left:auto;font-weight:600}
@@ -48,20 +51,56 @@ final class PageAssets {
             tr.baseline td{color:var(--muted)}
             .ok{color:var(--ok)}
             td.ok,td.fail{white-space:nowrap}
-            .overview code{word-break:break-all}
             .fail{color:var(--bad)}
             .figures{display:flex;flex-wrap:wrap;gap:.3rem 1.5rem;margin:.4rem 0}
             .figures div{min-width:6rem}
             .figures dt{font-size:.75rem;color:var(--muted)}
             .figures dd{margin:0;font-weight:600;font-variant-numeric:tabular-nums}
             .n{font-weight:600;font-variant-numeric:tabular-nums}
+            .meter{display:block;height:.4rem;margin:.35rem 0;background:#eaeef2;border-radius:1rem;overflow:hidden}
+            .meter span{display:block;height:100%;background:var(--ok)}
+            .scorecards{display:grid;grid-template-columns:repeat(auto-fill,minmax(17rem,1fr));gap:.8rem}
+            a.scorecard{display:block;padding:.7rem .8rem;border:1px solid var(--line);border-radius:8px;\
+            color:inherit;text-decoration:none;background:#fbfcfd}
+            a.scorecard:hover,a.scorecard:focus{border-color:#0969da}
+            .scorecard-top{display:flex;justify-content:space-between;align-items:center;gap:.5rem}
+            .scorecard-score{font-size:1.3rem;font-weight:700;white-space:nowrap}
+            .scorecard .name{display:block;margin-top:.3rem;font-size:.85rem}
+            .chips{display:flex;flex-wrap:wrap;gap:.25rem}
+            .chip{font-size:.72rem;padding:0 .4rem;border-radius:1rem;border:1px solid currentColor;white-space:nowrap}
+            .s-passed{color:var(--ok)}
+            .s-failed{color:var(--bad)}
+            .s-partial{color:var(--warn)}
+            .s-error{color:var(--error)}
+            .check-cards{display:grid;grid-template-columns:repeat(auto-fill,minmax(14rem,1fr));gap:.7rem}
+            .check-card{border:1px solid var(--line);border-left:5px solid var(--line);border-radius:6px;\
+            padding:.5rem .7rem}
+            .check-cards .check-card{color:var(--ink)}
+            .check-card.s-passed{border-left-color:var(--ok)}
+            .check-card.s-failed{border-left-color:var(--bad)}
+            .check-card.s-partial{border-left-color:var(--warn)}
+            .check-card.s-error{border-left-color:var(--error)}
+            .check-card.unscored{border-left-style:dashed}
+            .check-head{display:flex;flex-wrap:wrap;justify-content:space-between;align-items:baseline;gap:0 .4rem}
+            .check-name{font-weight:600}
+            .status{font-size:.8rem;font-weight:600;white-space:nowrap}
+            .check-points{margin:.2rem 0 0;font-size:.9rem}
+            .check-points .earned{font-size:1.4rem;font-weight:700}
+            .check-card.s-passed .meter span{background:var(--ok)}
+            .check-card.s-failed .meter span{background:var(--bad)}
+            .check-card.s-partial .meter span{background:var(--warn)}
+            .check-card.s-error .meter span{background:var(--error)}
+            .check-figures{margin:.2rem 0;font-size:.85rem}
+            .check-reason{margin:.2rem 0 0;font-size:.8rem;color:var(--muted)}
             .examples{display:flex;flex-wrap:wrap;gap:1rem;align-items:flex-start}
             figure{margin:0;padding:.6rem;border:1px solid var(--line);border-radius:8px;max-width:100%}
-            figcaption{font-size:.85rem;margin-bottom:.4rem;max-width:22rem}
+            figcaption{font-size:.85rem;margin-bottom:.4rem;max-width:24rem}
             .boards{display:flex;flex-wrap:wrap;gap:.6rem;align-items:center}
             .boards .arrow{font-size:1.4rem;color:var(--muted)}
-            .tile{display:flex;flex-direction:column;align-items:center;gap:.15rem;font-size:.8rem}
+            .tile{display:inline-flex;flex-direction:column;align-items:center;gap:.15rem;font-size:.8rem}
+            .tile code{max-width:9rem;text-align:center}
             svg.board{width:7.5rem;height:auto;display:block}
+            .player svg.board{width:9rem}
             svg.board.small{width:2.6rem}
             .frame{fill:var(--frame)}
             .floor,.exit{fill:var(--floor)}
@@ -71,30 +110,51 @@ final class PageAssets {
             .pc.vertical{fill:var(--vertical)}
             .pc.horizontal{fill:var(--horizontal)}
             .pc.single{fill:var(--single)}
-            .pc.moved{stroke:#111;stroke-width:1.6}
+            .pc.moved{stroke:#111;stroke-width:1.8}
+            .ghost{fill:none;stroke:#111;stroke-width:1;stroke-dasharray:2.5 2;opacity:.7}
             .player:focus{outline:2px solid #0969da;outline-offset:2px}
-            .controls{display:flex;align-items:center;gap:.5rem;margin-top:.4rem}
-            .controls button{font:inherit;padding:.2rem .7rem;border:1px solid var(--line);border-radius:6px;\
-            background:#f6f8fa;cursor:pointer}
+            .controls{display:flex;flex-wrap:wrap;align-items:center;gap:.4rem;margin-top:.4rem}
+            .controls button{font:inherit;padding:.25rem .7rem;border:1px solid var(--line);border-radius:6px;\
+            background:#f6f8fa;cursor:pointer;min-height:2.2rem}
             .controls button:disabled{opacity:.4;cursor:default}
-            .counter{font-variant-numeric:tabular-nums;min-width:4.5rem;text-align:center}
+            .counter{font-variant-numeric:tabular-nums;min-width:4.5rem;text-align:center;font-weight:600}
+            .scrub{display:block;width:100%;max-width:20rem;margin:.4rem 0 0}
+            .scrub[hidden],.controls button[hidden],.hint[hidden]{display:none}
+            .hint{margin:.2rem 0 0;font-size:.75rem;color:var(--muted)}
+            .to-go{color:var(--muted)}
             details{margin-top:.4rem;font-size:.85rem}
             details ol{margin:.3rem 0;padding-left:2rem}
             .bad-layout{color:var(--bad)}
-            svg.heatmap{max-width:100%;height:auto;display:block}
-            .heatmap .region-admissible{fill:#dafbe1}
-            .heatmap .region-over{fill:#ffebe9}
-            .heatmap .hm{fill:#1f2328}
-            .heatmap .hm.over{fill:var(--bad)}
-            .heatmap .axis{fill:none;stroke:#8c959f;stroke-width:.6}
-            .heatmap text{font-size:6px;fill:var(--muted)}
-            .heatmap text.label{font-size:7px}
-            .legend{display:flex;flex-wrap:wrap;gap:.3rem 1rem;font-size:.8rem;color:var(--muted)}
+            .legend{display:flex;flex-wrap:wrap;gap:.3rem 1rem;font-size:.8rem;color:var(--muted);margin:.4rem 0}
             .swatch{display:inline-block;width:.8rem;height:.8rem;border:1px solid var(--line);vertical-align:middle;\
             margin-right:.25rem}
             .swatch.admissible{background:#dafbe1}
             .swatch.over{background:#ffebe9}
             .swatch.dense{background:#1f2328}
+            .swatch.s-zero{background:var(--zero)}
+            .swatch.s-manhattan{background:var(--manhattan)}
+            .swatch.s-student{background:var(--student)}
+            .swatch.s-exact{background:var(--exact)}
+            svg.chart{display:block;margin:.4rem 0 1rem}
+            .chart text{font-size:12px;fill:var(--ink)}
+            .chart text.tick,.chart text.value{font-size:11px;fill:var(--muted)}
+            .chart text.value.s-student{font-weight:700;fill:var(--student)}
+            .chart .grid{stroke:#d8dee4;stroke-width:1}
+            .chart .bar.s-zero{fill:var(--zero)}
+            .chart .bar.s-manhattan{fill:var(--manhattan)}
+            .chart .bar.s-student{fill:var(--student)}
+            .chart .bar.s-exact{fill:var(--exact)}
+            .timing .bar{fill:var(--student)}
+            .timing text.value{font-weight:600;fill:var(--ink)}
+            svg.heatmap{display:block;width:100%;min-width:36rem;height:auto}
+            .heatmap .region-admissible{fill:#dafbe1}
+            .heatmap .region-over{fill:#ffebe9}
+            .heatmap .boundary{fill:none;stroke:var(--ok);stroke-width:.8}
+            .heatmap .hm{fill:#1f2328}
+            .heatmap .hm.over{fill:var(--bad)}
+            .heatmap .axis{fill:none;stroke:#8c959f;stroke-width:.6}
+            .heatmap text{font-size:7px;fill:var(--muted)}
+            .heatmap text.label{font-size:8px}
             footer{padding:1rem 0 2rem;font-size:.8rem;color:var(--muted)}
             @media (max-width:40rem){
             body{font-size:14px}
@@ -103,23 +163,37 @@ final class PageAssets {
             .total .score{font-size:2rem}
             th,td{padding:.25rem .35rem}
             svg.board{width:6rem}
+            .player svg.board{width:8rem}
             .points{margin-left:0}
+            .examples figure{flex:1 1 100%}
+            .check-cards{grid-template-columns:repeat(auto-fill,minmax(9.5rem,1fr));gap:.5rem}
+            .check-card{padding:.4rem .5rem}
+            .check-points .earned{font-size:1.2rem}
+            .boards{gap:.3rem}
+            .boards svg.board{width:5.5rem}
+            .controls{gap:.25rem}
+            .controls button{padding:.2rem .45rem;font-size:.9em}
+            .counter{min-width:3.2rem}
             }
             @media print{
             *{-webkit-print-color-adjust:exact;print-color-adjust:exact}
             body{background:#fff;font-size:10pt}
             .card{border-color:#bbb;break-inside:auto}
-            figure,tr,.tile,svg.heatmap{break-inside:avoid}
+            figure,tr,.tile,svg.heatmap,svg.chart,.scorecard,.check-card{break-inside:avoid}
             h2,h3{break-after:avoid}
-            .controls button{display:none}
+            .controls,.scrub,.hint{display:none}
             pre{max-height:none;overflow:visible}
             a{color:inherit;text-decoration:none}
+            .scroll{overflow:visible}
+            svg.heatmap{min-width:0}
             }
             """;
 
     /**
      * The script: reads the board geometry from {@code #board-geometry} and steps each {@code .player} through the
-     * layouts in the JSON block its {@code data-steps} names, with the buttons or the arrow keys.
+     * layouts in the JSON block its {@code data-steps} names, with its buttons, its slider or the arrow keys (Home
+     * and End jump to the ends). Each step marks the piece that moved and dashes the place it left, as
+     * {@link BoardSvg#drawMove} does.
      */
     static final String SCRIPT = """
             (function () {
@@ -140,18 +214,24 @@ final class PageAssets {
                 return found;
               }
               function key(piece) { return piece.shape.name + " " + piece.row + " " + piece.column; }
+              function rect(cssClass, p) {
+                return "<rect class='" + cssClass + "'"
+                  + " x='" + (g.pad + p.column * g.cell + g.inset) + "'"
+                  + " y='" + (g.pad + p.row * g.cell + g.inset) + "'"
+                  + " width='" + (p.shape.width * g.cell - 2 * g.inset) + "'"
+                  + " height='" + (p.shape.height * g.cell - 2 * g.inset) + "'"
+                  + " rx='" + g.radius + "'/>";
+              }
               function draw(layout, previous) {
-                var before = {};
-                if (previous) { pieces(previous).forEach(function (p) { before[key(p)] = true; }); }
-                return pieces(layout).map(function (p) {
-                  var moved = previous && !before[key(p)] ? " moved" : "";
-                  return "<rect class='pc " + p.shape.name + moved + "'"
-                    + " x='" + (g.pad + p.column * g.cell + g.inset) + "'"
-                    + " y='" + (g.pad + p.row * g.cell + g.inset) + "'"
-                    + " width='" + (p.shape.width * g.cell - 2 * g.inset) + "'"
-                    + " height='" + (p.shape.height * g.cell - 2 * g.inset) + "'"
-                    + " rx='" + g.radius + "'/>";
-                }).join("");
+                var now = pieces(layout), before = previous ? pieces(previous) : [], isNow = {}, wasBefore = {};
+                now.forEach(function (p) { isNow[key(p)] = true; });
+                before.forEach(function (p) { wasBefore[key(p)] = true; });
+                var ghosts = before.filter(function (p) { return !isNow[key(p)]; }).map(function (p) {
+                  return rect("ghost", p);
+                });
+                return ghosts.concat(now.map(function (p) {
+                  return rect("pc " + p.shape.name + (previous && !wasBefore[key(p)] ? " moved" : ""), p);
+                })).join("");
               }
               function rows(layout) {
                 var parts = [];
@@ -162,27 +242,39 @@ final class PageAssets {
                 var block = document.getElementById(player.getAttribute("data-steps"));
                 if (!block) { return; }
                 var steps = JSON.parse(block.textContent);
-                if (!steps.length) { return; }
+                if (steps.length < 2) { return; }
+                var last = steps.length - 1;
                 var layer = player.querySelector(".pieces");
                 var counter = player.querySelector(".counter");
                 var text = player.querySelector(".step-layout");
-                var prev = player.querySelector(".prev");
-                var next = player.querySelector(".next");
+                var toGo = player.querySelector(".to-go .n");
+                var scrub = player.querySelector(".scrub");
+                var buttons = {};
+                ["first", "prev", "next", "last"].forEach(function (name) {
+                  buttons[name] = player.querySelector("." + name);
+                  buttons[name].hidden = false;
+                });
+                scrub.hidden = false;
+                player.querySelector(".hint").hidden = false;
                 var step = 0;
                 function show(to) {
-                  step = Math.max(0, Math.min(steps.length - 1, to));
+                  step = Math.max(0, Math.min(last, to));
                   layer.innerHTML = draw(steps[step], step > 0 ? steps[step - 1] : null);
-                  counter.textContent = step + " / " + (steps.length - 1);
+                  counter.textContent = step + " / " + last;
                   text.textContent = rows(steps[step]);
-                  prev.disabled = step === 0;
-                  next.disabled = step === steps.length - 1;
+                  toGo.textContent = String(last - step);
+                  scrub.value = String(step);
+                  buttons.first.disabled = buttons.prev.disabled = step === 0;
+                  buttons.next.disabled = buttons.last.disabled = step === last;
                 }
-                prev.hidden = false;
-                next.hidden = false;
-                prev.addEventListener("click", function () { show(step - 1); });
-                next.addEventListener("click", function () { show(step + 1); });
+                buttons.first.addEventListener("click", function () { show(0); });
+                buttons.prev.addEventListener("click", function () { show(step - 1); });
+                buttons.next.addEventListener("click", function () { show(step + 1); });
+                buttons.last.addEventListener("click", function () { show(last); });
+                scrub.addEventListener("input", function () { show(Number(scrub.value)); });
                 player.addEventListener("keydown", function (event) {
-                  var to = { ArrowLeft: step - 1, ArrowRight: step + 1, Home: 0, End: steps.length - 1 }[event.key];
+                  if (event.target === scrub || event.altKey || event.ctrlKey || event.metaKey) { return; }
+                  var to = { ArrowLeft: step - 1, ArrowRight: step + 1, Home: 0, End: last }[event.key];
                   if (to === undefined) { return; }
                   event.preventDefault();
                   show(to);

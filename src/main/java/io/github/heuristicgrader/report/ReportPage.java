@@ -18,7 +18,11 @@ import io.github.heuristicgrader.report.GradeReport.PuzzleEffort;
 import io.github.heuristicgrader.report.GradeReport.StateDatabase;
 import io.github.heuristicgrader.report.GradeReport.SuitePuzzle;
 import io.github.heuristicgrader.search.SearchEffort;
+import java.util.EnumSet;
 import java.util.List;
+import java.util.Set;
+import java.util.function.Function;
+import java.util.function.Predicate;
 
 /**
  * One rendering of a {@link GradeReport} as a self-contained HTML page. Markup is XHTML-compatible (every element
@@ -28,6 +32,32 @@ import java.util.List;
 final class ReportPage {
 
     private static final String DASH = "—";
+    /**
+     * Verdicts under which no check proves anything, so that every rubric item shows as an error: the heuristic
+     * could not be run on every layout, or its values do not repeat.
+     */
+    private static final Set<Verdict> RUN_FAULTS = EnumSet.of(Verdict.NONDETERMINISTIC, Verdict.THREW,
+            Verdict.TIMED_OUT, Verdict.CRASHED, Verdict.NOT_LOADABLE);
+
+    /** The outcome of one rubric item or check, as its score card shows it. */
+    private enum Status {
+        PASSED("passed", "✓ passed"),
+        PARTIAL("partial", "◐ partial"),
+        FAILED("failed", "✗ failed"),
+        ERROR("error", "! error");
+
+        private final String id;
+        private final String label;
+
+        Status(String id, String label) {
+            this.id = id;
+            this.label = label;
+        }
+    }
+
+    /** What a score card shows of a check: its name for people, whether it held (null: no check), its figures. */
+    private record CheckView(String label, Boolean passed, String figures) {
+    }
 
     private final GradeReport report;
     private final StringBuilder out = new StringBuilder(64 * 1024);
@@ -51,6 +81,7 @@ final class ReportPage {
         header(outcome);
         out.append("<main class=\"wrap\">\n");
         List<HeuristicReport> heuristics = nonNull(report.heuristics());
+        overview(heuristics);
         for (int i = 0; i < heuristics.size(); i++) {
             heuristic(heuristics.get(i), i + 1);
         }
@@ -71,24 +102,53 @@ final class ReportPage {
                 .append("<h1>Heuristic grade <span class=\"outcome ").append(outcome).append("\">").append(outcome)
                 .append("</span></h1>\n<p class=\"total\"><span class=\"score\">").append(report.score())
                 .append("</span> / <span class=\"max-score\">").append(report.maxScore())
-                .append("</span> points</p>\n");
-        List<HeuristicReport> heuristics = nonNull(report.heuristics());
+                .append("</span> points</p>\n</div>\n</header>\n");
+    }
+
+    /** A score card per heuristic, linking to its section, and the time per evaluation of each. */
+    private void overview(List<HeuristicReport> heuristics) {
+        out.append("<section class=\"card overview\" id=\"overview\">\n<h2>Heuristics</h2>\n");
         if (heuristics.isEmpty()) {
-            out.append("<p>No heuristic was graded.</p>\n");
-        } else {
-            out.append("<div class=\"scroll\"><table class=\"overview\"><thead><tr><th>heuristic</th>")
-                    .append("<th>verdict</th><th class=\"num\">score</th></tr></thead><tbody>\n");
-            for (int i = 0; i < heuristics.size(); i++) {
-                HeuristicReport heuristic = heuristics.get(i);
-                out.append("<tr><td><a href=\"#heuristic-").append(i + 1).append("\"><code>")
-                        .append(Html.escape(heuristic.name())).append("</code></a></td><td>");
-                verdict(heuristic.verdict());
-                out.append("</td><td class=\"num\">").append(heuristic.score()).append(" / ")
-                        .append(heuristic.maxScore()).append("</td></tr>\n");
-            }
-            out.append("</tbody></table></div>\n");
+            out.append("<p>No heuristic was graded.</p>\n</section>\n");
+            return;
         }
-        out.append("</div>\n</header>\n");
+        out.append("<div class=\"scorecards\">\n");
+        for (int i = 0; i < heuristics.size(); i++) {
+            scorecard(heuristics.get(i), i + 1);
+        }
+        out.append("</div>\n<h3>Time per evaluation</h3>\n<p class=\"muted\">Mean wall time of one call of ")
+                .append("<code>estimate</code>, in nanoseconds.</p>\n")
+                .append(EvaluationTimeChart.draw(heuristics)).append("\n</section>\n");
+    }
+
+    private void scorecard(HeuristicReport heuristic, int number) {
+        out.append("<a class=\"scorecard\" href=\"#heuristic-").append(number).append("\" data-heuristic=\"")
+                .append(number).append("\"><span class=\"scorecard-top\">");
+        verdict(heuristic.verdict());
+        out.append("<span class=\"scorecard-score\"><span class=\"n\">").append(heuristic.score())
+                .append("</span> / ").append(heuristic.maxScore()).append("</span></span><code class=\"name\">")
+                .append(Html.escape(heuristic.name())).append("</code>");
+        meter(heuristic.score(), heuristic.maxScore());
+        out.append("<span class=\"chips\">");
+        for (Points item : nonNull(heuristic.points())) {
+            Status status = status(heuristic, item, checkView(item.item(), heuristic.checks()).passed());
+            out.append("<span class=\"chip s-").append(status.id).append("\" title=\"")
+                    .append(Html.escape(item.item())).append(": ").append(status.id).append(", ").append(item.earned())
+                    .append(" of ").append(item.possible()).append(" points\">").append(Html.escape(item.item()))
+                    .append(" <span class=\"n\">").append(item.earned()).append("/").append(item.possible())
+                    .append("</span></span>");
+        }
+        out.append("</span></a>\n");
+    }
+
+    /** A bar filled to {@code earned} of {@code possible}; nothing when nothing is possible. */
+    private void meter(int earned, int possible) {
+        if (possible <= 0) {
+            return;
+        }
+        int percent = Math.max(0, Math.min(100, (int) Math.round(100.0 * earned / possible)));
+        out.append("<span class=\"meter\" aria-hidden=\"true\"><span style=\"width:").append(percent)
+                .append("%\"></span></span>");
     }
 
     private void verdict(Verdict verdict) {
@@ -109,8 +169,7 @@ final class ReportPage {
         figure("solvable layouts checked", String.valueOf(heuristic.solvable()));
         figure("ns per evaluation", roundedWithExact(heuristic.nanosPerEvaluation(), 1));
         out.append("</dl>\n");
-        checks(heuristic.checks());
-        points(heuristic);
+        checkCards(heuristic);
         examples(heuristic.checks(), number);
         failure(heuristic.failure());
         effort(heuristic.effort());
@@ -127,71 +186,110 @@ final class ReportPage {
                 : "<span title=\"" + Html.exact(value) + "\">" + Html.rounded(value, decimals) + "</span>";
     }
 
-    private void checks(CheckResults checks) {
-        out.append("<h3>Checks</h3>\n");
+    /**
+     * The score card of each rubric item, in rubric order: its check's outcome and figures, its points and why;
+     * then the checks that earn no points.
+     */
+    private void checkCards(HeuristicReport heuristic) {
+        out.append("<h3>Score card</h3>\n");
+        CheckResults checks = heuristic.checks();
         if (checks == null) {
             out.append("<p class=\"muted\">Not checked: the heuristic could not be run to the end.</p>\n");
-            return;
         }
-        out.append("<div class=\"scroll\"><table class=\"checks\"><thead><tr><th>check</th><th>result</th>")
-                .append("<th>figures</th></tr></thead><tbody>\n");
-        WellFormedness wellFormed = checks.wellFormed();
-        if (wellFormed != null) {
-            checkRow("well-formed", wellFormed.passed(),
-                    count("negative", wellFormed.negative()) + " · " + count("failed", wellFormed.failed()));
+        out.append("<div class=\"check-cards\">\n");
+        for (Points item : nonNull(heuristic.points())) {
+            CheckView check = checkView(item.item(), checks);
+            Status status = status(heuristic, item, check.passed());
+            out.append("<div class=\"check-card s-").append(status.id).append("\" data-item=\"")
+                    .append(Html.escape(item.item())).append("\"><div class=\"check-head\"><span class=\"check-name\">")
+                    .append(check.label()).append("</span> <span class=\"status s-").append(status.id).append("\">")
+                    .append(status.label).append("</span></div>\n<p class=\"check-points\"><span class=\"earned\">")
+                    .append(item.earned()).append("</span> / <span class=\"possible\">").append(item.possible())
+                    .append("</span> points</p>");
+            meter(item.earned(), item.possible());
+            if (check.figures() != null) {
+                out.append("\n<p class=\"check-figures\">").append(check.figures()).append("</p>");
+            }
+            out.append("\n<p class=\"check-reason\">").append(Html.escape(item.reason())).append("</p></div>\n");
         }
-        GoalZero goalZero = checks.goalZero();
-        if (goalZero != null) {
-            checkRow("zero at goals", goalZero.passed(), count("violations", goalZero.violations()));
-        }
-        Admissibility admissible = checks.admissible();
-        if (admissible != null) {
-            checkRow("admissible", admissible.passed(), count("violations", admissible.violations()) + " · "
-                    + count("max excess", admissible.maxExcess()));
-        }
-        Consistency consistent = checks.consistent();
-        if (consistent != null) {
-            checkRow("consistent", consistent.passed(), count("violations", consistent.violations()));
-        }
-        Dominance dominance = checks.dominance();
-        if (dominance != null) {
-            checkRow("dominates " + Html.escape(dominance.baseline()), dominance.passed(),
-                    count("below", dominance.below()) + " · " + count("above", dominance.above()));
-        }
-        Repeatability repeatable = checks.repeatable();
+        Repeatability repeatable = checks == null ? null : checks.repeatable();
         if (repeatable != null) {
-            checkRow("repeatable", repeatable.passed(), count("sampled", repeatable.sampled()) + " · "
-                    + count("changed", repeatable.changed())
-                    + (repeatable.firstChanged() == null ? "" : " · first " + Html.escape(repeatable.firstChanged())));
+            Status status = repeatable.passed() ? Status.PASSED : Status.FAILED;
+            out.append("<div class=\"check-card unscored s-").append(status.id).append("\" data-check=\"repeatable\">")
+                    .append("<div class=\"check-head\"><span class=\"check-name\">repeatable</span> <span ")
+                    .append("class=\"status s-").append(status.id).append("\">").append(status.label)
+                    .append("</span></div>\n<p class=\"check-points\">not scored</p>\n<p class=\"check-figures\">")
+                    .append(count("sampled", repeatable.sampled())).append(" · ")
+                    .append(count("changed", repeatable.changed()));
+            if (repeatable.firstChanged() != null) {
+                out.append(" · first <code>").append(Html.escape(BoardSvg.rows(repeatable.firstChanged())))
+                        .append("</code>");
+            }
+            out.append("</p>\n<p class=\"check-reason\">the same value for the same layout when asked again, in ")
+                    .append("another order</p></div>\n");
         }
-        out.append("</tbody></table></div>\n");
+        out.append("</div>\n");
+    }
+
+    /** What the checks say about rubric {@code item}; an item with no check of its own has no outcome. */
+    private static CheckView checkView(String item, CheckResults checks) {
+        String name = item == null ? "" : item;
+        Dominance dominance = checks == null ? null : checks.dominance();
+        String label = label(name, dominance == null ? null : dominance.baseline());
+        if (checks == null) {
+            return new CheckView(label, null, null);
+        }
+        return switch (name) {
+            case "wellFormed" -> view(label, checks.wellFormed(), WellFormedness::passed,
+                    wellFormed -> count("negative", wellFormed.negative()) + " · " + count("failed", wellFormed.failed()));
+            case "goalZero" -> view(label, checks.goalZero(), GoalZero::passed,
+                    goalZero -> count("violations", goalZero.violations()));
+            case "admissible" -> view(label, checks.admissible(), Admissibility::passed,
+                    admissible -> count("violations", admissible.violations()) + " · "
+                            + count("max excess", admissible.maxExcess()));
+            case "consistent" -> view(label, checks.consistent(), Consistency::passed,
+                    consistent -> count("violations", consistent.violations()));
+            case "dominance" -> view(label, dominance, Dominance::passed,
+                    below -> count("below", below.below()) + " · " + count("above", below.above()));
+            default -> new CheckView(label, null, null);
+        };
+    }
+
+    private static <C> CheckView view(String label, C check, Predicate<C> passed, Function<C, String> figures) {
+        return check == null ? new CheckView(label, null, null)
+                : new CheckView(label, passed.test(check), figures.apply(check));
+    }
+
+    /** A rubric item's name for people, escaped; {@code baseline} names dominance's baseline when known. */
+    private static String label(String item, String baseline) {
+        return switch (item) {
+            case "wellFormed" -> "well-formed";
+            case "goalZero" -> "zero at goals";
+            case "dominance" -> baseline == null ? "dominance" : "dominates " + Html.escape(baseline);
+            case "effort" -> "A* effort";
+            default -> Html.escape(item);
+        };
+    }
+
+    /**
+     * A rubric item's outcome: an error when the run's fault leaves nothing proven, else its check's outcome, else
+     * (for {@code effort}) how many of its points it earned.
+     */
+    private static Status status(HeuristicReport heuristic, Points item, Boolean checkPassed) {
+        if (heuristic.checks() == null || RUN_FAULTS.contains(heuristic.verdict())) {
+            return Status.ERROR;
+        }
+        if (checkPassed != null) {
+            return checkPassed ? Status.PASSED : Status.FAILED;
+        }
+        if (item.earned() >= item.possible()) {
+            return Status.PASSED;
+        }
+        return item.earned() > 0 ? Status.PARTIAL : Status.FAILED;
     }
 
     private static String count(String label, long value) {
         return label + " <span class=\"n\">" + value + "</span>";
-    }
-
-    private void checkRow(String check, boolean passed, String figures) {
-        out.append("<tr><td>").append(check).append("</td><td class=\"").append(passed ? "ok" : "fail")
-                .append("\">").append(passed ? "✓ passed" : "✗ failed").append("</td><td>").append(figures)
-                .append("</td></tr>\n");
-    }
-
-    private void points(HeuristicReport heuristic) {
-        List<Points> points = nonNull(heuristic.points());
-        if (points.isEmpty()) {
-            return;
-        }
-        out.append("<h3>Points</h3>\n<div class=\"scroll\"><table class=\"points-table\"><thead><tr>")
-                .append("<th>item</th><th class=\"num\">points</th><th>reason</th></tr></thead><tbody>\n");
-        for (Points item : points) {
-            out.append("<tr><td>").append(Html.escape(item.item())).append("</td><td class=\"num ")
-                    .append(item.earned() < item.possible() ? "fail" : "ok").append("\">").append(item.earned())
-                    .append(" / ").append(item.possible()).append("</td><td>").append(Html.escape(item.reason()))
-                    .append("</td></tr>\n");
-        }
-        out.append("</tbody><tfoot><tr><td>total</td><td class=\"num\">").append(heuristic.score()).append(" / ")
-                .append(heuristic.maxScore()).append("</td><td></td></tr></tfoot></table></div>\n");
     }
 
     private void examples(CheckResults checks, int number) {
@@ -217,42 +315,61 @@ final class ReportPage {
         if (checks.dominance() != null && checks.dominance().belowExample() != null) {
             Dominance dominance = checks.dominance();
             LayoutExample below = dominance.belowExample();
-            layoutFigure("Below " + Html.escape(dominance.baseline()) + ": h = " + below.estimate() + " but "
-                    + Html.escape(dominance.baseline()) + " gives " + dominance.baselineEstimate() + ".", below);
+            layoutFigure("dominance", "Below " + Html.escape(dominance.baseline()) + ": h = " + below.estimate()
+                    + " but " + Html.escape(dominance.baseline()) + " gives " + dominance.baselineEstimate() + ".",
+                    below);
         }
         if (checks.goalZero() != null && checks.goalZero().example() != null) {
             LayoutExample goal = checks.goalZero().example();
-            layoutFigure("Not zero at a goal: h = " + goal.estimate() + ".", goal);
+            layoutFigure("goal-zero", "Not zero at a goal: h = " + goal.estimate() + ".", goal);
         }
         if (checks.wellFormed() != null && checks.wellFormed().firstNegative() != null) {
             LayoutExample negative = checks.wellFormed().firstNegative();
-            layoutFigure("Negative: h = " + negative.estimate() + ".", negative);
+            layoutFigure("negative", "Negative: h = " + negative.estimate() + ".", negative);
         }
         if (checks.wellFormed() != null && checks.wellFormed().firstFailed() != null) {
-            out.append("<figure><figcaption>The heuristic threw here.</figcaption><div class=\"tile\">");
+            out.append("<figure class=\"example threw\"><figcaption>The heuristic threw here.</figcaption>")
+                    .append("<div class=\"tile\">");
             board(checks.wellFormed().firstFailed());
             out.append("</div></figure>\n");
         }
         out.append("</div>\n");
     }
 
-    /** The counterexample with its optimal solution; the script steps through it, without it the start shows. */
+    /**
+     * The counterexample with its optimal solution; the script steps through it with buttons, a slider or the
+     * arrow keys. Without the script the start shows, with every layout listed below it.
+     */
     private void solutionPlayer(Counterexample counterexample, String stepsId) {
         List<String> solution = nonNull(counterexample.solution());
         int moves = Math.max(0, solution.size() - 1);
-        out.append("<figure class=\"player\" tabindex=\"0\" data-steps=\"").append(stepsId)
+        out.append("<figure class=\"example player\" tabindex=\"0\" data-steps=\"").append(stepsId)
                 .append("\" aria-label=\"optimal solution from the counterexample; arrow keys step through it\">")
-                .append("<figcaption>Overestimates: h = <span class=\"n\">").append(counterexample.estimate())
-                .append("</span> but the goal is <span class=\"n\">").append(counterexample.distance())
-                .append("</span> moves away. An optimal solution:</figcaption>\n<div class=\"tile\">");
-        out.append(BoardSvg.draw(counterexample.layout(), ""));
-        out.append("<code class=\"step-layout\">").append(Html.escape(BoardSvg.rows(counterexample.layout())))
-                .append("</code></div>\n<div class=\"controls\"><button type=\"button\" class=\"prev\" ")
-                .append("hidden=\"hidden\" aria-label=\"previous move\">◀ prev</button><span class=\"counter\">0 / ")
-                .append(moves).append("</span><button type=\"button\" class=\"next\" hidden=\"hidden\" ")
-                .append("aria-label=\"next move\">next ▶</button></div>\n")
-                .append("<script type=\"application/json\" id=\"").append(stepsId).append("\">")
-                .append(Html.scriptJson(solution)).append("</script>\n");
+                .append("<figcaption>Overestimates: h = <span class=\"n\">").append(counterexample.estimate());
+        if (counterexample.distance() == 0) {
+            out.append("</span> on a goal layout, where the distance is <span class=\"n\">0</span>.");
+        } else {
+            out.append("</span> but the goal is <span class=\"n\">").append(counterexample.distance())
+                    .append("</span> ").append(counterexample.distance() == 1 ? "move" : "moves")
+                    .append(" away. An optimal solution:");
+        }
+        out.append("</figcaption>\n<div class=\"tile\">").append(BoardSvg.draw(counterexample.layout(), ""))
+                .append("<code class=\"step-layout\">").append(Html.escape(BoardSvg.rows(counterexample.layout())))
+                .append("</code><span class=\"to-go\">distance <span class=\"n\">")
+                .append(counterexample.distance()).append("</span></span></div>\n");
+        if (moves > 0) {
+            out.append("<div class=\"controls\"><button type=\"button\" class=\"first\" hidden=\"hidden\" ")
+                    .append("aria-label=\"first layout\">« first</button><button type=\"button\" class=\"prev\" ")
+                    .append("hidden=\"hidden\" aria-label=\"previous move\">◀ prev</button>")
+                    .append("<span class=\"counter\" aria-live=\"polite\">0 / ").append(moves).append("</span>")
+                    .append("<button type=\"button\" class=\"next\" hidden=\"hidden\" aria-label=\"next move\">")
+                    .append("next ▶</button><button type=\"button\" class=\"last\" hidden=\"hidden\" ")
+                    .append("aria-label=\"goal layout\">last »</button></div>\n<input type=\"range\" class=\"scrub\" ")
+                    .append("min=\"0\" max=\"").append(moves).append("\" value=\"0\" step=\"1\" hidden=\"hidden\" ")
+                    .append("aria-label=\"move\"/>\n<p class=\"hint\" hidden=\"hidden\">← → step, Home and End ")
+                    .append("jump</p>\n<script type=\"application/json\" id=\"").append(stepsId).append("\">")
+                    .append(Html.scriptJson(solution)).append("</script>\n");
+        }
         if (!solution.isEmpty()) {
             out.append("<details><summary>all ").append(solution.size()).append(" layouts</summary><ol start=\"0\">");
             for (String layout : solution) {
@@ -263,20 +380,24 @@ final class ReportPage {
         out.append("</figure>\n");
     }
 
+    /** The move before and after, the moving piece marked on both boards and its other place dashed. */
     private void inconsistentMove(MoveExample move) {
-        out.append("<figure><figcaption>Inconsistent: h drops by <span class=\"n\">")
-                .append(move.fromEstimate() - move.toEstimate()).append("</span> across one move.</figcaption>")
-                .append("<div class=\"boards\"><div class=\"tile\">");
-        board(move.from());
+        out.append("<figure class=\"example move\"><figcaption>Inconsistent: h drops by <span class=\"n\">")
+                .append(move.fromEstimate() - move.toEstimate()).append("</span> across one move, more than the ")
+                .append("move's cost of 1.</figcaption><div class=\"boards\"><div class=\"tile\">")
+                .append(BoardSvg.drawMove(move.to(), move.from(), "")).append("<code>")
+                .append(Html.escape(BoardSvg.rows(move.from()))).append("</code>");
         out.append("<span>h = <span class=\"n\">").append(move.fromEstimate()).append("</span></span></div>")
-                .append("<span class=\"arrow\" aria-label=\"one move to\">→</span><div class=\"tile\">");
-        board(move.to());
+                .append("<span class=\"arrow\" aria-label=\"one move to\">→</span><div class=\"tile\">")
+                .append(BoardSvg.drawMove(move.from(), move.to(), "")).append("<code>")
+                .append(Html.escape(BoardSvg.rows(move.to()))).append("</code>");
         out.append("<span>h = <span class=\"n\">").append(move.toEstimate()).append("</span></span></div></div>")
                 .append("</figure>\n");
     }
 
-    private void layoutFigure(String caption, LayoutExample example) {
-        out.append("<figure><figcaption>").append(caption).append("</figcaption><div class=\"tile\">");
+    private void layoutFigure(String kind, String caption, LayoutExample example) {
+        out.append("<figure class=\"example ").append(kind).append("\"><figcaption>").append(caption)
+                .append("</figcaption><div class=\"tile\">");
         board(example.layout());
         out.append("<span>h = <span class=\"n\">").append(example.estimate())
                 .append("</span>, distance <span class=\"n\">").append(example.distance())
@@ -314,6 +435,13 @@ final class ReportPage {
             out.append("<p class=\"muted\">No A* runs: the heuristic did not evaluate every layout.</p>\n");
             return;
         }
+        out.append("<p class=\"legend\">");
+        for (ExpansionChart.Series series : ExpansionChart.Series.values()) {
+            out.append("<span><span class=\"swatch ").append(series.cssClass()).append("\"></span>")
+                    .append(series.label()).append("</span>");
+        }
+        out.append("<span>layouts expanded, log scale</span></p>\n")
+                .append(ExpansionChart.draw(effort, nonNull(report.suite()))).append('\n');
         out.append("<div class=\"scroll\"><table class=\"effort\"><thead><tr><th>puzzle</th><th>heuristic</th>");
         effortHeadings();
         out.append("</tr></thead>\n");
@@ -367,8 +495,9 @@ final class ReportPage {
             out.append("<p class=\"muted\">No histogram.</p>\n");
             return;
         }
-        out.append(heatmap).append("\n<p class=\"legend\"><span><span class=\"swatch admissible\"></span>")
-                .append("admissible region: estimate ≤ distance</span><span><span class=\"swatch over\"></span>")
+        out.append("<div class=\"scroll\">").append(heatmap).append("</div>\n<p class=\"legend\"><span><span ")
+                .append("class=\"swatch admissible\"></span>admissible region: estimate ≤ distance, edged by the ")
+                .append("line estimate = distance</span><span><span class=\"swatch over\"></span>")
                 .append("overestimates</span><span><span class=\"swatch dense\"></span>darker: more layouts ")
                 .append("(log scale)</span></p>\n");
     }

@@ -1,6 +1,7 @@
 package io.github.heuristicgrader.report;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Map;
@@ -24,6 +25,23 @@ class BoardSvgTest {
         assertTrue(svg.startsWith("<svg class=\"board small\" viewBox=\"0 0 86 106\""));
         assertTrue(svg.contains("<rect class=\"exit\" x=\"23\" y=\"103\" width=\"40\" height=\"3\"/>"));
         assertTrue(svg.contains("<rect class=\"target\" x=\"24\" y=\"64\" width=\"38\" height=\"38\" rx=\"3\"/>"));
+    }
+
+    @Test
+    void marksThePieceThatMovedAndThePlaceItLeft() {
+        String svg = BoardSvg.drawMove("^11^v11v^<>^v22v2.2.", SampleReports.HENG_DAO_LI_MA, "");
+        assertEquals(1, svg.split("class=\"pc single moved\"", -1).length - 1, svg);
+        assertTrue(svg.contains("<rect class=\"pc single moved\" x=\"64\" y=\"84\""), "now in the last column");
+        assertTrue(svg.contains("<rect class=\"ghost\" x=\"44\" y=\"84\" width=\"18\" height=\"18\" rx=\"3\"/>"),
+                "it was in the third column");
+        assertEquals(10, svg.split("class=\"pc ", -1).length - 1);
+    }
+
+    @Test
+    void marksNothingWithoutAPreviousLayout() {
+        assertEquals(BoardSvg.draw(SampleReports.HENG_DAO_LI_MA, ""),
+                BoardSvg.drawMove(null, SampleReports.HENG_DAO_LI_MA, ""));
+        assertFalse(BoardSvg.drawMove("not a layout", SampleReports.HENG_DAO_LI_MA, "").contains("moved"));
     }
 
     @Test

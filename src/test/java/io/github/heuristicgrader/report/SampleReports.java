@@ -68,6 +68,13 @@ final class SampleReports {
                 List.of(passing(), overestimating(), notLoadable()));
     }
 
+    /** The run of {@link #threeHeuristics()} with other heuristics; score and outcome stay as they are. */
+    static GradeReport withHeuristics(List<HeuristicReport> heuristics) {
+        GradeReport sample = threeHeuristics();
+        return new GradeReport(sample.schemaVersion(), sample.generator(), sample.score(), sample.maxScore(),
+                sample.passed(), sample.database(), sample.suite(), heuristics);
+    }
+
     private static HeuristicReport passing() {
         CheckResults checks = new CheckResults(
                 new GoalZero(true, 0, null),

@@ -1,0 +1,27 @@
+import groovy.json.JsonSlurper
+import io.github.heuristicgrader.report.HeadlessChromium
+import io.github.heuristicgrader.report.ReportInBrowser
+
+// The report of a real `mvn grade`, one heuristic passing and one overestimating, opened in headless Chromium:
+// ReportInBrowser (src/test/java) holds the page against grade.json, steps through the counterexample's solution
+// with the mouse and the arrow keys, and fails on any console error. Screenshots go to target/report-screenshots/.
+def log = new File(basedir, 'build.log').text
+assert log.contains('BUILD SUCCESS') : 'failOnViolation is false: the build succeeds'
+
+def grade = new File(basedir, 'target/grade')
+def json = new JsonSlurper().parse(new File(grade, 'grade.json'))
+def verdicts = json.heuristics.collectEntries { [(it.name): it.verdict] }
+assert verdicts == ['student.BlockedExitHeuristic': 'passed', 'student.HastyHeuristic': 'inadmissible'] : "verdicts ${verdicts}"
+def solution = json.heuristics.find { it.name == 'student.HastyHeuristic' }.checks.admissible.counterexample.solution
+assert solution.size() >= 3 : "a solution of two moves or more to step through with the keys: ${solution}"
+assert new File(grade, 'index.html').isFile() : 'no index.html'
+
+def chromium = HeadlessChromium.find()
+if (!chromium.isPresent()) {
+    assert !HeadlessChromium.inContinuousIntegration() : 'CI=true but no Chromium on the PATH: .ci/run installs it'
+    println 'No Chromium on the PATH: the report is not checked in a browser (apt-get install chromium to check it).'
+    return true
+}
+def screenshots = new File(basedir, '../../report-screenshots').canonicalFile.toPath()
+println ReportInBrowser.check(chromium.get(), grade.toPath(), screenshots, 'graded')
+return true

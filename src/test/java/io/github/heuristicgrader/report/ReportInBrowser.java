@@ -1,0 +1,355 @@
+package io.github.heuristicgrader.report;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+
+/**
+ * Opens a grading run's {@code index.html} in headless Chromium and holds it against the run's {@code grade.json}:
+ * the numbers the page shows, a solution stepped through with the mouse and the keyboard, the page on a phone and
+ * in print, and no console error, uncaught exception or network request on the way. Leaves screenshots of the page
+ * (desktop and phone) and a PDF of its print.
+ *
+ * <p>Used by {@code HtmlReportInBrowserTest} on a report written from a fixture and by the invoker test
+ * {@code it/html-report-plays-in-browser} on one from a real {@code mvn grade}.
+ */
+public final class ReportInBrowser {
+
+    /** Desktop viewport width, in CSS pixels. */
+    public static final int DESKTOP = 1280;
+    /** Phone viewport width, in CSS pixels: an iPhone 12 to 15. */
+    public static final int PHONE = 390;
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    /** Reads what the page shows, as JSON text: the numbers a reader compares with {@code grade.json}. */
+    private static final String READ_PAGE = """
+            (function () {
+              function text(root, selector) {
+                var e = root.querySelector(selector);
+                return e ? e.textContent.trim() : null;
+              }
+              function attribute(root, selector, name) {
+                var e = root.querySelector(selector);
+                return e ? e.getAttribute(name) : null;
+              }
+              function all(root, selector, read) { return Array.prototype.map.call(root.querySelectorAll(selector), read); }
+              function cells(row) { return all(row, "th, td", function (c) { return c.textContent.trim(); }); }
+              return JSON.stringify({
+                score: text(document, "header .score"),
+                maxScore: text(document, "header .max-score"),
+                outcome: text(document, "header .outcome"),
+                scorecards: all(document, "a.scorecard", function (c) {
+                  return { name: text(c, ".name"), verdict: text(c, ".verdict"), score: text(c, ".scorecard-score"),
+                    href: c.getAttribute("href") };
+                }),
+                timing: all(document, ".timing-row", function (r) {
+                  return { name: text(r, ".name"), exact: text(r, "rect.bar title"), shown: text(r, ".value") };
+                }),
+                heuristics: all(document, "section.heuristic", function (s) {
+                  return {
+                    id: s.id, name: text(s, "h2 .name"), verdict: text(s, "h2 .verdict"), points: text(s, "h2 .points"),
+                    message: text(s, ".message"), nanos: attribute(s, "dl.figures span[title]", "title"),
+                    items: all(s, ".check-card[data-item]", function (c) {
+                      return { item: c.getAttribute("data-item"), status: text(c, ".status"), earned: text(c, ".earned"),
+                        possible: text(c, ".possible"), figures: text(c, ".check-figures"), reason: text(c, ".check-reason") };
+                    }),
+                    chart: all(s, "svg.expansions g.puzzle", function (g) {
+                      return { puzzle: g.getAttribute("data-puzzle"), zero: text(g, "text.s-zero"),
+                        manhattan: text(g, "text.s-manhattan"), student: text(g, "text.s-student"),
+                        exact: text(g, "text.s-exact") };
+                    }),
+                    effort: all(s, "table.effort tbody", function (b) { return all(b, "tr", cells); })
+                  };
+                }),
+                suite: all(document, "table.suite tbody tr", cells),
+                database: all(document, "#database dd", function (d) { return d.textContent.trim(); })
+              });
+            })()
+            """;
+
+    private final HeadlessChromium browser;
+    private final JsonNode grade;
+    private final Path index;
+
+    private ReportInBrowser(HeadlessChromium browser, Path gradeDirectory) throws IOException {
+        this.browser = browser;
+        this.grade = JSON.readTree(gradeDirectory.resolve("grade.json").toFile());
+        this.index = gradeDirectory.resolve(HtmlReportWriter.FILE_NAME).toAbsolutePath();
+    }
+
+    /**
+     * Checks the report in {@code gradeDirectory} ({@code index.html} and {@code grade.json}) with the browser
+     * {@code chromium}, and saves {@code name.png}, {@code name-phone.png} and {@code name.pdf} in
+     * {@code screenshots}.
+     *
+     * @return one line saying what was checked
+     * @throws AssertionError when the page disagrees with {@code grade.json} or misbehaves
+     * @throws IOException when the browser cannot be driven
+     */
+    public static String check(Path chromium, Path gradeDirectory, Path screenshots, String name)
+            throws IOException {
+        Path profile = Files.createTempDirectory("report-in-browser-");
+        try (HeadlessChromium browser = HeadlessChromium.launch(chromium, profile,
+                screenshots.resolve(name + "-chromium.log"))) {
+            return new ReportInBrowser(browser, gradeDirectory).run(screenshots, name);
+        } finally {
+            deleteTree(profile);
+        }
+    }
+
+    private String run(Path screenshots, String name) throws IOException {
+        browser.viewport(DESKTOP, 900, false);
+        browser.load(index);
+        noProblems("loading the page");
+        JsonNode page = JSON.readTree(browser.evaluate(READ_PAGE).asText());
+        showsTheNumbersOfTheJson(page);
+        int moves = stepsThroughASolution();
+        noProblems("stepping through the solution");
+        browser.screenshot(screenshots.resolve(name + ".png"), DESKTOP, false);
+
+        browser.viewport(PHONE, 844, true);
+        browser.load(index);
+        int pageWidth = browser.evaluate("document.documentElement.scrollWidth").asInt();
+        assertTrue(pageWidth <= PHONE, "on a phone the page is " + pageWidth + " px wide, wider than the screen");
+        browser.screenshot(screenshots.resolve(name + "-phone.png"), PHONE, true);
+
+        browser.send("Emulation.setEmulatedMedia", Map.of("media", "print"));
+        assertEquals("none", browser.evaluate("(function () { var c = document.querySelector('.controls');"
+                + " return c ? getComputedStyle(c).display : 'none'; })()").asText(), "buttons in print");
+        browser.printToPdf(screenshots.resolve(name + ".pdf"));
+
+        noProblems("showing the page on a phone and in print");
+        return "checked " + grade.path("heuristics").size() + " heuristics of " + index + " against grade.json, "
+                + (moves == 0 ? "no solution to step through" : "stepped through a solution of " + moves + " moves")
+                + "; screenshots in " + screenshots;
+    }
+
+    private void noProblems(String doing) throws IOException {
+        List<String> problems = browser.problems();
+        assertTrue(problems.isEmpty(), "the page reported problems " + doing + ":\n" + String.join("\n", problems));
+    }
+
+    private void showsTheNumbersOfTheJson(JsonNode page) {
+        assertEquals(grade.path("score").asText(), page.path("score").asText(), "score");
+        assertEquals(grade.path("maxScore").asText(), page.path("maxScore").asText(), "maxScore");
+        assertEquals(grade.path("passed").asBoolean() ? "passed" : "failed", page.path("outcome").asText(), "outcome");
+        JsonNode heuristics = grade.path("heuristics");
+        assertEquals(heuristics.size(), page.path("heuristics").size(), "heuristic sections");
+        assertEquals(heuristics.size(), page.path("scorecards").size(), "score cards");
+        assertEquals(heuristics.size(), page.path("timing").size(), "time chart rows");
+        Map<String, JsonNode> suite = new HashMap<>();
+        grade.path("suite").forEach(puzzle -> suite.put(puzzle.path("puzzle").asText(), puzzle));
+        for (int i = 0; i < heuristics.size(); i++) {
+            JsonNode heuristic = heuristics.get(i);
+            String name = heuristic.path("name").asText();
+            String score = heuristic.path("score").asText() + " / " + heuristic.path("maxScore").asText();
+            JsonNode card = page.path("scorecards").get(i);
+            assertEquals(name, card.path("name").asText(), "score card " + (i + 1));
+            assertEquals(heuristic.path("verdict").asText(), card.path("verdict").asText(), name);
+            assertEquals(score, card.path("score").asText(), name);
+            assertEquals("#" + page.path("heuristics").get(i).path("id").asText(), card.path("href").asText(), name);
+            timing(heuristic, page.path("timing").get(i));
+            section(heuristic, page.path("heuristics").get(i), suite);
+        }
+        JsonNode suiteRows = page.path("suite");
+        assertEquals(grade.path("suite").size(), suiteRows.size(), "suite rows");
+        for (int i = 0; i < suiteRows.size(); i++) {
+            JsonNode puzzle = grade.path("suite").get(i);
+            assertEquals(List.of(puzzle.path("puzzle").asText(),
+                    "layout " + BoardSvg.rows(puzzle.path("layout").asText()), puzzle.path("optimum").asText(),
+                    puzzle.path("reachable").asText(), expanded(puzzle.path("zero")),
+                    expanded(puzzle.path("manhattan")), expanded(puzzle.path("exact"))), strings(suiteRows.get(i)),
+                    "suite row " + i);
+        }
+        JsonNode database = grade.path("database");
+        assertEquals(List.of(database.path("domain").asText(), database.path("pieceSet").asText(),
+                database.path("layouts").asText(), database.path("solvable").asText(), database.path("goals").asText(),
+                database.path("maxDistance").asText(), database.path("moves").asText()),
+                strings(page.path("database")), "database");
+    }
+
+    private static void timing(JsonNode heuristic, JsonNode row) {
+        String name = heuristic.path("name").asText();
+        assertEquals(name, row.path("name").asText(), "time chart");
+        JsonNode nanos = heuristic.path("nanosPerEvaluation");
+        if (nanos.isNull()) {
+            assertEquals("not run", row.path("shown").asText(), name);
+        } else {
+            assertEquals(Double.toString(nanos.asDouble()) + " ns", row.path("exact").asText(), name);
+        }
+    }
+
+    private static void section(JsonNode heuristic, JsonNode section, Map<String, JsonNode> suite) {
+        String name = heuristic.path("name").asText();
+        assertEquals(name, section.path("name").asText());
+        assertEquals(heuristic.path("verdict").asText(), section.path("verdict").asText(), name);
+        assertEquals(heuristic.path("score").asText() + " / " + heuristic.path("maxScore").asText() + " points",
+                section.path("points").asText(), name);
+        assertEquals(heuristic.path("message").asText(), section.path("message").asText(), name);
+        JsonNode nanos = heuristic.path("nanosPerEvaluation");
+        if (!nanos.isNull()) {
+            assertEquals(Double.toString(nanos.asDouble()), section.path("nanos").asText(), name + " ns");
+        }
+        JsonNode items = section.path("items");
+        assertEquals(heuristic.path("points").size(), items.size(), name + " score cards");
+        for (int i = 0; i < items.size(); i++) {
+            JsonNode points = heuristic.path("points").get(i);
+            JsonNode card = items.get(i);
+            String item = points.path("item").asText();
+            assertEquals(item, card.path("item").asText(), name);
+            assertEquals(points.path("earned").asText(), card.path("earned").asText(), name + " " + item);
+            assertEquals(points.path("possible").asText(), card.path("possible").asText(), name + " " + item);
+            assertEquals(points.path("reason").asText(), card.path("reason").asText(), name + " " + item);
+            String figures = figures(item, heuristic.path("checks"));
+            if (figures != null) {
+                assertEquals(figures, card.path("figures").asText(), name + " " + item);
+            }
+        }
+        JsonNode effort = heuristic.path("effort");
+        assertEquals(effort.size(), section.path("chart").size(), name + " chart groups");
+        assertEquals(effort.size(), section.path("effort").size(), name + " effort rows");
+        for (int i = 0; i < effort.size(); i++) {
+            JsonNode puzzle = effort.get(i);
+            String puzzleName = puzzle.path("puzzle").asText();
+            JsonNode bars = section.path("chart").get(i);
+            JsonNode reference = suite.get(puzzleName);
+            assertEquals(puzzleName, bars.path("puzzle").asText(), name);
+            assertEquals(puzzle.path("expanded").asText(), bars.path("student").asText(), name + " " + puzzleName);
+            assertEquals(expanded(puzzle.path("manhattan")), bars.path("manhattan").asText(), name + " " + puzzleName);
+            assertNotNull(reference, puzzleName + " in the suite");
+            assertEquals(expanded(reference.path("zero")), bars.path("zero").asText(), name + " " + puzzleName);
+            assertEquals(expanded(reference.path("exact")), bars.path("exact").asText(), name + " " + puzzleName);
+            JsonNode rows = section.path("effort").get(i);
+            assertEquals(List.of(puzzleName, "this heuristic", puzzle.path("cost").asText(),
+                    puzzle.path("optimal").asBoolean() ? "✓ yes" : "✗ no", puzzle.path("expanded").asText(),
+                    puzzle.path("generated").asText(), puzzle.path("fBelowOptimal").asText(),
+                    puzzle.path("fAtMostOptimal").asText()), strings(rows.get(0)), name + " " + puzzleName);
+        }
+    }
+
+    /** The figures a check's score card shows, as in {@code grade.json}; null for an item without a check. */
+    private static String figures(String item, JsonNode checks) {
+        if (checks.isNull() || checks.isMissingNode()) {
+            return null;
+        }
+        return switch (item) {
+            case "wellFormed" -> "negative " + checks.path("wellFormed").path("negative").asText() + " · failed "
+                    + checks.path("wellFormed").path("failed").asText();
+            case "goalZero" -> "violations " + checks.path("goalZero").path("violations").asText();
+            case "admissible" -> "violations " + checks.path("admissible").path("violations").asText()
+                    + " · max excess " + checks.path("admissible").path("maxExcess").asText();
+            case "consistent" -> "violations " + checks.path("consistent").path("violations").asText();
+            case "dominance" -> "below " + checks.path("dominance").path("below").asText() + " · above "
+                    + checks.path("dominance").path("above").asText();
+            default -> null;
+        };
+    }
+
+    /**
+     * Steps through the first solution of two moves or more (else of one move) with the mouse and the keys, and
+     * checks each layout shown against {@code grade.json}.
+     *
+     * @return the solution's moves, or 0 when no heuristic has an overestimated layout with a solution to play
+     */
+    private int stepsThroughASolution() throws IOException {
+        int chosen = -1;
+        List<String> solution = List.of();
+        JsonNode heuristics = grade.path("heuristics");
+        for (int i = 0; i < heuristics.size() && solution.size() < 3; i++) {
+            List<String> steps = new ArrayList<>();
+            heuristics.get(i).path("checks").path("admissible").path("counterexample").path("solution")
+                    .forEach(step -> steps.add(step.asText()));
+            if (steps.size() > solution.size()) {
+                chosen = i + 1;
+                solution = steps;
+            }
+        }
+        if (solution.size() < 2) {
+            return 0;
+        }
+        int moves = solution.size() - 1;
+        String player = "#heuristic-" + chosen + " .player";
+        assertEquals("0 / " + moves, text(player + " .counter"));
+        assertEquals(BoardSvg.rows(solution.get(0)), text(player + " .step-layout"));
+        assertEquals(String.valueOf(moves), text(player + " .to-go .n"), "distance at the start");
+        String start = html(player + " .pieces");
+
+        browser.click(player + " .next");
+        assertEquals("1 / " + moves, text(player + " .counter"), "after clicking next");
+        assertEquals(BoardSvg.rows(solution.get(1)), text(player + " .step-layout"));
+        assertEquals(String.valueOf(moves - 1), text(player + " .to-go .n"), "distance after one move");
+        assertNotEquals(start, html(player + " .pieces"), "the board after clicking next");
+        assertEquals(1, count(player + " .pieces .pc.moved"), "pieces marked as moved");
+        assertEquals(1, count(player + " .pieces .ghost"), "places left");
+
+        // The click left the focus on the button, inside the player: the keys work from there.
+        if (moves >= 2) {
+            browser.press("ArrowRight");
+            assertEquals("2 / " + moves, text(player + " .counter"), "after ArrowRight");
+            assertEquals(BoardSvg.rows(solution.get(2)), text(player + " .step-layout"));
+            browser.press("ArrowLeft");
+            assertEquals("1 / " + moves, text(player + " .counter"), "after ArrowLeft");
+        }
+        browser.press("End");
+        assertEquals(moves + " / " + moves, text(player + " .counter"), "after End");
+        assertEquals(BoardSvg.rows(solution.get(moves)), text(player + " .step-layout"));
+        assertEquals("0", text(player + " .to-go .n"), "distance at the goal");
+        assertTrue(browser.evaluate("document.querySelector('" + player + " .next').disabled").asBoolean(),
+                "next at the goal");
+        assertEquals(browser.evaluate("document.querySelector('" + player + " .target').getAttribute('x')").asText(),
+                browser.evaluate("document.querySelector('" + player + " .pc.goal').getAttribute('x')").asText(),
+                "the 2×2 piece over the exit");
+        browser.click(player + " .first");
+        assertEquals("0 / " + moves, text(player + " .counter"), "after clicking first");
+        assertEquals(start, html(player + " .pieces"), "back at the start");
+        assertFalse(browser.evaluate("document.querySelector('" + player + " .scrub').hidden").asBoolean(), "slider");
+        // The screenshot shows the first move: the piece that moved and the place it left.
+        browser.click(player + " .next");
+        return moves;
+    }
+
+    private String text(String selector) throws IOException {
+        return browser.evaluate("document.querySelector('" + selector + "').textContent.trim()").asText();
+    }
+
+    private String html(String selector) throws IOException {
+        return browser.evaluate("document.querySelector('" + selector + "').innerHTML").asText();
+    }
+
+    private int count(String selector) throws IOException {
+        return browser.evaluate("document.querySelectorAll('" + selector + "').length").asInt();
+    }
+
+    private static String expanded(JsonNode effort) {
+        return effort.isNull() || effort.isMissingNode() ? "—" : effort.path("expanded").asText();
+    }
+
+    private static List<String> strings(JsonNode array) {
+        List<String> strings = new ArrayList<>();
+        array.forEach(value -> strings.add(value.asText()));
+        return strings;
+    }
+
+    private static void deleteTree(Path root) {
+        try (Stream<Path> files = Files.walk(root)) {
+            files.sorted(Comparator.reverseOrder()).forEach(file -> file.toFile().delete());
+        } catch (IOException e) {
+            // A temporary profile left behind harms nothing.
+        }
+    }
+}
