@@ -35,7 +35,8 @@ public final class HtmlReportWriter {
     public Path write(GradeReport report, Path directory) throws IOException {
         Files.createDirectories(directory);
         Path file = directory.resolve(FILE_NAME);
-        Files.writeString(file, ReportPage.render(report), StandardCharsets.UTF_8);
+        // getBytes replaces a lone surrogate from student text where writeString would refuse the whole page.
+        Files.write(file, ReportPage.render(report).getBytes(StandardCharsets.UTF_8));
         return file;
     }
 }
