@@ -85,9 +85,36 @@ public class GradeMojo extends AbstractMojo {
     @Parameter
     private Map<String, Integer> points;
 
-    /** Total score below which the build fails, 0 for no minimum. */
-    @Parameter(property = "grade.minimumScore", defaultValue = "0")
-    private int minimumScore;
+    /**
+     * Total score, heuristics and tests together, below which the build fails; when not set, the rubric file's
+     * {@code minimumScore}, else 0 for no minimum.
+     */
+    @Parameter(property = "grade.minimumScore")
+    private Integer minimumScore;
+
+    /**
+     * A rubric file, JSON or YAML ({@code .yaml}, {@code .yml}): points per check, effort bands, points per test,
+     * test class and tag, and {@code minimumScore}. The POM's {@code <points>} and {@code <minimumScore>} override
+     * it item by item. For example:
+     *
+     * <pre>{@code
+     * points:
+     *   admissible: 50
+     * effortBands:
+     *   - {saved: 0.10, points: 4}
+     *   - {saved: 0.25, points: 7}
+     *   - {saved: 0.40, points: 10}
+     * tests:
+     *   edu.example.BoardTest#solvesTheClassicStart: 5
+     * testClasses:
+     *   edu.example.hidden.HiddenTest: 20
+     * testTags:
+     *   exam: 10
+     * minimumScore: 60
+     * }</pre>
+     */
+    @Parameter(property = "grade.rubricFile")
+    private File rubricFile;
 
     /**
      * Mean microseconds one {@code estimate} call may take; a slower heuristic gets the verdict {@code too-slow}.
@@ -136,17 +163,20 @@ public class GradeMojo extends AbstractMojo {
     private GradeRequest gradeRequest() throws MojoExecutionException, GradingException {
         requireAtLeast(1, forkTimeoutSeconds, "forkTimeoutSeconds");
         requireAtLeast(1, forkMaxHeapMegabytes, "forkMaxHeapMegabytes");
-        requireAtLeast(0, minimumScore, "minimumScore");
+        if (minimumScore != null) {
+            requireAtLeast(0, minimumScore, "minimumScore");
+        }
         requireAtLeast(0, maxMicrosPerEvaluation, "maxMicrosPerEvaluation");
         // "-Dgrade.heuristics=a.B, c.D," gives " c.D" and a null; neither is meant as a class name.
         List<String> heuristicClasses = heuristics == null ? List.of() : heuristics.stream()
                 .filter(Objects::nonNull).map(String::strip).filter(name -> !name.isEmpty()).toList();
         List<Path> puzzleFiles = puzzles == null ? List.of() : puzzles.stream().map(File::toPath).toList();
-        Rubric rubric = Rubric.withOverrides(points == null ? Map.of() : points);
+        Rubric rubric = Rubric.load(rubricFile == null ? null : rubricFile.toPath(),
+                points == null ? Map.of() : points, minimumScore);
         return new GradeRequest(heuristicClasses, Path.of(project.getBuild().getOutputDirectory()),
                 studentClasspath(), List.of(plugin.getPluginArtifact().getFile().toPath()),
                 Path.of(System.getProperty("java.home"), "bin", "java"), puzzleFiles, outputDirectory.toPath(),
-                Duration.ofSeconds(forkTimeoutSeconds), forkMaxHeapMegabytes, rubric, minimumScore,
+                Duration.ofSeconds(forkTimeoutSeconds), forkMaxHeapMegabytes, rubric, rubric.minimumScore(),
                 Duration.ofNanos(Math.multiplyExact(maxMicrosPerEvaluation, 1_000L)));
     }
 
