@@ -8,6 +8,7 @@ import io.github.heuristicgrader.engine.StateSpace;
 import io.github.heuristicgrader.report.GradeReport;
 import io.github.heuristicgrader.report.GradeReport.HeuristicReport;
 import io.github.heuristicgrader.report.GradeReport.StateDatabase;
+import io.github.heuristicgrader.report.GradeReport.TestReport;
 import io.github.heuristicgrader.report.HtmlReportWriter;
 import io.github.heuristicgrader.report.JsonReportWriter;
 import io.github.heuristicgrader.report.Verdict;
@@ -24,8 +25,8 @@ import java.util.function.Function;
 
 /**
  * Grades heuristics exactly, on every layout of the standard Huarongdao state database: finds the heuristics, runs
- * each in its own JVM, checks the values against the exact distances, measures A* effort, scores, and writes
- * {@code grade.json} and {@code index.html}.
+ * each in its own JVM, checks the values against the exact distances, measures A* effort, runs the JUnit tests in a
+ * JVM of their own, scores, and writes {@code grade.json} and {@code index.html}.
  */
 public final class ExhaustiveGrader implements Grader {
 
@@ -33,16 +34,24 @@ public final class ExhaustiveGrader implements Grader {
 
     private final Function<GradeRequest, HeuristicRunner> runners;
     private final HeuristicLocator locator;
+    private final TestRunner testRunner;
 
-    /** Runs heuristics in forked JVMs. */
+    /** Runs heuristics and tests in forked JVMs. */
     public ExhaustiveGrader() {
         this(ForkedHeuristicRunner::new, new ClassFileHeuristicLocator());
     }
 
-    /** Runs heuristics with the runner {@code runners} makes for a request; for tests. */
+    /** Runs heuristics with the runner {@code runners} makes for a request, tests in a forked JVM; for tests. */
     ExhaustiveGrader(Function<GradeRequest, HeuristicRunner> runners, HeuristicLocator locator) {
+        this(runners, locator, new ForkedTestRunner());
+    }
+
+    /** Runs heuristics with the runner {@code runners} makes for a request, tests with {@code testRunner}. */
+    ExhaustiveGrader(Function<GradeRequest, HeuristicRunner> runners, HeuristicLocator locator,
+            TestRunner testRunner) {
         this.runners = runners;
         this.locator = locator;
+        this.testRunner = testRunner;
     }
 
     @Override
@@ -63,9 +72,11 @@ public final class ExhaustiveGrader implements Grader {
             heuristics.add(assessment.assess(run));
         }
         heuristics.sort(Comparator.comparing(HeuristicReport::name));
+        TestReport tests = TestAssessment.assess(testRunner.run(request), request.tests().notRunReason(),
+                request.rubric());
 
-        int score = heuristics.stream().mapToInt(HeuristicReport::score).sum();
-        int maxScore = heuristics.stream().mapToInt(HeuristicReport::maxScore).sum();
+        int score = heuristics.stream().mapToInt(HeuristicReport::score).sum() + tests.score();
+        int maxScore = heuristics.stream().mapToInt(HeuristicReport::maxScore).sum() + tests.maxScore();
         List<String> violations = new ArrayList<>();
         for (HeuristicReport heuristic : heuristics) {
             if (heuristic.verdict() != Verdict.PASSED) {
@@ -80,7 +91,7 @@ public final class ExhaustiveGrader implements Grader {
                 violations.isEmpty() && setupErrors.isEmpty(),
                 new StateDatabase(puzzle.domain(), PIECE_SET.describe(), space.size(), space.solvableCount(),
                         space.goalCount(), space.maxDistance(), space.moveCount()),
-                suite.puzzles(), List.copyOf(heuristics));
+                suite.puzzles(), List.copyOf(heuristics), tests);
         Path json;
         Path html;
         try {
