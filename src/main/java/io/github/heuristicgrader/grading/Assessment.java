@@ -1,5 +1,7 @@
 package io.github.heuristicgrader.grading;
 
+import static io.github.heuristicgrader.grading.Rubric.EFFORT;
+
 import io.github.heuristicgrader.checks.CheckResults;
 import io.github.heuristicgrader.checks.Checks;
 import io.github.heuristicgrader.engine.Estimates;
@@ -17,15 +19,12 @@ import java.util.Locale;
 /**
  * Turns one heuristic's run into its report entry: checks, A* effort, verdict and points.
  *
- * <p>Points: each check's rubric points in full when it passes, none otherwise; {@code effort} in proportion to the
- * share of A* expansions saved against the baseline over the whole suite, in full at {@link #FULL_EFFORT_SAVING}
- * or more, and only for an admissible, well-formed heuristic (an overestimate saves effort by being wrong). A
- * heuristic that threw somewhere or gave values that do not repeat earns no points at all.
+ * <p>Points: each check's rubric points in full when it passes, none otherwise; {@code effort} by the highest of the
+ * rubric's {@link Rubric#effortBands() effort bands} that the share of A* expansions saved against the baseline over
+ * the whole suite reaches, and only for an admissible, well-formed heuristic (an overestimate saves effort by being
+ * wrong). A heuristic that threw somewhere or gave values that do not repeat earns no points at all.
  */
 final class Assessment {
-
-    /** The share of the baseline's expansions a heuristic must save for full effort points. */
-    static final double FULL_EFFORT_SAVING = 0.5;
 
     private final StateSpace space;
     private final Suite suite;
@@ -157,9 +156,9 @@ final class Assessment {
     }
 
     private Points effortPoints(Verdict verdict, List<PuzzleEffort> effort) {
-        int possible = rubric.points("effort");
+        int possible = rubric.points(EFFORT);
         if (verdict != Verdict.PASSED && verdict != Verdict.TOO_SLOW || effort.isEmpty()) {
-            return new Points("effort", 0, possible, "no points: only an admissible, well-formed heuristic earns them");
+            return new Points(EFFORT, 0, possible, "no points: only an admissible, well-formed heuristic earns them");
         }
         long expanded = 0;
         long baselineExpanded = 0;
@@ -168,10 +167,23 @@ final class Assessment {
             baselineExpanded += puzzle.manhattan().expanded();
         }
         double saving = baselineExpanded == 0 ? 0 : 1 - (double) expanded / baselineExpanded;
-        int earned = (int) Math.round(possible * Math.max(0, Math.min(1, saving / FULL_EFFORT_SAVING)));
-        return new Points("effort", earned, possible, String.format(Locale.ROOT,
-                "A* expands %,d layouts on %d puzzles against %,d with %s: %.1f%% saved (full points at %.0f%%)",
-                expanded, effort.size(), baselineExpanded, baselineName, 100 * saving, 100 * FULL_EFFORT_SAVING));
+        String measured = String.format(Locale.ROOT, "A* expands %,d layouts on %d puzzles against %,d with %s: %.1f%%"
+                + " saved", expanded, effort.size(), baselineExpanded, baselineName, 100 * saving);
+        return new Points(EFFORT, bandPoints(saving), possible, measured + "; " + band(saving));
+    }
+
+    private int bandPoints(double saving) {
+        Rubric.EffortBand reached = rubric.effortBand(saving);
+        return reached == null ? 0 : reached.points();
+    }
+
+    /** Which band the saving reached and what the next one would give, e.g. "band 20% saved: 4 points; next 30%...". */
+    private String band(double saving) {
+        Rubric.EffortBand reached = rubric.effortBand(saving);
+        Rubric.EffortBand next = rubric.effortBands().stream().filter(band -> band.saved() > saving).findFirst()
+                .orElse(null);
+        String text = reached == null ? "below the lowest band" : "band " + reached.describe();
+        return next == null ? text + " (the highest)" : text + "; next band " + next.describe();
     }
 
     private static String nanos(double nanos) {

@@ -8,6 +8,7 @@ import io.github.heuristicgrader.engine.StateSpace;
 import io.github.heuristicgrader.report.GradeReport;
 import io.github.heuristicgrader.report.GradeReport.HeuristicReport;
 import io.github.heuristicgrader.report.GradeReport.StateDatabase;
+import io.github.heuristicgrader.report.GradeReport.TestReport;
 import io.github.heuristicgrader.report.GradescopeResultsWriter;
 import io.github.heuristicgrader.report.HtmlReportWriter;
 import io.github.heuristicgrader.report.JUnitXmlReportWriter;
@@ -29,10 +30,10 @@ import java.util.function.Function;
 
 /**
  * Grades heuristics exactly, on every layout of the standard Huarongdao state database: finds the heuristics, runs
- * each in its own JVM, checks the values against the exact distances, measures A* effort, scores, and writes
- * {@code grade.json} and {@code index.html}, then the CI outputs {@code results.json} (Gradescope) and
- * {@code TEST-heuristic-grader.xml} (JUnit XML), and appends a Markdown summary to the file named by the
- * environment variable {@value #STEP_SUMMARY_VARIABLE} when it is set.
+ * each in its own JVM, checks the values against the exact distances, measures A* effort, runs the JUnit tests in a
+ * JVM of their own, scores, and writes {@code grade.json} and {@code index.html}, then the CI outputs
+ * {@code results.json} (Gradescope) and {@code TEST-heuristic-grader.xml} (JUnit XML), and appends a Markdown
+ * summary to the file named by the environment variable {@value #STEP_SUMMARY_VARIABLE} when it is set.
  */
 public final class ExhaustiveGrader implements Grader {
 
@@ -43,26 +44,28 @@ public final class ExhaustiveGrader implements Grader {
 
     private final Function<GradeRequest, HeuristicRunner> runners;
     private final HeuristicLocator locator;
+    private final TestRunner testRunner;
     private final Function<String, String> environment;
 
-    /** Runs heuristics in forked JVMs; reads the process environment. */
+    /** Runs heuristics and tests in forked JVMs; reads the process environment. */
     public ExhaustiveGrader() {
-        this(ForkedHeuristicRunner::new, new ClassFileHeuristicLocator(), System::getenv);
+        this(ForkedHeuristicRunner::new, new ClassFileHeuristicLocator(), new ForkedTestRunner(), System::getenv);
     }
 
-    /** Runs heuristics with the runner {@code runners} makes for a request, with no environment; for tests. */
+    /** Runs heuristics with the runner {@code runners} makes for a request, tests in a forked JVM; for tests. */
     ExhaustiveGrader(Function<GradeRequest, HeuristicRunner> runners, HeuristicLocator locator) {
-        this(runners, locator, variable -> null);
+        this(runners, locator, new ForkedTestRunner(), variable -> null);
     }
 
     /**
-     * Runs heuristics with the runner {@code runners} makes for a request; {@code environment} gives an environment
-     * variable's value, or null when it is not set.
+     * Runs heuristics with the runner {@code runners} makes for a request and tests with {@code testRunner};
+     * {@code environment} gives an environment variable's value, or null when it is not set.
      */
     ExhaustiveGrader(Function<GradeRequest, HeuristicRunner> runners, HeuristicLocator locator,
-            Function<String, String> environment) {
+            TestRunner testRunner, Function<String, String> environment) {
         this.runners = runners;
         this.locator = locator;
+        this.testRunner = testRunner;
         this.environment = environment;
     }
 
@@ -85,9 +88,11 @@ public final class ExhaustiveGrader implements Grader {
             heuristics.add(assessment.assess(run));
         }
         heuristics.sort(Comparator.comparing(HeuristicReport::name));
+        TestReport tests = TestAssessment.assess(testRunner.run(request), request.tests().notRunReason(),
+                request.rubric());
 
-        int score = heuristics.stream().mapToInt(HeuristicReport::score).sum();
-        int maxScore = heuristics.stream().mapToInt(HeuristicReport::maxScore).sum();
+        int score = heuristics.stream().mapToInt(HeuristicReport::score).sum() + tests.score();
+        int maxScore = heuristics.stream().mapToInt(HeuristicReport::maxScore).sum() + tests.maxScore();
         List<String> violations = new ArrayList<>();
         for (HeuristicReport heuristic : heuristics) {
             if (heuristic.verdict() != Verdict.PASSED) {
@@ -102,7 +107,7 @@ public final class ExhaustiveGrader implements Grader {
                 violations.isEmpty() && setupErrors.isEmpty(),
                 new StateDatabase(puzzle.domain(), PIECE_SET.describe(), space.size(), space.solvableCount(),
                         space.goalCount(), space.maxDistance(), space.moveCount()),
-                suite.puzzles(), List.copyOf(heuristics));
+                suite.puzzles(), List.copyOf(heuristics), tests);
         Path json;
         Path html;
         try {

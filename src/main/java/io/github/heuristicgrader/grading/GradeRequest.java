@@ -22,11 +22,15 @@ import java.util.List;
  * @param minimumScore the total score below which the grade fails, 0 for none
  * @param maxTimePerEvaluation the mean time of one {@code estimate} call above which a heuristic is too slow;
  *     {@link Duration#ZERO} for no limit
+ * @param tests the JUnit tests to run, or why none are run
  */
 public record GradeRequest(List<String> heuristicClasses, Path classesDirectory, List<Path> studentClasspath,
         List<Path> graderClasspath, Path javaExecutable, List<Path> puzzleFiles, Path outputDirectory,
         Duration forkTimeout, int forkMaxHeapMegabytes, Rubric rubric, int minimumScore,
-        Duration maxTimePerEvaluation) {
+        Duration maxTimePerEvaluation, TestRequest tests) {
+
+    /** What no test is run for. */
+    static final String TESTS_NOT_REQUESTED = "no tests were asked for";
 
     /** Copies the lists so that the request stays as given. */
     public GradeRequest {
@@ -34,5 +38,15 @@ public record GradeRequest(List<String> heuristicClasses, Path classesDirectory,
         studentClasspath = List.copyOf(studentClasspath);
         graderClasspath = List.copyOf(graderClasspath);
         puzzleFiles = List.copyOf(puzzleFiles);
+    }
+
+    /** A request that runs no tests. */
+    public GradeRequest(List<String> heuristicClasses, Path classesDirectory, List<Path> studentClasspath,
+            List<Path> graderClasspath, Path javaExecutable, List<Path> puzzleFiles, Path outputDirectory,
+            Duration forkTimeout, int forkMaxHeapMegabytes, Rubric rubric, int minimumScore,
+            Duration maxTimePerEvaluation) {
+        this(heuristicClasses, classesDirectory, studentClasspath, graderClasspath, javaExecutable, puzzleFiles,
+                outputDirectory, forkTimeout, forkMaxHeapMegabytes, rubric, minimumScore, maxTimePerEvaluation,
+                TestRequest.notRun(TESTS_NOT_REQUESTED));
     }
 }

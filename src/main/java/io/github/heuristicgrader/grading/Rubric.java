@@ -1,22 +1,72 @@
 package io.github.heuristicgrader.grading;
 
+import io.github.heuristicgrader.report.RubricFile;
+import io.github.heuristicgrader.report.RubricFileReader;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Collections;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.TreeMap;
 
 /**
- * Points per rubric item for each heuristic. Items: {@code wellFormed}, {@code goalZero}, {@code admissible},
- * {@code consistent}, {@code dominance}, {@code effort}.
+ * How points are earned: per heuristic, points per check ({@code wellFormed}, {@code goalZero}, {@code admissible},
+ * {@code consistent}, {@code dominance}) and for A* effort in bands; for the project, points per JUnit test, test
+ * class and tag; and the minimum total score.
+ *
+ * <p>Where the values come from, later ones winning item by item: the defaults, then the rubric file, then the POM's
+ * {@code <points>} and {@code <minimumScore>}. Test points and effort bands can only be declared in the file. See
+ * {@link #load}.
  */
 public final class Rubric {
+
+    /** The rubric item for A* effort, whose points the effort bands share out. */
+    public static final String EFFORT = "effort";
 
     /** The default points: 10 + 10 + 40 + 15 + 15 + 10 = 100 per heuristic. */
     private static final Map<String, Integer> DEFAULT_POINTS = defaults();
 
-    private final Map<String, Integer> points;
+    /**
+     * The default effort bands as shares of the effort points: 10 % of Manhattan's expansions saved earns a fifth
+     * of them, each further 10 % another fifth, all of them at 50 %.
+     */
+    private static final double[][] DEFAULT_BAND_SHARES = {{0.10, 0.2}, {0.20, 0.4}, {0.30, 0.6}, {0.40, 0.8},
+            {0.50, 1.0}};
 
-    private Rubric(Map<String, Integer> points) {
+    private final Map<String, Integer> points;
+    private final List<EffortBand> effortBands;
+    private final Map<String, Integer> testPoints;
+    private final Map<String, Integer> testClassPoints;
+    private final Map<String, Integer> testTagPoints;
+    private final int minimumScore;
+
+    private Rubric(Map<String, Integer> points, List<EffortBand> effortBands, Map<String, Integer> testPoints,
+            Map<String, Integer> testClassPoints, Map<String, Integer> testTagPoints, int minimumScore) {
         this.points = Collections.unmodifiableMap(points);
+        this.effortBands = List.copyOf(effortBands);
+        this.testPoints = Collections.unmodifiableMap(new TreeMap<>(testPoints));
+        this.testClassPoints = Collections.unmodifiableMap(new TreeMap<>(testClassPoints));
+        this.testTagPoints = Collections.unmodifiableMap(new TreeMap<>(testTagPoints));
+        this.minimumScore = minimumScore;
+    }
+
+    /**
+     * An effort band: saving at least {@code saved} of the baseline's A* expansions over the suite earns
+     * {@code points}.
+     *
+     * @param saved the share saved, above 0 and at most 1
+     * @param points the points of the band, 0 or more
+     */
+    public record EffortBand(double saved, int points) {
+
+        /** The band in words, e.g. {@code 25% saved: 7 points}. */
+        public String describe() {
+            return String.format(Locale.ROOT, "%s%% saved: %d points", percent(saved), points);
+        }
     }
 
     private static Map<String, Integer> defaults() {
@@ -26,13 +76,14 @@ public final class Rubric {
         points.put("admissible", 40);
         points.put("consistent", 15);
         points.put("dominance", 15);
-        points.put("effort", 10);
+        points.put(EFFORT, 10);
         return Collections.unmodifiableMap(points);
     }
 
     /** The default rubric. */
     public static Rubric standard() {
-        return new Rubric(new LinkedHashMap<>(DEFAULT_POINTS));
+        return new Rubric(new LinkedHashMap<>(DEFAULT_POINTS), defaultBands(DEFAULT_POINTS.get(EFFORT)), Map.of(),
+                Map.of(), Map.of(), 0);
     }
 
     /**
@@ -41,19 +92,191 @@ public final class Rubric {
      * @throws GradingException naming an unknown item or a negative number of points
      */
     public static Rubric withOverrides(Map<String, Integer> overrides) throws GradingException {
+        return load(null, overrides, null);
+    }
+
+    /**
+     * The rubric of a rubric file and the POM: defaults, replaced item by item by what {@code file} declares,
+     * replaced in turn by {@code pomPoints} and {@code pomMinimumScore}.
+     *
+     * <p>Effort bands declared in the file fix the effort item's points at the highest band's; declaring
+     * {@code effort} points as well, in the file or the POM, is an error unless they are equal. Without declared
+     * bands, the effort points are shared out by the default bands (a fifth per 10 % saved, all at 50 %).
+     *
+     * @param file the rubric file (JSON, or YAML when it ends in {@code .yaml} or {@code .yml}), or null for none
+     * @param pomPoints the POM's {@code <points>}, empty when none
+     * @param pomMinimumScore the POM's {@code <minimumScore>}, or null when not set there
+     * @throws GradingException naming the file, the key and what to change: an unreadable or malformed file, an
+     *     unknown key or item, a negative number, bands out of order, effort points that contradict the bands
+     */
+    public static Rubric load(Path file, Map<String, Integer> pomPoints, Integer pomMinimumScore)
+            throws GradingException {
+        RubricFile declared = null;
+        if (file != null) {
+            try {
+                declared = new RubricFileReader().read(file);
+            } catch (IOException e) {
+                throw new GradingException(e.getMessage(), e);
+            }
+        }
+        String inFile = file == null ? "" : "rubric file " + file + ": ";
         Map<String, Integer> points = new LinkedHashMap<>(DEFAULT_POINTS);
+        if (declared != null && declared.points() != null) {
+            override(points, declared.points(), inFile, " in points");
+        }
+        override(points, pomPoints, "", " in the POM's <points>");
+
+        List<EffortBand> bands;
+        if (declared != null && declared.effortBands() != null) {
+            bands = bands(declared.effortBands(), inFile);
+            int highest = bands.get(bands.size() - 1).points();
+            Integer fileEffort = declared.points() == null ? null : declared.points().get(EFFORT);
+            Integer pomEffort = pomPoints.get(EFFORT);
+            if (fileEffort != null && fileEffort != highest) {
+                throw new GradingException(inFile + "points.effort is " + fileEffort + " but the highest effort band"
+                        + " gives " + highest + "; leave effort out of points, the bands set it");
+            }
+            if (pomEffort != null && pomEffort != highest) {
+                throw new GradingException("effort is " + pomEffort + " in the POM's <points> but the highest effort"
+                        + " band of rubric file " + file + " gives " + highest + "; drop one of them");
+            }
+            points.put(EFFORT, highest);
+        } else {
+            bands = defaultBands(points.get(EFFORT));
+        }
+
+        Map<String, Integer> tests = Map.of();
+        Map<String, Integer> classes = Map.of();
+        Map<String, Integer> tags = Map.of();
+        int minimumScore = 0;
+        if (declared != null) {
+            tests = testPoints(declared.tests(), inFile, "tests", Rubric::checkTestKey);
+            classes = testPoints(declared.testClasses(), inFile, "testClasses", Rubric::checkClassKey);
+            tags = testPoints(declared.testTags(), inFile, "testTags", Rubric::checkTagKey);
+            if (declared.minimumScore() != null) {
+                if (declared.minimumScore() < 0) {
+                    throw new GradingException(inFile + "minimumScore must be 0 or more, not "
+                            + declared.minimumScore());
+                }
+                minimumScore = declared.minimumScore();
+            }
+        }
+        if (pomMinimumScore != null) {
+            minimumScore = pomMinimumScore;
+        }
+        return new Rubric(points, bands, tests, classes, tags, minimumScore);
+    }
+
+    private static void override(Map<String, Integer> points, Map<String, Integer> overrides, String inFile,
+            String where) throws GradingException {
         for (Map.Entry<String, Integer> override : overrides.entrySet()) {
-            if (!points.containsKey(override.getKey())) {
-                throw new GradingException("unknown rubric item '" + override.getKey() + "'; the items are "
+            if (!DEFAULT_POINTS.containsKey(override.getKey())) {
+                throw new GradingException(inFile + "unknown rubric item '" + override.getKey() + "'"
+                        + (inFile.isEmpty() ? "" : where) + "; the items are "
                         + String.join(", ", DEFAULT_POINTS.keySet()));
             }
             if (override.getValue() == null || override.getValue() < 0) {
-                throw new GradingException("rubric item '" + override.getKey() + "' needs 0 or more points, not "
-                        + override.getValue());
+                throw new GradingException(inFile + "rubric item '" + override.getKey() + "' needs 0 or more points,"
+                        + " not " + override.getValue());
             }
             points.put(override.getKey(), override.getValue());
         }
-        return new Rubric(points);
+    }
+
+    private static List<EffortBand> bands(List<RubricFile.EffortBand> declared, String inFile)
+            throws GradingException {
+        if (declared.isEmpty()) {
+            throw new GradingException(inFile + "effortBands is empty; declare at least one band, or leave"
+                    + " effortBands out for the default bands");
+        }
+        List<EffortBand> bands = new ArrayList<>();
+        for (int i = 0; i < declared.size(); i++) {
+            RubricFile.EffortBand band = declared.get(i);
+            String at = inFile + "effortBands[" + i + "]";
+            if (band == null || band.saved() == null || band.points() == null) {
+                throw new GradingException(at + " needs both saved (a share of expansions, e.g. 0.25) and points");
+            }
+            if (!(band.saved() > 0 && band.saved() <= 1)) {
+                throw new GradingException(at + ".saved must be above 0 and at most 1 (a share: 0.25 is 25 %), not "
+                        + band.saved());
+            }
+            if (band.points() < 0) {
+                throw new GradingException(at + ".points must be 0 or more, not " + band.points());
+            }
+            bands.add(new EffortBand(band.saved(), band.points()));
+        }
+        bands.sort(Comparator.comparingDouble(EffortBand::saved));
+        for (int i = 1; i < bands.size(); i++) {
+            EffortBand lower = bands.get(i - 1);
+            EffortBand higher = bands.get(i);
+            if (lower.saved() == higher.saved()) {
+                throw new GradingException(inFile + "two effort bands start at " + percent(lower.saved())
+                        + "% saved");
+            }
+            if (higher.points() < lower.points()) {
+                throw new GradingException(inFile + "the effort band at " + percent(higher.saved()) + "% saved gives "
+                        + higher.points() + " points, fewer than the " + lower.points() + " of the band at "
+                        + percent(lower.saved()) + "%");
+            }
+        }
+        return bands;
+    }
+
+    private static List<EffortBand> defaultBands(int effortPoints) {
+        List<EffortBand> bands = new ArrayList<>();
+        for (double[] share : DEFAULT_BAND_SHARES) {
+            bands.add(new EffortBand(share[0], (int) Math.round(effortPoints * share[1])));
+        }
+        return bands;
+    }
+
+    /** Checks one key of a test points map, throwing with what is wrong with it. */
+    private interface KeyCheck {
+        String problem(String key);
+    }
+
+    private static Map<String, Integer> testPoints(Map<String, Integer> declared, String inFile, String section,
+            KeyCheck check) throws GradingException {
+        if (declared == null) {
+            return Map.of();
+        }
+        for (Map.Entry<String, Integer> entry : declared.entrySet()) {
+            String problem = check.problem(entry.getKey());
+            if (problem != null) {
+                throw new GradingException(inFile + section + " key '" + entry.getKey() + "' " + problem);
+            }
+            if (entry.getValue() == null || entry.getValue() < 0) {
+                throw new GradingException(inFile + section + "." + entry.getKey() + " needs 0 or more points, not "
+                        + entry.getValue());
+            }
+        }
+        return declared;
+    }
+
+    private static String checkTestKey(String key) {
+        if (key.startsWith("[")) {
+            return null;
+        }
+        int hash = key.indexOf('#');
+        if (hash <= 0 || hash == key.length() - 1 || key.indexOf('#', hash + 1) >= 0 || key.contains(" ")) {
+            return "names no test: write fully.qualified.Class#method or the test's unique id [engine:...]; for a"
+                    + " whole class use testClasses";
+        }
+        return null;
+    }
+
+    private static String checkClassKey(String key) {
+        if (key.isBlank() || key.contains("#") || key.contains(" ") || key.startsWith("[")) {
+            return "is no class name: write the fully qualified class name; for one test use tests";
+        }
+        return null;
+    }
+
+    private static String checkTagKey(String key) {
+        if (key.isBlank() || key.chars().anyMatch(c -> Character.isWhitespace(c) || ",()&|!".indexOf(c) >= 0)) {
+            return "is no JUnit tag: a tag has no blanks and none of , ( ) & | !";
+        }
+        return null;
     }
 
     /** Points possible for {@code item}. */
@@ -73,5 +296,56 @@ public final class Rubric {
     /** Every item with its points, in rubric order; unmodifiable. */
     public Map<String, Integer> items() {
         return points;
+    }
+
+    /** The effort bands, by share saved, lowest first; the last one's points are the effort item's. */
+    public List<EffortBand> effortBands() {
+        return effortBands;
+    }
+
+    /** The highest band that a saving of {@code saved} reaches, or null when it reaches none. */
+    public EffortBand effortBand(double saved) {
+        EffortBand reached = null;
+        for (EffortBand band : effortBands) {
+            if (saved >= band.saved()) {
+                reached = band;
+            }
+        }
+        return reached;
+    }
+
+    /** Points per test, keyed {@code Class#method} or by unique id, sorted by key; unmodifiable. */
+    public Map<String, Integer> testPoints() {
+        return testPoints;
+    }
+
+    /** Points per test class, by fully qualified name, sorted; unmodifiable. */
+    public Map<String, Integer> testClassPoints() {
+        return testClassPoints;
+    }
+
+    /** Points per JUnit tag, sorted; unmodifiable. */
+    public Map<String, Integer> testTagPoints() {
+        return testTagPoints;
+    }
+
+    /** Points possible for tests, all entries together. */
+    public int testMaxScore() {
+        return sum(testPoints) + sum(testClassPoints) + sum(testTagPoints);
+    }
+
+    /** The total score below which the grade fails, 0 for none. */
+    public int minimumScore() {
+        return minimumScore;
+    }
+
+    private static int sum(Map<String, Integer> points) {
+        return points.values().stream().mapToInt(Integer::intValue).sum();
+    }
+
+    /** A share as a percentage without needless decimals: 0.25 as {@code 25}, 0.125 as {@code 12.5}. */
+    static String percent(double share) {
+        String text = String.format(Locale.ROOT, "%.2f", share * 100);
+        return text.replaceAll("0+$", "").replaceAll("\\.$", "");
     }
 }

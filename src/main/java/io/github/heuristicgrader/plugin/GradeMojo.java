@@ -6,23 +6,29 @@ import io.github.heuristicgrader.grading.GradeRequest;
 import io.github.heuristicgrader.grading.Grader;
 import io.github.heuristicgrader.grading.GradingException;
 import io.github.heuristicgrader.grading.Rubric;
+import io.github.heuristicgrader.grading.TestRequest;
 import java.io.File;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import org.apache.maven.artifact.Artifact;
 import org.apache.maven.artifact.DependencyResolutionRequiredException;
 import org.apache.maven.plugin.AbstractMojo;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;
 import org.apache.maven.plugin.descriptor.PluginDescriptor;
+import org.apache.maven.plugins.annotations.Component;
 import org.apache.maven.plugins.annotations.Execute;
 import org.apache.maven.plugins.annotations.LifecyclePhase;
 import org.apache.maven.plugins.annotations.Mojo;
 import org.apache.maven.plugins.annotations.Parameter;
 import org.apache.maven.plugins.annotations.ResolutionScope;
 import org.apache.maven.project.MavenProject;
+import org.eclipse.aether.RepositorySystem;
+import org.eclipse.aether.RepositorySystemSession;
 
 /**
  * Grades the project's A* heuristics for Huarongdao on every layout and writes {@code grade.json} and
@@ -31,9 +37,10 @@ import org.apache.maven.project.MavenProject;
  * <p>Compiles the project first ({@code test-compile}), then hands the parameters to the grading core. The
  * heuristics load from the project's runtime classpath: its main classes and their compile and runtime
  * dependencies. Test classes, test dependencies and {@code provided} dependencies (such as the grader's own API) are
- * left out; the grader supplies the API itself. The build fails with an error when grading cannot be done as
- * configured, and with a failure when a heuristic breaks a required check or the score is below
- * {@code minimumScore}.
+ * left out; the grader supplies the API itself. The project's JUnit tests, and the instructor's, run in a JVM of
+ * their own on the project's test classpath with the JUnit Platform Launcher of the project's JUnit version. The
+ * build fails with an error when grading cannot be done as configured, and with a failure when a heuristic breaks a
+ * required check or the score is below {@code minimumScore}; a failing test costs its points, nothing more.
  */
 @Mojo(name = "grade", requiresDependencyResolution = ResolutionScope.TEST, threadSafe = true)
 @Execute(phase = LifecyclePhase.TEST_COMPILE)
@@ -85,9 +92,61 @@ public class GradeMojo extends AbstractMojo {
     @Parameter
     private Map<String, Integer> points;
 
-    /** Total score below which the build fails, 0 for no minimum. */
-    @Parameter(property = "grade.minimumScore", defaultValue = "0")
-    private int minimumScore;
+    /**
+     * Total score, heuristics and tests together, below which the build fails; when not set, the rubric file's
+     * {@code minimumScore}, else 0 for no minimum.
+     */
+    @Parameter(property = "grade.minimumScore")
+    private Integer minimumScore;
+
+    /**
+     * A rubric file, JSON or YAML ({@code .yaml}, {@code .yml}): points per check, effort bands, points per test,
+     * test class and tag, and {@code minimumScore}. The POM's {@code <points>} and {@code <minimumScore>} override
+     * it item by item. For example:
+     *
+     * <pre>{@code
+     * points:
+     *   admissible: 50
+     * effortBands:
+     *   - {saved: 0.10, points: 4}
+     *   - {saved: 0.25, points: 7}
+     *   - {saved: 0.40, points: 10}
+     * tests:
+     *   edu.example.BoardTest#solvesTheClassicStart: 5
+     * testClasses:
+     *   edu.example.hidden.HiddenTest: 20
+     * testTags:
+     *   exam: 10
+     * minimumScore: 60
+     * }</pre>
+     */
+    @Parameter(property = "grade.rubricFile")
+    private File rubricFile;
+
+    /**
+     * Whether to run the project's JUnit tests (and the instructor's) in a forked JVM; by default, whenever the
+     * project has test classes or {@code instructorTests} are given.
+     */
+    @Parameter(property = "grade.runTests")
+    private Boolean runTests;
+
+    /**
+     * The instructor's test jars, as {@code groupId:artifactId:version[:classifier]}, comma separated on the command
+     * line; each is resolved with its compile and runtime dependencies and its tests run beside the project's.
+     */
+    @Parameter(property = "grade.instructorTests")
+    private List<String> instructorTests;
+
+    /**
+     * Seconds one test may run: JUnit Jupiter fails a test that takes longer, and a test JVM in which nothing ends
+     * for this long and 5 s more is stopped (the running tests time out, the rest do not run).
+     */
+    @Parameter(property = "grade.testTimeoutSeconds", defaultValue = "60")
+    private int testTimeoutSeconds;
+
+    /** Seconds the whole test run may take before its JVM is stopped. */
+    @Parameter(property = "grade.testRunTimeoutSeconds", defaultValue = "600")
+    private int testRunTimeoutSeconds;
 
     /**
      * Mean microseconds one {@code estimate} call may take; a slower heuristic gets the verdict {@code too-slow}.
@@ -104,8 +163,19 @@ public class GradeMojo extends AbstractMojo {
     @Parameter(defaultValue = "${plugin}", readonly = true, required = true)
     private PluginDescriptor plugin;
 
+    /** Maven's resolver, for the JUnit Platform Launcher and the instructor's test jars. */
+    @Component
+    private RepositorySystem repositorySystem;
+
+    /** The build's resolver session: local repository, offline mode, mirrors. */
+    @Parameter(defaultValue = "${repositorySystemSession}", readonly = true, required = true)
+    private RepositorySystemSession repositorySession;
+
     /** The grading core; tests put a stub here. */
     Grader grader = new ExhaustiveGrader();
+
+    /** Resolves test artifacts; tests put a stub here, otherwise Maven's resolver is used. */
+    DependencyResolver resolver;
 
     @Override
     public void execute() throws MojoExecutionException, MojoFailureException {
@@ -136,18 +206,46 @@ public class GradeMojo extends AbstractMojo {
     private GradeRequest gradeRequest() throws MojoExecutionException, GradingException {
         requireAtLeast(1, forkTimeoutSeconds, "forkTimeoutSeconds");
         requireAtLeast(1, forkMaxHeapMegabytes, "forkMaxHeapMegabytes");
-        requireAtLeast(0, minimumScore, "minimumScore");
+        if (minimumScore != null) {
+            requireAtLeast(0, minimumScore, "minimumScore");
+        }
         requireAtLeast(0, maxMicrosPerEvaluation, "maxMicrosPerEvaluation");
+        requireAtLeast(1, testTimeoutSeconds, "testTimeoutSeconds");
+        requireAtLeast(1, testRunTimeoutSeconds, "testRunTimeoutSeconds");
         // "-Dgrade.heuristics=a.B, c.D," gives " c.D" and a null; neither is meant as a class name.
         List<String> heuristicClasses = heuristics == null ? List.of() : heuristics.stream()
                 .filter(Objects::nonNull).map(String::strip).filter(name -> !name.isEmpty()).toList();
         List<Path> puzzleFiles = puzzles == null ? List.of() : puzzles.stream().map(File::toPath).toList();
-        Rubric rubric = Rubric.withOverrides(points == null ? Map.of() : points);
+        Rubric rubric = Rubric.load(rubricFile == null ? null : rubricFile.toPath(),
+                points == null ? Map.of() : points, minimumScore);
         return new GradeRequest(heuristicClasses, Path.of(project.getBuild().getOutputDirectory()),
                 studentClasspath(), List.of(plugin.getPluginArtifact().getFile().toPath()),
                 Path.of(System.getProperty("java.home"), "bin", "java"), puzzleFiles, outputDirectory.toPath(),
-                Duration.ofSeconds(forkTimeoutSeconds), forkMaxHeapMegabytes, rubric, minimumScore,
-                Duration.ofNanos(Math.multiplyExact(maxMicrosPerEvaluation, 1_000L)));
+                Duration.ofSeconds(forkTimeoutSeconds), forkMaxHeapMegabytes, rubric, rubric.minimumScore(),
+                Duration.ofNanos(Math.multiplyExact(maxMicrosPerEvaluation, 1_000L)), testRequest());
+    }
+
+    private TestRequest testRequest() throws MojoExecutionException {
+        List<String> coordinates = instructorTests == null ? List.of() : instructorTests.stream()
+                .filter(Objects::nonNull).map(String::strip).filter(entry -> !entry.isEmpty()).toList();
+        List<ResolvedArtifact> artifacts = new ArrayList<>();
+        for (Artifact artifact : project.getArtifacts()) {
+            artifacts.add(new ResolvedArtifact(artifact.getGroupId(), artifact.getArtifactId(), artifact.getVersion(),
+                    artifact.getClassifier() == null ? "" : artifact.getClassifier(),
+                    artifact.getFile() == null ? null : artifact.getFile().toPath()));
+        }
+        List<Path> testClasspath;
+        try {
+            testClasspath = project.getTestClasspathElements().stream().map(Path::of).toList();
+        } catch (DependencyResolutionRequiredException e) {
+            throw new MojoExecutionException("the project's test classpath is not resolved: " + e.getMessage(), e);
+        }
+        // Built only when something is to be resolved: a project without tests needs no repositories.
+        DependencyResolver artifactResolver = resolver != null ? resolver : artifact -> new MavenDependencyResolver(
+                repositorySystem, repositorySession, project.getRemoteProjectRepositories()).resolve(artifact);
+        return new TestSetup(artifactResolver).plan(runTests, coordinates, artifacts, testClasspath,
+                Path.of(project.getBuild().getTestOutputDirectory()), project.getBasedir().toPath(),
+                Duration.ofSeconds(testTimeoutSeconds), Duration.ofSeconds(testRunTimeoutSeconds));
     }
 
     private List<Path> studentClasspath() throws MojoExecutionException {

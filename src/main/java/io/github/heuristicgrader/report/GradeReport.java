@@ -10,15 +10,17 @@ import java.util.List;
  *
  * @param schemaVersion {@link #SCHEMA_VERSION}
  * @param generator the grader's name and version
- * @param score points earned by all heuristics
+ * @param score points earned by all heuristics and tests
  * @param maxScore points possible
  * @param passed whether every heuristic's verdict is {@link Verdict#PASSED} and the score reaches the minimum
  * @param database the state database the checks ran on
  * @param suite the A* puzzles, with the reference heuristics' effort
  * @param heuristics one entry per graded heuristic, by class name
+ * @param tests the project's and the instructor's JUnit tests and their points; never null, its outcome
+ *     {@link TestRunOutcome#NOT_RUN} when they were not run
  */
 public record GradeReport(int schemaVersion, String generator, int score, int maxScore, boolean passed,
-        StateDatabase database, List<SuitePuzzle> suite, List<HeuristicReport> heuristics) {
+        StateDatabase database, List<SuitePuzzle> suite, List<HeuristicReport> heuristics, TestReport tests) {
 
     /** The version of this report's structure; raised when a field changes meaning or goes away. */
     public static final int SCHEMA_VERSION = 1;
@@ -112,5 +114,60 @@ public record GradeReport(int schemaVersion, String generator, int score, int ma
      * @param output the last lines the heuristic printed, or null
      */
     public record Failure(String kind, String layout, String detail, String output) {
+    }
+
+    /**
+     * The JUnit tests: how their run went, each test's outcome, and the points the rubric gives for them.
+     *
+     * @param outcome how the run as a whole ended
+     * @param message one line for people: what ran, or why not, or what stopped it
+     * @param platformVersion the JUnit Platform version the tests ran with, or null when they did not run
+     * @param total tests discovered; the counts that follow add up to it
+     * @param successful tests that passed
+     * @param failed tests that failed
+     * @param aborted tests stopped by an assumption
+     * @param skipped tests disabled or skipped
+     * @param timedOut tests running when the test JVM was stopped past the time limit
+     * @param crashed tests running when the test JVM ended
+     * @param notRun tests that never started because the test JVM had ended
+     * @param score test points earned
+     * @param maxScore test points possible
+     * @param points one entry per test, class and tag the rubric gives points for, by kind then name
+     * @param results one entry per test, sorted by class name, method name, then unique id
+     * @param output the last lines the test JVM printed when the run did not complete, or null
+     */
+    public record TestReport(TestRunOutcome outcome, String message, String platformVersion, int total,
+            int successful, int failed, int aborted, int skipped, int timedOut, int crashed, int notRun, int score,
+            int maxScore, List<TestPoints> points, List<TestResult> results, String output) {
+    }
+
+    /**
+     * One JUnit test and what became of it.
+     *
+     * @param uniqueId JUnit's unique id of the test, e.g. {@code [engine:junit-jupiter]/[class:x.FooTest]/[method:bar()]}
+     * @param source {@code project} for the project's own tests, {@code instructor} for the instructor's
+     * @param className the class the test is in, or null when JUnit gives none
+     * @param methodName the test method's name, without parameters, or null when JUnit gives none
+     * @param displayName JUnit's display name, e.g. {@code bar()} or a {@code @DisplayName}
+     * @param tags the test's JUnit tags, sorted
+     * @param status what became of it
+     * @param durationMillis wall time from its start to its end, in milliseconds, or null when it did not end
+     * @param failure the exception and the first lines of its stack trace, the reason it was skipped, or what
+     *     stopped the JVM; null when it passed
+     */
+    public record TestResult(String uniqueId, String source, String className, String methodName,
+            String displayName, List<String> tags, TestStatus status, Long durationMillis, String failure) {
+    }
+
+    /**
+     * Points for one entry of the rubric's test points.
+     *
+     * @param kind {@code test}, {@code class} or {@code tag}
+     * @param name the entry as the rubric names it: {@code Class#method} or a unique id, a class name, a tag
+     * @param earned points earned
+     * @param possible points possible
+     * @param reason why, in one line, naming the tests that did not pass
+     */
+    public record TestPoints(String kind, String name, int earned, int possible, String reason) {
     }
 }

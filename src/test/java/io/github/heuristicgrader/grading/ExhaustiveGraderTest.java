@@ -9,6 +9,7 @@ import io.github.heuristicgrader.api.Heuristic;
 import io.github.heuristicgrader.api.huarongdao.Board;
 import io.github.heuristicgrader.engine.Estimates;
 import io.github.heuristicgrader.engine.HuarongdaoPuzzle;
+import io.github.heuristicgrader.fork.TestRun;
 import io.github.heuristicgrader.report.GradeReport;
 import io.github.heuristicgrader.report.GradeReport.HeuristicReport;
 import io.github.heuristicgrader.report.GradeReport.Failure;
@@ -47,6 +48,11 @@ class ExhaustiveGraderTest {
     private final Map<String, String> environment = new HashMap<>();
 
     private GradeOutcome grade(List<Path> puzzles, int minimumScore) throws GradingException {
+        return grade(puzzles, Rubric.standard(), minimumScore, TestRequest.notRun("no tests here"), request -> null);
+    }
+
+    private GradeOutcome grade(List<Path> puzzles, Rubric rubric, int minimumScore, TestRequest tests,
+            TestRunner testRunner) throws GradingException {
         HeuristicRunner inThisJvm = (className, pieceSet) -> {
             Heuristic<Board> heuristic = heuristics.get(className);
             int[] values = new int[LAYOUTS.length];
@@ -59,9 +65,9 @@ class ExhaustiveGraderTest {
         HeuristicLocator located = request -> new HeuristicLocator.Located(List.copyOf(heuristics.keySet()),
                 unloadable, setupErrors);
         GradeRequest request = new GradeRequest(List.of(), output.resolve("classes"), List.of(), List.of(),
-                Path.of("java"), puzzles, output.resolve("grade"), Duration.ofSeconds(10), 256, Rubric.standard(),
-                minimumScore, Duration.ZERO);
-        return new ExhaustiveGrader(any -> inThisJvm, located, environment::get).grade(request);
+                Path.of("java"), puzzles, output.resolve("grade"), Duration.ofSeconds(10), 256, rubric,
+                minimumScore, Duration.ZERO, tests);
+        return new ExhaustiveGrader(any -> inThisJvm, located, testRunner, environment::get).grade(request);
     }
 
     private static HeuristicReport only(GradeOutcome outcome) {
@@ -220,5 +226,49 @@ class ExhaustiveGraderTest {
         assertTrue(Files.readString(outcome.jsonReport().resolveSibling("results.json")).contains("\"tests\": []"));
         assertTrue(Files.exists(outcome.jsonReport().resolveSibling("TEST-heuristic-grader.xml")));
         assertTrue(Files.readString(summary, StandardCharsets.UTF_8).contains("No heuristic was graded."));
+    }
+
+    @Test
+    void testPointsJoinTheScoreAndAFailingTestCostsOnlyItsPoints() throws Exception {
+        heuristics.put("student.Manhattan", MANHATTAN);
+        Path file = Files.writeString(output.resolve("rubric.json"),
+                "{\"tests\": {\"student.BoardTest#parses\": 5, \"student.BoardTest#fails\": 20}}");
+        TestRun run = new TestRun(TestRun.Outcome.COMPLETED, null, "1.13.4", List.of(
+                new TestRun.Test("[engine:junit-jupiter]/[class:student.BoardTest]/[method:parses()]", false,
+                        "student.BoardTest", "parses", "parses()", List.of(), TestRun.Status.SUCCESSFUL,
+                        Duration.ofMillis(4), null),
+                new TestRun.Test("[engine:junit-jupiter]/[class:student.BoardTest]/[method:fails()]", false,
+                        "student.BoardTest", "fails", "fails()", List.of(), TestRun.Status.FAILED,
+                        Duration.ofMillis(2), "org.opentest4j.AssertionFailedError: expected: <1> but was: <2>")),
+                List.of(), 0, "", Duration.ofSeconds(1));
+        TestRequest tests = new TestRequest(true, null, List.of(), List.of(), List.of(), output, Duration.ofSeconds(1),
+                Duration.ofSeconds(1));
+
+        GradeOutcome outcome = grade(List.of(), Rubric.load(file, Map.of(), null), 0, tests, request -> run);
+
+        assertEquals(75 + 5, outcome.report().score());
+        assertEquals(100 + 25, outcome.report().maxScore());
+        assertEquals(20, outcome.report().tests().points().get(0).possible());
+        assertEquals(0, outcome.report().tests().points().get(0).earned());
+        assertTrue(outcome.passed(), "a failing test costs points, and is no violation: " + outcome.violations());
+        assertTrue(outcome.summary().contains("Tests: completed, 5/25 points - 2 tests: 1 successful, 1 failed"),
+                String.join("\n", outcome.summary()));
+        assertTrue(outcome.summary().contains("  failed student.BoardTest#fails: org.opentest4j.AssertionFailedError:"
+                + " expected: <1> but was: <2>"), String.join("\n", outcome.summary()));
+        assertEquals("Score: 80/125. Report: " + outcome.htmlReport().toAbsolutePath(),
+                outcome.summary().get(outcome.summary().size() - 1));
+    }
+
+    @Test
+    void testPointsCountTowardsTheMinimumScore() throws Exception {
+        heuristics.put("student.Manhattan", MANHATTAN);
+        Path file = Files.writeString(output.resolve("rubric.json"), "{\"testTags\": {\"exam\": 25}}");
+
+        GradeOutcome outcome = grade(List.of(), Rubric.load(file, Map.of(), null), 80,
+                TestRequest.notRun("grade.runTests is false"), request -> null);
+
+        assertEquals(List.of("score 75/125 is below the minimum of 80"), outcome.violations());
+        assertEquals("tests were not run: grade.runTests is false",
+                outcome.report().tests().points().get(0).reason());
     }
 }

@@ -1,6 +1,7 @@
 package io.github.heuristicgrader.plugin;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -11,6 +12,7 @@ import io.github.heuristicgrader.grading.GradeRequest;
 import io.github.heuristicgrader.grading.Grader;
 import io.github.heuristicgrader.grading.GradingException;
 import io.github.heuristicgrader.grading.Rubric;
+import io.github.heuristicgrader.grading.TestRequest;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -37,6 +39,7 @@ class GradeMojoTest {
 
     private static final String DEFAULTS = "src/test/resources/unit/defaults/plugin-pom.xml";
     private static final String CONFIGURED = "src/test/resources/unit/configured/plugin-pom.xml";
+    private static final String TESTS_CONFIGURED = "src/test/resources/unit/tests-configured/plugin-pom.xml";
 
     private static final Path BASEDIR = Path.of(MojoExtension.getBasedir());
     private static final Path PLUGIN_JAR = BASEDIR.resolve("target/heuristic-grader-maven-plugin.jar");
@@ -241,6 +244,84 @@ class GradeMojoTest {
     void rejectsAnUnknownRubricItem(GradeMojo mojo) {
         assertRejected(mojo, "unknown rubric item 'speed'; the items are "
                 + "wellFormed, goalZero, admissible, consistent, dominance, effort");
+    }
+
+    @Test
+    @InjectMojo(goal = "grade", pom = DEFAULTS)
+    void runsNoTestsWithoutAJUnitEngineAndSaysWhy(GradeMojo mojo) throws Exception {
+        StubGrader grader = stub(mojo, StubGrader.returning(outcome(List.of(), List.of())));
+
+        mojo.execute();
+
+        TestRequest tests = grader.request.tests();
+        assertFalse(tests.run());
+        assertTrue(tests.notRunReason().startsWith("no JUnit Platform engine"), tests.notRunReason());
+    }
+
+    @Test
+    @InjectMojo(goal = "grade", pom = TESTS_CONFIGURED)
+    void readsTheRubricFileAndResolvesTheInstructorTests(GradeMojo mojo) throws Exception {
+        StubGrader grader = stub(mojo, StubGrader.returning(outcome(List.of(), List.of())));
+        List<String> resolved = new ArrayList<>();
+        Path hiddenJar = BASEDIR.resolve("repo/hidden-tests-1.0-tests.jar");
+        mojo.resolver = artifact -> {
+            resolved.add(artifact.coordinates());
+            return artifact.artifactId().equals("hidden-tests")
+                    ? List.of(new ResolvedArtifact("edu.example", "hidden-tests", "1.0", "tests", hiddenJar),
+                            new ResolvedArtifact("org.junit.platform", "junit-platform-engine", "1.13.4", "",
+                                    BASEDIR.resolve("repo/junit-platform-engine-1.13.4.jar")))
+                    : List.of(new ResolvedArtifact("org.junit.platform", "junit-platform-launcher", "1.13.4", "",
+                            BASEDIR.resolve("repo/junit-platform-launcher-1.13.4.jar")));
+        };
+
+        mojo.execute();
+
+        GradeRequest request = grader.request;
+        // The POM's <points> beat the file's, item by item; the file's minimumScore holds, the POM sets none.
+        assertEquals(50, request.rubric().points("admissible"));
+        assertEquals(0, request.rubric().points("dominance"));
+        assertEquals(6, request.rubric().points("effort"));
+        assertEquals(Map.of("edu.example.hidden.HiddenTest", 20), request.rubric().testClassPoints());
+        assertEquals(70, request.minimumScore());
+        assertEquals(List.of("edu.example:hidden-tests:1.0:tests", "org.junit.platform:junit-platform-launcher:1.13.4"),
+                resolved);
+        TestRequest tests = request.tests();
+        assertTrue(tests.run());
+        assertEquals(List.of(hiddenJar), tests.instructorRoots());
+        assertEquals(BASEDIR.resolve("repo/junit-platform-launcher-1.13.4.jar"), tests.classpath().get(0));
+        assertTrue(tests.classpath().contains(hiddenJar), tests.classpath().toString());
+        assertEquals(BASEDIR, tests.workingDirectory());
+        assertEquals(Duration.ofSeconds(30), tests.testTimeout());
+        assertEquals(Duration.ofSeconds(300), tests.runTimeout());
+    }
+
+    @Test
+    @InjectMojo(goal = "grade", pom = TESTS_CONFIGURED)
+    @MojoParameter(name = "minimumScore", value = "5")
+    @MojoParameter(name = "runTests", value = "false")
+    void theMinimumScoreOfThePomBeatsTheFilesAndRunTestsFalseRunsNone(GradeMojo mojo) throws Exception {
+        StubGrader grader = stub(mojo, StubGrader.returning(outcome(List.of(), List.of())));
+
+        mojo.execute();
+
+        assertEquals(5, grader.request.minimumScore());
+        assertFalse(grader.request.tests().run());
+        assertEquals("grade.runTests is false", grader.request.tests().notRunReason());
+    }
+
+    @Test
+    @InjectMojo(goal = "grade", pom = DEFAULTS)
+    @MojoParameter(name = "rubricFile", value = "src/test/resources/unit/no-such-rubric.json")
+    void aMissingRubricFileIsAnExecutionErrorNamingIt(GradeMojo mojo) {
+        assertRejected(mojo, "rubric file " + BASEDIR.resolve("src/test/resources/unit/no-such-rubric.json")
+                + " does not exist");
+    }
+
+    @Test
+    @InjectMojo(goal = "grade", pom = DEFAULTS)
+    @MojoParameter(name = "testTimeoutSeconds", value = "0")
+    void rejectsATestTimeoutBelowOneSecond(GradeMojo mojo) {
+        assertRejected(mojo, "testTimeoutSeconds (grade.testTimeoutSeconds) must be at least 1, not 0");
     }
 
     private static void assertRejected(GradeMojo mojo, String message) {

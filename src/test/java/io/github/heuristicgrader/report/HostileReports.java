@@ -30,7 +30,7 @@ final class HostileReports {
         List<HeuristicReport> heuristics = new ArrayList<>(sample.heuristics());
         heuristics.add(crashed());
         return new GradeReport(sample.schemaVersion(), sample.generator(), sample.score(), sample.maxScore() + 100,
-                false, sample.database(), sample.suite(), List.copyOf(heuristics));
+                false, sample.database(), sample.suite(), List.copyOf(heuristics), sample.tests());
     }
 
     private static HeuristicReport crashed() {
@@ -44,6 +44,6 @@ final class HostileReports {
     static GradeReport empty() {
         GradeReport sample = SampleReports.threeHeuristics();
         return new GradeReport(sample.schemaVersion(), sample.generator(), 0, 0, false, sample.database(),
-                sample.suite(), List.of());
+                sample.suite(), List.of(), sample.tests());
     }
 }

@@ -50,7 +50,7 @@ class JsonReportWriterTest {
     @Test
     void writesTopLevelFieldsInRecordOrder() {
         assertEquals(List.of("schemaVersion", "generator", "score", "maxScore", "passed", "database", "suite",
-                "heuristics"), fieldNames(json));
+                "heuristics", "tests"), fieldNames(json));
         assertEquals(1, json.get("schemaVersion").intValue());
         assertEquals(120, json.get("score").intValue());
         assertEquals(300, json.get("maxScore").intValue());
@@ -183,6 +183,44 @@ class JsonReportWriterTest {
         ((ObjectNode) json.at("/heuristics/0")).put("verdict", "PASSED");
         Files.writeString(file, json.toString());
         assertThrows(IOException.class, () -> writer.read(file));
+    }
+
+    @Test
+    void writesTestsThatWereNotRunWithTheirReasonAndEveryKey() {
+        JsonNode tests = json.get("tests");
+        assertEquals(List.of("outcome", "message", "platformVersion", "total", "successful", "failed", "aborted",
+                "skipped", "timedOut", "crashed", "notRun", "score", "maxScore", "points", "results", "output"),
+                fieldNames(tests));
+        assertEquals("not-run", tests.get("outcome").textValue());
+        assertTrue(tests.get("message").textValue().contains("no test classes"), tests.get("message").textValue());
+        assertTrue(tests.get("platformVersion").isNull());
+        assertEquals(0, tests.get("results").size());
+    }
+
+    @Test
+    void writesEachTestWithItsStatusAndThePointsOfEachEntry() throws IOException {
+        GradeReport withTests = SampleReports.withTests();
+        JsonNode tests = new ObjectMapper().readTree(writer.write(withTests, directory.resolve("tests")).toFile())
+                .get("tests");
+        assertEquals("exited", tests.get("outcome").textValue());
+        assertEquals("1.13.4", tests.get("platformVersion").textValue());
+        assertEquals(5, tests.get("total").intValue());
+        List<String> statuses = new ArrayList<>();
+        tests.get("results").forEach(result -> statuses.add(result.get("status").textValue()));
+        assertEquals(List.of("successful", "failed", "skipped", "crashed", "not-run"), statuses);
+        JsonNode failed = tests.at("/results/1");
+        assertEquals(List.of("uniqueId", "source", "className", "methodName", "displayName", "tags", "status",
+                "durationMillis", "failure"), fieldNames(failed));
+        assertEquals("project", failed.get("source").textValue());
+        assertEquals(List.of("fast"), texts(failed.get("tags")));
+        assertTrue(tests.at("/results/3/durationMillis").isNull());
+        assertEquals("instructor", tests.at("/results/3/source").textValue());
+        JsonNode points = tests.at("/points/0");
+        assertEquals(List.of("kind", "name", "earned", "possible", "reason"), fieldNames(points));
+        assertEquals(SampleReports.FAILING_TEST, points.get("name").textValue());
+        assertEquals(0, points.get("earned").intValue());
+        assertEquals(10, points.get("possible").intValue());
+        assertEquals(withTests, writer.read(directory.resolve("tests/grade.json")));
     }
 
     private static List<String> fieldNames(JsonNode node) {

@@ -17,6 +17,9 @@ import io.github.heuristicgrader.report.GradeReport.Points;
 import io.github.heuristicgrader.report.GradeReport.PuzzleEffort;
 import io.github.heuristicgrader.report.GradeReport.StateDatabase;
 import io.github.heuristicgrader.report.GradeReport.SuitePuzzle;
+import io.github.heuristicgrader.report.GradeReport.TestPoints;
+import io.github.heuristicgrader.report.GradeReport.TestReport;
+import io.github.heuristicgrader.report.GradeReport.TestResult;
 import io.github.heuristicgrader.search.SearchEffort;
 import java.util.ArrayList;
 import java.util.List;
@@ -24,7 +27,7 @@ import java.util.List;
 /**
  * A realistic report of one grading run: a heuristic that passes, one that overestimates (with a three-move
  * counterexample), and one whose class could not be loaded, whose name and failure are hostile markup; a suite of
- * two puzzles.
+ * two puzzles; and a variant with tests.
  */
 final class SampleReports {
 
@@ -65,14 +68,66 @@ final class SampleReports {
                                 new SearchEffort(true, 3, true, 14, 27, 9, 22),
                                 new SearchEffort(true, 3, true, 5, 13, 3, 8),
                                 new SearchEffort(true, 3, true, 3, 10, 0, 8))),
-                List.of(passing(), overestimating(), notLoadable()));
+                List.of(passing(), overestimating(), notLoadable()), testsNotRun());
+    }
+
+    /**
+     * The same run with the project's and an instructor's tests: 125 of 330 points. One test passed, one failed
+     * (with hostile markup in its failure), one was skipped, one crashed the JVM with {@code System.exit}, one was
+     * not reached.
+     */
+    static GradeReport withTests() {
+        GradeReport report = threeHeuristics();
+        return new GradeReport(report.schemaVersion(), report.generator(), 125, 330, false, report.database(),
+                report.suite(), report.heuristics(), testsRun());
+    }
+
+    private static TestReport testsNotRun() {
+        return new TestReport(TestRunOutcome.NOT_RUN, "the project has no test classes, and no instructor tests"
+                + " (grade.instructorTests) were given", null, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, List.of(), List.of(),
+                null);
+    }
+
+    static final String FAILING_TEST = "edu.example.BoardTest#rejectsMarkup";
+    static final String HOSTILE_FAILURE = "org.opentest4j.AssertionFailedError: expected: <</script>> but was: <&>";
+    static final String EXIT_MESSAGE = "the test JVM ended with exit code 3 (System.exit or Runtime.halt) during"
+            + " edu.example.hidden.HiddenTest#quits";
+
+    private static TestReport testsRun() {
+        List<TestResult> results = List.of(
+                new TestResult("[engine:junit-jupiter]/[class:edu.example.BoardTest]/[method:parsesTheClassicStart()]",
+                        "project", "edu.example.BoardTest", "parsesTheClassicStart", "parsesTheClassicStart()",
+                        List.of(), TestStatus.SUCCESSFUL, 12L, null),
+                new TestResult("[engine:junit-jupiter]/[class:edu.example.BoardTest]/[method:rejectsMarkup()]",
+                        "project", "edu.example.BoardTest", "rejectsMarkup", "rejects <b>markup</b>",
+                        List.of("fast"), TestStatus.FAILED, 3L,
+                        HOSTILE_FAILURE + "\n\tat edu.example.BoardTest.rejectsMarkup(BoardTest.java:31)"),
+                new TestResult("[engine:junit-jupiter]/[class:edu.example.BoardTest]/[method:solvesSlowly()]",
+                        "project", "edu.example.BoardTest", "solvesSlowly", "solvesSlowly()", List.of("slow"),
+                        TestStatus.SKIPPED, 0L, "disabled: too slow for CI"),
+                new TestResult("[engine:junit-jupiter]/[class:edu.example.hidden.HiddenTest]/[method:quits()]",
+                        "instructor", "edu.example.hidden.HiddenTest", "quits", "quits()", List.of("exam"),
+                        TestStatus.CRASHED, null, EXIT_MESSAGE),
+                new TestResult("[engine:junit-jupiter]/[class:edu.example.hidden.HiddenTest]/[method:solves()]",
+                        "instructor", "edu.example.hidden.HiddenTest", "solves", "solves()", List.of("exam"),
+                        TestStatus.NOT_RUN, null, "not reached: " + EXIT_MESSAGE));
+        List<TestPoints> points = List.of(
+                new TestPoints("test", FAILING_TEST, 0, 10, "failed: " + HOSTILE_FAILURE),
+                new TestPoints("test", "edu.example.BoardTest#parsesTheClassicStart", 5, 5, "passed"),
+                new TestPoints("class", "edu.example.hidden.HiddenTest", 0, 10,
+                        "0 of 2 tests passed; not passed: edu.example.hidden.HiddenTest#quits crashed,"
+                                + " edu.example.hidden.HiddenTest#solves not-run"),
+                new TestPoints("tag", "fast", 0, 5, "0 of 1 test passed; not passed: " + FAILING_TEST + " failed"));
+        return new TestReport(TestRunOutcome.EXITED, EXIT_MESSAGE + "; 5 tests: 1 successful, 1 skipped, 1 failed,"
+                + " 1 crashed, 1 not-run", "1.13.4", 5, 1, 1, 0, 1, 0, 1, 1, 5, 30, points, results,
+                "quitting now </script>\nthe test JVM output");
     }
 
     /** The run of {@link #threeHeuristics()} with other heuristics; score and outcome stay as they are. */
     static GradeReport withHeuristics(List<HeuristicReport> heuristics) {
         GradeReport sample = threeHeuristics();
         return new GradeReport(sample.schemaVersion(), sample.generator(), sample.score(), sample.maxScore(),
-                sample.passed(), sample.database(), sample.suite(), heuristics);
+                sample.passed(), sample.database(), sample.suite(), heuristics, sample.tests());
     }
 
     private static HeuristicReport passing() {

@@ -1,0 +1,90 @@
+package io.github.heuristicgrader.fork;
+
+import java.io.File;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The test runner's program arguments: written by {@link TestLauncher}, read by {@link TestRunnerMain}.
+ *
+ * <p>On the command line each is an option followed by its value: {@code --journal j.txt --status s.bin
+ * --project-roots target/test-classes --instructor-roots hidden.jar --test-timeout-millis 60000}; root lists are
+ * joined with {@link File#pathSeparator} and may be empty.
+ *
+ * @param journalFile where the runner writes its {@link TestJournal}
+ * @param statusFile where the runner keeps the {@link LiveStatus} that holds what the tests printed
+ * @param projectRoots the project's test class directories, searched for tests
+ * @param instructorRoots the instructor's test jars, searched for tests
+ * @param testTimeout how long one test may run: JUnit Jupiter fails it then; when nothing at all happens for this
+ *     long and {@link TestRunnerMain#GRACE_MILLIS} more, the runner stops
+ */
+record TestRunArguments(Path journalFile, Path statusFile, List<Path> projectRoots, List<Path> instructorRoots,
+        Duration testTimeout) {
+
+    private static final String JOURNAL = "--journal";
+    private static final String STATUS = "--status";
+    private static final String PROJECT_ROOTS = "--project-roots";
+    private static final String INSTRUCTOR_ROOTS = "--instructor-roots";
+    private static final String TEST_TIMEOUT = "--test-timeout-millis";
+    private static final List<String> OPTIONS = List.of(JOURNAL, STATUS, PROJECT_ROOTS, INSTRUCTOR_ROOTS,
+            TEST_TIMEOUT);
+
+    /** Copies the lists. */
+    TestRunArguments {
+        projectRoots = List.copyOf(projectRoots);
+        instructorRoots = List.copyOf(instructorRoots);
+    }
+
+    /** The arguments as {@link TestRunnerMain#main} receives them. */
+    List<String> toList() {
+        return List.of(JOURNAL, journalFile.toString(), STATUS, statusFile.toString(),
+                PROJECT_ROOTS, ForkedJvm.classpath(projectRoots), INSTRUCTOR_ROOTS, ForkedJvm.classpath(instructorRoots),
+                TEST_TIMEOUT, Long.toString(testTimeout.toMillis()));
+    }
+
+    /**
+     * Reads the arguments {@link #toList()} wrote.
+     *
+     * @throws IllegalArgumentException naming the option missing, repeated, unknown or malformed
+     */
+    static TestRunArguments parse(String[] arguments) {
+        Map<String, String> values = new HashMap<>();
+        for (int i = 0; i < arguments.length; i += 2) {
+            if (!OPTIONS.contains(arguments[i])) {
+                throw new IllegalArgumentException("unknown option " + arguments[i] + "; the options are " + OPTIONS);
+            }
+            if (i + 1 == arguments.length) {
+                throw new IllegalArgumentException("option " + arguments[i] + " has no value");
+            }
+            if (values.put(arguments[i], arguments[i + 1]) != null) {
+                throw new IllegalArgumentException("option " + arguments[i] + " is given twice");
+            }
+        }
+        for (String option : OPTIONS) {
+            if (!values.containsKey(option)) {
+                throw new IllegalArgumentException("option " + option + " is missing");
+            }
+        }
+        try {
+            return new TestRunArguments(Path.of(values.get(JOURNAL)), Path.of(values.get(STATUS)),
+                    paths(values.get(PROJECT_ROOTS)), paths(values.get(INSTRUCTOR_ROOTS)),
+                    Duration.ofMillis(Long.parseLong(values.get(TEST_TIMEOUT))));
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("a number is malformed: " + e.getMessage(), e);
+        }
+    }
+
+    private static List<Path> paths(String joined) {
+        List<Path> paths = new ArrayList<>();
+        for (String entry : joined.split(File.pathSeparator)) {
+            if (!entry.isEmpty()) {
+                paths.add(Path.of(entry));
+            }
+        }
+        return paths;
+    }
+}

@@ -1,0 +1,354 @@
+package io.github.heuristicgrader.fork;
+
+import io.github.heuristicgrader.fork.TestJournal.Event;
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.io.StringWriter;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicBoolean;
+import org.junit.platform.engine.TestExecutionResult;
+import org.junit.platform.engine.TestSource;
+import org.junit.platform.engine.TestTag;
+import org.junit.platform.engine.discovery.DiscoverySelectors;
+import org.junit.platform.engine.support.descriptor.ClassSource;
+import org.junit.platform.engine.support.descriptor.MethodSource;
+import org.junit.platform.launcher.Launcher;
+import org.junit.platform.launcher.LauncherDiscoveryRequest;
+import org.junit.platform.launcher.TestExecutionListener;
+import org.junit.platform.launcher.TestIdentifier;
+import org.junit.platform.launcher.TestPlan;
+import org.junit.platform.launcher.core.LauncherDiscoveryRequestBuilder;
+import org.junit.platform.launcher.core.LauncherFactory;
+
+/**
+ * The test JVM's entry point: runs the project's and the instructor's JUnit tests through the JUnit Platform
+ * Launcher and journals every event ({@link TestJournal}) for {@link TestLauncher}. Ends the JVM with an
+ * {@link ExitCode}, or with the code of a test's {@code System.exit}.
+ *
+ * <p>The plugin compiles this class against junit-platform-launcher 1.13.4 but runs it with the launcher of the
+ * student's own JUnit Platform version, so it uses only API that is there, unchanged, from Platform 1.0 through 6:
+ * {@link LauncherFactory#create()}, {@link LauncherDiscoveryRequestBuilder} with
+ * {@link DiscoverySelectors#selectClasspathRoots} and configuration parameters, {@code Launcher.execute(request,
+ * listeners)}, and {@link TestExecutionListener} with {@link TestPlan}, {@link TestIdentifier},
+ * {@link TestExecutionResult}, {@link MethodSource} and {@link ClassSource}.
+ *
+ * <p>Tests print into the {@link LiveStatus} ring (the last 64 KiB are kept); the runner's own diagnostics go to the
+ * JVM's real stderr, which the parent sends to a log file. A watchdog stops the run when nothing has happened for
+ * the test timeout and {@link #GRACE_MILLIS} more; JUnit Jupiter's own timeout, set to the test timeout, fails a
+ * slow test before that when the test can be interrupted.
+ */
+public final class TestRunnerMain {
+
+    /** How long past the test timeout the watchdog waits, so that JUnit's own timeout fails a slow test first. */
+    static final long GRACE_MILLIS = 5_000;
+    /** The Jupiter setting that fails a test, or a lifecycle method, running longer than this. */
+    static final String JUPITER_TIMEOUT = "junit.jupiter.execution.timeout.default";
+    /** Most stack frames kept in a failure. */
+    static final int FAILURE_FRAMES = 12;
+    /** Most characters kept in a failure. */
+    static final int FAILURE_CHARS = 4_000;
+
+    private final TestRunArguments arguments;
+    private final TestJournal journal;
+    private final PrintStream console;
+    private final AtomicBoolean ending = new AtomicBoolean();
+    private final Map<String, Long> startNanos = new ConcurrentHashMap<>();
+    private final Set<String> ended = ConcurrentHashMap.newKeySet();
+    private volatile long lastEventNanos = System.nanoTime();
+    private volatile TestPlan plan;
+
+    private TestRunnerMain(TestRunArguments arguments, TestJournal journal, PrintStream console) {
+        this.arguments = arguments;
+        this.journal = journal;
+        this.console = console;
+    }
+
+    /**
+     * Runs the tests; never returns, ends the JVM.
+     *
+     * @param args as {@link TestRunArguments#toList()} writes them
+     */
+    public static void main(String[] args) {
+        PrintStream console = new PrintStream(new FileOutputStream(FileDescriptor.err), true, StandardCharsets.UTF_8);
+        TestRunArguments arguments;
+        try {
+            arguments = TestRunArguments.parse(args);
+        } catch (IllegalArgumentException e) {
+            console.println("heuristic-grader test runner: " + e.getMessage());
+            Runtime.getRuntime().halt(ExitCode.BAD_ARGUMENTS.code());
+            return;
+        }
+        TestJournal journal;
+        LiveStatus status;
+        try {
+            journal = TestJournal.create(arguments.journalFile());
+            journal.write(Event.RUNNER);
+            status = LiveStatus.create(arguments.statusFile());
+        } catch (IOException e) {
+            console.println("heuristic-grader test runner: cannot write " + arguments.journalFile() + ": " + e);
+            Runtime.getRuntime().halt(ExitCode.CANNOT_WRITE_RESULT.code());
+            return;
+        }
+        PrintStream testOutput = new PrintStream(status.output(), true, StandardCharsets.UTF_8);
+        System.setOut(testOutput);
+        System.setErr(testOutput);
+        new TestRunnerMain(arguments, journal, console).run();
+    }
+
+    private void run() {
+        try {
+            Runtime.getRuntime().addShutdownHook(new Thread(this::recordExit, "heuristic-grader-exit"));
+            startWatchdog();
+            Set<Path> roots = new LinkedHashSet<>(arguments.projectRoots());
+            roots.addAll(arguments.instructorRoots());
+            LauncherDiscoveryRequest request = LauncherDiscoveryRequestBuilder.request()
+                    .selectors(DiscoverySelectors.selectClasspathRoots(roots))
+                    .configurationParameters(Map.of(JUPITER_TIMEOUT, arguments.testTimeout().toMillis() + " ms"))
+                    .build();
+            Launcher launcher = LauncherFactory.create();
+            write(Event.PLATFORM, platformVersion());
+            launcher.execute(request, new Journaling());
+            write(Event.DONE);
+            finish(ExitCode.OK);
+        } catch (Throwable unexpected) {
+            unexpected.printStackTrace(console);
+            try {
+                journal.write(Event.ERROR, "the test runner failed: " + describe(unexpected));
+            } catch (IOException | RuntimeException e) {
+                console.println("heuristic-grader test runner: cannot write the journal: " + e);
+            }
+            finish(ExitCode.INTERNAL_ERROR);
+        }
+    }
+
+    private static String platformVersion() {
+        String version = Launcher.class.getPackage().getImplementationVersion();
+        return version == null ? "unknown" : version;
+    }
+
+    /** Journals each event of the run as it happens. */
+    private final class Journaling implements TestExecutionListener {
+
+        @Override
+        public void testPlanExecutionStarted(TestPlan testPlan) {
+            plan = testPlan;
+            for (TestIdentifier root : testPlan.getRoots()) {
+                for (TestIdentifier descendant : testPlan.getDescendants(root)) {
+                    if (descendant.isTest()) {
+                        declare(descendant);
+                    }
+                }
+            }
+            touch();
+        }
+
+        @Override
+        public void dynamicTestRegistered(TestIdentifier identifier) {
+            if (identifier.isTest()) {
+                declare(identifier);
+            }
+            touch();
+        }
+
+        @Override
+        public void executionStarted(TestIdentifier identifier) {
+            touch();
+            if (identifier.isTest()) {
+                startNanos.put(identifier.getUniqueId(), System.nanoTime());
+                write(Event.START, identifier.getUniqueId());
+            }
+        }
+
+        @Override
+        public void executionSkipped(TestIdentifier identifier, String reason) {
+            touch();
+            String why = reason == null || reason.isBlank() ? "skipped" : reason;
+            if (identifier.isTest()) {
+                end(identifier, "SKIPPED", why);
+            }
+            endDescendants(identifier, "SKIPPED", identifier.getDisplayName() + " was skipped: " + why);
+        }
+
+        @Override
+        public void executionFinished(TestIdentifier identifier, TestExecutionResult result) {
+            touch();
+            String failure = result.getThrowable().map(TestRunnerMain::describe).orElse(null);
+            String status = result.getStatus().name();
+            if (identifier.isTest()) {
+                end(identifier, status, failure);
+                return;
+            }
+            if (result.getStatus() != TestExecutionResult.Status.SUCCESSFUL) {
+                write(Event.CONTAINER_FAILED, identifier.getUniqueId(), identifier.getDisplayName(), failure);
+                endDescendants(identifier, status, identifier.getDisplayName() + " failed outside its tests: "
+                        + failure);
+            }
+        }
+    }
+
+    private void declare(TestIdentifier test) {
+        String className = null;
+        String methodName = null;
+        for (Optional<TestIdentifier> at = Optional.of(test); at.isPresent() && className == null;
+                at = plan == null ? Optional.empty() : plan.getParent(at.get())) {
+            TestSource source = at.get().getSource().orElse(null);
+            if (source instanceof MethodSource method) {
+                className = method.getClassName();
+                methodName = method.getMethodName();
+            } else if (source instanceof ClassSource type) {
+                className = type.getClassName();
+            }
+        }
+        Set<String> tags = new TreeSet<>();
+        for (TestTag tag : test.getTags()) {
+            tags.add(tag.getName());
+        }
+        write(Event.TEST, test.getUniqueId(), className, methodName, test.getDisplayName(), String.join(",", tags));
+    }
+
+    private void end(TestIdentifier test, String status, String failure) {
+        if (!ended.add(test.getUniqueId())) {
+            return;
+        }
+        Long start = startNanos.remove(test.getUniqueId());
+        long nanos = start == null ? 0 : System.nanoTime() - start;
+        write(Event.END, test.getUniqueId(), status, Long.toString(nanos), failure);
+    }
+
+    /** Ends the tests under a container that were never started: it was skipped, or failed before them. */
+    private void endDescendants(TestIdentifier container, String status, String reason) {
+        TestPlan current = plan;
+        if (current == null) {
+            return;
+        }
+        List<TestIdentifier> tests = new ArrayList<>();
+        for (TestIdentifier descendant : current.getDescendants(container)) {
+            if (descendant.isTest() && !startNanos.containsKey(descendant.getUniqueId())) {
+                tests.add(descendant);
+            }
+        }
+        for (TestIdentifier test : tests) {
+            end(test, status, reason);
+        }
+    }
+
+    private void touch() {
+        lastEventNanos = System.nanoTime();
+    }
+
+    private void write(Event event, String... fields) {
+        try {
+            journal.write(event, fields);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write the journal " + arguments.journalFile(), e);
+        }
+    }
+
+    /** The exception's first line and its first stack frames, without JUnit's and reflection's own. */
+    static String describe(Throwable thrown) {
+        StringWriter text = new StringWriter();
+        text.append(String.valueOf(thrown));
+        int frames = 0;
+        boolean seenTestCode = false;
+        for (StackTraceElement frame : thrown.getStackTrace()) {
+            String type = frame.getClassName();
+            boolean machinery = type.startsWith("org.junit.") || type.startsWith("org.opentest4j.")
+                    || type.startsWith("jdk.internal.reflect.") || type.startsWith("java.lang.reflect.")
+                    || type.startsWith("sun.reflect.");
+            if (machinery && seenTestCode) {
+                break;
+            }
+            if (machinery) {
+                continue;
+            }
+            seenTestCode = true;
+            if (frames++ == FAILURE_FRAMES) {
+                text.append("\n\t...");
+                break;
+            }
+            text.append("\n\tat ").append(frame.toString());
+        }
+        Set<Throwable> seen = new HashSet<>();
+        for (Throwable cause = thrown.getCause(); cause != null && seen.add(cause); cause = cause.getCause()) {
+            text.append("\nCaused by: ").append(String.valueOf(cause));
+        }
+        String described = text.toString();
+        return described.length() <= FAILURE_CHARS ? described : described.substring(0, FAILURE_CHARS) + "…";
+    }
+
+    private void startWatchdog() {
+        long limitNanos = (arguments.testTimeout().toMillis() + GRACE_MILLIS) * 1_000_000L;
+        Thread watchdog = new Thread(() -> {
+            while (true) {
+                long left = lastEventNanos + limitNanos - System.nanoTime();
+                if (left <= 0) {
+                    break;
+                }
+                try {
+                    Thread.sleep(Math.max(1, left / 1_000_000L));
+                } catch (InterruptedException e) {
+                    // test code interrupted the watchdog; the limit still holds
+                }
+            }
+            try {
+                journal.write(Event.TIMED_OUT);
+            } catch (IOException e) {
+                console.println("heuristic-grader test runner: cannot write the journal: " + e);
+            }
+            finish(ExitCode.TIMED_OUT);
+        }, "heuristic-grader-watchdog");
+        watchdog.setDaemon(true);
+        watchdog.setPriority(Thread.MAX_PRIORITY);
+        watchdog.start();
+    }
+
+    /**
+     * The shutdown hook. The runner itself always halts, which skips hooks, so a hook running means that test code
+     * called {@code System.exit}: journal it, and let the JVM exit with the test's code.
+     */
+    private void recordExit() {
+        if (!ending.compareAndSet(false, true)) {
+            return;
+        }
+        try {
+            journal.write(Event.EXIT);
+        } catch (IOException e) {
+            console.println("heuristic-grader test runner: cannot write the journal: " + e);
+        }
+        killDescendants();
+    }
+
+    /** Halts with {@code code} unless another thread is already ending the JVM; then waits for that. */
+    private void finish(ExitCode code) {
+        if (!ending.compareAndSet(false, true)) {
+            while (true) {
+                try {
+                    Thread.sleep(Long.MAX_VALUE);
+                } catch (InterruptedException e) {
+                    // only the JVM ending may end this wait
+                }
+            }
+        }
+        killDescendants();
+        console.flush();
+        Runtime.getRuntime().halt(code.code());
+    }
+
+    /** Ends processes the tests started, which would otherwise outlive this JVM. */
+    private static void killDescendants() {
+        ProcessHandle.current().descendants().forEach(ProcessHandle::destroyForcibly);
+    }
+}

@@ -1,0 +1,31 @@
+package io.github.heuristicgrader.grading;
+
+import io.github.heuristicgrader.fork.TestLauncher;
+import io.github.heuristicgrader.fork.TestRun;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/** Runs the JUnit tests in a JVM of their own, through {@link TestLauncher}. */
+final class ForkedTestRunner implements TestRunner {
+
+    @Override
+    public TestRun run(GradeRequest request) throws GradingException {
+        TestRequest tests = request.tests();
+        if (!tests.run()) {
+            return null;
+        }
+        TestLauncher launcher = new TestLauncher(request.javaExecutable(), request.forkMaxHeapMegabytes(),
+                tests.testTimeout(), tests.runTimeout(),
+                request.outputDirectory().resolve(ForkedHeuristicRunner.WORK_DIRECTORY));
+        List<Path> classpath = new ArrayList<>(request.graderClasspath());
+        classpath.addAll(tests.classpath());
+        try {
+            return launcher.run(classpath, tests.projectRoots(), tests.instructorRoots(), tests.workingDirectory());
+        } catch (IOException e) {
+            throw new GradingException("cannot run the JUnit tests in a forked JVM (" + request.javaExecutable()
+                    + "): " + e.getMessage(), e);
+        }
+    }
+}

@@ -1,0 +1,187 @@
+package io.github.heuristicgrader.grading;
+
+import io.github.heuristicgrader.fork.TestRun;
+import io.github.heuristicgrader.report.GradeReport.TestPoints;
+import io.github.heuristicgrader.report.GradeReport.TestReport;
+import io.github.heuristicgrader.report.GradeReport.TestResult;
+import io.github.heuristicgrader.report.TestRunOutcome;
+import io.github.heuristicgrader.report.TestStatus;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Predicate;
+import java.util.stream.Collectors;
+
+/**
+ * Turns a JUnit run into the report's {@code tests}: each test's outcome, the counts, and the rubric's test points.
+ *
+ * <p>Points: only a {@link TestStatus#SUCCESSFUL successful} test earns. An entry for one test ({@code Class#method}
+ * or a unique id) earns its points in full when every test it names passed (all invocations of a parameterized or
+ * repeated test), none otherwise, none when it names no test. An entry for a class (its nested classes included) or
+ * a tag shares its points out by the share of its tests that passed, rounded down. Entries add up: a test may earn
+ * through its own entry, its class's and its tags'.
+ */
+final class TestAssessment {
+
+    private static final Comparator<TestResult> ORDER = Comparator
+            .comparing((TestResult result) -> result.className() == null ? "" : result.className())
+            .thenComparing(result -> result.methodName() == null ? "" : result.methodName())
+            .thenComparing(TestResult::uniqueId);
+    /** Most tests named in one points reason. */
+    private static final int NAMED_IN_REASON = 3;
+
+    private TestAssessment() {
+    }
+
+    /**
+     * The report for {@code run}, scored with {@code rubric}.
+     *
+     * @param run what became of the run, or null when no tests were run
+     * @param notRunReason why no tests were run, when {@code run} is null
+     */
+    static TestReport assess(TestRun run, String notRunReason, Rubric rubric) {
+        if (run == null) {
+            List<TestPoints> points = points(List.of(), rubric, "tests were not run: " + notRunReason);
+            return new TestReport(TestRunOutcome.NOT_RUN, notRunReason, null, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+                    rubric.testMaxScore(), points, List.of(), null);
+        }
+        List<TestResult> results = new ArrayList<>();
+        for (TestRun.Test test : run.tests()) {
+            results.add(new TestResult(test.uniqueId(), test.instructor() ? "instructor" : "project",
+                    test.className(), test.methodName(), test.displayName(), test.tags(), status(test.status()),
+                    test.duration() == null ? null : test.duration().toMillis(), test.failure()));
+        }
+        results.sort(ORDER);
+        Map<TestStatus, Integer> counts = new EnumMap<>(TestStatus.class);
+        for (TestStatus status : TestStatus.values()) {
+            counts.put(status, 0);
+        }
+        results.forEach(result -> counts.merge(result.status(), 1, Integer::sum));
+        TestRunOutcome outcome = outcome(run.outcome());
+        List<TestPoints> points = points(results, rubric, null);
+        int score = points.stream().mapToInt(TestPoints::earned).sum();
+        String output = outcome == TestRunOutcome.COMPLETED || run.outputTail().isBlank() ? null : run.outputTail();
+        return new TestReport(outcome, message(run, results, counts), run.platformVersion(), results.size(),
+                counts.get(TestStatus.SUCCESSFUL), counts.get(TestStatus.FAILED), counts.get(TestStatus.ABORTED),
+                counts.get(TestStatus.SKIPPED), counts.get(TestStatus.TIMED_OUT), counts.get(TestStatus.CRASHED),
+                counts.get(TestStatus.NOT_RUN), score, rubric.testMaxScore(), points, List.copyOf(results), output);
+    }
+
+    private static String message(TestRun run, List<TestResult> results, Map<TestStatus, Integer> counts) {
+        StringBuilder message = new StringBuilder();
+        if (run.message() != null) {
+            message.append(run.message()).append("; ");
+        }
+        message.append(results.size()).append(results.size() == 1 ? " test" : " tests");
+        List<String> parts = new ArrayList<>();
+        counts.forEach((status, count) -> {
+            if (count > 0) {
+                parts.add(count + " " + status.id());
+            }
+        });
+        if (!parts.isEmpty()) {
+            message.append(": ").append(String.join(", ", parts));
+        }
+        if (!run.containerFailures().isEmpty()) {
+            message.append("; failed outside their tests: ").append(String.join("; ", run.containerFailures()));
+        }
+        return message.toString();
+    }
+
+    private static List<TestPoints> points(List<TestResult> results, Rubric rubric, String notRun) {
+        List<TestPoints> points = new ArrayList<>();
+        rubric.testPoints().forEach((name, possible) -> points.add(notRun != null
+                ? new TestPoints("test", name, 0, possible, notRun)
+                : testPoints(name, possible, results.stream().filter(named(name)).toList())));
+        rubric.testClassPoints().forEach((name, possible) -> points.add(notRun != null
+                ? new TestPoints("class", name, 0, possible, notRun)
+                : sharedPoints("class", name, possible, results.stream().filter(inClass(name)).toList())));
+        rubric.testTagPoints().forEach((name, possible) -> points.add(notRun != null
+                ? new TestPoints("tag", name, 0, possible, notRun)
+                : sharedPoints("tag", name, possible, results.stream()
+                        .filter(result -> result.tags().contains(name)).toList())));
+        return List.copyOf(points);
+    }
+
+    private static Predicate<TestResult> named(String name) {
+        if (name.startsWith("[")) {
+            return result -> result.uniqueId().equals(name);
+        }
+        return result -> name.equals(result.className() + "#" + result.methodName());
+    }
+
+    private static Predicate<TestResult> inClass(String name) {
+        return result -> result.className() != null
+                && (result.className().equals(name) || result.className().startsWith(name + "$"));
+    }
+
+    private static TestPoints testPoints(String name, int possible, List<TestResult> tests) {
+        if (tests.isEmpty()) {
+            return new TestPoints("test", name, 0, possible, "no such test was found");
+        }
+        List<TestResult> notPassed = notPassed(tests);
+        if (notPassed.isEmpty()) {
+            return new TestPoints("test", name, possible, possible, tests.size() == 1 ? "passed"
+                    : "all " + tests.size() + " invocations passed");
+        }
+        TestResult first = notPassed.get(0);
+        String detail = first.failure() == null ? "" : ": " + first.failure().lines().findFirst().orElse("");
+        String which = tests.size() == 1 ? first.status().id()
+                : notPassed.size() + " of " + tests.size() + " invocations did not pass, first " + first.displayName()
+                        + " " + first.status().id();
+        return new TestPoints("test", name, 0, possible, which + detail);
+    }
+
+    private static TestPoints sharedPoints(String kind, String name, int possible, List<TestResult> tests) {
+        if (tests.isEmpty()) {
+            return new TestPoints(kind, name, 0, possible, "no tests " + (kind.equals("tag") ? "with this tag"
+                    : "of this class") + " were found");
+        }
+        List<TestResult> notPassed = notPassed(tests);
+        int passed = tests.size() - notPassed.size();
+        int earned = (int) ((long) possible * passed / tests.size());
+        StringBuilder reason = new StringBuilder().append(passed).append(" of ").append(tests.size())
+                .append(tests.size() == 1 ? " test passed" : " tests passed");
+        if (!notPassed.isEmpty()) {
+            reason.append("; not passed: ").append(notPassed.stream().limit(NAMED_IN_REASON)
+                    .map(result -> name(result) + " " + result.status().id()).collect(Collectors.joining(", ")));
+            if (notPassed.size() > NAMED_IN_REASON) {
+                reason.append(" and ").append(notPassed.size() - NAMED_IN_REASON).append(" more");
+            }
+        }
+        return new TestPoints(kind, name, earned, possible, reason.toString());
+    }
+
+    private static List<TestResult> notPassed(List<TestResult> tests) {
+        return tests.stream().filter(result -> result.status() != TestStatus.SUCCESSFUL).toList();
+    }
+
+    /** {@code Class#method} when both are known, else the display name. */
+    static String name(TestResult result) {
+        return result.className() != null && result.methodName() != null
+                ? result.className() + "#" + result.methodName() : result.displayName();
+    }
+
+    private static TestStatus status(TestRun.Status status) {
+        return switch (status) {
+            case SUCCESSFUL -> TestStatus.SUCCESSFUL;
+            case FAILED -> TestStatus.FAILED;
+            case ABORTED -> TestStatus.ABORTED;
+            case SKIPPED -> TestStatus.SKIPPED;
+            case TIMED_OUT -> TestStatus.TIMED_OUT;
+            case CRASHED -> TestStatus.CRASHED;
+            case NOT_RUN -> TestStatus.NOT_RUN;
+        };
+    }
+
+    private static TestRunOutcome outcome(TestRun.Outcome outcome) {
+        return switch (outcome) {
+            case COMPLETED -> TestRunOutcome.COMPLETED;
+            case EXITED -> TestRunOutcome.EXITED;
+            case TIMED_OUT -> TestRunOutcome.TIMED_OUT;
+            case OUT_OF_MEMORY, CRASHED -> TestRunOutcome.CRASHED;
+        };
+    }
+}

@@ -1,0 +1,45 @@
+package io.github.heuristicgrader.report;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * What an instructor's rubric file declares, as written: JSON or YAML with these keys, each optional. The grading
+ * core checks the values and combines them with the POM's; see {@code Rubric.load}. The JSON names are the
+ * component names.
+ *
+ * <pre>{@code
+ * {
+ *   "points": {"admissible": 50, "dominance": 10},
+ *   "effortBands": [{"saved": 0.10, "points": 4}, {"saved": 0.25, "points": 7}, {"saved": 0.40, "points": 10}],
+ *   "tests": {"edu.example.BoardTest#solvesTheClassicStart": 5},
+ *   "testClasses": {"edu.example.HiddenTest": 20},
+ *   "testTags": {"exam": 10},
+ *   "minimumScore": 60
+ * }
+ * }</pre>
+ *
+ * @param points points per heuristic check ({@code wellFormed}, {@code goalZero}, ...), or null
+ * @param effortBands the A* effort bands, or null
+ * @param tests points per test, keyed {@code Class#method} or by JUnit unique id, or null
+ * @param testClasses points per test class, keyed by its fully qualified name, or null
+ * @param testTags points per JUnit tag, or null
+ * @param minimumScore the total score below which the build fails, or null
+ */
+public record RubricFile(Map<String, Integer> points, List<EffortBand> effortBands, Map<String, Integer> tests,
+        Map<String, Integer> testClasses, Map<String, Integer> testTags, Integer minimumScore) {
+
+    /** The keys of a rubric file, in the order the documentation lists them. */
+    public static final List<String> KEYS = List.of("points", "effortBands", "tests", "testClasses", "testTags",
+            "minimumScore");
+
+    /**
+     * One effort band: a heuristic that saves at least {@code saved} of Manhattan's A* expansions earns
+     * {@code points}.
+     *
+     * @param saved the share of expansions saved, above 0 and at most 1, or null when missing
+     * @param points the points of the band, or null when missing
+     */
+    public record EffortBand(Double saved, Integer points) {
+    }
+}

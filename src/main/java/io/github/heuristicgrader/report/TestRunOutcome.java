@@ -1,0 +1,29 @@
+package io.github.heuristicgrader.report;
+
+import com.fasterxml.jackson.annotation.JsonValue;
+
+/** How the run of the JUnit tests as a whole ended. */
+public enum TestRunOutcome {
+    /** Every test discovered ran to its end (whether it passed or not). */
+    COMPLETED("completed"),
+    /** The tests were not run; the report's message says why. */
+    NOT_RUN("not-run"),
+    /** Test code ended the test JVM with {@code System.exit} or {@code Runtime.halt}. */
+    EXITED("exited"),
+    /** A test, or the run, went past its time limit and the test JVM was stopped. */
+    TIMED_OUT("timed-out"),
+    /** The test JVM ended in another way: out of memory, a crash, or a failure of the runner itself. */
+    CRASHED("crashed");
+
+    private final String id;
+
+    TestRunOutcome(String id) {
+        this.id = id;
+    }
+
+    /** The outcome's name in reports. */
+    @JsonValue
+    public String id() {
+        return id;
+    }
+}

@@ -1,0 +1,269 @@
+package io.github.heuristicgrader.fork;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.heuristicgrader.fork.TestRun.Outcome;
+import io.github.heuristicgrader.fork.TestRun.Status;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Real JUnit tests run in a real forked JVM: outcomes, and every way a test can end the run. */
+class TestLauncherTest {
+
+    private static final String MIXED = """
+            package sample;
+
+            import static org.junit.jupiter.api.Assertions.assertEquals;
+            import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+            import org.junit.jupiter.api.Disabled;
+            import org.junit.jupiter.api.RepeatedTest;
+            import org.junit.jupiter.api.Tag;
+            import org.junit.jupiter.api.Test;
+
+            class MixedTest {
+                @Test void passes() { System.out.println("printed by passes"); }
+                @Test void fails() { assertEquals(2, 1 + 2, "sum"); }
+                @Test @Disabled("not yet") void isDisabled() { }
+                @Test void aborts() { assumeTrue(false, "not here"); }
+                @Test @Tag("exam") @Tag("fast") void isTagged() { }
+                @RepeatedTest(3) void repeats() { }
+                @Test void sleeps() throws InterruptedException { Thread.sleep(60_000); }
+            }
+            """;
+
+    private static final String EXITING = """
+            package sample;
+
+            import org.junit.jupiter.api.MethodOrderer;
+            import org.junit.jupiter.api.Order;
+            import org.junit.jupiter.api.Test;
+            import org.junit.jupiter.api.TestMethodOrder;
+
+            @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+            class ExitingTest {
+                @Test @Order(1) void first() { }
+                @Test @Order(2) void exits() { System.out.println("about to quit"); System.exit(3); }
+                @Test @Order(3) void third() { }
+            }
+            """;
+
+    private static final String SPINNING = """
+            package sample;
+
+            import org.junit.jupiter.api.MethodOrderer;
+            import org.junit.jupiter.api.Order;
+            import org.junit.jupiter.api.Test;
+            import org.junit.jupiter.api.TestMethodOrder;
+
+            @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+            class SpinningTest {
+                static volatile long spins;
+                @Test @Order(1) void first() { }
+                @Test @Order(2) void spins() { while (true) { spins++; } }
+                @Test @Order(3) void third() { }
+            }
+            """;
+
+    private static final String BROKEN_SETUP = """
+            package sample;
+
+            import org.junit.jupiter.api.BeforeAll;
+            import org.junit.jupiter.api.Test;
+
+            class BrokenSetupTest {
+                @BeforeAll static void setUp() { throw new IllegalStateException("no database"); }
+                @Test void one() { }
+                @Test void two() { }
+            }
+            """;
+
+    private static final String HIDDEN = """
+            package hidden;
+
+            import org.junit.jupiter.api.Test;
+
+            class HiddenTest {
+                @Test void checksTheStudent() { }
+            }
+            """;
+
+    @TempDir
+    Path directory;
+
+    @Test
+    void recordsEachTestsOutcomeTimeAndTags() throws IOException {
+        Path classes = TestFixtures.compile(directory.resolve("mixed"), Map.of("sample.MixedTest", MIXED));
+
+        TestRun run = launcher(Duration.ofSeconds(1)).run(classpath(classes), List.of(classes), List.of(), directory);
+
+        assertEquals(Outcome.COMPLETED, run.outcome(), run.message() + "\n" + run.outputTail());
+        assertNull(run.message());
+        assertEquals("1.13.4", run.platformVersion());
+        Map<String, TestRun.Test> tests = byName(run);
+        assertEquals(Status.SUCCESSFUL, tests.get("sample.MixedTest#passes").status());
+        assertNotNull(tests.get("sample.MixedTest#passes").duration());
+        TestRun.Test fails = tests.get("sample.MixedTest#fails");
+        assertEquals(Status.FAILED, fails.status());
+        assertTrue(fails.failure().startsWith("org.opentest4j.AssertionFailedError: sum ==> expected: <2> but was:"
+                + " <3>\n\tat sample.MixedTest.fails(MixedTest.java:"), fails.failure());
+        assertFalse(fails.failure().contains("org.junit."), fails.failure());
+        assertEquals(Status.SKIPPED, tests.get("sample.MixedTest#isDisabled").status());
+        assertEquals("not yet", tests.get("sample.MixedTest#isDisabled").failure());
+        assertEquals(Status.ABORTED, tests.get("sample.MixedTest#aborts").status());
+        assertEquals(List.of("exam", "fast"), tests.get("sample.MixedTest#isTagged").tags());
+        assertEquals(3, run.tests().stream().filter(test -> "repeats".equals(test.methodName())).count());
+        TestRun.Test sleeps = tests.get("sample.MixedTest#sleeps");
+        assertEquals(Status.FAILED, sleeps.status());
+        assertTrue(sleeps.failure().contains("timed out after 1000 milliseconds"), sleeps.failure());
+        assertTrue(run.tests().stream().noneMatch(TestRun.Test::instructor));
+    }
+
+    @Test
+    void aTestThatExitsCrashesTheRestAreNotRun() throws IOException, InterruptedException {
+        Path classes = TestFixtures.compile(directory.resolve("exiting"), Map.of("sample.ExitingTest", EXITING));
+
+        TestRun run = launcher(Duration.ofSeconds(10)).run(classpath(classes), List.of(classes), List.of(),
+                directory);
+
+        assertEquals(Outcome.EXITED, run.outcome());
+        assertEquals(3, run.exitCode());
+        assertEquals("the test JVM ended with exit code 3 (System.exit or Runtime.halt) during"
+                + " sample.ExitingTest#exits", run.message());
+        Map<String, TestRun.Test> tests = byName(run);
+        assertEquals(Status.SUCCESSFUL, tests.get("sample.ExitingTest#first").status());
+        assertEquals(Status.CRASHED, tests.get("sample.ExitingTest#exits").status());
+        assertEquals(run.message(), tests.get("sample.ExitingTest#exits").failure());
+        assertEquals(Status.NOT_RUN, tests.get("sample.ExitingTest#third").status());
+        assertTrue(run.outputTail().contains("about to quit"), run.outputTail());
+        ForkTestSupport.assertNoProcessLeft();
+    }
+
+    @Test
+    void aTestThatSpinsPastTheTimeoutTimesOutTheRestAreNotRun() throws IOException, InterruptedException {
+        Path classes = TestFixtures.compile(directory.resolve("spinning"), Map.of("sample.SpinningTest", SPINNING));
+
+        TestRun run = launcher(Duration.ofSeconds(1)).run(classpath(classes), List.of(classes), List.of(),
+                directory);
+
+        assertEquals(Outcome.TIMED_OUT, run.outcome());
+        assertTrue(run.message().contains("nothing ended within the test timeout of 1.0 s during"
+                + " sample.SpinningTest#spins"), run.message());
+        Map<String, TestRun.Test> tests = byName(run);
+        assertEquals(Status.SUCCESSFUL, tests.get("sample.SpinningTest#first").status());
+        assertEquals(Status.TIMED_OUT, tests.get("sample.SpinningTest#spins").status());
+        assertEquals(Status.NOT_RUN, tests.get("sample.SpinningTest#third").status());
+        assertTrue(run.elapsed().compareTo(Duration.ofSeconds(20)) < 0, run.elapsed().toString());
+        ForkTestSupport.assertNoProcessLeft();
+    }
+
+    @Test
+    void theRunIsStoppedAtItsOwnLimit() throws IOException, InterruptedException {
+        Path classes = TestFixtures.compile(directory.resolve("spinning"), Map.of("sample.SpinningTest", SPINNING));
+        TestLauncher launcher = new TestLauncher(ForkTestSupport.java(), ForkTestSupport.HEAP_MEGABYTES,
+                Duration.ofSeconds(60), Duration.ofSeconds(3), directory.resolve("work"));
+
+        TestRun run = launcher.run(classpath(classes), List.of(classes), List.of(), directory);
+
+        assertEquals(Outcome.TIMED_OUT, run.outcome());
+        assertEquals(Status.TIMED_OUT, byName(run).get("sample.SpinningTest#spins").status());
+        ForkTestSupport.assertNoProcessLeft();
+    }
+
+    @Test
+    void aFailingClassSetupFailsItsTests() throws IOException {
+        Path classes = TestFixtures.compile(directory.resolve("broken"), Map.of("sample.BrokenSetupTest",
+                BROKEN_SETUP));
+
+        TestRun run = launcher(Duration.ofSeconds(10)).run(classpath(classes), List.of(classes), List.of(),
+                directory);
+
+        assertEquals(Outcome.COMPLETED, run.outcome());
+        for (String name : List.of("sample.BrokenSetupTest#one", "sample.BrokenSetupTest#two")) {
+            TestRun.Test test = byName(run).get(name);
+            assertEquals(Status.FAILED, test.status(), name);
+            assertTrue(test.failure().startsWith("BrokenSetupTest failed outside its tests:"
+                    + " java.lang.IllegalStateException: no database"), test.failure());
+        }
+        assertEquals(List.of("BrokenSetupTest: java.lang.IllegalStateException: no database"),
+                run.containerFailures());
+    }
+
+    @Test
+    void runsAnInstructorsJarBesideTheProjectsTestsAndTellsThemApart() throws IOException {
+        Path project = TestFixtures.compile(directory.resolve("project"), Map.of("sample.ExitingTest",
+                EXITING.replace("System.exit(3);", "")));
+        Path hidden = TestFixtures.jar(TestFixtures.compile(directory.resolve("hidden"),
+                Map.of("hidden.HiddenTest", HIDDEN)), directory.resolve("hidden-tests.jar"));
+        List<Path> classpath = new ArrayList<>(classpath(project));
+        classpath.add(hidden);
+
+        TestRun run = launcher(Duration.ofSeconds(10)).run(classpath, List.of(project), List.of(hidden), directory);
+
+        assertEquals(Outcome.COMPLETED, run.outcome());
+        Map<String, TestRun.Test> tests = byName(run);
+        assertEquals(4, tests.size(), tests.keySet().toString());
+        assertTrue(tests.get("hidden.HiddenTest#checksTheStudent").instructor());
+        assertEquals(Status.SUCCESSFUL, tests.get("hidden.HiddenTest#checksTheStudent").status());
+        assertFalse(tests.get("sample.ExitingTest#exits").instructor());
+    }
+
+    @Test
+    void aClasspathWithoutTheLauncherIsACrashNamingTheMissingClass() throws IOException {
+        Path classes = TestFixtures.compile(directory.resolve("mixed"), Map.of("sample.MixedTest", MIXED));
+        List<Path> withoutLauncher = List.of(ForkTestSupport.graderClasses(), classes);
+
+        TestRun run = launcher(Duration.ofSeconds(10)).run(withoutLauncher, List.of(classes), List.of(), directory);
+
+        assertEquals(Outcome.CRASHED, run.outcome());
+        assertTrue(run.message().startsWith("the test runner failed: java.lang.NoClassDefFoundError:"
+                + " org/junit/platform/launcher/"), run.message());
+        assertEquals(List.of(), run.tests());
+    }
+
+    @Test
+    void aClasspathWithoutTheRunnerIsASetupError() throws IOException {
+        Path classes = TestFixtures.compile(directory.resolve("mixed"), Map.of("sample.MixedTest", MIXED));
+        List<Path> withoutGrader = new ArrayList<>(TestFixtures.junitJars());
+        withoutGrader.add(classes);
+
+        IOException error = assertThrows(IOException.class, () -> launcher(Duration.ofSeconds(10))
+                .run(withoutGrader, List.of(classes), List.of(), directory));
+
+        assertTrue(error.getMessage().startsWith("the test JVM exited with code 1 before running the tests"),
+                error.getMessage());
+        assertTrue(error.getMessage().contains(TestRunnerMain.class.getName()), error.getMessage());
+    }
+
+    private TestLauncher launcher(Duration testTimeout) {
+        return new TestLauncher(ForkTestSupport.java(), ForkTestSupport.HEAP_MEGABYTES, testTimeout,
+                Duration.ofSeconds(120), directory.resolve("work"));
+    }
+
+    /** The grader's classes, the JUnit jars, the fixtures. */
+    private static List<Path> classpath(Path classes) {
+        List<Path> classpath = new ArrayList<>();
+        classpath.add(ForkTestSupport.graderClasses());
+        classpath.addAll(TestFixtures.junitJars());
+        classpath.add(classes);
+        return classpath;
+    }
+
+    private static Map<String, TestRun.Test> byName(TestRun run) {
+        Map<String, TestRun.Test> tests = new LinkedHashMap<>();
+        run.tests().forEach(test -> tests.putIfAbsent(test.name(), test));
+        return tests;
+    }
+}

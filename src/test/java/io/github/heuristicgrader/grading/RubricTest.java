@@ -1,0 +1,221 @@
+package io.github.heuristicgrader.grading;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.heuristicgrader.grading.Rubric.EffortBand;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class RubricTest {
+
+    @TempDir
+    Path directory;
+
+    @Test
+    void defaultsGiveAHundredPointsPerHeuristicAndEffortInFifths() {
+        Rubric rubric = Rubric.standard();
+        assertEquals(100, rubric.maxScore());
+        assertEquals(List.of(new EffortBand(0.10, 2), new EffortBand(0.20, 4), new EffortBand(0.30, 6),
+                new EffortBand(0.40, 8), new EffortBand(0.50, 10)), rubric.effortBands());
+        assertEquals(0, rubric.testMaxScore());
+        assertEquals(0, rubric.minimumScore());
+    }
+
+    @Test
+    void defaultBandsShareOutOverriddenEffortPoints() throws GradingException {
+        Rubric rubric = Rubric.withOverrides(Map.of("effort", 20));
+        assertEquals(List.of(4, 8, 12, 16, 20), rubric.effortBands().stream().map(EffortBand::points).toList());
+        assertEquals(110, rubric.maxScore());
+    }
+
+    @Test
+    void highestBandReachedWins() {
+        Rubric rubric = Rubric.standard();
+        assertNull(rubric.effortBand(0.099));
+        assertEquals(new EffortBand(0.10, 2), rubric.effortBand(0.10));
+        assertEquals(new EffortBand(0.30, 6), rubric.effortBand(0.37));
+        assertEquals(new EffortBand(0.50, 10), rubric.effortBand(0.93));
+    }
+
+    @Test
+    void readsEveryKeyOfAJsonRubricFile() throws GradingException, IOException {
+        Path file = write("rubric.json", """
+                {
+                  "points": {"admissible": 50, "dominance": 5},
+                  "effortBands": [{"saved": 0.40, "points": 10}, {"saved": 0.10, "points": 4},
+                                  {"saved": 0.25, "points": 7}],
+                  "tests": {"edu.example.BoardTest#parses": 5, "[engine:junit-jupiter]/[class:x.Y]/[method:z()]": 2},
+                  "testClasses": {"edu.example.hidden.HiddenTest": 20},
+                  "testTags": {"exam": 10},
+                  "minimumScore": 60
+                }
+                """);
+
+        Rubric rubric = Rubric.load(file, Map.of(), null);
+
+        assertEquals(50, rubric.points("admissible"));
+        assertEquals(5, rubric.points("dominance"));
+        assertEquals(15, rubric.points("consistent"));
+        assertEquals(List.of(new EffortBand(0.10, 4), new EffortBand(0.25, 7), new EffortBand(0.40, 10)),
+                rubric.effortBands());
+        assertEquals(10, rubric.points("effort"));
+        assertEquals(Map.of("edu.example.BoardTest#parses", 5, "[engine:junit-jupiter]/[class:x.Y]/[method:z()]", 2),
+                rubric.testPoints());
+        assertEquals(Map.of("edu.example.hidden.HiddenTest", 20), rubric.testClassPoints());
+        assertEquals(Map.of("exam", 10), rubric.testTagPoints());
+        assertEquals(37, rubric.testMaxScore());
+        assertEquals(60, rubric.minimumScore());
+    }
+
+    @Test
+    void readsAYamlRubricFile() throws GradingException, IOException {
+        Path file = write("rubric.yml", """
+                points:
+                  admissible: 60
+                effortBands:
+                  - {saved: 0.2, points: 5}
+                testTags:
+                  exam: 3
+                """);
+
+        Rubric rubric = Rubric.load(file, Map.of(), null);
+
+        assertEquals(60, rubric.points("admissible"));
+        assertEquals(List.of(new EffortBand(0.2, 5)), rubric.effortBands());
+        assertEquals(5, rubric.points("effort"));
+        assertEquals(Map.of("exam", 3), rubric.testTagPoints());
+    }
+
+    @Test
+    void pomPointsAndMinimumOverrideTheFileItemByItem() throws GradingException, IOException {
+        Path file = write("rubric.json", """
+                {"points": {"admissible": 50, "goalZero": 5}, "minimumScore": 60}
+                """);
+
+        Rubric rubric = Rubric.load(file, Map.of("admissible", 30), 10);
+
+        assertEquals(30, rubric.points("admissible"));
+        assertEquals(5, rubric.points("goalZero"));
+        assertEquals(10, rubric.minimumScore());
+    }
+
+    @Test
+    void rejectsAnUnknownTopLevelKeyNamingItAndTheFile() throws IOException {
+        Path file = write("rubric.json", "{\"point\": {\"admissible\": 50}}");
+        assertRejected(file, "rubric file " + file + ": unknown key 'point'");
+        assertRejected(file, "the keys there are effortBands, minimumScore, points, testClasses, testTags, tests");
+    }
+
+    @Test
+    void rejectsAnUnknownKeyInABand() throws IOException {
+        Path file = write("rubric.yaml", """
+                effortBands:
+                  - {saved: 0.2, point: 5}
+                """);
+        assertRejected(file, "rubric file " + file + ": unknown key 'point' at effortBands[0]");
+    }
+
+    @Test
+    void rejectsAnUnknownRubricItemNamingTheFile() throws IOException {
+        Path file = write("rubric.json", "{\"points\": {\"speed\": 5}}");
+        assertRejected(file, "rubric file " + file + ": unknown rubric item 'speed' in points; the items are"
+                + " wellFormed, goalZero, admissible, consistent, dominance, effort");
+    }
+
+    @Test
+    void rejectsPointsGivenAsTextOrFractions() throws IOException {
+        assertRejected(write("text.json", "{\"points\": {\"admissible\": \"50\"}}"), "at points.admissible");
+        assertRejected(write("fraction.json", "{\"tests\": {\"a.B#c\": 2.5}}"), "at tests.a.B#c");
+    }
+
+    @Test
+    void rejectsRepeatedKeys() throws IOException {
+        assertRejected(write("twice.json", "{\"minimumScore\": 1, \"minimumScore\": 2}"), "minimumScore");
+    }
+
+    @Test
+    void rejectsMalformedJson() throws IOException {
+        Path file = write("broken.json", "{\"points\": {");
+        assertRejected(file, "rubric file " + file + " is not a valid JSON rubric");
+    }
+
+    @Test
+    void rejectsAMissingOrEmptyFile() throws IOException {
+        assertRejected(directory.resolve("missing.json"), "does not exist");
+        assertRejected(write("empty.yaml", ""), "is empty");
+    }
+
+    @Test
+    void rejectsNegativePointsAndMinimum() throws IOException {
+        assertRejected(write("a.json", "{\"points\": {\"admissible\": -1}}"),
+                "rubric item 'admissible' needs 0 or more points, not -1");
+        assertRejected(write("b.json", "{\"testTags\": {\"exam\": -3}}"), "testTags.exam needs 0 or more points");
+        assertRejected(write("c.json", "{\"minimumScore\": -3}"), "minimumScore must be 0 or more, not -3");
+    }
+
+    @Test
+    void rejectsBandsThatAreOutOfRangeRepeatedOrGiveLessForMore() throws IOException {
+        assertRejected(write("a.json", "{\"effortBands\": []}"), "effortBands is empty");
+        assertRejected(write("b.json", "{\"effortBands\": [{\"saved\": 25, \"points\": 5}]}"),
+                "effortBands[0].saved must be above 0 and at most 1");
+        assertRejected(write("c.json", "{\"effortBands\": [{\"saved\": 0.25}]}"),
+                "effortBands[0] needs both saved");
+        assertRejected(write("d.json", "{\"effortBands\": [{\"saved\": 0.2, \"points\": 5},"
+                + " {\"saved\": 0.2, \"points\": 6}]}"), "two effort bands start at 20% saved");
+        assertRejected(write("e.json", "{\"effortBands\": [{\"saved\": 0.2, \"points\": 5},"
+                + " {\"saved\": 0.4, \"points\": 3}]}"), "the effort band at 40% saved gives 3 points, fewer than");
+    }
+
+    @Test
+    void rejectsEffortPointsThatContradictTheBands() throws IOException {
+        Path file = write("rubric.json", "{\"effortBands\": [{\"saved\": 0.2, \"points\": 5}]}");
+        assertRejected(file, Map.of("effort", 8), "effort is 8 in the POM's <points> but the highest effort band of"
+                + " rubric file " + file + " gives 5");
+        assertRejected(write("both.json", "{\"points\": {\"effort\": 8}, \"effortBands\": [{\"saved\": 0.2,"
+                + " \"points\": 5}]}"), "points.effort is 8 but the highest effort band gives 5");
+    }
+
+    @Test
+    void acceptsEffortPointsEqualToTheHighestBand() throws GradingException, IOException {
+        Path file = write("rubric.json", "{\"effortBands\": [{\"saved\": 0.2, \"points\": 5}]}");
+        assertEquals(5, Rubric.load(file, Map.of("effort", 5), null).points("effort"));
+    }
+
+    @Test
+    void rejectsTestKeysThatNameNoTestClassOrTag() throws IOException {
+        assertRejected(write("a.json", "{\"tests\": {\"edu.example.BoardTest\": 5}}"),
+                "tests key 'edu.example.BoardTest' names no test: write fully.qualified.Class#method");
+        assertRejected(write("b.json", "{\"testClasses\": {\"edu.example.BoardTest#parses\": 5}}"),
+                "testClasses key 'edu.example.BoardTest#parses' is no class name");
+        assertRejected(write("c.json", "{\"testTags\": {\"a|b\": 5}}"), "testTags key 'a|b' is no JUnit tag");
+    }
+
+    @Test
+    void writesSharesAsPlainPercentages() {
+        assertEquals("25", Rubric.percent(0.25));
+        assertEquals("12.5", Rubric.percent(0.125));
+        assertEquals("100", Rubric.percent(1));
+        assertEquals("10", Rubric.percent(0.1));
+    }
+
+    private Path write(String name, String text) throws IOException {
+        return Files.writeString(directory.resolve(name), text);
+    }
+
+    private static void assertRejected(Path file, String message) {
+        assertRejected(file, Map.of(), message);
+    }
+
+    private static void assertRejected(Path file, Map<String, Integer> pomPoints, String message) {
+        GradingException error = assertThrows(GradingException.class, () -> Rubric.load(file, pomPoints, null));
+        assertTrue(error.getMessage().contains(message), error.getMessage());
+    }
+}

@@ -1,0 +1,159 @@
+package io.github.heuristicgrader.grading;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+
+import io.github.heuristicgrader.fork.TestRun;
+import io.github.heuristicgrader.fork.TestRun.Outcome;
+import io.github.heuristicgrader.fork.TestRun.Status;
+import io.github.heuristicgrader.report.GradeReport.TestPoints;
+import io.github.heuristicgrader.report.GradeReport.TestReport;
+import io.github.heuristicgrader.report.TestRunOutcome;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class TestAssessmentTest {
+
+    private static final String BOARD = "edu.example.BoardTest";
+
+    @TempDir
+    Path directory;
+
+    private Rubric rubric;
+
+    @BeforeEach
+    void loadRubric() throws IOException, GradingException {
+        Path file = Files.writeString(directory.resolve("rubric.json"), """
+                {
+                  "tests": {
+                    "edu.example.BoardTest#parses": 5,
+                    "edu.example.BoardTest#rejects": 10,
+                    "edu.example.BoardTest#repeats": 4,
+                    "edu.example.BoardTest#renamedAway": 3,
+                    "[engine:junit-jupiter]/[class:edu.example.BoardTest]/[method:parses()]": 1
+                  },
+                  "testClasses": {"edu.example.BoardTest": 10, "edu.example.NoSuchTest": 2},
+                  "testTags": {"exam": 9}
+                }
+                """);
+        rubric = Rubric.load(file, Map.of(), null);
+    }
+
+    @Test
+    void aPassingTestEarnsItsPointsAFailingOneCostsThem() {
+        TestReport report = TestAssessment.assess(run(Outcome.COMPLETED, null), null, rubric);
+
+        assertEquals(points("test", BOARD + "#parses", 5, 5, "passed"), entry(report, BOARD + "#parses"));
+        assertEquals(points("test", BOARD + "#rejects", 0, 10, "failed: org.opentest4j.AssertionFailedError: no"),
+                entry(report, BOARD + "#rejects"));
+        assertEquals(points("test", "[engine:junit-jupiter]/[class:edu.example.BoardTest]/[method:parses()]", 1, 1,
+                "passed"), entry(report, "[engine:junit-jupiter]/[class:edu.example.BoardTest]/[method:parses()]"));
+    }
+
+    @Test
+    void aRepeatedTestEarnsOnlyWhenEveryInvocationPassed() {
+        TestReport report = TestAssessment.assess(run(Outcome.COMPLETED, null), null, rubric);
+
+        assertEquals(points("test", BOARD + "#repeats", 0, 4, "1 of 2 invocations did not pass, first repetition 2"
+                + " failed: boom"), entry(report, BOARD + "#repeats"));
+    }
+
+    @Test
+    void aTestThatIsNotThereEarnsNothing() {
+        TestReport report = TestAssessment.assess(run(Outcome.COMPLETED, null), null, rubric);
+
+        assertEquals(points("test", BOARD + "#renamedAway", 0, 3, "no such test was found"),
+                entry(report, BOARD + "#renamedAway"));
+        assertEquals(points("class", "edu.example.NoSuchTest", 0, 2, "no tests of this class were found"),
+                entry(report, "edu.example.NoSuchTest"));
+    }
+
+    @Test
+    void classAndTagPointsGoByTheShareOfTheirTestsThatPassedRoundedDown() {
+        TestReport report = TestAssessment.assess(run(Outcome.COMPLETED, null), null, rubric);
+
+        // parses, rejects, repeats ×2, skipped, nested: 3 of 6 passed.
+        assertEquals(points("class", BOARD, 5, 10, "3 of 6 tests passed; not passed: " + BOARD + "#later skipped, "
+                + BOARD + "#rejects failed, " + BOARD + "#repeats failed"), entry(report, BOARD));
+        // rejects and the nested test are tagged exam: 1 of 2.
+        assertEquals(points("tag", "exam", 4, 9, "1 of 2 tests passed; not passed: " + BOARD + "#rejects failed"),
+                entry(report, "exam"));
+    }
+
+    @Test
+    void countsEachStatusAndAddsUpThePoints() {
+        TestReport report = TestAssessment.assess(run(Outcome.COMPLETED, null), null, rubric);
+
+        assertEquals(TestRunOutcome.COMPLETED, report.outcome());
+        assertEquals("6 tests: 3 successful, 1 skipped, 2 failed", report.message());
+        assertEquals(List.of(6, 3, 2, 0, 1, 0, 0, 0), List.of(report.total(), report.successful(), report.failed(),
+                report.aborted(), report.skipped(), report.timedOut(), report.crashed(), report.notRun()));
+        assertEquals(5 + 1 + 5 + 4, report.score());
+        assertEquals(5 + 10 + 4 + 3 + 1 + 10 + 2 + 9, report.maxScore());
+        assertEquals("1.13.4", report.platformVersion());
+        assertNull(report.output());
+        assertEquals(List.of("later", "parses", "rejects", "repeats", "repeats", "inner"),
+                report.results().stream().map(result -> result.methodName()).toList());
+    }
+
+    @Test
+    void aRunThatEndedEarlyKeepsItsMessageAndOutput() {
+        TestReport report = TestAssessment.assess(run(Outcome.EXITED, "the test JVM ended with exit code 3"), null,
+                rubric);
+
+        assertEquals(TestRunOutcome.EXITED, report.outcome());
+        assertEquals("the test JVM ended with exit code 3; 6 tests: 3 successful, 1 skipped, 2 failed",
+                report.message());
+        assertEquals("printed", report.output());
+    }
+
+    @Test
+    void testsNotRunEarnNothingAndSayWhy() {
+        TestReport report = TestAssessment.assess(null, "grade.runTests is false", rubric);
+
+        assertEquals(TestRunOutcome.NOT_RUN, report.outcome());
+        assertEquals("grade.runTests is false", report.message());
+        assertEquals(0, report.score());
+        assertEquals(44, report.maxScore());
+        assertEquals(8, report.points().size());
+        assertEquals(points("tag", "exam", 0, 9, "tests were not run: grade.runTests is false"),
+                entry(report, "exam"));
+    }
+
+    private static TestRun run(Outcome outcome, String message) {
+        return new TestRun(outcome, message, "1.13.4", List.of(
+                test("parses", "parses()", Status.SUCCESSFUL, List.of(), null),
+                test("rejects", "rejects()", Status.FAILED, List.of("exam"),
+                        "org.opentest4j.AssertionFailedError: no\n\tat edu.example.BoardTest.rejects(BoardTest.java:9)"),
+                test("repeats", "repetition 1", Status.SUCCESSFUL, List.of(), null),
+                test("repeats", "repetition 2", Status.FAILED, List.of(), "boom"),
+                test("later", "later()", Status.SKIPPED, List.of(), "disabled"),
+                new TestRun.Test("[engine:junit-jupiter]/[class:edu.example.BoardTest]/[nested-class:Nested]"
+                        + "/[method:inner()]", false, BOARD + "$Nested", "inner", "inner()", List.of("exam"),
+                        Status.SUCCESSFUL, Duration.ofMillis(1), null)),
+                List.of(), outcome == Outcome.COMPLETED ? 0 : 3, "printed", Duration.ofSeconds(2));
+    }
+
+    private static TestRun.Test test(String method, String displayName, Status status, List<String> tags,
+            String failure) {
+        String id = "[engine:junit-jupiter]/[class:edu.example.BoardTest]/[method:" + method + "()]"
+                + (displayName.startsWith("repetition") ? "/[test-template-invocation:#" + displayName.substring(11)
+                        + "]" : "");
+        return new TestRun.Test(id, false, BOARD, method, displayName, tags, status, Duration.ofMillis(3), failure);
+    }
+
+    private static TestPoints points(String kind, String name, int earned, int possible, String reason) {
+        return new TestPoints(kind, name, earned, possible, reason);
+    }
+
+    private static TestPoints entry(TestReport report, String name) {
+        return report.points().stream().filter(points -> points.name().equals(name)).findFirst().orElseThrow();
+    }
+}
