@@ -3,8 +3,6 @@ package io.github.heuristicgrader.fork;
 import java.io.File;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -52,39 +50,13 @@ record TestRunArguments(Path journalFile, Path statusFile, List<Path> projectRoo
      * @throws IllegalArgumentException naming the option missing, repeated, unknown or malformed
      */
     static TestRunArguments parse(String[] arguments) {
-        Map<String, String> values = new HashMap<>();
-        for (int i = 0; i < arguments.length; i += 2) {
-            if (!OPTIONS.contains(arguments[i])) {
-                throw new IllegalArgumentException("unknown option " + arguments[i] + "; the options are " + OPTIONS);
-            }
-            if (i + 1 == arguments.length) {
-                throw new IllegalArgumentException("option " + arguments[i] + " has no value");
-            }
-            if (values.put(arguments[i], arguments[i + 1]) != null) {
-                throw new IllegalArgumentException("option " + arguments[i] + " is given twice");
-            }
-        }
-        for (String option : OPTIONS) {
-            if (!values.containsKey(option)) {
-                throw new IllegalArgumentException("option " + option + " is missing");
-            }
-        }
+        Map<String, String> values = ChildOptions.parse(arguments, OPTIONS);
         try {
             return new TestRunArguments(Path.of(values.get(JOURNAL)), Path.of(values.get(STATUS)),
-                    paths(values.get(PROJECT_ROOTS)), paths(values.get(INSTRUCTOR_ROOTS)),
+                    ChildOptions.paths(values.get(PROJECT_ROOTS)), ChildOptions.paths(values.get(INSTRUCTOR_ROOTS)),
                     Duration.ofMillis(Long.parseLong(values.get(TEST_TIMEOUT))));
         } catch (NumberFormatException e) {
             throw new IllegalArgumentException("a number is malformed: " + e.getMessage(), e);
         }
-    }
-
-    private static List<Path> paths(String joined) {
-        List<Path> paths = new ArrayList<>();
-        for (String entry : joined.split(File.pathSeparator)) {
-            if (!entry.isEmpty()) {
-                paths.add(Path.of(entry));
-            }
-        }
-        return paths;
     }
 }

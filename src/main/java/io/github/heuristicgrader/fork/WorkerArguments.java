@@ -3,8 +3,6 @@ package io.github.heuristicgrader.fork;
 import io.github.heuristicgrader.engine.PieceSet;
 import java.io.File;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -43,11 +41,7 @@ record WorkerArguments(String className, List<Path> studentClasspath, PieceSet p
 
     /** The arguments as {@link WorkerMain#main} receives them. */
     List<String> toList() {
-        List<String> classpath = new ArrayList<>();
-        for (Path entry : studentClasspath) {
-            classpath.add(entry.toAbsolutePath().toString());
-        }
-        return List.of(CLASS, className, CLASSPATH, String.join(File.pathSeparator, classpath),
+        return List.of(CLASS, className, CLASSPATH, ForkedJvm.classpath(studentClasspath),
                 PIECES, pieceSet.twoCellPieces() + "," + pieceSet.singles(), RESULT, resultFile.toString(),
                 STATUS, statusFile.toString(), DEADLINE, Long.toString(deadlineEpochMillis),
                 SAMPLE, Integer.toString(determinismSample));
@@ -59,29 +53,8 @@ record WorkerArguments(String className, List<Path> studentClasspath, PieceSet p
      * @throws IllegalArgumentException naming the option missing, repeated, unknown or malformed
      */
     static WorkerArguments parse(String[] arguments) {
-        Map<String, String> values = new HashMap<>();
-        for (int i = 0; i < arguments.length; i += 2) {
-            if (!OPTIONS.contains(arguments[i])) {
-                throw new IllegalArgumentException("unknown option " + arguments[i] + "; the options are " + OPTIONS);
-            }
-            if (i + 1 == arguments.length) {
-                throw new IllegalArgumentException("option " + arguments[i] + " has no value");
-            }
-            if (values.put(arguments[i], arguments[i + 1]) != null) {
-                throw new IllegalArgumentException("option " + arguments[i] + " is given twice");
-            }
-        }
-        for (String option : OPTIONS) {
-            if (!values.containsKey(option)) {
-                throw new IllegalArgumentException("option " + option + " is missing");
-            }
-        }
-        List<Path> classpath = new ArrayList<>();
-        for (String entry : values.get(CLASSPATH).split(File.pathSeparator)) {
-            if (!entry.isEmpty()) {
-                classpath.add(Path.of(entry));
-            }
-        }
+        Map<String, String> values = ChildOptions.parse(arguments, OPTIONS);
+        List<Path> classpath = ChildOptions.paths(values.get(CLASSPATH));
         String[] pieces = values.get(PIECES).split(",");
         if (pieces.length != 2) {
             throw new IllegalArgumentException(PIECES + " needs two-cell pieces and singles, as in 5,4: "
