@@ -57,7 +57,10 @@ public class GradeMojo extends AbstractMojo {
     @Parameter(property = "grade.puzzles")
     private List<File> puzzles;
 
-    /** Directory where {@code grade.json} and {@code index.html} are written. */
+    /**
+     * Directory where the reports are written: {@code grade.json}, {@code index.html}, {@code results.json} and
+     * {@code TEST-heuristic-grader.xml}.
+     */
     @Parameter(property = "grade.outputDirectory", defaultValue = "${project.build.directory}/grade", required = true)
     private File outputDirectory;
 
