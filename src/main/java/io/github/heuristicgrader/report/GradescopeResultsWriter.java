@@ -25,8 +25,8 @@ import java.util.function.Predicate;
  * {@code /autograder/results/}.
  *
  * <p>Only fields of Gradescope's documented format are written. Top level: {@code score} (the report's score),
- * {@code execution_time} (whole seconds), {@code output} (the score and one line per heuristic),
- * {@code output_format}, {@code test_output_format} and {@code test_name_format} (all {@code text}, so that no
+ * {@code execution_time} (whole seconds), {@code output} (the score, one line per heuristic and one for the JUnit
+ * tests), {@code output_format}, {@code test_output_format} and {@code test_name_format} (all {@code text}, so that no
  * student string is rendered as HTML or Markdown), {@code extra_data} ({@code max_score}, {@code passed},
  * {@code generator}: Gradescope has no top-level field for the points possible) and {@code tests}. Per heuristic,
  * in report order, the tests are one named {@code <class>: verdict} worth 0 points, passed when the verdict is
