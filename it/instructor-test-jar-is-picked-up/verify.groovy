@@ -18,3 +18,9 @@ assert tests.results.find { it.methodName == 'doesNotOverestimateTheClassicStart
 def points = tests.points.collectEntries { [(it.kind + ' ' + it.name): [it.earned, it.possible]] }
 assert points == ['class hidden.HiddenHeuristicTest': [20, 20], 'tag exam': [10, 10]] : "points $points"
 assert json.score == 75 + 30 && json.maxScore == 100 + 30 : "score ${json.score}/${json.maxScore}"
+
+// results.json: the hidden tests' entries reach students only when the grades are published.
+def results = new JsonSlurper().parse(new File(basedir, 'student/target/grade/results.json'))
+def hidden = results.tests.findAll { it.name in ['class hidden.HiddenHeuristicTest', 'tag exam'] }
+assert hidden*.visibility == ['after_published', 'after_published'] : "${hidden.collect { [it.name, it.visibility] }}"
+assert hidden*.status == ['passed', 'passed'] : "${hidden.collect { [it.name, it.status] }}"

@@ -8,6 +8,9 @@ import io.github.heuristicgrader.report.CheckOutcomes.Status;
 import io.github.heuristicgrader.report.GradeReport.Failure;
 import io.github.heuristicgrader.report.GradeReport.HeuristicReport;
 import io.github.heuristicgrader.report.GradeReport.Points;
+import io.github.heuristicgrader.report.GradeReport.TestPoints;
+import io.github.heuristicgrader.report.GradeReport.TestReport;
+import io.github.heuristicgrader.report.GradeReport.TestResult;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -15,23 +18,31 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Predicate;
 
 /**
  * Writes a {@link GradeReport} as Gradescope's {@code results.json}, the file a Gradescope autograder leaves in
  * {@code /autograder/results/}.
  *
  * <p>Only fields of Gradescope's documented format are written. Top level: {@code score} (the report's score),
- * {@code execution_time} (whole seconds), {@code output} (the score and one line per heuristic),
- * {@code output_format}, {@code test_output_format} and {@code test_name_format} (all {@code text}, so that no
+ * {@code execution_time} (whole seconds), {@code output} (the score, one line per heuristic and one for the JUnit
+ * tests), {@code output_format}, {@code test_output_format} and {@code test_name_format} (all {@code text}, so that no
  * student string is rendered as HTML or Markdown), {@code extra_data} ({@code max_score}, {@code passed},
  * {@code generator}: Gradescope has no top-level field for the points possible) and {@code tests}. Per heuristic,
  * in report order, the tests are one named {@code <class>: verdict} worth 0 points, passed when the verdict is
  * {@code passed}, whose output holds the message and what went wrong; then one per rubric item, in rubric order,
  * with the item's points, passed when the item earned all its points and its check passed, whose output gives the
  * reason (with the counts) and, when the check failed, its example (for admissibility the smallest counterexample
- * with an optimal solution). Every test has {@code name}, {@code score}, {@code max_score}, {@code status}, {@code output} and
- * {@code visibility} ({@code visible}). The tests' scores add up to {@code score}, their maxima to
- * {@code extra_data.max_score}.
+ * with an optimal solution). Then the JUnit tests: when their run did not complete (and they were run, or the rubric
+ * gives them points), a {@code test run} worth 0 points with the outcome, the message and what the test JVM printed
+ * last; then one per test points entry of the rubric, named by kind and name ({@code test x.FooTest#bar},
+ * {@code class x.FooTest}, {@code tag exam}), with the entry's points, passed when every test it covers passed,
+ * whose output gives the reason and the failure of each test it covers that did not pass.
+ *
+ * <p>Every test has {@code name}, {@code score}, {@code max_score}, {@code status}, {@code output} and
+ * {@code visibility}: {@code visible}, except for a test points entry covering an instructor's test, which is
+ * {@code after_published} so that the hidden tests' names and failures reach students only when the instructor
+ * publishes the grades. The tests' scores add up to {@code score}, their maxima to {@code extra_data.max_score}.
  *
  * <p>Output is UTF-8, indented like {@code grade.json}, ending in a newline; the same report and execution time
  * always give the same bytes.
@@ -44,6 +55,10 @@ public final class GradescopeResultsWriter {
     /** How Gradescope is told to show every string: as plain text. */
     private static final String TEXT = "text";
     private static final String VISIBLE = "visible";
+    private static final String AFTER_PUBLISHED = "after_published";
+
+    /** Most failures of tests that one test points entry's output shows. */
+    static final int FAILURES_SHOWN = 10;
 
     private static final ObjectWriter WRITER = JsonMapper.builder()
             .propertyNamingStrategy(PropertyNamingStrategies.SNAKE_CASE)
@@ -93,6 +108,7 @@ public final class GradescopeResultsWriter {
                 }
             }
         }
+        tests.addAll(junitTests(report.tests()));
         long seconds = Math.max(0, executionTime.plusMillis(500).toSeconds());
         Results results = new Results(report.score(), seconds, output(report), TEXT, TEXT, TEXT,
                 new ExtraData(report.maxScore(), report.passed(), report.generator()), List.copyOf(tests));
@@ -110,7 +126,12 @@ public final class GradescopeResultsWriter {
         if (report.heuristics().isEmpty()) {
             output.append("\nNo heuristic was graded.");
         }
-        return output.toString();
+        TestReport tests = report.tests();
+        output.append("\nTests: ").append(tests.outcome().id());
+        if (tests.maxScore() > 0) {
+            output.append(", ").append(tests.score()).append('/').append(tests.maxScore()).append(" points");
+        }
+        return output.append(" - ").append(tests.message()).toString();
     }
 
     private static Test verdictTest(HeuristicReport heuristic) {
@@ -151,5 +172,67 @@ public final class GradescopeResultsWriter {
 
     private static String capitalized(String text) {
         return text.isEmpty() ? text : Character.toUpperCase(text.charAt(0)) + text.substring(1);
+    }
+
+    /** The test run when it did not complete, then one test per test points entry. */
+    private static List<Test> junitTests(TestReport tests) {
+        List<Test> junit = new ArrayList<>();
+        // Tests that were not run and earn nothing are no part of the assignment: no entry says they failed.
+        boolean graded = tests.outcome() != TestRunOutcome.NOT_RUN || !tests.points().isEmpty();
+        if (graded && tests.outcome() != TestRunOutcome.COMPLETED) {
+            StringBuilder output = new StringBuilder(tests.outcome().id()).append(": ").append(tests.message());
+            if (tests.output() != null) {
+                output.append("\n\nWhat the tests printed last:\n").append(tests.output());
+            }
+            junit.add(new Test("test run", 0, 0, "failed", output.toString(), VISIBLE));
+        }
+        for (TestPoints points : tests.points()) {
+            junit.add(testPointsTest(points, tests.results()));
+        }
+        return junit;
+    }
+
+    private static Test testPointsTest(TestPoints points, List<TestResult> results) {
+        List<TestResult> covered = results.stream().filter(covers(points)).toList();
+        List<TestResult> notPassed = covered.stream().filter(r -> r.status() != TestStatus.SUCCESSFUL).toList();
+        boolean passed = !covered.isEmpty() && notPassed.isEmpty() && points.earned() >= points.possible();
+        StringBuilder output = new StringBuilder(points.reason());
+        for (TestResult result : notPassed.subList(0, Math.min(FAILURES_SHOWN, notPassed.size()))) {
+            output.append("\n\n").append(result.status().id()).append(' ').append(testName(result));
+            if (result.failure() != null) {
+                output.append(":\n").append(result.failure());
+            }
+        }
+        if (notPassed.size() > FAILURES_SHOWN) {
+            output.append("\n\n... and ").append(notPassed.size() - FAILURES_SHOWN)
+                    .append(" more tests that did not pass; see the report");
+        }
+        boolean instructor = covered.stream().anyMatch(result -> "instructor".equals(result.source()));
+        return new Test(points.kind() + " " + points.name(), points.earned(), points.possible(),
+                passed ? "passed" : "failed", output.toString(), instructor ? AFTER_PUBLISHED : VISIBLE);
+    }
+
+    /** The tests a test points entry is about, matched as the grader matched them when it gave the points. */
+    private static Predicate<TestResult> covers(TestPoints points) {
+        String name = points.name();
+        return switch (points.kind()) {
+            case "test" -> name.startsWith("[") ? result -> result.uniqueId().equals(name)
+                    : result -> name.equals(result.className() + "#" + result.methodName());
+            case "class" -> result -> result.className() != null
+                    && (result.className().equals(name) || result.className().startsWith(name + "$"));
+            case "tag" -> result -> result.tags().contains(name);
+            default -> result -> false;
+        };
+    }
+
+    /** {@code Class#method}, or the display name when JUnit gives no method; a display name of its own follows. */
+    private static String testName(TestResult result) {
+        if (result.className() == null || result.methodName() == null) {
+            return result.displayName();
+        }
+        String name = result.className() + "#" + result.methodName();
+        boolean ownDisplayName = !result.displayName().equals(result.methodName())
+                && !result.displayName().startsWith(result.methodName() + "(");
+        return ownDisplayName ? name + " (" + result.displayName() + ")" : name;
     }
 }

@@ -4,6 +4,9 @@ import io.github.heuristicgrader.report.CheckOutcomes.CheckOutcome;
 import io.github.heuristicgrader.report.GradeReport.Failure;
 import io.github.heuristicgrader.report.GradeReport.HeuristicReport;
 import io.github.heuristicgrader.report.GradeReport.Points;
+import io.github.heuristicgrader.report.GradeReport.TestPoints;
+import io.github.heuristicgrader.report.GradeReport.TestReport;
+import io.github.heuristicgrader.report.GradeReport.TestResult;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -37,6 +40,15 @@ import javax.xml.stream.XMLStreamWriter;
  *       rubric points and their reason.
  * </ul>
  *
+ * <p>After the heuristics, when the JUnit tests were run or the rubric gives them points, a suite named
+ * {@code tests} holds the outcome, the platform version and the test points as {@code <properties>}, one
+ * {@code <testcase>} per test in report order (its class as {@code classname}, its method as {@code name} followed by
+ * a display name of its own in parentheses, its duration as {@code time}), and the run's message, each test points
+ * entry and what the test JVM printed last as {@code <system-out>}. A test that failed holds a {@code <failure>}, one
+ * that timed out or crashed an {@code <error>} (both with the status as {@code type}, the first line of the failure
+ * as {@code message} and the whole failure as text), and one skipped, aborted or not run a {@code <skipped>}. A run
+ * that exited, timed out or crashed with no test to blame gets a test case {@code run} with an {@code <error>}.
+ *
  * <p>The {@code tests}, {@code failures}, {@code errors} and {@code skipped} attributes count the test cases below
  * them; a suite's {@code time} is the sum of its test cases' times, in seconds with three decimals. The file holds
  * no time stamp or host name, so the same report always gives the same bytes. Student strings are escaped, and
@@ -52,6 +64,12 @@ public final class JUnitXmlReportWriter {
 
     /** The test case that stands for the heuristic's verdict. */
     static final String VERDICT_CASE = "verdict";
+
+    /** The suite of the JUnit tests. */
+    static final String TESTS_SUITE = "tests";
+
+    /** The test case that stands for a test run that ended early with no test to blame. */
+    static final String RUN_CASE = "run";
 
     private static final char REPLACEMENT = '\uFFFD';
 
@@ -78,8 +96,12 @@ public final class JUnitXmlReportWriter {
             String message, String text, String systemOut) {
     }
 
-    /** One heuristic's suite about to be written. */
-    private record Suite(HeuristicReport heuristic, List<Case> cases) {
+    /** One of a suite's {@code <properties>}. */
+    private record Property(String name, String value) {
+    }
+
+    /** One suite about to be written: a heuristic's, or the JUnit tests'. */
+    private record Suite(String name, List<Property> properties, List<Case> cases, String systemOut) {
 
         long count(String problem) {
             return cases.stream().filter(c -> problem.equals(c.problem())).count();
@@ -92,7 +114,12 @@ public final class JUnitXmlReportWriter {
 
     /** The bytes {@link #write} puts in the file: UTF-8 XML ending in a newline. */
     byte[] toBytes(GradeReport report) throws IOException {
-        List<Suite> suites = report.heuristics().stream().map(JUnitXmlReportWriter::suite).toList();
+        List<Suite> suites = new ArrayList<>();
+        report.heuristics().forEach(heuristic -> suites.add(suite(heuristic)));
+        TestReport tests = report.tests();
+        if (tests.outcome() != TestRunOutcome.NOT_RUN || !tests.points().isEmpty()) {
+            suites.add(testsSuite(tests));
+        }
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         try {
             // The JDK's own writer: a StAX implementation on the plugin's classpath could write other bytes.
@@ -125,7 +152,68 @@ public final class JUnitXmlReportWriter {
         for (CheckOutcome outcome : CheckOutcomes.of(heuristic)) {
             cases.add(checkCase(heuristic, outcome));
         }
-        return new Suite(heuristic, List.copyOf(cases));
+        List<Property> properties = List.of(new Property("verdict", heuristic.verdict().id()),
+                new Property("score", Integer.toString(heuristic.score())),
+                new Property("maxScore", Integer.toString(heuristic.maxScore())));
+        return new Suite(heuristic.name(), properties, List.copyOf(cases), null);
+    }
+
+    private static Suite testsSuite(TestReport tests) {
+        List<Property> properties = new ArrayList<>();
+        properties.add(new Property("outcome", tests.outcome().id()));
+        if (tests.platformVersion() != null) {
+            properties.add(new Property("platformVersion", tests.platformVersion()));
+        }
+        properties.add(new Property("score", Integer.toString(tests.score())));
+        properties.add(new Property("maxScore", Integer.toString(tests.maxScore())));
+        List<Case> cases = new ArrayList<>();
+        boolean blamed = false;
+        for (TestResult result : tests.results()) {
+            cases.add(testCase(result));
+            blamed |= result.status() == TestStatus.TIMED_OUT || result.status() == TestStatus.CRASHED;
+        }
+        boolean endedEarly = tests.outcome() != TestRunOutcome.COMPLETED && tests.outcome() != TestRunOutcome.NOT_RUN;
+        if (endedEarly && !blamed) {
+            // Otherwise a run that broke down before or between tests would show in no test case.
+            cases.add(new Case(RUN_CASE, TESTS_SUITE, 0, "error", tests.outcome().id(), tests.message(),
+                    tests.output() == null ? tests.message() : tests.message() + "\n\n" + tests.output(), null));
+        }
+        StringBuilder systemOut = new StringBuilder(tests.outcome().id()).append(", ").append(tests.score())
+                .append('/').append(tests.maxScore()).append(" points: ").append(tests.message());
+        for (TestPoints points : tests.points()) {
+            systemOut.append('\n').append(points.kind()).append(' ').append(points.name()).append(": points ")
+                    .append(points.earned()).append('/').append(points.possible()).append(": ")
+                    .append(points.reason());
+        }
+        if (tests.output() != null) {
+            systemOut.append("\n\nwhat the tests printed last:\n").append(tests.output());
+        }
+        return new Suite(TESTS_SUITE, List.copyOf(properties), List.copyOf(cases), systemOut.toString());
+    }
+
+    private static Case testCase(TestResult result) {
+        String name = result.methodName() == null ? result.displayName() : result.methodName();
+        boolean ownDisplayName = result.methodName() != null && !result.displayName().equals(result.methodName())
+                && !result.displayName().startsWith(result.methodName() + "(");
+        if (ownDisplayName) {
+            name += " (" + result.displayName() + ")";
+        }
+        String className = result.className() == null ? TESTS_SUITE : result.className();
+        long millis = result.durationMillis() == null ? 0 : result.durationMillis();
+        String firstLine = result.failure() == null ? null : result.failure().lines().findFirst().orElse("");
+        String status = result.status().id();
+        return switch (result.status()) {
+            case SUCCESSFUL -> new Case(name, className, millis, null, null, null, null, null);
+            case FAILED -> new Case(name, className, millis, "failure", status, firstLine == null ? status : firstLine,
+                    result.failure(), null);
+            case TIMED_OUT, CRASHED -> new Case(name, className, millis, "error", status,
+                    firstLine == null ? status : firstLine, result.failure(), null);
+            // The common schemas give <skipped> no type: the status leads the message, unless it says skipped.
+            case SKIPPED -> new Case(name, className, millis, "skipped", null, firstLine == null ? status : firstLine,
+                    result.failure(), null);
+            case ABORTED, NOT_RUN -> new Case(name, className, millis, "skipped", null,
+                    firstLine == null ? status : status + ": " + firstLine, result.failure(), null);
+        };
     }
 
     private static Case verdictCase(HeuristicReport heuristic) {
@@ -186,10 +274,9 @@ public final class JUnitXmlReportWriter {
     }
 
     private static void writeSuite(XMLStreamWriter xml, Suite suite) throws XMLStreamException {
-        HeuristicReport heuristic = suite.heuristic();
         newline(xml, 1);
         xml.writeStartElement("testsuite");
-        attribute(xml, "name", heuristic.name());
+        attribute(xml, "name", suite.name());
         attribute(xml, "tests", suite.cases().size());
         attribute(xml, "failures", suite.count("failure"));
         attribute(xml, "errors", suite.count("error"));
@@ -197,13 +284,19 @@ public final class JUnitXmlReportWriter {
         attribute(xml, "time", seconds(suite.millis()));
         newline(xml, 2);
         xml.writeStartElement("properties");
-        property(xml, "verdict", heuristic.verdict().id());
-        property(xml, "score", Integer.toString(heuristic.score()));
-        property(xml, "maxScore", Integer.toString(heuristic.maxScore()));
+        for (Property property : suite.properties()) {
+            property(xml, property.name(), property.value());
+        }
         newline(xml, 2);
         xml.writeEndElement();
         for (Case testCase : suite.cases()) {
             writeCase(xml, testCase);
+        }
+        if (suite.systemOut() != null) {
+            newline(xml, 2);
+            xml.writeStartElement("system-out");
+            xml.writeCharacters(text(suite.systemOut()));
+            xml.writeEndElement();
         }
         newline(xml, 1);
         xml.writeEndElement();

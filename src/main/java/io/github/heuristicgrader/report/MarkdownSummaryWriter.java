@@ -4,11 +4,15 @@ import io.github.heuristicgrader.report.CheckOutcomes.CheckOutcome;
 import io.github.heuristicgrader.report.CheckOutcomes.Status;
 import io.github.heuristicgrader.report.GradeReport.Failure;
 import io.github.heuristicgrader.report.GradeReport.HeuristicReport;
+import io.github.heuristicgrader.report.GradeReport.TestPoints;
+import io.github.heuristicgrader.report.GradeReport.TestReport;
+import io.github.heuristicgrader.report.GradeReport.TestResult;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.util.List;
 
 /**
  * Writes a {@link GradeReport} as a GitHub-flavoured Markdown summary, the kind a GitHub Actions step appends to
@@ -17,7 +21,10 @@ import java.nio.file.StandardOpenOption;
  * <p>The summary has the score and a table of the heuristics with verdict and points; then per heuristic its
  * message and a table of its checks with result, points and counts; the admissibility counterexample as a code
  * block of the board (five rows of four glyphs); and, for a heuristic that could not be run, what happened in a
- * code block. Student strings (class names, messages, exception text) are escaped: in running text and tables
+ * code block. Then the JUnit tests: the outcome, the points and the run's message; a table of the counts when they
+ * were run; a table of the test points entries; each test that failed, timed out or crashed (up to
+ * {@value #FAILURES_SHOWN}) with its failure in a code block; and what the test JVM printed last when the run did not
+ * complete. Student strings (class names, test names, messages, exception text) are escaped: in running text and tables
  * every character Markdown or HTML could read as markup is backslash-escaped and line ends become spaces; in code
  * blocks the fence is longer than any run of backticks inside. The same report always gives the same text.
  */
@@ -26,6 +33,9 @@ public final class MarkdownSummaryWriter {
     private static final String PASS = "✅";
     private static final String FAIL = "❌";
     private static final String NOT_RUN = "➖";
+
+    /** Most failing tests whose failure the summary shows. */
+    static final int FAILURES_SHOWN = 10;
 
     /** Characters that can start or end Markdown or HTML markup inline, GitHub's extensions included. */
     private static final String MARKUP = "\\`*_[]<>|~#!&$(){}";
@@ -67,6 +77,7 @@ public final class MarkdownSummaryWriter {
         for (HeuristicReport heuristic : report.heuristics()) {
             heuristic(markdown, heuristic);
         }
+        tests(markdown, report.tests());
         markdown.append("\nThe whole report is `index.html` (and `grade.json`) in the grade directory, ")
                 .append("`target/grade/` by default.\n");
         return markdown.toString();
@@ -104,6 +115,62 @@ public final class MarkdownSummaryWriter {
                 codeBlock(markdown, failure.output());
             }
         }
+    }
+
+    private static void tests(StringBuilder markdown, TestReport tests) {
+        markdown.append("\n### Tests: ").append(tests.outcome().id());
+        if (tests.maxScore() > 0) {
+            markdown.append(", ").append(tests.score()).append('/').append(tests.maxScore()).append(" points");
+        }
+        markdown.append("\n\n").append(inline(tests.message())).append('\n');
+        if (tests.outcome() != TestRunOutcome.NOT_RUN) {
+            markdown.append("\n| tests | successful | failed | aborted | skipped | timed-out | crashed | not-run |\n")
+                    .append("| --- | --- | --- | --- | --- | --- | --- | --- |\n| ").append(tests.total());
+            for (int count : new int[] {tests.successful(), tests.failed(), tests.aborted(), tests.skipped(),
+                    tests.timedOut(), tests.crashed(), tests.notRun()}) {
+                markdown.append(" | ").append(count);
+            }
+            markdown.append(" |\n");
+        }
+        if (!tests.points().isEmpty()) {
+            markdown.append("\n| test points | points | reason |\n| --- | --- | --- |\n");
+            for (TestPoints points : tests.points()) {
+                markdown.append("| ").append(points.kind()).append(' ').append(inline(points.name())).append(" | ")
+                        .append(points.earned()).append('/').append(points.possible()).append(" | ")
+                        .append(inline(points.reason())).append(" |\n");
+            }
+        }
+        List<TestResult> failing = tests.results().stream().filter(result -> result.status() == TestStatus.FAILED
+                || result.status() == TestStatus.TIMED_OUT || result.status() == TestStatus.CRASHED).toList();
+        for (TestResult result : failing.subList(0, Math.min(FAILURES_SHOWN, failing.size()))) {
+            markdown.append('\n').append(FAIL).append(' ').append(result.status().id()).append(' ')
+                    .append(inline(testName(result)));
+            if (result.failure() == null) {
+                markdown.append('\n');
+            } else {
+                markdown.append(":\n\n");
+                codeBlock(markdown, result.failure());
+            }
+        }
+        if (failing.size() > FAILURES_SHOWN) {
+            markdown.append("\n... and ").append(failing.size() - FAILURES_SHOWN)
+                    .append(" more failing tests; see the report.\n");
+        }
+        if (tests.output() != null) {
+            markdown.append("\nWhat the tests printed last:\n\n");
+            codeBlock(markdown, tests.output());
+        }
+    }
+
+    /** {@code Class#method}, or the display name when JUnit gives no method; a display name of its own follows. */
+    private static String testName(TestResult result) {
+        if (result.className() == null || result.methodName() == null) {
+            return result.displayName();
+        }
+        String name = result.className() + "#" + result.methodName();
+        boolean ownDisplayName = !result.displayName().equals(result.methodName())
+                && !result.displayName().startsWith(result.methodName() + "(");
+        return ownDisplayName ? name + " (" + result.displayName() + ")" : name;
     }
 
     private static String verdict(HeuristicReport heuristic) {

@@ -58,6 +58,16 @@ class GradescopeResultsWriterTest {
     }
 
     @Test
+    void testsOfTheJUnitRunHaveTheSameFields() throws IOException {
+        for (JsonNode test : write(SampleReports.withTests()).get("tests")) {
+            assertEquals(List.of("name", "score", "max_score", "status", "output", "visibility"), fieldNames(test));
+            assertTrue(Set.of("passed", "failed").contains(test.get("status").textValue()), test.toString());
+            assertTrue(Set.of("visible", "after_published").contains(test.get("visibility").textValue()),
+                    test.toString());
+        }
+    }
+
+    @Test
     void writesTheScoreTimeAndPointsPossible() {
         assertEquals(120, json.get("score").intValue());
         assertEquals(43, json.get("execution_time").longValue(), "42.6 s rounds to 43");
@@ -67,15 +77,128 @@ class GradescopeResultsWriterTest {
     }
 
     @Test
-    void testScoresAddUpToTheScoreAndTheirMaximaToThePointsPossible() {
-        int score = 0;
-        int maxScore = 0;
-        for (JsonNode test : json.get("tests")) {
-            score += test.get("score").intValue();
-            maxScore += test.get("max_score").intValue();
+    void testScoresAddUpToTheScoreAndTheirMaximaToThePointsPossible() throws IOException {
+        List<JsonNode> runs = List.of(json, write(SampleReports.withTests()),
+                write(HostileReports.withTests(HostileReports.crashedTests())),
+                write(HostileReports.withTests(HostileReports.testsNotRunWithPoints())),
+                write(HostileReports.withTests(HostileReports.manyFailingTests(3))));
+        for (JsonNode run : runs) {
+            int score = 0;
+            int maxScore = 0;
+            for (JsonNode test : run.get("tests")) {
+                score += test.get("score").intValue();
+                maxScore += test.get("max_score").intValue();
+            }
+            assertEquals(run.get("score").intValue(), score, run.get("output").textValue());
+            assertEquals(run.at("/extra_data/max_score").intValue(), maxScore, run.get("output").textValue());
         }
-        assertEquals(json.get("score").intValue(), score);
-        assertEquals(json.at("/extra_data/max_score").intValue(), maxScore);
+    }
+
+    @Test
+    void junitTestsFollowTheHeuristicsTheRunFirstThenOnePerTestPointsEntry() throws IOException {
+        JsonNode tests = write(SampleReports.withTests()).get("tests");
+        List<String> names = new ArrayList<>();
+        tests.forEach(test -> names.add(test.get("name").textValue()));
+        assertEquals(3 * (1 + ITEMS.size()) + 5, names.size(), names.toString());
+        assertEquals(List.of("test run", "test " + SampleReports.FAILING_TEST,
+                "test edu.example.BoardTest#parsesTheClassicStart", "class edu.example.hidden.HiddenTest",
+                "tag fast"), names.subList(names.size() - 5, names.size()));
+    }
+
+    @Test
+    void testPointsEntryHasItsPointsAndPassesOnlyWhenEveryTestItCoversPassed() throws IOException {
+        JsonNode tests = write(SampleReports.withTests()).get("tests");
+        JsonNode passed = test(tests, "test edu.example.BoardTest#parsesTheClassicStart");
+        assertEquals(List.of(5, 5, "passed", "passed"), List.of(passed.get("score").intValue(),
+                passed.get("max_score").intValue(), passed.get("status").textValue(),
+                passed.get("output").textValue()));
+        JsonNode failed = test(tests, "test " + SampleReports.FAILING_TEST);
+        assertEquals(List.of(0, 10, "failed"), List.of(failed.get("score").intValue(),
+                failed.get("max_score").intValue(), failed.get("status").textValue()));
+        // The reason, then each test that did not pass with its failure, stack frame included.
+        assertEquals("failed: " + SampleReports.HOSTILE_FAILURE + "\n\nfailed " + SampleReports.FAILING_TEST
+                + " (rejects <b>markup</b>):\n" + SampleReports.HOSTILE_FAILURE
+                + "\n\tat edu.example.BoardTest.rejectsMarkup(BoardTest.java:31)", failed.get("output").textValue());
+        JsonNode hidden = test(tests, "class edu.example.hidden.HiddenTest");
+        String output = hidden.get("output").textValue();
+        assertTrue(output.contains("\n\ncrashed edu.example.hidden.HiddenTest#quits:\n" + SampleReports.EXIT_MESSAGE),
+                output);
+        assertTrue(output.contains("\n\nnot-run edu.example.hidden.HiddenTest#solves:\nnot reached: "), output);
+        // Points shared by a class or tag: part of them earned is still a failed test.
+        JsonNode evil = test(write(HostileReports.withTests(HostileReports.crashedTests())).get("tests"), "tag evil");
+        assertEquals(List.of(3, 6, "failed"), List.of(evil.get("score").intValue(), evil.get("max_score").intValue(),
+                evil.get("status").textValue()));
+    }
+
+    @Test
+    void entryCoveringAnInstructorsTestIsShownOnlyWhenTheGradesArePublished() throws IOException {
+        JsonNode tests = write(SampleReports.withTests()).get("tests");
+        assertEquals("after_published", test(tests, "class edu.example.hidden.HiddenTest").get("visibility")
+                .textValue());
+        for (String visible : List.of("test run", "test " + SampleReports.FAILING_TEST, "tag fast")) {
+            assertEquals("visible", test(tests, visible).get("visibility").textValue(), visible);
+        }
+    }
+
+    @Test
+    void runThatDidNotCompleteIsAFailedTestWorthNothingWithItsMessageAndOutput() throws IOException {
+        JsonNode run = test(write(SampleReports.withTests()).get("tests"), "test run");
+        assertEquals(List.of(0, 0, "failed"), List.of(run.get("score").intValue(), run.get("max_score").intValue(),
+                run.get("status").textValue()));
+        assertEquals("exited: " + SampleReports.EXIT_MESSAGE + "; 5 tests: 1 successful, 1 skipped, 1 failed,"
+                + " 1 crashed, 1 not-run\n\nWhat the tests printed last:\nquitting now </script>\nthe test JVM output",
+                run.get("output").textValue());
+    }
+
+    @Test
+    void testsNotRunButWorthPointsGiveTheRunAndTheirEntriesFailed() throws IOException {
+        JsonNode tests = write(HostileReports.withTests(HostileReports.testsNotRunWithPoints())).get("tests");
+        JsonNode run = test(tests, "test run");
+        assertTrue(run.get("output").textValue().startsWith("not-run: no JUnit Platform engine"), run.toString());
+        JsonNode entry = test(tests, "class student.BoardTest");
+        assertEquals(List.of(0, 20, "failed"), List.of(entry.get("score").intValue(),
+                entry.get("max_score").intValue(), entry.get("status").textValue()));
+        assertTrue(entry.get("output").textValue().startsWith("tests were not run: no JUnit"), entry.toString());
+    }
+
+    @Test
+    void completedRunHasNoRunTest() throws IOException {
+        JsonNode tests = write(HostileReports.withTests(HostileReports.manyFailingTests(1))).get("tests");
+        List<String> names = new ArrayList<>();
+        tests.forEach(test -> names.add(test.get("name").textValue()));
+        assertFalse(names.contains("test run"), names.toString());
+        assertEquals("class student.BoardTest", names.get(names.size() - 1));
+    }
+
+    @Test
+    void showsTheFailuresOfTheFirstTenTestsThatDidNotPass() throws IOException {
+        String output = test(write(HostileReports.withTests(HostileReports.manyFailingTests(12))).get("tests"),
+                "class student.BoardTest").get("output").textValue();
+        assertEquals(GradescopeResultsWriter.FAILURES_SHOWN, output.split("\n\nfailed student.BoardTest#", -1).length
+                - 1, output);
+        assertTrue(output.contains("failed student.BoardTest#fails09:\njava.lang.AssertionError: failure 9"), output);
+        assertFalse(output.contains("fails10"), output);
+        assertTrue(output.endsWith("\n\n... and 2 more tests that did not pass; see the report"), output);
+    }
+
+    @Test
+    void summarisesTheTestsInTheOutputAsTheBuildLogDoes() throws IOException {
+        assertTrue(json.get("output").textValue().endsWith("\nTests: not-run - the project has no test classes, and"
+                + " no instructor tests (grade.instructorTests) were given"), json.get("output").textValue());
+        String output = write(SampleReports.withTests()).get("output").textValue();
+        assertTrue(output.endsWith("\nTests: exited, 5/30 points - " + SampleReports.EXIT_MESSAGE + "; 5 tests:"
+                + " 1 successful, 1 skipped, 1 failed, 1 crashed, 1 not-run"), output);
+    }
+
+    @Test
+    void keepsHostileTestNamesFailuresAndOutputAsTheyAre() throws IOException {
+        JsonNode tests = write(HostileReports.withTests(HostileReports.crashedTests())).get("tests");
+        String evil = test(tests, "tag evil").get("output").textValue();
+        assertTrue(evil.contains("\n\nfailed student.EvilTest#breaks (" + HostileReports.NAME + "):\n"
+                + HostileReports.DETAIL.replace('\uD800', '?')), evil);
+        String run = test(tests, "test run").get("output").textValue();
+        assertTrue(run.startsWith("crashed: the test JVM ended: " + HostileReports.NAME), run);
+        assertTrue(run.endsWith("\n\nWhat the tests printed last:\n" + HostileReports.OUTPUT), run);
     }
 
     @Test
@@ -170,7 +293,8 @@ class GradescopeResultsWriterTest {
         assertEquals(0, empty.get("tests").size());
         assertEquals(0, empty.get("score").intValue());
         assertEquals(0, empty.get("execution_time").intValue());
-        assertTrue(empty.get("output").textValue().endsWith("No heuristic was graded."));
+        assertTrue(empty.get("output").textValue().contains("\nNo heuristic was graded.\nTests: not-run - "),
+                empty.get("output").textValue());
     }
 
     @Test
@@ -193,6 +317,8 @@ class GradescopeResultsWriterTest {
         byte[] again = Files.readAllBytes(writer.write(SampleReports.threeHeuristics(), EXECUTION_TIME,
                 directory.resolve("again")));
         assertArrayEquals(Files.readAllBytes(file), again);
+        assertArrayEquals(writer.toBytes(SampleReports.withTests(), EXECUTION_TIME),
+                writer.toBytes(SampleReports.withTests(), EXECUTION_TIME));
     }
 
     private long executionTime(Duration duration) throws IOException {
@@ -200,8 +326,16 @@ class GradescopeResultsWriterTest {
                 .get("execution_time").longValue();
     }
 
+    private JsonNode write(GradeReport report) throws IOException {
+        return new ObjectMapper().readTree(writer.toBytes(report, EXECUTION_TIME));
+    }
+
     private JsonNode test(String name) {
-        for (JsonNode test : json.get("tests")) {
+        return test(json.get("tests"), name);
+    }
+
+    private static JsonNode test(JsonNode tests, String name) {
+        for (JsonNode test : tests) {
             if (test.get("name").textValue().equals(name)) {
                 return test;
             }

@@ -2,6 +2,9 @@ package io.github.heuristicgrader.report;
 
 import io.github.heuristicgrader.report.GradeReport.Failure;
 import io.github.heuristicgrader.report.GradeReport.HeuristicReport;
+import io.github.heuristicgrader.report.GradeReport.TestPoints;
+import io.github.heuristicgrader.report.GradeReport.TestReport;
+import io.github.heuristicgrader.report.GradeReport.TestResult;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -45,5 +48,57 @@ final class HostileReports {
         GradeReport sample = SampleReports.threeHeuristics();
         return new GradeReport(sample.schemaVersion(), sample.generator(), 0, 0, false, sample.database(),
                 sample.suite(), List.of(), sample.tests());
+    }
+
+    /** The sample run of {@link SampleReports#threeHeuristics()} with {@code tests}; their points add to the score. */
+    static GradeReport withTests(TestReport tests) {
+        GradeReport sample = SampleReports.threeHeuristics();
+        return new GradeReport(sample.schemaVersion(), sample.generator(), sample.score() + tests.score(),
+                sample.maxScore() + tests.maxScore(), false, sample.database(), sample.suite(), sample.heuristics(),
+                tests);
+    }
+
+    /**
+     * A test run that crashed between tests, so that no test is to blame: one test passed, one failed with a hostile
+     * display name and failure, and the JVM printed hostile output. A tag entry earns 3 of 6 points.
+     */
+    static TestReport crashedTests() {
+        List<TestResult> results = List.of(
+                new TestResult("[engine:junit-jupiter]/[class:student.EvilTest]/[method:breaks()]", "project",
+                        "student.EvilTest", "breaks", NAME, List.of("evil"), TestStatus.FAILED, 7L, DETAIL),
+                new TestResult("[engine:junit-jupiter]/[class:student.EvilTest]/[method:holds()]", "project",
+                        "student.EvilTest", "holds", "holds()", List.of("evil"), TestStatus.SUCCESSFUL, 1_234L, null));
+        List<TestPoints> points = List.of(new TestPoints("tag", "evil", 3, 6,
+                "1 of 2 tests passed; not passed: student.EvilTest#breaks failed"));
+        return new TestReport(TestRunOutcome.CRASHED,
+                "the test JVM ended: " + NAME + "; 2 tests: 1 successful, 1 failed", "1.13.4", 2, 1, 1, 0, 0, 0, 0,
+                0, 3, 6, points, results, OUTPUT);
+    }
+
+    /** Tests that were not run although the rubric gives 20 points for a class of them. */
+    static TestReport testsNotRunWithPoints() {
+        String reason = "no JUnit Platform engine on the test class path; add org.junit.jupiter:junit-jupiter";
+        return new TestReport(TestRunOutcome.NOT_RUN, reason, null, 0, 0, 0, 0, 0, 0, 0, 0, 0, 20,
+                List.of(new TestPoints("class", "student.BoardTest", 0, 20, "tests were not run: " + reason)),
+                List.of(), null);
+    }
+
+    /** A completed run of {@code failing} failing tests of one class and one passing, worth 10 points for the class. */
+    static TestReport manyFailingTests(int failing) {
+        List<TestResult> results = new ArrayList<>();
+        for (int i = 0; i < failing; i++) {
+            String method = String.format("fails%02d", i);
+            results.add(new TestResult("[engine:junit-jupiter]/[class:student.BoardTest]/[method:" + method + "()]",
+                    "project", "student.BoardTest", method, method + "()", List.of(), TestStatus.FAILED, 1L,
+                    "java.lang.AssertionError: failure " + i));
+        }
+        results.add(new TestResult("[engine:junit-jupiter]/[class:student.BoardTest]/[method:passes()]", "project",
+                "student.BoardTest", "passes", "passes()", List.of(), TestStatus.SUCCESSFUL, 1L, null));
+        int earned = 10 / (failing + 1);
+        return new TestReport(TestRunOutcome.COMPLETED, (failing + 1) + " tests: 1 successful, " + failing + " failed",
+                "1.13.4", failing + 1, 1, failing, 0, 0, 0, 0, 0, earned, 10,
+                List.of(new TestPoints("class", "student.BoardTest", earned, 10, "1 of " + (failing + 1)
+                        + " tests passed")),
+                List.copyOf(results), null);
     }
 }

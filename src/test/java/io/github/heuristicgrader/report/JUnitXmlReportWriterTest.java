@@ -91,8 +91,15 @@ class JUnitXmlReportWriterTest {
     }
 
     @Test
-    void countsMatchTheTestCasesInEverySuiteAndInAll() {
-        Element root = xml.getDocumentElement();
+    void countsMatchTheTestCasesInEverySuiteAndInAll() throws Exception {
+        for (GradeReport report : List.of(SampleReports.threeHeuristics(), SampleReports.withTests(),
+                HostileReports.withTests(HostileReports.crashedTests()),
+                HostileReports.withTests(HostileReports.testsNotRunWithPoints()))) {
+            assertCountsMatch(parse(writer.toBytes(report)).getDocumentElement());
+        }
+    }
+
+    private static void assertCountsMatch(Element root) {
         int tests = 0;
         int failures = 0;
         int errors = 0;
@@ -114,8 +121,15 @@ class JUnitXmlReportWriterTest {
     }
 
     @Test
-    void suiteTimeIsTheSumOfItsTestCasesAndTheVerdictTakesTheEvaluation() {
-        Element root = xml.getDocumentElement();
+    void suiteTimeIsTheSumOfItsTestCasesAndTheVerdictTakesTheEvaluation() throws Exception {
+        assertTimesAddUp(xml.getDocumentElement());
+        assertTimesAddUp(parse(writer.toBytes(SampleReports.withTests())).getDocumentElement());
+        // 84.375 ns on each of 363,480 layouts
+        assertEquals("0.031", testCase(SampleReports.PASSING, "verdict").getAttribute("time"));
+        assertEquals("0.000", testCase(SampleReports.HOSTILE_NAME, "verdict").getAttribute("time"));
+    }
+
+    private static void assertTimesAddUp(Element root) {
         BigDecimal all = BigDecimal.ZERO;
         for (Element suite : children(root, "testsuite")) {
             BigDecimal sum = BigDecimal.ZERO;
@@ -126,9 +140,112 @@ class JUnitXmlReportWriterTest {
             all = all.add(sum);
         }
         assertEquals(all, new BigDecimal(root.getAttribute("time")));
-        // 84.375 ns on each of 363,480 layouts
-        assertEquals("0.031", testCase(SampleReports.PASSING, "verdict").getAttribute("time"));
-        assertEquals("0.000", testCase(SampleReports.HOSTILE_NAME, "verdict").getAttribute("time"));
+    }
+
+    @Test
+    void testsAreASuiteAfterTheHeuristicsWithOneTestCasePerTest() throws Exception {
+        byte[] bytes = writer.toBytes(SampleReports.withTests());
+        validate(bytes);
+        List<Element> suites = children(parse(bytes).getDocumentElement(), "testsuite");
+        assertEquals(List.of(SampleReports.PASSING, SampleReports.OVERESTIMATING, SampleReports.HOSTILE_NAME,
+                "tests"), suites.stream().map(suite -> suite.getAttribute("name")).toList());
+        Element tests = suites.get(3);
+        assertEquals(List.of("5", "1", "1", "2", "0.015"), List.of(tests.getAttribute("tests"),
+                tests.getAttribute("failures"), tests.getAttribute("errors"), tests.getAttribute("skipped"),
+                tests.getAttribute("time")));
+        assertEquals(List.of("outcome=exited", "platformVersion=1.13.4", "score=5", "maxScore=30"),
+                children(child(tests, "properties"), "property").stream()
+                        .map(p -> p.getAttribute("name") + "=" + p.getAttribute("value")).toList());
+        List<Element> cases = children(tests, "testcase");
+        assertEquals(List.of("edu.example.BoardTest parsesTheClassicStart 0.012 passed",
+                "edu.example.BoardTest rejectsMarkup (rejects <b>markup</b>) 0.003 failure",
+                "edu.example.BoardTest solvesSlowly 0.000 skipped",
+                "edu.example.hidden.HiddenTest quits 0.000 error",
+                "edu.example.hidden.HiddenTest solves 0.000 skipped"), cases.stream()
+                        .map(c -> c.getAttribute("classname") + " " + c.getAttribute("name") + " "
+                                + c.getAttribute("time") + " " + result(c)).toList());
+    }
+
+    @Test
+    void failedTestIsAFailureAndCrashedTestAnErrorWithTheWholeFailureAsText() throws Exception {
+        List<Element> cases = children(testsSuite(SampleReports.withTests()), "testcase");
+        Element failure = child(cases.get(1), "failure");
+        assertEquals("failed", failure.getAttribute("type"));
+        assertEquals(SampleReports.HOSTILE_FAILURE, failure.getAttribute("message"));
+        assertEquals(SampleReports.HOSTILE_FAILURE + "\n\tat edu.example.BoardTest.rejectsMarkup(BoardTest.java:31)",
+                failure.getTextContent());
+        Element error = child(cases.get(3), "error");
+        assertEquals("crashed", error.getAttribute("type"));
+        assertEquals(SampleReports.EXIT_MESSAGE, error.getAttribute("message"));
+    }
+
+    @Test
+    void skippedAbortedAndNotRunTestsAreSkippedSayingWhy() throws Exception {
+        List<Element> cases = children(testsSuite(SampleReports.withTests()), "testcase");
+        assertEquals("disabled: too slow for CI", child(cases.get(2), "skipped").getAttribute("message"));
+        assertEquals("not-run: not reached: " + SampleReports.EXIT_MESSAGE,
+                child(cases.get(4), "skipped").getAttribute("message"));
+    }
+
+    @Test
+    void testsSuiteOutputGivesTheRunEachTestPointsEntryAndWhatTheTestsPrinted() throws Exception {
+        String out = child(testsSuite(SampleReports.withTests()), "system-out").getTextContent();
+        assertTrue(out.startsWith("exited, 5/30 points: " + SampleReports.EXIT_MESSAGE + "; 5 tests: "), out);
+        assertTrue(out.contains("\ntest " + SampleReports.FAILING_TEST + ": points 0/10: failed: "
+                + SampleReports.HOSTILE_FAILURE + "\n"), out);
+        assertTrue(out.contains("\nclass edu.example.hidden.HiddenTest: points 0/10: 0 of 2 tests passed"), out);
+        assertTrue(out.endsWith("\n\nwhat the tests printed last:\nquitting now </script>\nthe test JVM output"), out);
+    }
+
+    @Test
+    void noTestsSuiteWhenTestsWereNotRunAndEarnNothing() {
+        assertEquals(3, children(xml.getDocumentElement(), "testsuite").size());
+    }
+
+    @Test
+    void testsNotRunButWorthPointsAreASuiteWithoutTestCases() throws Exception {
+        byte[] bytes = writer.toBytes(HostileReports.withTests(HostileReports.testsNotRunWithPoints()));
+        validate(bytes);
+        Element tests = children(parse(bytes).getDocumentElement(), "testsuite").get(3);
+        assertEquals("tests", tests.getAttribute("name"));
+        assertEquals("0", tests.getAttribute("tests"));
+        assertTrue(children(tests, "testcase").isEmpty());
+        assertTrue(child(tests, "system-out").getTextContent().contains("\nclass student.BoardTest: points 0/20: tests"
+                + " were not run: no JUnit Platform engine"));
+    }
+
+    @Test
+    void runThatEndedWithNoTestToBlameIsAnErrorOfItsOwn() throws Exception {
+        byte[] bytes = writer.toBytes(HostileReports.withTests(HostileReports.crashedTests()));
+        validate(bytes);
+        Element tests = children(parse(bytes).getDocumentElement(), "testsuite").get(3);
+        List<Element> cases = children(tests, "testcase");
+        assertEquals(3, cases.size());
+        Element run = cases.get(2);
+        assertEquals(List.of("tests", "run"), List.of(run.getAttribute("classname"), run.getAttribute("name")));
+        Element error = child(run, "error");
+        assertEquals("crashed", error.getAttribute("type"));
+        assertTrue(error.getTextContent().endsWith("\n\n" + HostileReports.OUTPUT), error.getTextContent());
+        List<String> blamed = children(testsSuite(SampleReports.withTests()), "testcase").stream()
+                .map(c -> c.getAttribute("name")).toList();
+        assertFalse(blamed.contains("run"), "a crashed test is to blame: " + blamed);
+    }
+
+    @Test
+    void hostileTestNamesAndFailuresStayTextAndTheFileStaysValid() throws Exception {
+        byte[] bytes = writer.toBytes(HostileReports.withTests(HostileReports.crashedTests()));
+        validate(bytes);
+        List<Element> cases = children(children(parse(bytes).getDocumentElement(), "testsuite").get(3), "testcase");
+        Element breaks = cases.get(0);
+        String name = HostileReports.NAME.replace('\u0000', '\uFFFD').replace('\u001b', '\uFFFD');
+        assertEquals("breaks (" + name + ")", breaks.getAttribute("name"));
+        String text = child(breaks, "failure").getTextContent();
+        assertTrue(text.startsWith("java.lang.IllegalStateException: ]]></error></testcase><testcase name=\"x\">\n"),
+                text);
+        assertTrue(text.contains("\uFFFD[31mred\uFFFD[0m \uFFFD \n\tat student.Evil"), text);
+        assertEquals(List.of("holds", "1.234"), List.of(cases.get(1).getAttribute("name"),
+                cases.get(1).getAttribute("time")));
+        assertFalse(new String(bytes, StandardCharsets.UTF_8).contains("<script>"));
     }
 
     @Test
@@ -225,6 +342,19 @@ class JUnitXmlReportWriterTest {
     void writesTheSameBytesTwice() throws IOException {
         byte[] again = Files.readAllBytes(writer.write(SampleReports.threeHeuristics(), directory.resolve("again")));
         assertArrayEquals(Files.readAllBytes(file), again);
+        assertArrayEquals(writer.toBytes(SampleReports.withTests()), writer.toBytes(SampleReports.withTests()));
+    }
+
+    private Element testsSuite(GradeReport report) throws Exception {
+        List<Element> suites = children(parse(writer.toBytes(report)).getDocumentElement(), "testsuite");
+        Element tests = suites.get(suites.size() - 1);
+        assertEquals("tests", tests.getAttribute("name"));
+        return tests;
+    }
+
+    private static String result(Element testCase) {
+        return List.of("failure", "error", "skipped").stream().filter(tag -> child(testCase, tag) != null).findFirst()
+                .orElse("passed");
     }
 
     private static void validate(byte[] bytes) throws SAXException, IOException {

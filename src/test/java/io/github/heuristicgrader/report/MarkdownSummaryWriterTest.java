@@ -14,6 +14,10 @@ import org.junit.jupiter.api.io.TempDir;
 
 class MarkdownSummaryWriterTest {
 
+    /** {@link HostileReports#NAME} as inline Markdown. */
+    private static final String ESCAPED_NAME =
+            "a\\|b\\`c\\<script\\>alert\\(1\\)\\</script\\>\\]\\]\\>\\&amp;\\*x\\*\\_y\\_\uFFFD\uFFFD\\[31m";
+
     private final MarkdownSummaryWriter writer = new MarkdownSummaryWriter();
     private final String markdown = writer.render(SampleReports.threeHeuristics());
 
@@ -60,13 +64,83 @@ class MarkdownSummaryWriterTest {
     }
 
     @Test
+    void summarisesTheTestsAfterTheHeuristics() {
+        String tests = writer.render(SampleReports.withTests());
+        String exit = "the test JVM ended with exit code 3 \\(System.exit or Runtime.halt\\) during"
+                + " edu.example.hidden.HiddenTest\\#quits";
+        assertTrue(tests.contains("\n### Tests: exited, 5/30 points\n\n" + exit + "; 5 tests: 1 successful, 1 skipped,"
+                + " 1 failed, 1 crashed, 1 not-run\n\n"
+                + "| tests | successful | failed | aborted | skipped | timed-out | crashed | not-run |\n"
+                + "| --- | --- | --- | --- | --- | --- | --- | --- |\n| 5 | 1 | 1 | 0 | 1 | 0 | 1 | 1 |\n\n"
+                + "| test points | points | reason |\n| --- | --- | --- |\n"
+                + "| test edu.example.BoardTest\\#rejectsMarkup | 0/10 | failed: org.opentest4j.AssertionFailedError:"
+                + " expected: \\<\\</script\\>\\> but was: \\<\\&\\> |\n"
+                + "| test edu.example.BoardTest\\#parsesTheClassicStart | 5/5 | passed |\n"
+                + "| class edu.example.hidden.HiddenTest | 0/10 | 0 of 2 tests passed; not passed:"
+                + " edu.example.hidden.HiddenTest\\#quits crashed, edu.example.hidden.HiddenTest\\#solves not-run |\n"
+                + "| tag fast | 0/5 | 0 of 1 test passed; not passed: edu.example.BoardTest\\#rejectsMarkup"
+                + " failed |\n"),
+                tests);
+        assertTrue(tests.endsWith("\n```\n\nThe whole report is `index.html` (and `grade.json`) in the grade"
+                + " directory, `target/grade/` by default.\n"), tests);
+    }
+
+    @Test
+    void showsEachFailingTestWithItsFailureInACodeBlock() {
+        String tests = writer.render(SampleReports.withTests());
+        assertTrue(tests.contains("\n❌ failed edu.example.BoardTest\\#rejectsMarkup"
+                + " \\(rejects \\<b\\>markup\\</b\\>\\):\n\n```text\n" + SampleReports.HOSTILE_FAILURE
+                + "\n\tat edu.example.BoardTest.rejectsMarkup(BoardTest.java:31)\n```\n"), tests);
+        assertTrue(tests.contains("\n❌ crashed edu.example.hidden.HiddenTest\\#quits:\n\n```text\n"
+                + SampleReports.EXIT_MESSAGE + "\n```\n"), tests);
+        assertFalse(tests.contains("solvesSlowly"), "a skipped test is not failing");
+        assertFalse(tests.contains("\\#solves:"), "a test not run is not failing");
+        assertTrue(tests.contains("\nWhat the tests printed last:\n\n```text\nquitting now </script>\n"
+                + "the test JVM output\n```\n"), tests);
+    }
+
+    @Test
+    void showsTheFirstTenFailingTests() {
+        String tests = writer.render(HostileReports.withTests(HostileReports.manyFailingTests(12)));
+        assertEquals(MarkdownSummaryWriter.FAILURES_SHOWN, tests.split("\n❌ failed ", -1).length - 1, tests);
+        assertTrue(tests.contains("\n❌ failed student.BoardTest\\#fails09:\n"), tests);
+        assertFalse(tests.contains("fails10"), tests);
+        assertTrue(tests.contains("\n... and 2 more failing tests; see the report.\n"), tests);
+        assertFalse(tests.contains("What the tests printed last"), "a completed run keeps no output");
+    }
+
+    @Test
+    void saysWhyTestsWereNotRun() {
+        assertTrue(markdown.contains("\n### Tests: not-run\n\nthe project has no test classes, and no instructor"
+                + " tests \\(grade.instructorTests\\) were given\n\nThe whole report"), markdown);
+        String notRun = writer.render(HostileReports.withTests(HostileReports.testsNotRunWithPoints()));
+        assertTrue(notRun.contains("\n### Tests: not-run, 0/20 points\n\nno JUnit Platform engine on the test class"
+                + " path; add org.junit.jupiter:junit-jupiter\n\n| test points | points | reason |\n"), notRun);
+        assertFalse(notRun.contains("| tests | successful |"), notRun);
+    }
+
+    @Test
+    void escapesHostileTestNamesFailuresAndOutput() {
+        String hostile = writer.render(HostileReports.withTests(HostileReports.crashedTests()));
+        assertTrue(hostile.contains("\n### Tests: crashed, 3/6 points\n\nthe test JVM ended: " + ESCAPED_NAME + "; 2"),
+                hostile);
+        assertTrue(hostile.contains("\n❌ failed student.EvilTest\\#breaks \\(" + ESCAPED_NAME + "\\):\n\n"
+                + "````text\njava.lang.IllegalStateException: ]]></error>"), hostile);
+        assertTrue(hostile.contains("\nWhat the tests printed last:\n\n``````text\n````` five backticks\n"), hostile);
+        assertTableCellsHold(hostile);
+    }
+
+    @Test
     void escapesPipesBackticksAndMarkupInStudentStrings() {
         String hostile = writer.render(HostileReports.withCrashedHostile());
-        String escapedName = "a\\|b\\`c\\<script\\>alert\\(1\\)\\</script\\>\\]\\]\\>\\&amp;\\*x\\*\\_y\\_\uFFFD\uFFFD\\[31m";
-        assertTrue(hostile.contains("\n| " + escapedName + " | ❌ crashed | 0/100 |\n"), hostile);
-        assertTrue(hostile.contains("\n### " + escapedName + ": crashed, 0/100 points\n\n"
-                + "ended its JVM: " + escapedName + " \\| \\`x\\`\n"), hostile);
-        // Every row of a table has as many cell borders as its header: no student string adds a cell.
+        assertTrue(hostile.contains("\n| " + ESCAPED_NAME + " | ❌ crashed | 0/100 |\n"), hostile);
+        assertTrue(hostile.contains("\n### " + ESCAPED_NAME + ": crashed, 0/100 points\n\n"
+                + "ended its JVM: " + ESCAPED_NAME + " \\| \\`x\\`\n"), hostile);
+        assertTableCellsHold(hostile);
+    }
+
+    /** Every row of a table has as many cell borders as its header: no student string adds a cell. */
+    private static void assertTableCellsHold(String hostile) {
         int borders = 0;
         for (String line : hostile.split("\n")) {
             int unescaped = line.split("(?<!\\\\)\\|", -1).length - 1;
@@ -113,6 +187,7 @@ class MarkdownSummaryWriterTest {
     @Test
     void rendersTheSameTextTwice() {
         assertEquals(markdown, writer.render(SampleReports.threeHeuristics()));
+        assertEquals(writer.render(SampleReports.withTests()), writer.render(SampleReports.withTests()));
         assertTrue(markdown.endsWith("\n"));
         assertFalse(List.of(markdown.split("")).contains("\r"));
     }
