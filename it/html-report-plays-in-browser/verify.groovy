@@ -2,7 +2,8 @@ import groovy.json.JsonSlurper
 import io.github.heuristicgrader.report.HeadlessChromium
 import io.github.heuristicgrader.report.ReportInBrowser
 
-// The report of a real `mvn grade`, one heuristic passing and one overestimating, opened in headless Chromium:
+// The report of a real `mvn grade`, one heuristic passing and one overestimating, and the student's tests (one
+// passing, one failing with markup in its name and message, one disabled), opened in headless Chromium:
 // ReportInBrowser (src/test/java) holds the page against grade.json, steps through the counterexample's solution
 // with the mouse and the arrow keys, and fails on any console error. Screenshots go to target/report-screenshots/.
 def log = new File(basedir, 'build.log').text
@@ -14,6 +15,10 @@ def verdicts = json.heuristics.collectEntries { [(it.name): it.verdict] }
 assert verdicts == ['student.BlockedExitHeuristic': 'passed', 'student.HastyHeuristic': 'inadmissible'] : "verdicts ${verdicts}"
 def solution = json.heuristics.find { it.name == 'student.HastyHeuristic' }.checks.admissible.counterexample.solution
 assert solution.size() >= 3 : "a solution of two moves or more to step through with the keys: ${solution}"
+def tests = json.tests
+assert tests.outcome == 'completed' : "tests ${tests.outcome}: ${tests.message}"
+assert [tests.total, tests.successful, tests.failed, tests.skipped] == [3, 1, 1, 1] : "tests: ${tests.message}"
+assert [tests.score, tests.maxScore] == [5, 20] : "test points ${tests.score}/${tests.maxScore}"
 assert new File(grade, 'index.html').isFile() : 'no index.html'
 
 def chromium = HeadlessChromium.find()

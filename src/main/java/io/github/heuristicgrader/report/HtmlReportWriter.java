@@ -9,12 +9,14 @@ import java.nio.file.Path;
  * Writes a {@link GradeReport} as one self-contained {@code index.html}: inline style and script, boards drawn as
  * inline SVG, no network resource, readable on a phone and in print.
  *
- * <p>The page shows the numbers of {@code grade.json}: the score, a score card per heuristic and a chart of the time
- * per evaluation; per heuristic a score card per rubric item (outcome, points, figures), the counterexamples as
- * boards (the admissibility counterexample with its optimal solution to step through, the inconsistent move, the
- * layout below the baseline), the failure, a chart and a table of A* expansions against h = 0, Manhattan and the
- * exact distance, and an informedness heatmap; then the A* suite and the state database. Every string from the
- * report is HTML-escaped, and JSON embedded in a script cannot end it. The same report always gives the same bytes.
+ * <p>The page shows the numbers of {@code grade.json}: the score and how it splits between heuristics and tests, a
+ * score card per heuristic and a chart of the time per evaluation, a score card of the tests; per heuristic a score
+ * card per rubric item (outcome, points, figures), the counterexamples as boards (the admissibility counterexample
+ * with its optimal solution to step through, the inconsistent move, the layout below the baseline), the failure, a
+ * chart and a table of A* expansions against h = 0, Manhattan and the exact distance, and an informedness heatmap;
+ * the JUnit tests (the run's outcome, the count of each status, a score card per test points entry, every test with
+ * its failure, the test JVM's last output); then the A* suite and the state database. Every string from the report
+ * is HTML-escaped, and JSON embedded in a script cannot end it. The same report always gives the same bytes.
  */
 public final class HtmlReportWriter {
 

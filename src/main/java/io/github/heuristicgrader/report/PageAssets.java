@@ -2,8 +2,9 @@ package io.github.heuristicgrader.report;
 
 /**
  * The style sheet and script inlined into {@code index.html}, so that the page needs no other file and no network.
- * The script only animates solutions; without it every board still shows as drawn by {@link BoardSvg}. Neither text
- * may contain {@code </}, which would end its element early.
+ * The script only animates solutions and opens the tests' failures for print; without it every board still shows as
+ * drawn by {@link BoardSvg}, and every failure opens with a click. Neither text may contain {@code </}, which would
+ * end its element early.
  */
 final class PageAssets {
 
@@ -32,12 +33,17 @@ final class PageAssets {
             .generator{margin:0;font-size:.85rem}
             .total{margin:.3rem 0;font-size:1.1rem}
             .total .score{font-size:2.4rem;font-weight:700}
-            .outcome,.verdict{display:inline-block;padding:.05rem .55rem;border-radius:1rem;font-size:.8rem;\
+            .outcome,.verdict,.run-outcome,.test-status{display:inline-block;padding:.05rem .55rem;border-radius:1rem;font-size:.8rem;\
             font-weight:600;color:#fff;background:var(--bad);vertical-align:middle;white-space:nowrap}
             .outcome.passed,.verdict.v-passed{background:var(--ok)}
             .verdict.v-inadmissible,.verdict.v-ill-formed,.verdict.v-too-slow{background:var(--warn)}
             .verdict.v-threw,.verdict.v-timed-out,.verdict.v-crashed,.verdict.v-not-loadable,\
             .verdict.v-nondeterministic{background:var(--error)}
+            .run-outcome.o-completed{background:#0969da}
+            .run-outcome.o-not-run{background:#6e7781}
+            .run-outcome.o-exited,.run-outcome.o-timed-out,.run-outcome.o-crashed{background:var(--error)}
+            .split{margin:.2rem 0 .6rem}
+            header .split{margin:0;color:var(--muted)}
             .card{background:var(--card);border:1px solid var(--line);border-radius:8px;padding:1rem;margin:1rem 0}
             .name{font-size:1rem;word-break:break-all}
             .points{margin-left:auto;font-weight:600}
@@ -72,6 +78,42 @@ final class PageAssets {
             .s-failed{color:var(--bad)}
             .s-partial{color:var(--warn)}
             .s-error{color:var(--error)}
+            .t-successful{--t:var(--ok)}
+            .t-skipped{--t:#6e7781}
+            .t-aborted{--t:var(--warn)}
+            .t-failed{--t:var(--bad)}
+            .t-timed-out,.t-crashed{--t:var(--error)}
+            .t-not-run{--t:#57606a}
+            .tests-card .chip{color:var(--t)}
+            .card-message{display:block;margin:.2rem 0;font-size:.8rem;color:var(--muted)}
+            .test-counts{display:flex;flex-wrap:wrap;gap:.3rem .4rem;list-style:none;padding:0;margin:.6rem 0 .4rem}
+            .test-counts li{color:var(--t);border:1px solid currentColor;border-radius:1rem;padding:0 .55rem;\
+            font-size:.85rem;white-space:nowrap}
+            .test-counts li.zero{color:var(--muted);border-color:var(--line)}
+            .status-bar{display:flex;height:.6rem;margin:.3rem 0 .6rem;border-radius:1rem;overflow:hidden;\
+            background:#eaeef2}
+            .status-bar span{display:block;height:100%;background:var(--t)}
+            .test-status{background:var(--t,var(--muted))}
+            .check-cards.test-points{grid-template-columns:repeat(auto-fill,minmax(17rem,1fr))}
+            .test-points .kind{font-size:.75rem;font-weight:600;text-transform:uppercase;letter-spacing:.04em;\
+            color:var(--muted)}
+            .entry-name{display:block;margin-top:.1rem;font-weight:600;overflow-wrap:anywhere}
+            .test-points .check-reason{overflow-wrap:anywhere}
+            table.test-results{min-width:46rem}
+            .test-results tr.class-row th{background:#f6f8fa;font-weight:400;padding-top:.45rem}
+            .test-results tr.class-row code{font-weight:600;overflow-wrap:anywhere}
+            .test-results td.test{min-width:11rem;overflow-wrap:break-word}
+            .test-results .display-name{display:block}
+            .test-results .method{display:block;font-size:.78rem;color:var(--muted)}
+            .tag{display:inline-block;margin:0 .2rem .2rem 0;padding:0 .4rem;border-radius:1rem;background:#eaeef2;\
+            font-size:.75rem;white-space:nowrap}
+            .test-results td.source{font-size:.85rem;color:var(--muted)}
+            .test-results td.failure{width:45%;min-width:16rem}
+            .test-results details{margin:0;font-size:.8rem}
+            .test-results summary{cursor:pointer;font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,\
+            "Liberation Mono",monospace;overflow-wrap:anywhere}
+            .test-results pre{margin:.3rem 0 0;max-height:18rem}
+            .test-results td.failure>pre{margin:0;padding:0;border:0;background:none}
             .check-cards{display:grid;grid-template-columns:repeat(auto-fill,minmax(14rem,1fr));gap:.7rem}
             .check-card{border:1px solid var(--line);border-left:5px solid var(--line);border-radius:6px;\
             padding:.5rem .7rem}
@@ -174,14 +216,33 @@ final class PageAssets {
             .controls{gap:.25rem}
             .controls button{padding:.2rem .45rem;font-size:.9em}
             .counter{min-width:3.2rem}
+            table.test-results,.test-results tbody,.test-results tr,.test-results th,.test-results td{display:block}
+            table.test-results{min-width:0}
+            .test-results thead,.test-results td:empty{display:none}
+            .test-results tr.result{display:grid;grid-template-columns:1fr auto;grid-template-areas:"status duration"\
+             "test test" "tags source" "failure failure";gap:.2rem .5rem;padding:.45rem .35rem;\
+            border-bottom:1px solid var(--line)}
+            .test-results tr.result td{padding:0;border:0;min-width:0;width:auto}
+            .test-results td.status-cell{grid-area:status}
+            .test-results td.duration{grid-area:duration}
+            .test-results td.duration:not(.none)::after{content:" ms"}
+            .test-results td.test{grid-area:test}
+            .test-results td.tags{grid-area:tags}
+            .test-results td.source{grid-area:source;text-align:right}
+            .test-results td.failure{grid-area:failure}
             }
             @media print{
             *{-webkit-print-color-adjust:exact;print-color-adjust:exact}
             body{background:#fff;font-size:10pt}
             .card{border-color:#bbb;break-inside:auto}
             figure,tr,.tile,svg.heatmap,svg.chart,.scorecard,.check-card{break-inside:avoid}
+            tr.class-row{break-after:avoid}
+            table.test-results{min-width:0}
+            .test-results td.test,.test-results td.failure{min-width:0}
+            .test-results details[open] summary{display:none}
             h2,h3{break-after:avoid}
             .controls,.scrub,.hint{display:none}
+            .test-results pre{max-height:none}
             pre{max-height:none;overflow:visible}
             a{color:inherit;text-decoration:none}
             .scroll{overflow:visible}
@@ -190,12 +251,27 @@ final class PageAssets {
             """;
 
     /**
-     * The script: reads the board geometry from {@code #board-geometry} and steps each {@code .player} through the
+     * The script: opens every test's failure for print and closes again those that were closed after it; reads the
+     * board geometry from {@code #board-geometry} and steps each {@code .player} through the
      * layouts in the JSON block its {@code data-steps} names, with its buttons, its slider or the arrow keys (Home
      * and End jump to the ends). Each step marks the piece that moved and dashes the place it left, as
      * {@link BoardSvg#drawMove} does.
      */
     static final String SCRIPT = """
+            (function () {
+              "use strict";
+              var closed = [];
+              window.addEventListener("beforeprint", function () {
+                closed = Array.prototype.filter.call(document.querySelectorAll("td.failure details"), function (d) {
+                  return !d.open;
+                });
+                closed.forEach(function (d) { d.open = true; });
+              });
+              window.addEventListener("afterprint", function () {
+                closed.forEach(function (d) { d.open = false; });
+                closed = [];
+              });
+            })();
             (function () {
               "use strict";
               var geometryBlock = document.getElementById("board-geometry");

@@ -17,9 +17,13 @@ import io.github.heuristicgrader.report.GradeReport.Points;
 import io.github.heuristicgrader.report.GradeReport.PuzzleEffort;
 import io.github.heuristicgrader.report.GradeReport.StateDatabase;
 import io.github.heuristicgrader.report.GradeReport.SuitePuzzle;
+import io.github.heuristicgrader.report.GradeReport.TestPoints;
+import io.github.heuristicgrader.report.GradeReport.TestReport;
+import io.github.heuristicgrader.report.GradeReport.TestResult;
 import io.github.heuristicgrader.search.SearchEffort;
 import java.util.EnumSet;
 import java.util.List;
+import java.util.Objects;
 import java.util.Set;
 import java.util.function.Function;
 import java.util.function.Predicate;
@@ -32,6 +36,8 @@ import java.util.function.Predicate;
 final class ReportPage {
 
     private static final String DASH = "—";
+    /** The longest summary of a test's failure, in code points; the whole failure opens under it. */
+    private static final int SUMMARY_CODE_POINTS = 160;
     /**
      * Verdicts under which no check proves anything, so that every rubric item shows as an error: the heuristic
      * could not be run on every layout, or its values do not repeat.
@@ -78,13 +84,15 @@ final class ReportPage {
                 .append("<title>Heuristic grade ").append(report.score()).append(" / ").append(report.maxScore())
                 .append(" (").append(outcome).append(")</title>\n<style>\n").append(PageAssets.CSS)
                 .append("</style>\n</head>\n<body>\n");
-        header(outcome);
-        out.append("<main class=\"wrap\">\n");
         List<HeuristicReport> heuristics = nonNull(report.heuristics());
-        overview(heuristics);
+        TestReport tests = report.tests();
+        header(outcome, heuristics, tests);
+        out.append("<main class=\"wrap\">\n");
+        overview(heuristics, tests);
         for (int i = 0; i < heuristics.size(); i++) {
             heuristic(heuristics.get(i), i + 1);
         }
+        tests(tests);
         suite();
         database();
         out.append("</main>\n<footer class=\"wrap\">Written by ").append(Html.escape(report.generator()))
@@ -96,29 +104,67 @@ final class ReportPage {
         return out.toString();
     }
 
-    private void header(String outcome) {
+    /** The total and the outcome; when the tests can earn points, how the total splits between heuristics and tests. */
+    private void header(String outcome, List<HeuristicReport> heuristics, TestReport tests) {
         out.append("<header class=\"page ").append(outcome).append("\">\n<div class=\"wrap\">\n")
                 .append("<p class=\"generator\">").append(Html.escape(report.generator())).append("</p>\n")
                 .append("<h1>Heuristic grade <span class=\"outcome ").append(outcome).append("\">").append(outcome)
                 .append("</span></h1>\n<p class=\"total\"><span class=\"score\">").append(report.score())
                 .append("</span> / <span class=\"max-score\">").append(report.maxScore())
-                .append("</span> points</p>\n</div>\n</header>\n");
+                .append("</span> points</p>\n");
+        if (tests != null && tests.maxScore() > 0) {
+            out.append("<p class=\"split\">heuristics <span class=\"n\" data-part=\"heuristics\">")
+                    .append(scoreOf(heuristics)).append(" / ").append(maxScoreOf(heuristics))
+                    .append("</span> + tests <span class=\"n\" data-part=\"tests\">").append(tests.score())
+                    .append(" / ").append(tests.maxScore()).append("</span></p>\n");
+        }
+        out.append("</div>\n</header>\n");
     }
 
-    /** A score card per heuristic, linking to its section, and the time per evaluation of each. */
-    private void overview(List<HeuristicReport> heuristics) {
-        out.append("<section class=\"card overview\" id=\"overview\">\n<h2>Heuristics</h2>\n");
+    private static int scoreOf(List<HeuristicReport> heuristics) {
+        return heuristics.stream().mapToInt(HeuristicReport::score).sum();
+    }
+
+    private static int maxScoreOf(List<HeuristicReport> heuristics) {
+        return heuristics.stream().mapToInt(HeuristicReport::maxScore).sum();
+    }
+
+    /**
+     * How the total splits between heuristics and tests; a score card per heuristic, linking to its section, and the
+     * time per evaluation of each; a score card for the tests, linking to theirs.
+     */
+    private void overview(List<HeuristicReport> heuristics, TestReport tests) {
+        out.append("<section class=\"card overview\" id=\"overview\">\n<h2>Overview</h2>\n")
+                .append("<p class=\"split\">The total, <span class=\"n\" data-part=\"total\">").append(report.score())
+                .append(" / ").append(report.maxScore()).append("</span> points, adds up the heuristics' ")
+                .append("<span class=\"n\" data-part=\"heuristics\">").append(scoreOf(heuristics)).append(" / ")
+                .append(maxScoreOf(heuristics)).append("</span> and the JUnit tests' <span class=\"n\" ")
+                .append("data-part=\"tests\">").append(tests == null ? 0 : tests.score()).append(" / ")
+                .append(tests == null ? 0 : tests.maxScore()).append("</span>.");
+        if (tests == null || tests.maxScore() == 0) {
+            out.append(" The rubric gives no points for tests.");
+        }
+        out.append("</p>\n<h3>Heuristics</h3>\n");
         if (heuristics.isEmpty()) {
-            out.append("<p>No heuristic was graded.</p>\n</section>\n");
-            return;
+            out.append("<p>No heuristic was graded.</p>\n");
+        } else {
+            out.append("<div class=\"scorecards\">\n");
+            for (int i = 0; i < heuristics.size(); i++) {
+                scorecard(heuristics.get(i), i + 1);
+            }
+            out.append("</div>\n<h3>Time per evaluation</h3>\n<p class=\"muted\">Mean wall time of one call of ")
+                    .append("<code>estimate</code>, in nanoseconds.</p>\n")
+                    .append(EvaluationTimeChart.draw(heuristics)).append("\n");
         }
-        out.append("<div class=\"scorecards\">\n");
-        for (int i = 0; i < heuristics.size(); i++) {
-            scorecard(heuristics.get(i), i + 1);
+        out.append("<h3>Tests</h3>\n");
+        if (tests == null) {
+            out.append("<p class=\"muted\">This report has no test run.</p>\n");
+        } else {
+            out.append("<div class=\"scorecards\">\n");
+            testsScorecard(tests);
+            out.append("</div>\n");
         }
-        out.append("</div>\n<h3>Time per evaluation</h3>\n<p class=\"muted\">Mean wall time of one call of ")
-                .append("<code>estimate</code>, in nanoseconds.</p>\n")
-                .append(EvaluationTimeChart.draw(heuristics)).append("\n</section>\n");
+        out.append("</section>\n");
     }
 
     private void scorecard(HeuristicReport heuristic, int number) {
@@ -422,11 +468,26 @@ final class ReportPage {
             board(failure.layout());
             out.append("</div>\n");
         }
-        out.append("<h4>detail</h4><pre class=\"detail\">").append(Html.escape(failure.detail())).append("</pre>\n");
+        out.append("<h4>detail</h4>");
+        pre("detail", failure.detail());
+        out.append('\n');
         if (failure.output() != null) {
-            out.append("<h4>output</h4><pre class=\"output\">").append(Html.escape(failure.output()))
-                    .append("</pre>\n");
+            out.append("<h4>output</h4>");
+            pre("output", failure.output());
+            out.append('\n');
         }
+    }
+
+    /**
+     * {@code text} escaped in a {@code pre} of class {@code cssClass}. A line break right after the start tag is
+     * dropped by the HTML parser, so a text that starts with one gets another in front of it.
+     */
+    private void pre(String cssClass, String text) {
+        out.append("<pre class=\"").append(cssClass).append("\">");
+        if (text != null && (text.startsWith("\n") || text.startsWith("\r"))) {
+            out.append('\n');
+        }
+        out.append(Html.escape(text)).append("</pre>");
     }
 
     private void effort(List<PuzzleEffort> effort) {
@@ -500,6 +561,254 @@ final class ReportPage {
                 .append("line estimate = distance</span><span><span class=\"swatch over\"></span>")
                 .append("overestimates</span><span><span class=\"swatch dense\"></span>darker: more layouts ")
                 .append("(log scale)</span></p>\n");
+    }
+
+    /** The overview's card of the test run: its outcome, its points, and how many tests ended how. */
+    private void testsScorecard(TestReport tests) {
+        out.append("<a class=\"scorecard tests-card\" href=\"#tests\"><span class=\"scorecard-top\">");
+        runOutcome(tests.outcome());
+        out.append("<span class=\"scorecard-score\"><span class=\"n\">").append(tests.score()).append("</span> / ")
+                .append(tests.maxScore()).append("</span></span><span class=\"name\"><span class=\"n\">")
+                .append(tests.total())
+                .append("</span> JUnit ").append(tests.total() == 1 ? "test" : "tests").append("</span>");
+        meter(tests.score(), tests.maxScore());
+        if (tests.total() == 0) {
+            out.append("<span class=\"card-message\">").append(Html.escape(tests.message())).append("</span>");
+        }
+        out.append("<span class=\"chips\">");
+        for (TestStatus status : TestStatus.values()) {
+            int count = testsWith(tests, status);
+            if (count > 0) {
+                out.append("<span class=\"chip t-").append(status.id()).append("\" data-status=\"")
+                        .append(status.id()).append("\">").append(status.id()).append(" <span class=\"n\">")
+                        .append(count).append("</span></span>");
+            }
+        }
+        out.append("</span></a>\n");
+    }
+
+    private void runOutcome(TestRunOutcome outcome) {
+        String id = outcome == null ? "unknown" : outcome.id();
+        out.append("<span class=\"run-outcome o-").append(Html.escape(id)).append("\">").append(Html.escape(id))
+                .append("</span>");
+    }
+
+    /**
+     * The JUnit tests: how the run ended and why, the count of each status, the score card of each test points
+     * entry, a table of every test grouped by class, and what the test JVM printed last when the run stopped early.
+     */
+    private void tests(TestReport tests) {
+        out.append("<section class=\"card tests\" id=\"tests\">\n<h2>Tests ");
+        if (tests == null) {
+            out.append("</h2>\n<p class=\"muted\">This report has no test run.</p>\n</section>\n");
+            return;
+        }
+        runOutcome(tests.outcome());
+        out.append(" <span class=\"points\">").append(tests.score()).append(" / ").append(tests.maxScore())
+                .append(" points</span></h2>\n<p class=\"message\">").append(Html.escape(tests.message()))
+                .append("</p>\n<dl class=\"figures\">");
+        figure("JUnit Platform", tests.platformVersion() == null ? DASH : Html.escape(tests.platformVersion()));
+        figure("tests", String.valueOf(tests.total()));
+        out.append("</dl>\n");
+        testCounts(tests);
+        testPoints(tests);
+        testResults(nonNull(tests.results()));
+        if (tests.output() != null) {
+            out.append("<h3>Output</h3>\n<p class=\"muted\">The last lines the test JVM printed.</p>\n");
+            pre("output", tests.output());
+            out.append('\n');
+        }
+        out.append("</section>\n");
+    }
+
+    /** A chip per status with its count, zero included, and a bar split by status in proportion. */
+    private void testCounts(TestReport tests) {
+        out.append("<ul class=\"test-counts\">");
+        for (TestStatus status : TestStatus.values()) {
+            int count = testsWith(tests, status);
+            out.append("<li class=\"t-").append(status.id()).append(count == 0 ? " zero" : "")
+                    .append("\" data-status=\"").append(status.id()).append("\"><span class=\"n\">").append(count)
+                    .append("</span> ").append(status.id()).append("</li>");
+        }
+        out.append("</ul>\n");
+        if (tests.total() <= 0) {
+            return;
+        }
+        out.append("<div class=\"status-bar\" aria-hidden=\"true\">");
+        for (TestStatus status : TestStatus.values()) {
+            int count = testsWith(tests, status);
+            if (count > 0) {
+                out.append("<span class=\"t-").append(status.id()).append("\" style=\"width:")
+                        .append(Html.rounded(100.0 * count / tests.total(), 2)).append("%\" title=\"")
+                        .append(status.id()).append(": ").append(count).append(" of ").append(tests.total())
+                        .append("\"></span>");
+            }
+        }
+        out.append("</div>\n");
+    }
+
+    /** The count of {@code status} in {@code tests}, as {@code grade.json} gives it. */
+    private static int testsWith(TestReport tests, TestStatus status) {
+        return switch (status) {
+            case SUCCESSFUL -> tests.successful();
+            case SKIPPED -> tests.skipped();
+            case ABORTED -> tests.aborted();
+            case FAILED -> tests.failed();
+            case TIMED_OUT -> tests.timedOut();
+            case CRASHED -> tests.crashed();
+            case NOT_RUN -> tests.notRun();
+        };
+    }
+
+    /** A score card per test points entry, in the report's order, like the rubric items of a heuristic. */
+    private void testPoints(TestReport tests) {
+        out.append("<h3>Score card</h3>\n");
+        List<TestPoints> points = nonNull(tests.points());
+        if (points.isEmpty()) {
+            out.append("<p class=\"muted\">The rubric gives no points for tests.</p>\n");
+            return;
+        }
+        out.append("<div class=\"check-cards test-points\">\n");
+        for (TestPoints entry : points) {
+            Status status = status(tests, entry);
+            out.append("<div class=\"check-card s-").append(status.id).append("\" data-kind=\"")
+                    .append(Html.escape(entry.kind())).append("\" data-name=\"").append(Html.escape(entry.name()))
+                    .append("\"><div class=\"check-head\"><span class=\"kind\">").append(Html.escape(entry.kind()))
+                    .append("</span> <span class=\"status s-").append(status.id).append("\">").append(status.label)
+                    .append("</span></div>\n<code class=\"entry-name\">").append(breakable(entry.name()))
+                    .append("</code>\n<p class=\"check-points\"><span class=\"earned\">")
+                    .append(entry.earned()).append("</span> / <span class=\"possible\">").append(entry.possible())
+                    .append("</span> points</p>");
+            meter(entry.earned(), entry.possible());
+            out.append("\n<p class=\"check-reason\">").append(Html.escape(entry.reason())).append("</p></div>\n");
+        }
+        out.append("</div>\n");
+    }
+
+    /**
+     * A test points entry's outcome: all points earned, some, or none; an error when the tests were not run at all,
+     * so that nothing was tried.
+     */
+    private static Status status(TestReport tests, TestPoints entry) {
+        if (entry.earned() >= entry.possible()) {
+            return Status.PASSED;
+        }
+        if (tests.outcome() == TestRunOutcome.NOT_RUN) {
+            return Status.ERROR;
+        }
+        return entry.earned() > 0 ? Status.PARTIAL : Status.FAILED;
+    }
+
+    /**
+     * Every test, in the report's order, grouped by class. A failure of one short line shows as it is; a longer one
+     * shows its first line, and opens to show the whole.
+     */
+    private void testResults(List<TestResult> results) {
+        out.append("<h3>Results</h3>\n");
+        if (results.isEmpty()) {
+            out.append("<p class=\"muted\">No test was found.</p>\n");
+            return;
+        }
+        out.append("<div class=\"scroll\"><table class=\"test-results\"><thead><tr><th>status</th><th>test</th>")
+                .append("<th>tags</th><th>source</th><th class=\"num\">ms</th><th>failure or reason</th></tr>")
+                .append("</thead>\n");
+        int start = 0;
+        while (start < results.size()) {
+            String className = results.get(start).className();
+            int end = start;
+            int successful = 0;
+            while (end < results.size() && Objects.equals(className, results.get(end).className())) {
+                successful += results.get(end).status() == TestStatus.SUCCESSFUL ? 1 : 0;
+                end++;
+            }
+            out.append("<tbody");
+            if (className != null) {
+                out.append(" data-class=\"").append(Html.escape(className)).append('"');
+            }
+            out.append("><tr class=\"class-row\"><th colspan=\"6\" scope=\"rowgroup\">")
+                    .append(className == null ? "<span class=\"muted\">no class</span>"
+                            : "<code>" + breakable(className) + "</code>")
+                    .append(" <span class=\"muted\">").append(successful).append(" of ").append(end - start)
+                    .append(" successful</span></th></tr>\n");
+            for (TestResult result : results.subList(start, end)) {
+                testResult(result);
+            }
+            out.append("</tbody>\n");
+            start = end;
+        }
+        out.append("</table></div>\n");
+    }
+
+    private void testResult(TestResult result) {
+        String status = result.status() == null ? "unknown" : result.status().id();
+        out.append("<tr class=\"result\" data-status=\"").append(Html.escape(status))
+                .append("\"><td class=\"status-cell\"><span class=\"test-status t-").append(Html.escape(status))
+                .append("\">").append(symbol(result.status())).append(' ').append(Html.escape(status))
+                .append("</span></td><td class=\"test\" title=\"").append(Html.escape(result.uniqueId()))
+                .append("\"><span class=\"display-name\">").append(Html.escape(result.displayName()))
+                .append("</span>");
+        if (result.methodName() != null && !(result.methodName() + "()").equals(result.displayName())) {
+            out.append("<code class=\"method\">").append(Html.escape(result.methodName())).append("</code>");
+        }
+        out.append("</td><td class=\"tags\">");
+        for (String tag : nonNull(result.tags())) {
+            out.append("<span class=\"tag\">").append(Html.escape(tag)).append("</span>");
+        }
+        out.append("</td><td class=\"source\">").append(Html.escape(result.source()))
+                .append(result.durationMillis() == null ? "</td><td class=\"num duration none\">" + DASH
+                        : "</td><td class=\"num duration\">" + result.durationMillis())
+                .append("</td><td class=\"failure\">");
+        if (result.failure() != null) {
+            String summary = firstLine(result.failure());
+            if (summary.equals(result.failure())) {
+                pre("failure", result.failure());
+            } else {
+                out.append("<details><summary>").append(Html.escape(summary)).append("</summary>");
+                pre("failure", result.failure());
+                out.append("</details>");
+            }
+        }
+        out.append("</td></tr>\n");
+    }
+
+    /** {@code name} escaped, with a line break allowed after each {@code . # $ /} of a long class or test name. */
+    private static String breakable(String name) {
+        if (name == null) {
+            return "";
+        }
+        StringBuilder breakable = new StringBuilder(name.length() + 32);
+        for (int i = 0; i < name.length(); i++) {
+            char c = name.charAt(i);
+            breakable.append(Html.escape(String.valueOf(c)));
+            if (c == '.' || c == '#' || c == '$' || c == '/') {
+                breakable.append("<wbr/>");
+            }
+        }
+        return breakable.toString();
+    }
+
+    /** A mark that tells the statuses apart without their colour. */
+    private static String symbol(TestStatus status) {
+        if (status == null) {
+            return "?";
+        }
+        return switch (status) {
+            case SUCCESSFUL -> "✓";
+            case SKIPPED -> "○";
+            case ABORTED -> "◐";
+            case FAILED -> "✗";
+            case TIMED_OUT, CRASHED -> "!";
+            case NOT_RUN -> "·";
+        };
+    }
+
+    /** The first line of {@code text} that is not blank, cut to {@value #SUMMARY_CODE_POINTS} code points. */
+    private static String firstLine(String text) {
+        String line = text.strip().lines().findFirst().orElse("").strip();
+        if (line.codePointCount(0, line.length()) <= SUMMARY_CODE_POINTS) {
+            return line;
+        }
+        return line.substring(0, line.offsetByCodePoints(0, SUMMARY_CODE_POINTS - 1)) + "…";
     }
 
     private void suite() {

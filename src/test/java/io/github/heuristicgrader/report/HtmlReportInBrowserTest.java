@@ -10,9 +10,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
 /**
- * The report of {@link SampleReports#threeHeuristics()} in a real browser: headless Chromium checks it against its
- * {@code grade.json}, steps through the counterexample's solution and finds no console error (see
- * {@link ReportInBrowser}). The report stays in {@code target/report-in-browser/sample/}, its screenshots in
+ * The reports of {@link SampleReports#withTests()} and {@link SampleReports#threeHeuristics()} (whose tests did not
+ * run) in a real browser: headless Chromium checks each against its {@code grade.json}, steps through the
+ * counterexample's solution and finds no console error (see {@link ReportInBrowser}). The reports stay in
+ * {@code target/report-in-browser/sample/} and {@code sample-no-tests/}, their screenshots in
  * {@code target/report-screenshots/}.
  *
  * <p>Without Chromium the test is skipped, except in CI ({@code CI=true}), where {@code .ci/run} installs it and
@@ -24,13 +25,21 @@ class HtmlReportInBrowserTest {
     private static final Path TARGET = Path.of("target");
 
     @Test
-    void showsTheNumbersOfTheJsonAndPlaysTheSolutionInChromium() throws Exception {
+    void showsTheNumbersOfTheJsonTestsIncludedAndPlaysTheSolutionInChromium() throws Exception {
+        check(SampleReports.withTests(), "sample");
+    }
+
+    @Test
+    void showsWhyTheTestsDidNotRunInChromium() throws Exception {
+        check(SampleReports.threeHeuristics(), "sample-no-tests");
+    }
+
+    private static void check(GradeReport report, String name) throws Exception {
         Path chromium = chromium();
-        Path directory = TARGET.resolve("report-in-browser").resolve("sample");
-        GradeReport report = SampleReports.threeHeuristics();
+        Path directory = TARGET.resolve("report-in-browser").resolve(name);
         new JsonReportWriter().write(report, directory);
         new HtmlReportWriter().write(report, directory);
-        System.out.println(ReportInBrowser.check(chromium, directory, TARGET.resolve("report-screenshots"), "sample"));
+        System.out.println(ReportInBrowser.check(chromium, directory, TARGET.resolve("report-screenshots"), name));
     }
 
     /** The browser; skips the test when there is none, unless in CI. */

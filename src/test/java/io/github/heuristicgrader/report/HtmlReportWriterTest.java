@@ -7,12 +7,16 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.core.type.TypeReference;
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.github.heuristicgrader.checks.CheckResults;
 import io.github.heuristicgrader.checks.CheckResults.Admissibility;
 import io.github.heuristicgrader.checks.Counterexample;
 import io.github.heuristicgrader.report.GradeReport.HeuristicReport;
 import io.github.heuristicgrader.report.GradeReport.Points;
+import io.github.heuristicgrader.report.GradeReport.TestPoints;
+import io.github.heuristicgrader.report.GradeReport.TestReport;
+import io.github.heuristicgrader.report.GradeReport.TestResult;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -33,6 +37,8 @@ class HtmlReportWriterTest {
 
     private static final Pattern SCRIPT = Pattern.compile("(?s)<script([^>]*)>(.*?)</script>");
     private static final Pattern STYLE = Pattern.compile("(?s)<style>(.*?)</style>");
+
+    private static final String ID = "[engine:junit-jupiter]/[class:edu.example.";
 
     private final HtmlReportWriter writer = new HtmlReportWriter();
 
@@ -309,10 +315,269 @@ class HtmlReportWriterTest {
     }
 
     @Test
+    void splitsTheTotalBetweenHeuristicsAndTests() throws IOException {
+        String page = testsPage();
+        assertTrue(page.contains("<span class=\"score\">125</span> / <span class=\"max-score\">330</span>"));
+        assertTrue(page.contains("<p class=\"split\">heuristics <span class=\"n\" data-part=\"heuristics\">120 / 300"
+                + "</span> + tests <span class=\"n\" data-part=\"tests\">5 / 30</span></p>"), "in the header");
+        String overview = page.substring(page.indexOf("id=\"overview\""), page.indexOf("id=\"heuristic-1\""));
+        assertTrue(overview.contains("The total, <span class=\"n\" data-part=\"total\">125 / 330</span> points, adds"
+                + " up the heuristics' <span class=\"n\" data-part=\"heuristics\">120 / 300</span> and the JUnit"
+                + " tests' <span class=\"n\" data-part=\"tests\">5 / 30</span>."), overview);
+    }
+
+    @Test
+    void saysThatTestsEarnNothingWhenTheRubricGivesThemNoPoints() {
+        assertFalse(html.contains("<p class=\"split\">heuristics"), "no split in the header");
+        assertTrue(html.contains("<span class=\"n\" data-part=\"tests\">0 / 0</span>. The rubric gives no points"
+                + " for tests."));
+    }
+
+    @Test
+    void linksAScoreCardOfTheTestsToTheirSection() throws IOException {
+        String page = testsPage();
+        String overview = page.substring(page.indexOf("id=\"overview\""), page.indexOf("id=\"heuristic-1\""));
+        int start = overview.indexOf("<a class=\"scorecard tests-card\" href=\"#tests\">");
+        assertTrue(start > 0, overview);
+        String card = overview.substring(start, overview.indexOf("</a>", start));
+        assertTrue(card.contains("<span class=\"run-outcome o-exited\">exited</span><span class=\"scorecard-score\">"
+                + "<span class=\"n\">5</span> / 30</span>"), card);
+        assertTrue(card.contains("<span class=\"n\">5</span> JUnit tests"));
+        assertTrue(card.contains("<span class=\"chip t-failed\" data-status=\"failed\">failed <span class=\"n\">1"
+                + "</span></span>"));
+        assertFalse(card.contains("data-status=\"aborted\""), "only the statuses that occur");
+        assertTrue(page.contains("<section class=\"card tests\" id=\"tests\">"));
+    }
+
+    @Test
+    void showsTheTestNumbersOfTheJson() throws IOException {
+        GradeReport report = SampleReports.withTests();
+        Path written = directory.resolve("json");
+        JsonNode tests = new ObjectMapper().readTree(new JsonReportWriter().write(report, written).toFile())
+                .path("tests");
+        String section = testsSection(testsPage());
+        assertTrue(section.contains("<h2>Tests <span class=\"run-outcome o-" + tests.path("outcome").asText() + "\">"
+                + tests.path("outcome").asText() + "</span> <span class=\"points\">" + tests.path("score").asInt()
+                + " / " + tests.path("maxScore").asInt() + " points</span></h2>"), section);
+        assertTrue(section.contains("<p class=\"message\">" + Html.escape(tests.path("message").asText()) + "</p>"));
+        assertTrue(section.contains("<dt>JUnit Platform</dt><dd>" + tests.path("platformVersion").asText() + "</dd>"));
+        assertTrue(section.contains("<dt>tests</dt><dd>" + tests.path("total").asInt() + "</dd>"));
+        for (String[] status : new String[][] {{"successful", "successful"}, {"skipped", "skipped"},
+                {"aborted", "aborted"}, {"failed", "failed"}, {"timed-out", "timedOut"}, {"crashed", "crashed"},
+                {"not-run", "notRun"}}) {
+            int count = tests.path(status[1]).asInt();
+            assertTrue(section.contains("data-status=\"" + status[0] + "\"><span class=\"n\">" + count
+                    + "</span> " + status[0] + "</li>"), status[0]);
+            assertEquals(count, count(section, "<tr class=\"result\" data-status=\"" + status[0] + "\">"),
+                    "rows " + status[0]);
+        }
+        for (JsonNode entry : tests.path("points")) {
+            String card = testPointsCard(section, entry.path("name").asText());
+            assertTrue(card.contains("<span class=\"kind\">" + entry.path("kind").asText() + "</span>"), card);
+            assertTrue(card.contains("<span class=\"earned\">" + entry.path("earned").asInt() + "</span> / <span "
+                    + "class=\"possible\">" + entry.path("possible").asInt() + "</span> points"), card);
+            assertTrue(card.contains("<p class=\"check-reason\">" + Html.escape(entry.path("reason").asText())
+                    + "</p>"), card);
+        }
+        for (JsonNode result : tests.path("results")) {
+            String row = resultRow(section, result.path("uniqueId").asText());
+            JsonNode duration = result.path("durationMillis");
+            assertTrue(row.contains(duration.isNull() ? "<td class=\"num duration none\">—</td>"
+                    : "<td class=\"num duration\">" + duration.asText() + "</td>"), row);
+            assertTrue(row.contains("<td class=\"source\">" + result.path("source").asText() + "</td>"), row);
+        }
+    }
+
+    @Test
+    void givesEachTestPointsEntryAScoreCard() throws IOException {
+        String section = testsSection(testsPage());
+        assertEquals(4, count(section, "<div class=\"check-card s-"));
+        String passed = testPointsCard(section, "edu.example.BoardTest#parsesTheClassicStart");
+        assertTrue(passed.startsWith("<div class=\"check-card s-passed\" data-kind=\"test\""), passed);
+        assertTrue(passed.contains("<span class=\"status s-passed\">✓ passed</span>"));
+        assertTrue(passed.contains("<code class=\"entry-name\">edu.<wbr/>example.<wbr/>BoardTest#<wbr/>"
+                + "parsesTheClassicStart</code>"), "breaks long names after dots");
+        assertTrue(passed.contains("<span style=\"width:100%\">"));
+        String hidden = testPointsCard(section, "edu.example.hidden.HiddenTest");
+        assertTrue(hidden.startsWith("<div class=\"check-card s-failed\" data-kind=\"class\""), hidden);
+        assertTrue(hidden.contains("<span class=\"kind\">class</span>"));
+    }
+
+    @Test
+    void groupsTheTestResultsByClass() throws IOException {
+        String section = testsSection(testsPage());
+        assertEquals(2, count(section, "<tr class=\"class-row\">"));
+        assertTrue(section.contains("<tbody data-class=\"edu.example.BoardTest\"><tr class=\"class-row\"><th "
+                + "colspan=\"6\" scope=\"rowgroup\"><code>edu.<wbr/>example.<wbr/>BoardTest</code> <span class="
+                + "\"muted\">1 of 3 successful</span></th></tr>"), section);
+        String failed = resultRow(section, ID + "BoardTest]/[method:rejectsMarkup()]");
+        assertTrue(failed.contains("<span class=\"test-status t-failed\">✗ failed</span>"), failed);
+        assertTrue(failed.contains("<code class=\"method\">rejectsMarkup</code>"), "a display name of its own");
+        assertTrue(failed.contains("<td class=\"tags\"><span class=\"tag\">fast</span></td>"));
+        String passed = resultRow(section, ID + "BoardTest]/[method:parsesTheClassicStart()]");
+        assertFalse(passed.contains("class=\"method\""), "the method is the display name");
+        assertTrue(passed.contains("<td class=\"failure\"></td>"));
+        String crashed = resultRow(section, ID + "hidden.HiddenTest]/[method:quits()]");
+        assertTrue(crashed.contains("<span class=\"test-status t-crashed\">! crashed</span>"));
+        assertTrue(crashed.contains("<td class=\"num duration none\">—</td>"), "it did not end");
+        assertTrue(section.indexOf("parsesTheClassicStart()") < section.indexOf("rejects &lt;b&gt;")
+                && section.indexOf("rejects &lt;b&gt;") < section.indexOf("quits()"), "in the report's order");
+    }
+
+    @Test
+    void opensAFailureOfSeveralLinesFromItsFirstLine() throws IOException {
+        String section = testsSection(testsPage());
+        String failed = resultRow(section, ID + "BoardTest]/[method:rejectsMarkup()]");
+        assertTrue(failed.contains("<td class=\"failure\"><details><summary>org.opentest4j.AssertionFailedError: "
+                + "expected: &lt;&lt;/script&gt;&gt; but was: &lt;&amp;&gt;</summary><pre class=\"failure\">org."
+                + "opentest4j.AssertionFailedError: expected: &lt;&lt;/script&gt;&gt; but was: &lt;&amp;&gt;\n\tat "
+                + "edu.example.BoardTest.rejectsMarkup(BoardTest.java:31)</pre></details></td>"), failed);
+        String skipped = resultRow(section, ID + "BoardTest]/[method:solvesSlowly()]");
+        assertTrue(skipped.contains("<td class=\"failure\"><pre class=\"failure\">disabled: too slow for CI</pre>"
+                + "</td>"), "one short line needs no opening");
+    }
+
+    @Test
+    void escapesHostileTestNamesFailuresAndOutput() throws IOException {
+        String page = testsPage();
+        assertFalse(page.contains("<b>markup</b>"));
+        assertFalse(page.contains("<</script>>"));
+        assertFalse(page.contains("quitting now </script>"));
+        assertTrue(page.contains("<span class=\"display-name\">rejects &lt;b&gt;markup&lt;/b&gt;</span>"));
+        assertTrue(page.contains("<p class=\"check-reason\">failed: org.opentest4j.AssertionFailedError: expected: "
+                + "&lt;&lt;/script&gt;&gt; but was: &lt;&amp;&gt;</p>"));
+        assertTrue(page.contains("<h3>Output</h3>\n<p class=\"muted\">The last lines the test JVM printed.</p>\n"
+                + "<pre class=\"output\">quitting now &lt;/script&gt;\nthe test JVM output</pre>"));
+        assertEquals(count(page, "<script"), count(page, "</script>"), "no script ended or begun by a student");
+    }
+
+    @Test
+    void escapesEveryStudentStringOfATestRun() {
+        String hostile = "<img src=x onerror=alert(1)>\"'&";
+        String escaped = "&lt;img src=x onerror=alert(1)&gt;&quot;&#39;&amp;";
+        TestReport tests = new TestReport(TestRunOutcome.COMPLETED, "message " + hostile, "1.13.4" + hostile, 1, 0,
+                1, 0, 0, 0, 0, 0, 0, 5, List.of(new TestPoints("tag", "tag" + hostile, 0, 5, "reason " + hostile)),
+                List.of(new TestResult("[engine:x]/[class:" + hostile + "]", "project" + hostile, "x.Y" + hostile,
+                        "method" + hostile, "display " + hostile, List.of("tag" + hostile), TestStatus.FAILED, 1L,
+                        "failure " + hostile + "\nat x.Y")),
+                "output " + hostile);
+        String page = ReportPage.render(withTests(SampleReports.threeHeuristics(), tests));
+        assertFalse(page.contains("<img"));
+        assertFalse(page.contains(hostile));
+        assertEquals(15, count(page, escaped), "message, platform, points name (twice) and reason, id, source, class"
+                + " (twice), method, display name, tag, failure (summary and whole) and output");
+    }
+
+    @Test
+    void showsWhyTheTestsDidNotRun() {
+        String section = testsSection(html);
+        assertTrue(section.contains("<h2>Tests <span class=\"run-outcome o-not-run\">not-run</span> <span class="
+                + "\"points\">0 / 0 points</span></h2>"), section);
+        assertTrue(section.contains("<p class=\"message\">the project has no test classes, and no instructor tests"
+                + " (grade.instructorTests) were given</p>"));
+        assertTrue(section.contains("<dt>JUnit Platform</dt><dd>—</dd>"));
+        assertTrue(section.contains("The rubric gives no points for tests."));
+        assertTrue(section.contains("No test was found."));
+        assertFalse(section.contains("status-bar"), "nothing to split");
+        assertFalse(section.contains("<h3>Output</h3>"));
+        String card = html.substring(html.indexOf("<a class=\"scorecard tests-card\""));
+        assertTrue(card.substring(0, card.indexOf("</a>")).contains("<span class=\"card-message\">the project has no"
+                + " test classes"), "the overview says why");
+    }
+
+    @Test
+    void marksTestPointsAsErrorsWhenTheTestsDidNotRunAndAsPartialWhenSomePassed() {
+        TestReport notRun = new TestReport(TestRunOutcome.NOT_RUN, "grade.runTests is false", null, 0, 0, 0, 0, 0, 0,
+                0, 0, 0, 10, List.of(new TestPoints("class", "x.YTest", 0, 10, "the tests were not run")), List.of(),
+                null);
+        String page = ReportPage.render(withTests(SampleReports.threeHeuristics(), notRun));
+        assertTrue(testPointsCard(page, "x.YTest").startsWith("<div class=\"check-card s-error\""));
+        TestReport partial = new TestReport(TestRunOutcome.COMPLETED, "2 tests", "1.13.4", 2, 1, 1, 0, 0, 0, 0, 0, 5,
+                10, List.of(new TestPoints("class", "x.YTest", 5, 10, "1 of 2 tests passed")), List.of(), null);
+        page = ReportPage.render(withTests(SampleReports.threeHeuristics(), partial));
+        String card = testPointsCard(page, "x.YTest");
+        assertTrue(card.startsWith("<div class=\"check-card s-partial\""), card);
+        assertTrue(card.contains("<span class=\"status s-partial\">◐ partial</span>"));
+    }
+
+    @Test
+    void cutsALongFirstLineAndKeepsALeadingLineBreakOfAFailure() {
+        String longLine = "x".repeat(300);
+        TestReport tests = new TestReport(TestRunOutcome.TIMED_OUT, "stopped", "1.13.4", 2, 0, 0, 0, 0, 1, 0, 1, 0, 0,
+                List.of(), List.of(
+                        new TestResult("[engine:x]/[test:a]", "project", null, null, "a", List.of(),
+                                TestStatus.TIMED_OUT, null, longLine),
+                        new TestResult("[engine:x]/[test:b]", "project", null, null, "b", List.of(),
+                                TestStatus.NOT_RUN, null, "\nnot reached")),
+                "spinning\n");
+        String page = ReportPage.render(withTests(SampleReports.threeHeuristics(), tests));
+        String section = testsSection(page);
+        assertTrue(section.contains("<span class=\"run-outcome o-timed-out\">timed-out</span>"));
+        assertTrue(section.contains("<summary>" + "x".repeat(159) + "…</summary><pre class=\"failure\">" + longLine
+                + "</pre>"), "the summary is cut, the whole failure opens");
+        assertTrue(section.contains("<summary>not reached</summary><pre class=\"failure\">\n\nnot reached</pre>"),
+                "the parser drops the first line break after <pre>, so a second one keeps the failure's own");
+        assertTrue(section.contains("<tbody><tr class=\"class-row\"><th colspan=\"6\" scope=\"rowgroup\"><span "
+                + "class=\"muted\">no class</span> <span class=\"muted\">0 of 2 successful</span>"), section);
+    }
+
+    @Test
+    void parsesAsXmlWithTheTestsOnceScriptAndStyleAreSetAside() throws Exception {
+        String markup = STYLE.matcher(SCRIPT.matcher(testsPage()).replaceAll("<script$1></script>"))
+                .replaceAll("<style></style>");
+        Document document = DocumentBuilderFactory.newInstance().newDocumentBuilder()
+                .parse(new ByteArrayInputStream(markup.getBytes(StandardCharsets.UTF_8)));
+        assertEquals(count(markup, "<tr>") + count(markup, "<tr "), document.getElementsByTagName("tr").getLength());
+        assertEquals(1, document.getElementsByTagName("details").getLength() - count(markup, "all 4 layouts"),
+                "the failure of several lines");
+    }
+
+    @Test
+    void referencesNoNetworkResourceWithTheTests() throws IOException {
+        String lower = testsPage().toLowerCase(Locale.ROOT);
+        for (String network : List.of("src=\"http", "href=\"http", "@import", "url(", "<link", "<img", "//cdn")) {
+            assertFalse(lower.contains(network), network);
+        }
+    }
+
+    @Test
     void writesTheSameBytesTwice() throws IOException {
         byte[] first = Files.readAllBytes(file);
         byte[] second = Files.readAllBytes(writer.write(SampleReports.threeHeuristics(), directory.resolve("again")));
         assertArrayEquals(first, second);
+        assertArrayEquals(Files.readAllBytes(writer.write(SampleReports.withTests(), directory.resolve("tests-1"))),
+                Files.readAllBytes(writer.write(SampleReports.withTests(), directory.resolve("tests-2"))));
+    }
+
+    /** The page of {@link SampleReports#withTests()}, as written. */
+    private String testsPage() throws IOException {
+        return Files.readString(writer.write(SampleReports.withTests(), directory.resolve("tests")),
+                StandardCharsets.UTF_8);
+    }
+
+    private static String testsSection(String page) {
+        int start = page.indexOf("<section class=\"card tests\" id=\"tests\">");
+        return page.substring(start, page.indexOf("</section>", start));
+    }
+
+    /** The score card of the test points entry named {@code name} in {@code markup}. */
+    private static String testPointsCard(String markup, String name) {
+        int attribute = markup.indexOf("data-name=\"" + Html.escape(name) + "\"");
+        int start = markup.lastIndexOf("<div class=\"check-card", attribute);
+        return markup.substring(start, markup.indexOf("</div>\n", markup.indexOf("check-reason", attribute)));
+    }
+
+    /** The table row of the test with {@code uniqueId}. */
+    private static String resultRow(String markup, String uniqueId) {
+        int attribute = markup.indexOf("title=\"" + Html.escape(uniqueId) + "\"");
+        int start = markup.lastIndexOf("<tr class=\"result\"", attribute);
+        return markup.substring(start, markup.indexOf("</tr>", attribute));
+    }
+
+    private static GradeReport withTests(GradeReport report, TestReport tests) {
+        return new GradeReport(report.schemaVersion(), report.generator(), report.score() + tests.score(),
+                report.maxScore() + tests.maxScore(), report.passed(), report.database(), report.suite(),
+                report.heuristics(), tests);
     }
 
     /** The section of heuristic {@code number}, counted from 1. */

@@ -14,6 +14,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
@@ -35,6 +36,8 @@ public final class ReportInBrowser {
     public static final int PHONE = 390;
 
     private static final ObjectMapper JSON = new ObjectMapper();
+    /** Each test status of {@code grade.json}, in the page's order, with the field of {@code tests} that counts it. */
+    private static final Map<String, String> STATUS_COUNTS = statusCounts();
 
     /** Reads what the page shows, as JSON text: the numbers a reader compares with {@code grade.json}. */
     private static final String READ_PAGE = """
@@ -49,11 +52,49 @@ public final class ReportInBrowser {
               }
               function all(root, selector, read) { return Array.prototype.map.call(root.querySelectorAll(selector), read); }
               function cells(row) { return all(row, "th, td", function (c) { return c.textContent.trim(); }); }
+              function raw(root, selector) {
+                var e = root.querySelector(selector);
+                return e ? e.textContent : null;
+              }
+              function tests(s) {
+                return {
+                  outcome: text(s, "h2 .run-outcome"), points: text(s, "h2 .points"), message: raw(s, ".message"),
+                  figures: all(s, "dl.figures dd", function (d) { return d.textContent.trim(); }),
+                  counts: all(s, ".test-counts li", function (li) {
+                    return { status: li.getAttribute("data-status"), count: text(li, ".n") };
+                  }),
+                  entries: all(s, ".check-card[data-kind]", function (c) {
+                    return { kind: c.getAttribute("data-kind"), name: c.getAttribute("data-name"),
+                      shownKind: text(c, ".kind"), shownName: raw(c, ".entry-name"), status: text(c, ".status"),
+                      earned: text(c, ".earned"), possible: text(c, ".possible"), reason: raw(c, ".check-reason") };
+                  }),
+                  results: all(s, "tr.result", function (r) {
+                    return { className: r.parentNode.getAttribute("data-class"),
+                      uniqueId: attribute(r, "td.test", "title"), displayName: raw(r, ".display-name"),
+                      method: raw(r, ".method"), tags: all(r, ".tag", function (t) { return t.textContent; }),
+                      source: raw(r, ".source"), status: r.getAttribute("data-status"), badge: text(r, ".test-status"),
+                      duration: text(r, ".duration"), failure: raw(r, "td.failure pre") };
+                  }),
+                  output: raw(s, "pre.output")
+                };
+              }
               return JSON.stringify({
                 score: text(document, "header .score"),
                 maxScore: text(document, "header .max-score"),
                 outcome: text(document, "header .outcome"),
-                scorecards: all(document, "a.scorecard", function (c) {
+                split: { total: text(document, "#overview [data-part=total]"),
+                  heuristics: text(document, "#overview [data-part=heuristics]"),
+                  tests: text(document, "#overview [data-part=tests]"),
+                  headerHeuristics: text(document, "header [data-part=heuristics]"),
+                  headerTests: text(document, "header [data-part=tests]") },
+                testsCards: all(document, "a.tests-card", function (c) {
+                  return { outcome: text(c, ".run-outcome"), score: text(c, ".scorecard-score"),
+                    total: text(c, ".name .n"), href: c.getAttribute("href"), chips: all(c, ".chip", function (chip) {
+                      return { status: chip.getAttribute("data-status"), count: text(chip, ".n") };
+                    }) };
+                }),
+                tests: all(document, "#tests", tests),
+                scorecards: all(document, "a.scorecard[data-heuristic]", function (c) {
                   return { name: text(c, ".name"), verdict: text(c, ".verdict"), score: text(c, ".scorecard-score"),
                     href: c.getAttribute("href") };
                 }),
@@ -118,6 +159,7 @@ public final class ReportInBrowser {
         noProblems("loading the page");
         JsonNode page = JSON.readTree(browser.evaluate(READ_PAGE).asText());
         showsTheNumbersOfTheJson(page);
+        showsTheTestsOfTheJson(page);
         int moves = stepsThroughASolution();
         noProblems("stepping through the solution");
         browser.screenshot(screenshots.resolve(name + ".png"), DESKTOP, false);
@@ -131,10 +173,17 @@ public final class ReportInBrowser {
         browser.send("Emulation.setEmulatedMedia", Map.of("media", "print"));
         assertEquals("none", browser.evaluate("(function () { var c = document.querySelector('.controls');"
                 + " return c ? getComputedStyle(c).display : 'none'; })()").asText(), "buttons in print");
+        // The page's own listener opens the failures first; this one, added after it, counts those still closed.
+        browser.evaluate("window.closedInPrint = -1; window.addEventListener('beforeprint', function () {"
+                + " window.closedInPrint = document.querySelectorAll('td.failure details:not([open])').length; })");
         browser.printToPdf(screenshots.resolve(name + ".pdf"));
+        assertEquals(0, browser.evaluate("window.closedInPrint").asInt(), "failures closed in print");
+        assertEquals(0, browser.evaluate("document.querySelectorAll('td.failure details[open]').length").asInt(),
+                "failures open after print");
 
         noProblems("showing the page on a phone and in print");
-        return "checked " + grade.path("heuristics").size() + " heuristics of " + index + " against grade.json, "
+        return "checked " + grade.path("heuristics").size() + " heuristics and " + grade.path("tests").path("total")
+                .asInt() + " tests of " + index + " against grade.json, "
                 + (moves == 0 ? "no solution to step through" : "stepped through a solution of " + moves + " moves")
                 + "; screenshots in " + screenshots;
     }
@@ -181,6 +230,143 @@ public final class ReportInBrowser {
                 database.path("layouts").asText(), database.path("solvable").asText(), database.path("goals").asText(),
                 database.path("maxDistance").asText(), database.path("moves").asText()),
                 strings(page.path("database")), "database");
+    }
+
+    /**
+     * The split of the total, the overview's card of the tests and the tests' section: outcome, message, counts per
+     * status, each test points entry and each test as in {@code grade.json}, and as many rows of each status as
+     * its count says.
+     */
+    private void showsTheTestsOfTheJson(JsonNode page) {
+        JsonNode tests = grade.path("tests");
+        int heuristicsScore = 0;
+        int heuristicsMaxScore = 0;
+        for (JsonNode heuristic : grade.path("heuristics")) {
+            heuristicsScore += heuristic.path("score").asInt();
+            heuristicsMaxScore += heuristic.path("maxScore").asInt();
+        }
+        String testsScore = tests.path("score").asText() + " / " + tests.path("maxScore").asText();
+        JsonNode split = page.path("split");
+        assertEquals(grade.path("score").asText() + " / " + grade.path("maxScore").asText(),
+                split.path("total").asText(), "overview: total");
+        assertEquals(heuristicsScore + " / " + heuristicsMaxScore, split.path("heuristics").asText(),
+                "overview: heuristics' points");
+        assertEquals(testsScore, split.path("tests").asText(), "overview: tests' points");
+        if (tests.path("maxScore").asInt() > 0) {
+            assertEquals(heuristicsScore + " / " + heuristicsMaxScore, split.path("headerHeuristics").asText(),
+                    "header: heuristics' points");
+            assertEquals(testsScore, split.path("headerTests").asText(), "header: tests' points");
+        } else {
+            assertTrue(split.path("headerTests").isNull(), "header: no split when tests earn no points");
+        }
+
+        assertEquals(1, page.path("testsCards").size(), "tests' score cards");
+        JsonNode card = page.path("testsCards").get(0);
+        assertEquals(tests.path("outcome").asText(), card.path("outcome").asText(), "tests' card: outcome");
+        assertEquals(testsScore, card.path("score").asText(), "tests' card: score");
+        assertEquals(tests.path("total").asText(), card.path("total").asText(), "tests' card: tests");
+        assertEquals("#tests", card.path("href").asText(), "tests' card: link");
+        List<String> chips = new ArrayList<>();
+        STATUS_COUNTS.forEach((status, field) -> {
+            if (tests.path(field).asInt() > 0) {
+                chips.add(status + " " + tests.path(field).asText());
+            }
+        });
+        List<String> shownChips = new ArrayList<>();
+        card.path("chips").forEach(chip -> shownChips.add(chip.path("status").asText() + " "
+                + chip.path("count").asText()));
+        assertEquals(chips, shownChips, "tests' card: counts");
+
+        assertEquals(1, page.path("tests").size(), "tests' sections");
+        JsonNode section = page.path("tests").get(0);
+        assertEquals(tests.path("outcome").asText(), section.path("outcome").asText(), "tests: outcome");
+        assertEquals(testsScore + " points", section.path("points").asText(), "tests: points");
+        assertEquals(shown(tests.path("message")), section.path("message").asText(), "tests: message");
+        assertEquals(List.of(tests.path("platformVersion").isNull() ? "—" : tests.path("platformVersion").asText(),
+                tests.path("total").asText()), strings(section.path("figures")), "tests: platform version, total");
+        List<String> counts = new ArrayList<>();
+        STATUS_COUNTS.forEach((status, field) -> counts.add(status + " " + tests.path(field).asText()));
+        List<String> shownCounts = new ArrayList<>();
+        section.path("counts").forEach(count -> shownCounts.add(count.path("status").asText() + " "
+                + count.path("count").asText()));
+        assertEquals(counts, shownCounts, "tests: counts per status");
+
+        JsonNode points = tests.path("points");
+        assertEquals(points.size(), section.path("entries").size(), "tests: score cards");
+        for (int i = 0; i < points.size(); i++) {
+            JsonNode entry = points.get(i);
+            JsonNode shown = section.path("entries").get(i);
+            String name = entry.path("kind").asText() + " " + entry.path("name").asText();
+            assertEquals(entry.path("kind").asText(), shown.path("kind").asText(), name);
+            assertEquals(entry.path("kind").asText(), shown.path("shownKind").asText(), name);
+            assertEquals(entry.path("name").asText(), shown.path("name").asText(), name);
+            assertEquals(shown(entry.path("name")), shown.path("shownName").asText(), name);
+            assertEquals(entry.path("earned").asText(), shown.path("earned").asText(), name + ": earned");
+            assertEquals(entry.path("possible").asText(), shown.path("possible").asText(), name + ": possible");
+            assertEquals(shown(entry.path("reason")), shown.path("reason").asText(), name + ": reason");
+        }
+
+        JsonNode results = tests.path("results");
+        JsonNode rows = section.path("results");
+        assertEquals(results.size(), rows.size(), "tests: rows");
+        Map<String, Integer> rowsPerStatus = new HashMap<>();
+        for (int i = 0; i < results.size(); i++) {
+            result(results.get(i), rows.get(i));
+            rowsPerStatus.merge(rows.get(i).path("status").asText(), 1, Integer::sum);
+        }
+        STATUS_COUNTS.forEach((status, field) -> assertEquals(tests.path(field).asInt(),
+                rowsPerStatus.getOrDefault(status, 0), "tests: rows " + status));
+        if (tests.path("output").isNull()) {
+            assertTrue(section.path("output").isNull(), "tests: no output");
+        } else {
+            assertEquals(shown(tests.path("output")), section.path("output").asText(), "tests: output");
+        }
+    }
+
+    private static void result(JsonNode result, JsonNode row) {
+        String id = result.path("uniqueId").asText();
+        assertEquals(id, row.path("uniqueId").asText(), "test row");
+        assertEquals(result.path("className").isNull() ? null : result.path("className").asText(),
+                row.path("className").isNull() ? null : row.path("className").asText(), id + ": class");
+        String displayName = result.path("displayName").asText();
+        assertEquals(shown(result.path("displayName")), row.path("displayName").asText(), id + ": display name");
+        JsonNode method = result.path("methodName");
+        if (method.isNull() || (method.asText() + "()").equals(displayName)) {
+            assertTrue(row.path("method").isNull(), id + ": the method is the display name");
+        } else {
+            assertEquals(shown(method), row.path("method").asText(), id + ": method");
+        }
+        List<String> tags = new ArrayList<>();
+        result.path("tags").forEach(tag -> tags.add(shown(tag)));
+        assertEquals(tags, strings(row.path("tags")), id + ": tags");
+        assertEquals(shown(result.path("source")), row.path("source").asText(), id + ": source");
+        String status = result.path("status").asText();
+        assertEquals(status, row.path("status").asText(), id + ": status");
+        assertTrue(row.path("badge").asText().endsWith(" " + status), id + ": badge " + row.path("badge"));
+        JsonNode duration = result.path("durationMillis");
+        assertEquals(duration.isNull() ? "—" : duration.asText(), row.path("duration").asText(), id + ": duration");
+        if (result.path("failure").isNull()) {
+            assertTrue(row.path("failure").isNull(), id + ": no failure");
+        } else {
+            assertEquals(shown(result.path("failure")), row.path("failure").asText(), id + ": failure");
+        }
+    }
+
+    /** A student's string as the browser reads it back: the HTML parser turns every CR LF and CR into LF. */
+    private static String shown(JsonNode text) {
+        return text.asText().replace("\r\n", "\n").replace('\r', '\n');
+    }
+
+    private static Map<String, String> statusCounts() {
+        Map<String, String> counts = new LinkedHashMap<>();
+        counts.put("successful", "successful");
+        counts.put("skipped", "skipped");
+        counts.put("aborted", "aborted");
+        counts.put("failed", "failed");
+        counts.put("timed-out", "timedOut");
+        counts.put("crashed", "crashed");
+        counts.put("not-run", "notRun");
+        return counts;
     }
 
     private static void timing(JsonNode heuristic, JsonNode row) {
