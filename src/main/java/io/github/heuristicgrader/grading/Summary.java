@@ -59,7 +59,7 @@ final class Summary {
                 break;
             }
             String failure = result.failure() == null ? "" : ": " + result.failure().lines().findFirst().orElse("");
-            lines.add("  " + result.status().id() + " " + TestAssessment.name(result) + failure);
+            lines.add("  " + result.status().id() + " " + result.qualifiedName() + failure);
         }
         for (TestPoints entry : tests.points()) {
             lines.add(String.format(Locale.ROOT, "  %-5s %3d/%-3d %s - %s", entry.kind(), entry.earned(),

@@ -93,13 +93,13 @@ final class TestAssessment {
     private static List<TestPoints> points(List<TestResult> results, Rubric rubric, String notRun) {
         List<TestPoints> points = new ArrayList<>();
         rubric.testPoints().forEach((name, possible) -> points.add(notRun != null
-                ? new TestPoints("test", name, 0, possible, notRun)
+                ? new TestPoints("test", name, 0, possible, notRun, List.of())
                 : testPoints(name, possible, results.stream().filter(named(name)).toList())));
         rubric.testClassPoints().forEach((name, possible) -> points.add(notRun != null
-                ? new TestPoints("class", name, 0, possible, notRun)
+                ? new TestPoints("class", name, 0, possible, notRun, List.of())
                 : sharedPoints("class", name, possible, results.stream().filter(inClass(name)).toList())));
         rubric.testTagPoints().forEach((name, possible) -> points.add(notRun != null
-                ? new TestPoints("tag", name, 0, possible, notRun)
+                ? new TestPoints("tag", name, 0, possible, notRun, List.of())
                 : sharedPoints("tag", name, possible, results.stream()
                         .filter(result -> result.tags().contains(name)).toList())));
         return List.copyOf(points);
@@ -119,25 +119,25 @@ final class TestAssessment {
 
     private static TestPoints testPoints(String name, int possible, List<TestResult> tests) {
         if (tests.isEmpty()) {
-            return new TestPoints("test", name, 0, possible, "no such test was found");
+            return new TestPoints("test", name, 0, possible, "no such test was found", List.of());
         }
         List<TestResult> notPassed = notPassed(tests);
         if (notPassed.isEmpty()) {
             return new TestPoints("test", name, possible, possible, tests.size() == 1 ? "passed"
-                    : "all " + tests.size() + " invocations passed");
+                    : "all " + tests.size() + " invocations passed", ids(tests));
         }
         TestResult first = notPassed.get(0);
         String detail = first.failure() == null ? "" : ": " + first.failure().lines().findFirst().orElse("");
         String which = tests.size() == 1 ? first.status().id()
                 : notPassed.size() + " of " + tests.size() + " invocations did not pass, first " + first.displayName()
                         + " " + first.status().id();
-        return new TestPoints("test", name, 0, possible, which + detail);
+        return new TestPoints("test", name, 0, possible, which + detail, ids(tests));
     }
 
     private static TestPoints sharedPoints(String kind, String name, int possible, List<TestResult> tests) {
         if (tests.isEmpty()) {
             return new TestPoints(kind, name, 0, possible, "no tests " + (kind.equals("tag") ? "with this tag"
-                    : "of this class") + " were found");
+                    : "of this class") + " were found", List.of());
         }
         List<TestResult> notPassed = notPassed(tests);
         int passed = tests.size() - notPassed.size();
@@ -146,22 +146,20 @@ final class TestAssessment {
                 .append(tests.size() == 1 ? " test passed" : " tests passed");
         if (!notPassed.isEmpty()) {
             reason.append("; not passed: ").append(notPassed.stream().limit(NAMED_IN_REASON)
-                    .map(result -> name(result) + " " + result.status().id()).collect(Collectors.joining(", ")));
+                    .map(result -> result.qualifiedName() + " " + result.status().id()).collect(Collectors.joining(", ")));
             if (notPassed.size() > NAMED_IN_REASON) {
                 reason.append(" and ").append(notPassed.size() - NAMED_IN_REASON).append(" more");
             }
         }
-        return new TestPoints(kind, name, earned, possible, reason.toString());
+        return new TestPoints(kind, name, earned, possible, reason.toString(), ids(tests));
+    }
+
+    private static List<String> ids(List<TestResult> tests) {
+        return tests.stream().map(TestResult::uniqueId).toList();
     }
 
     private static List<TestResult> notPassed(List<TestResult> tests) {
         return tests.stream().filter(result -> result.status() != TestStatus.SUCCESSFUL).toList();
-    }
-
-    /** {@code Class#method} when both are known, else the display name. */
-    static String name(TestResult result) {
-        return result.className() != null && result.methodName() != null
-                ? result.className() + "#" + result.methodName() : result.displayName();
     }
 
     private static TestStatus status(TestRun.Status status) {

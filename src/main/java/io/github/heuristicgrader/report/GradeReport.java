@@ -157,6 +157,20 @@ public record GradeReport(int schemaVersion, String generator, int score, int ma
      */
     public record TestResult(String uniqueId, String source, String className, String methodName,
             String displayName, List<String> tags, TestStatus status, Long durationMillis, String failure) {
+
+        /** {@code Class#method}, as a rubric names the test, or the display name when JUnit gives no method. */
+        public String qualifiedName() {
+            return className != null && methodName != null ? className + "#" + methodName : displayName;
+        }
+
+        /** {@link #qualifiedName()}, followed by the display name in parentheses when the test has one of its own. */
+        public String label() {
+            if (className == null || methodName == null) {
+                return displayName;
+            }
+            boolean ownDisplayName = !displayName.equals(methodName) && !displayName.startsWith(methodName + "(");
+            return ownDisplayName ? qualifiedName() + " (" + displayName + ")" : qualifiedName();
+        }
     }
 
     /**
@@ -167,7 +181,9 @@ public record GradeReport(int schemaVersion, String generator, int score, int ma
      * @param earned points earned
      * @param possible points possible
      * @param reason why, in one line, naming the tests that did not pass
+     * @param tests the unique ids of the tests the entry covers, in {@code results} order; empty when none ran
      */
-    public record TestPoints(String kind, String name, int earned, int possible, String reason) {
+    public record TestPoints(String kind, String name, int earned, int possible, String reason,
+            List<String> tests) {
     }
 }

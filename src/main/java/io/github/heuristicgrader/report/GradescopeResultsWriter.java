@@ -18,7 +18,6 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.function.Predicate;
 
 /**
  * Writes a {@link GradeReport} as Gradescope's {@code results.json}, the file a Gradescope autograder leaves in
@@ -193,12 +192,13 @@ public final class GradescopeResultsWriter {
     }
 
     private static Test testPointsTest(TestPoints points, List<TestResult> results) {
-        List<TestResult> covered = results.stream().filter(covers(points)).toList();
+        List<TestResult> covered = results.stream().filter(result -> points.tests().contains(result.uniqueId()))
+                .toList();
         List<TestResult> notPassed = covered.stream().filter(r -> r.status() != TestStatus.SUCCESSFUL).toList();
         boolean passed = !covered.isEmpty() && notPassed.isEmpty() && points.earned() >= points.possible();
         StringBuilder output = new StringBuilder(points.reason());
         for (TestResult result : notPassed.subList(0, Math.min(FAILURES_SHOWN, notPassed.size()))) {
-            output.append("\n\n").append(result.status().id()).append(' ').append(testName(result));
+            output.append("\n\n").append(result.status().id()).append(' ').append(result.label());
             if (result.failure() != null) {
                 output.append(":\n").append(result.failure());
             }
@@ -210,29 +210,5 @@ public final class GradescopeResultsWriter {
         boolean instructor = covered.stream().anyMatch(result -> "instructor".equals(result.source()));
         return new Test(points.kind() + " " + points.name(), points.earned(), points.possible(),
                 passed ? "passed" : "failed", output.toString(), instructor ? AFTER_PUBLISHED : VISIBLE);
-    }
-
-    /** The tests a test points entry is about, matched as the grader matched them when it gave the points. */
-    private static Predicate<TestResult> covers(TestPoints points) {
-        String name = points.name();
-        return switch (points.kind()) {
-            case "test" -> name.startsWith("[") ? result -> result.uniqueId().equals(name)
-                    : result -> name.equals(result.className() + "#" + result.methodName());
-            case "class" -> result -> result.className() != null
-                    && (result.className().equals(name) || result.className().startsWith(name + "$"));
-            case "tag" -> result -> result.tags().contains(name);
-            default -> result -> false;
-        };
-    }
-
-    /** {@code Class#method}, or the display name when JUnit gives no method; a display name of its own follows. */
-    private static String testName(TestResult result) {
-        if (result.className() == null || result.methodName() == null) {
-            return result.displayName();
-        }
-        String name = result.className() + "#" + result.methodName();
-        boolean ownDisplayName = !result.displayName().equals(result.methodName())
-                && !result.displayName().startsWith(result.methodName() + "(");
-        return ownDisplayName ? name + " (" + result.displayName() + ")" : name;
     }
 }

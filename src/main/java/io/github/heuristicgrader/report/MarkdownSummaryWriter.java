@@ -144,7 +144,7 @@ public final class MarkdownSummaryWriter {
                 || result.status() == TestStatus.TIMED_OUT || result.status() == TestStatus.CRASHED).toList();
         for (TestResult result : failing.subList(0, Math.min(FAILURES_SHOWN, failing.size()))) {
             markdown.append('\n').append(FAIL).append(' ').append(result.status().id()).append(' ')
-                    .append(inline(testName(result)));
+                    .append(inline(result.label()));
             if (result.failure() == null) {
                 markdown.append('\n');
             } else {
@@ -163,16 +163,6 @@ public final class MarkdownSummaryWriter {
     }
 
     /** {@code Class#method}, or the display name when JUnit gives no method; a display name of its own follows. */
-    private static String testName(TestResult result) {
-        if (result.className() == null || result.methodName() == null) {
-            return result.displayName();
-        }
-        String name = result.className() + "#" + result.methodName();
-        boolean ownDisplayName = !result.displayName().equals(result.methodName())
-                && !result.displayName().startsWith(result.methodName() + "(");
-        return ownDisplayName ? name + " (" + result.displayName() + ")" : name;
-    }
-
     private static String verdict(HeuristicReport heuristic) {
         return (heuristic.verdict() == Verdict.PASSED ? PASS : FAIL) + " " + heuristic.verdict().id();
     }

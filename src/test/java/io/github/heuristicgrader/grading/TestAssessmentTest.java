@@ -88,6 +88,18 @@ class TestAssessmentTest {
     }
 
     @Test
+    void eachEntryNamesTheTestsItCoversSoThatReportsNeedNotMatchThemAgain() {
+        TestReport report = TestAssessment.assess(run(Outcome.COMPLETED, null), null, rubric);
+
+        assertEquals(6, covering(report, BOARD).tests().size());
+        assertEquals(List.of(BOARD + "#rejects"), covering(report, "exam").tests().stream()
+                .map(id -> report.results().stream().filter(result -> result.uniqueId().equals(id)).findFirst()
+                        .orElseThrow().qualifiedName())
+                .filter(name -> name.startsWith(BOARD + "#")).toList());
+        assertEquals(List.of(), covering(report, BOARD + "#renamedAway").tests());
+    }
+
+    @Test
     void countsEachStatusAndAddsUpThePoints() {
         TestReport report = TestAssessment.assess(run(Outcome.COMPLETED, null), null, rubric);
 
@@ -149,11 +161,17 @@ class TestAssessmentTest {
         return new TestRun.Test(id, false, BOARD, method, displayName, tags, status, Duration.ofMillis(3), failure);
     }
 
+    /** An entry as expected, the tests it covers left out: {@link #entry} leaves them out too. */
     private static TestPoints points(String kind, String name, int earned, int possible, String reason) {
-        return new TestPoints(kind, name, earned, possible, reason);
+        return new TestPoints(kind, name, earned, possible, reason, List.of());
     }
 
     private static TestPoints entry(TestReport report, String name) {
+        TestPoints entry = covering(report, name);
+        return points(entry.kind(), entry.name(), entry.earned(), entry.possible(), entry.reason());
+    }
+
+    private static TestPoints covering(TestReport report, String name) {
         return report.points().stream().filter(points -> points.name().equals(name)).findFirst().orElseThrow();
     }
 }

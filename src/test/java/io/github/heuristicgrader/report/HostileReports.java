@@ -69,7 +69,8 @@ final class HostileReports {
                 new TestResult("[engine:junit-jupiter]/[class:student.EvilTest]/[method:holds()]", "project",
                         "student.EvilTest", "holds", "holds()", List.of("evil"), TestStatus.SUCCESSFUL, 1_234L, null));
         List<TestPoints> points = List.of(new TestPoints("tag", "evil", 3, 6,
-                "1 of 2 tests passed; not passed: student.EvilTest#breaks failed"));
+                "1 of 2 tests passed; not passed: student.EvilTest#breaks failed",
+                results.stream().map(TestResult::uniqueId).toList()));
         return new TestReport(TestRunOutcome.CRASHED,
                 "the test JVM ended: " + NAME + "; 2 tests: 1 successful, 1 failed", "1.13.4", 2, 1, 1, 0, 0, 0, 0,
                 0, 3, 6, points, results, OUTPUT);
@@ -79,7 +80,8 @@ final class HostileReports {
     static TestReport testsNotRunWithPoints() {
         String reason = "no JUnit Platform engine on the test class path; add org.junit.jupiter:junit-jupiter";
         return new TestReport(TestRunOutcome.NOT_RUN, reason, null, 0, 0, 0, 0, 0, 0, 0, 0, 0, 20,
-                List.of(new TestPoints("class", "student.BoardTest", 0, 20, "tests were not run: " + reason)),
+                List.of(new TestPoints("class", "student.BoardTest", 0, 20, "tests were not run: " + reason,
+                        List.of())),
                 List.of(), null);
     }
 
@@ -98,7 +100,7 @@ final class HostileReports {
         return new TestReport(TestRunOutcome.COMPLETED, (failing + 1) + " tests: 1 successful, " + failing + " failed",
                 "1.13.4", failing + 1, 1, failing, 0, 0, 0, 0, 0, earned, 10,
                 List.of(new TestPoints("class", "student.BoardTest", earned, 10, "1 of " + (failing + 1)
-                        + " tests passed")),
+                        + " tests passed", results.stream().map(TestResult::uniqueId).toList())),
                 List.copyOf(results), null);
     }
 }

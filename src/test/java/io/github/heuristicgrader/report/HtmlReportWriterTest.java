@@ -456,7 +456,8 @@ class HtmlReportWriterTest {
         String hostile = "<img src=x onerror=alert(1)>\"'&";
         String escaped = "&lt;img src=x onerror=alert(1)&gt;&quot;&#39;&amp;";
         TestReport tests = new TestReport(TestRunOutcome.COMPLETED, "message " + hostile, "1.13.4" + hostile, 1, 0,
-                1, 0, 0, 0, 0, 0, 0, 5, List.of(new TestPoints("tag", "tag" + hostile, 0, 5, "reason " + hostile)),
+                1, 0, 0, 0, 0, 0, 0, 5, List.of(new TestPoints("tag", "tag" + hostile, 0, 5, "reason " + hostile,
+                        List.of("[engine:x]/[class:" + hostile + "]"))),
                 List.of(new TestResult("[engine:x]/[class:" + hostile + "]", "project" + hostile, "x.Y" + hostile,
                         "method" + hostile, "display " + hostile, List.of("tag" + hostile), TestStatus.FAILED, 1L,
                         "failure " + hostile + "\nat x.Y")),
@@ -488,12 +489,12 @@ class HtmlReportWriterTest {
     @Test
     void marksTestPointsAsErrorsWhenTheTestsDidNotRunAndAsPartialWhenSomePassed() {
         TestReport notRun = new TestReport(TestRunOutcome.NOT_RUN, "grade.runTests is false", null, 0, 0, 0, 0, 0, 0,
-                0, 0, 0, 10, List.of(new TestPoints("class", "x.YTest", 0, 10, "the tests were not run")), List.of(),
+                0, 0, 0, 10, List.of(new TestPoints("class", "x.YTest", 0, 10, "the tests were not run", List.of())), List.of(),
                 null);
         String page = ReportPage.render(withTests(SampleReports.threeHeuristics(), notRun));
         assertTrue(testPointsCard(page, "x.YTest").startsWith("<div class=\"check-card s-error\""));
         TestReport partial = new TestReport(TestRunOutcome.COMPLETED, "2 tests", "1.13.4", 2, 1, 1, 0, 0, 0, 0, 0, 5,
-                10, List.of(new TestPoints("class", "x.YTest", 5, 10, "1 of 2 tests passed")), List.of(), null);
+                10, List.of(new TestPoints("class", "x.YTest", 5, 10, "1 of 2 tests passed", List.of())), List.of(), null);
         page = ReportPage.render(withTests(SampleReports.threeHeuristics(), partial));
         String card = testPointsCard(page, "x.YTest");
         assertTrue(card.startsWith("<div class=\"check-card s-partial\""), card);

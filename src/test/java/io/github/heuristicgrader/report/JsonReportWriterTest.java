@@ -216,7 +216,8 @@ class JsonReportWriterTest {
         assertTrue(tests.at("/results/3/durationMillis").isNull());
         assertEquals("instructor", tests.at("/results/3/source").textValue());
         JsonNode points = tests.at("/points/0");
-        assertEquals(List.of("kind", "name", "earned", "possible", "reason"), fieldNames(points));
+        assertEquals(List.of("kind", "name", "earned", "possible", "reason", "tests"), fieldNames(points));
+        assertEquals(List.of(failed.get("uniqueId").textValue()), texts(points.get("tests")));
         assertEquals(SampleReports.FAILING_TEST, points.get("name").textValue());
         assertEquals(0, points.get("earned").intValue());
         assertEquals(10, points.get("possible").intValue());

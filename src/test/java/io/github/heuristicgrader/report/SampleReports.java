@@ -112,12 +112,16 @@ final class SampleReports {
                         "instructor", "edu.example.hidden.HiddenTest", "solves", "solves()", List.of("exam"),
                         TestStatus.NOT_RUN, null, "not reached: " + EXIT_MESSAGE));
         List<TestPoints> points = List.of(
-                new TestPoints("test", FAILING_TEST, 0, 10, "failed: " + HOSTILE_FAILURE),
-                new TestPoints("test", "edu.example.BoardTest#parsesTheClassicStart", 5, 5, "passed"),
+                new TestPoints("test", FAILING_TEST, 0, 10, "failed: " + HOSTILE_FAILURE,
+                        List.of(results.get(1).uniqueId())),
+                new TestPoints("test", "edu.example.BoardTest#parsesTheClassicStart", 5, 5, "passed",
+                        List.of(results.get(0).uniqueId())),
                 new TestPoints("class", "edu.example.hidden.HiddenTest", 0, 10,
                         "0 of 2 tests passed; not passed: edu.example.hidden.HiddenTest#quits crashed,"
-                                + " edu.example.hidden.HiddenTest#solves not-run"),
-                new TestPoints("tag", "fast", 0, 5, "0 of 1 test passed; not passed: " + FAILING_TEST + " failed"));
+                                + " edu.example.hidden.HiddenTest#solves not-run",
+                        List.of(results.get(3).uniqueId(), results.get(4).uniqueId())),
+                new TestPoints("tag", "fast", 0, 5, "0 of 1 test passed; not passed: " + FAILING_TEST + " failed",
+                        List.of(results.get(1).uniqueId())));
         return new TestReport(TestRunOutcome.EXITED, EXIT_MESSAGE + "; 5 tests: 1 successful, 1 skipped, 1 failed,"
                 + " 1 crashed, 1 not-run", "1.13.4", 5, 1, 1, 0, 1, 0, 1, 1, 5, 30, points, results,
                 "quitting now </script>\nthe test JVM output");
