@@ -163,13 +163,20 @@ public record GradeReport(int schemaVersion, String generator, int score, int ma
             return className != null && methodName != null ? className + "#" + methodName : displayName;
         }
 
+        /**
+         * Whether the display name says more than the method's name: a {@code @DisplayName}, a repetition, a
+         * parameterized invocation's own name.
+         */
+        public boolean hasOwnDisplayName() {
+            return methodName != null && !displayName.equals(methodName) && !displayName.startsWith(methodName + "(");
+        }
+
         /** {@link #qualifiedName()}, followed by the display name in parentheses when the test has one of its own. */
         public String label() {
             if (className == null || methodName == null) {
                 return displayName;
             }
-            boolean ownDisplayName = !displayName.equals(methodName) && !displayName.startsWith(methodName + "(");
-            return ownDisplayName ? qualifiedName() + " (" + displayName + ")" : qualifiedName();
+            return hasOwnDisplayName() ? qualifiedName() + " (" + displayName + ")" : qualifiedName();
         }
     }
 

@@ -193,9 +193,7 @@ public final class JUnitXmlReportWriter {
 
     private static Case testCase(TestResult result) {
         String name = result.methodName() == null ? result.displayName() : result.methodName();
-        boolean ownDisplayName = result.methodName() != null && !result.displayName().equals(result.methodName())
-                && !result.displayName().startsWith(result.methodName() + "(");
-        if (ownDisplayName) {
+        if (result.hasOwnDisplayName()) {
             name += " (" + result.displayName() + ")";
         }
         String className = result.className() == null ? TESTS_SUITE : result.className();
