@@ -29,4 +29,4 @@ compile=$(printf '%s\n' "${compile_times[@]}" | median)
 grade=$(printf '%s\n' "${grade_times[@]}" | median)
 echo "mvn test-compile: ${compile_times[*]} ms (median ${compile} ms)"
 echo "mvn grade:        ${grade_times[*]} ms (median ${grade} ms)"
-echo "grading adds:     $((grade - compile)) ms (target: under 2000 ms) for $(grep -c 'implements Heuristic' -r src/main/java) heuristics"
+echo "grading adds:     $((grade - compile)) ms (target: under 2000 ms) for $(grep -rl "implements Heuristic" src/main/java | wc -l) heuristics and $(grep -rl "@Test" src/test/java 2>/dev/null | wc -l) test class(es)"

@@ -5,6 +5,7 @@ import io.github.heuristicgrader.engine.HuarongdaoPuzzle;
 import io.github.heuristicgrader.engine.LayoutHeuristic;
 import io.github.heuristicgrader.engine.PieceSet;
 import io.github.heuristicgrader.engine.StateSpace;
+import io.github.heuristicgrader.fork.TestRun;
 import io.github.heuristicgrader.report.GradeReport;
 import io.github.heuristicgrader.report.GradeReport.HeuristicReport;
 import io.github.heuristicgrader.report.GradeReport.StateDatabase;
@@ -22,6 +23,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -73,23 +75,35 @@ public final class ExhaustiveGrader implements Grader {
     public GradeOutcome grade(GradeRequest request) throws GradingException {
         long started = System.nanoTime();
         HuarongdaoPuzzle puzzle = new HuarongdaoPuzzle(PIECE_SET);
-        StateSpace space = StateSpace.of(puzzle);
-        LayoutHeuristic baselineHeuristic = puzzle.baseline();
-        Estimates baseline = Estimates.of(space, baselineHeuristic);
-        Suite suite = Suite.of(space, baseline, request.puzzleFiles());
-        Assessment assessment = new Assessment(space, suite, baselineHeuristic.name(), baseline, request.rubric(),
-                request.maxTimePerEvaluation());
-
+        Map<String, Long> puzzles = Suite.starts(puzzle, request.puzzleFiles());
         HeuristicLocator.Located located = locator.locate(request);
+        HeuristicRunner runner = runners.apply(request);
+
+        // The forked JVMs need nothing of the state space: they run while this JVM builds it.
+        ExecutorService background = Executors.newFixedThreadPool(2);
         List<HeuristicRun> runs = new ArrayList<>(located.unloadable());
-        runs.addAll(runAll(located.classNames(), runners.apply(request)));
+        StateSpace space;
+        Suite suite;
+        TestRun testRun;
+        try {
+            Future<List<HeuristicRun>> evaluated = background.submit(() -> runAll(located.classNames(), runner));
+            Future<TestRun> tested = background.submit(() -> testRunner.run(request));
+            space = StateSpace.of(puzzle);
+            suite = Suite.of(space, Estimates.of(space, puzzle.baseline()), puzzles);
+            runs.addAll(await(evaluated));
+            testRun = await(tested);
+        } finally {
+            background.shutdownNow();
+        }
+        LayoutHeuristic baselineHeuristic = puzzle.baseline();
+        Assessment assessment = new Assessment(space, suite, baselineHeuristic.name(), suite.baseline(),
+                request.rubric(), request.maxTimePerEvaluation());
         List<HeuristicReport> heuristics = new ArrayList<>();
         for (HeuristicRun run : runs) {
             heuristics.add(assessment.assess(run));
         }
         heuristics.sort(Comparator.comparing(HeuristicReport::name));
-        TestReport tests = TestAssessment.assess(testRunner.run(request), request.tests().notRunReason(),
-                request.rubric());
+        TestReport tests = TestAssessment.assess(testRun, request.tests().notRunReason(), request.rubric());
 
         int score = heuristics.stream().mapToInt(HeuristicReport::score).sum() + tests.score();
         int maxScore = heuristics.stream().mapToInt(HeuristicReport::maxScore).sum() + tests.maxScore();
@@ -151,9 +165,18 @@ public final class ExhaustiveGrader implements Grader {
             }
             List<HeuristicRun> runs = new ArrayList<>();
             for (Future<HeuristicRun> run : pending) {
-                runs.add(run.get());
+                runs.add(await(run));
             }
             return runs;
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    /** The result of work done on another thread; its {@link GradingException} rethrown as it was. */
+    private static <T> T await(Future<T> work) throws GradingException {
+        try {
+            return work.get();
         } catch (ExecutionException e) {
             if (e.getCause() instanceof GradingException cause) {
                 throw cause;
@@ -162,8 +185,6 @@ public final class ExhaustiveGrader implements Grader {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new GradingException("grading was interrupted", e);
-        } finally {
-            pool.shutdownNow();
         }
     }
 

@@ -1,6 +1,7 @@
 package io.github.heuristicgrader.grading;
 
 import io.github.heuristicgrader.engine.Estimates;
+import io.github.heuristicgrader.engine.Puzzle;
 import io.github.heuristicgrader.engine.StateSpace;
 import io.github.heuristicgrader.report.GradeReport.PuzzleEffort;
 import io.github.heuristicgrader.report.GradeReport.SuitePuzzle;
@@ -23,26 +24,32 @@ final class Suite {
 
     private final StateSpace space;
     private final AStar search;
+    private final Estimates baseline;
     private final List<Entry> entries = new ArrayList<>();
 
     private record Entry(String name, int start, int[] fromStart, SuitePuzzle reference) {
     }
 
-    private Suite(StateSpace space) {
+    private Suite(StateSpace space, Estimates baseline) {
         this.space = space;
         this.search = new AStar(space);
+        this.baseline = baseline;
+    }
+
+    /** The baseline heuristic's estimates on every layout, which the suite's Manhattan efforts used. */
+    Estimates baseline() {
+        return baseline;
     }
 
     /**
-     * The classic layouts, then one puzzle per file named by the file name without its extension; the baseline's
-     * effort is reported as Manhattan's.
+     * The suite's start layouts by name: the classic layouts, then one puzzle per file, named by the file name
+     * without its extension.
      *
-     * @throws GradingException naming the file and the fault when a file cannot be read, is not a layout, or has
-     *     no solution
+     * @throws GradingException naming the file and the fault when a file cannot be read or is not a layout
      */
-    static Suite of(StateSpace space, Estimates baseline, List<Path> puzzleFiles) throws GradingException {
+    static Map<String, Long> starts(Puzzle puzzle, List<Path> puzzleFiles) throws GradingException {
         Map<String, Long> starts = new LinkedHashMap<>();
-        space.puzzle().classicLayouts().forEach((name, text) -> starts.put(name, space.puzzle().parse(text)));
+        puzzle.classicLayouts().forEach((name, text) -> starts.put(name, puzzle.parse(text)));
         for (Path file : puzzleFiles) {
             String name = file.getFileName().toString().replaceFirst("\\.[^.]*$", "");
             String text;
@@ -52,12 +59,22 @@ final class Suite {
                 throw new GradingException("cannot read puzzle file " + file + ": " + e.getMessage(), e);
             }
             try {
-                starts.put(name, space.puzzle().parse(text));
+                starts.put(name, puzzle.parse(text));
             } catch (IllegalArgumentException e) {
                 throw new GradingException("puzzle file " + file + ": " + e.getMessage(), e);
             }
         }
-        Suite suite = new Suite(space);
+        return starts;
+    }
+
+    /**
+     * The puzzles of {@code starts}, each solved once with the reference heuristics; the baseline's effort is
+     * reported as Manhattan's.
+     *
+     * @throws GradingException naming a puzzle that has no solution
+     */
+    static Suite of(StateSpace space, Estimates baseline, Map<String, Long> starts) throws GradingException {
+        Suite suite = new Suite(space, baseline);
         Estimates zero = Estimates.of(new int[space.size()]);
         int[] exactValues = new int[space.size()];
         for (int state = 0; state < exactValues.length; state++) {

@@ -60,7 +60,7 @@ public final class Benchmark {
         Suite suite = time("A* suite: " + puzzle.classicLayouts().size() + " puzzles × zero, Manhattan, exact",
                 () -> {
                     try {
-                        return Suite.of(space, baseline, List.of());
+                        return Suite.of(space, baseline, Suite.starts(puzzle, List.of()));
                     } catch (GradingException e) {
                         throw new IllegalStateException(e);
                     }

@@ -63,6 +63,10 @@ public final class Board {
      *     piece cut off, no 2×2 piece or more than one
      */
     public static Board parse(String text) {
+        if (text.length() == CELLS && isRun(text)) {
+            char[] grid = text.toCharArray();
+            return new Board(text, readPieces(grid));
+        }
         String[] rows = text.strip().split("\\s+");
         if (rows.length == 1 && rows[0].length() == CELLS) {
             String run = rows[0];
@@ -85,6 +89,16 @@ public final class Board {
             rows[r].getChars(0, COLUMNS, grid, r * COLUMNS);
         }
         return new Board(new String(grid), readPieces(grid));
+    }
+
+    /** Whether {@code text} holds no white space: the twenty glyphs in one run, as layouts are sent around. */
+    private static boolean isRun(String text) {
+        for (int i = 0; i < text.length(); i++) {
+            if (Character.isWhitespace(text.charAt(i))) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static List<Piece> readPieces(char[] grid) {

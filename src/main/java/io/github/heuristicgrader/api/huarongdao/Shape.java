@@ -54,9 +54,11 @@ public enum Shape {
         return glyphs.charAt(0);
     }
 
+    private static final Shape[] SHAPES = values();
+
     /** The shape whose top-left glyph is {@code glyph}, or null when {@code glyph} starts no piece. */
     public static Shape startingWith(char glyph) {
-        for (Shape shape : values()) {
+        for (Shape shape : SHAPES) {
             if (shape.topLeftGlyph() == glyph) {
                 return shape;
             }
