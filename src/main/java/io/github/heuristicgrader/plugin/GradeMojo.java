@@ -215,9 +215,7 @@ public class GradeMojo extends AbstractMojo {
         requireAtLeast(0, maxMicrosPerEvaluation, "maxMicrosPerEvaluation");
         requireAtLeast(1, testTimeoutSeconds, "testTimeoutSeconds");
         requireAtLeast(1, testRunTimeoutSeconds, "testRunTimeoutSeconds");
-        // "-Dgrade.heuristics=a.B, c.D," gives " c.D" and a null; neither is meant as a class name.
-        List<String> heuristicClasses = heuristics == null ? List.of() : heuristics.stream()
-                .filter(Objects::nonNull).map(String::strip).filter(name -> !name.isEmpty()).toList();
+        List<String> heuristicClasses = entries(heuristics);
         List<Path> puzzleFiles = puzzles == null ? List.of() : puzzles.stream().map(File::toPath).toList();
         Rubric rubric = Rubric.load(rubricFile == null ? null : rubricFile.toPath(),
                 points == null ? Map.of() : points, minimumScore);
@@ -229,8 +227,7 @@ public class GradeMojo extends AbstractMojo {
     }
 
     private TestRequest testRequest() throws MojoExecutionException {
-        List<String> coordinates = instructorTests == null ? List.of() : instructorTests.stream()
-                .filter(Objects::nonNull).map(String::strip).filter(entry -> !entry.isEmpty()).toList();
+        List<String> coordinates = entries(instructorTests);
         List<ResolvedArtifact> artifacts = new ArrayList<>();
         for (Artifact artifact : project.getArtifacts()) {
             artifacts.add(new ResolvedArtifact(artifact.getGroupId(), artifact.getArtifactId(), artifact.getVersion(),
@@ -249,6 +246,12 @@ public class GradeMojo extends AbstractMojo {
         return new TestSetup(artifactResolver).plan(runTests, coordinates, artifacts, testClasspath,
                 Path.of(project.getBuild().getTestOutputDirectory()), project.getBasedir().toPath(),
                 Duration.ofSeconds(testTimeoutSeconds), Duration.ofSeconds(testRunTimeoutSeconds));
+    }
+
+    /** A list parameter's entries; {@code -Dgrade.heuristics=a.B, c.D,} gives " c.D" and a null, meaning c.D alone. */
+    private static List<String> entries(List<String> parameter) {
+        return parameter == null ? List.of() : parameter.stream()
+                .filter(Objects::nonNull).map(String::strip).filter(entry -> !entry.isEmpty()).toList();
     }
 
     private List<Path> studentClasspath() throws MojoExecutionException {
