@@ -58,7 +58,7 @@ final class Assessment {
         Verdict verdict = verdict(checks, run.nanosPerEvaluation());
         List<PuzzleEffort> effort = checks.wellFormed().failed() == 0 ? suite.effort(estimates) : List.of();
         // Values that are missing somewhere or do not repeat prove nothing: no check earns points on them.
-        List<Points> points = verdict == Verdict.THREW || verdict == Verdict.NONDETERMINISTIC ? noPoints(verdict)
+        List<Points> points = verdict.provesNothing() ? noPoints(verdict)
                 : points(checks, verdict, effort);
         int score = points.stream().mapToInt(Points::earned).sum();
         return new HeuristicReport(run.className(), domain, verdict, message(verdict, checks, run), space.size(),

@@ -21,10 +21,8 @@ import io.github.heuristicgrader.report.GradeReport.TestPoints;
 import io.github.heuristicgrader.report.GradeReport.TestReport;
 import io.github.heuristicgrader.report.GradeReport.TestResult;
 import io.github.heuristicgrader.search.SearchEffort;
-import java.util.EnumSet;
 import java.util.List;
 import java.util.Objects;
-import java.util.Set;
 import java.util.function.Function;
 import java.util.function.Predicate;
 
@@ -42,9 +40,6 @@ final class ReportPage {
      * Verdicts under which no check proves anything, so that every rubric item shows as an error: the heuristic
      * could not be run on every layout, or its values do not repeat.
      */
-    private static final Set<Verdict> RUN_FAULTS = EnumSet.of(Verdict.NONDETERMINISTIC, Verdict.THREW,
-            Verdict.TIMED_OUT, Verdict.CRASHED, Verdict.NOT_LOADABLE);
-
     /** The outcome of one rubric item or check, as its score card shows it. */
     private enum Status {
         PASSED("passed", "✓ passed"),
@@ -322,7 +317,7 @@ final class ReportPage {
      * (for {@code effort}) how many of its points it earned.
      */
     private static Status status(HeuristicReport heuristic, Points item, Boolean checkPassed) {
-        if (heuristic.checks() == null || RUN_FAULTS.contains(heuristic.verdict())) {
+        if (heuristic.checks() == null || heuristic.verdict().provesNothing()) {
             return Status.ERROR;
         }
         if (checkPassed != null) {

@@ -29,6 +29,14 @@ public enum Verdict {
         this.id = id;
     }
 
+    /**
+     * Whether the heuristic's values prove nothing, so that no rubric item earns points: it threw somewhere, gave
+     * values that do not repeat, or could not be run to the end.
+     */
+    public boolean provesNothing() {
+        return compareTo(NONDETERMINISTIC) >= 0;
+    }
+
     /** The verdict's name in reports. */
     @JsonValue
     public String id() {

@@ -1,0 +1,16 @@
+package io.github.heuristicgrader.report;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.Arrays;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class VerdictTest {
+
+    @Test
+    void valuesProveNothingExactlyWhenTheyAreMissingOrDoNotRepeat() {
+        assertEquals(List.of(Verdict.NONDETERMINISTIC, Verdict.THREW, Verdict.TIMED_OUT, Verdict.CRASHED,
+                Verdict.NOT_LOADABLE), Arrays.stream(Verdict.values()).filter(Verdict::provesNothing).toList());
+    }
+}
