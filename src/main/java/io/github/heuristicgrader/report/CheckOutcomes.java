@@ -203,6 +203,26 @@ final class CheckOutcomes {
     }
 
     /** A count with thousands separators, as the grader's messages write counts. */
+    /**
+     * The verdict and message of {@code heuristic}, then, when running it went wrong, what happened: the kind, the
+     * layout being evaluated as rows, the detail, and what it printed last.
+     */
+    static String verdictText(HeuristicReport heuristic) {
+        StringBuilder text = new StringBuilder(heuristic.verdict().id()).append(": ").append(heuristic.message());
+        GradeReport.Failure failure = heuristic.failure();
+        if (failure != null) {
+            text.append("\n\nWhat happened: ").append(failure.kind());
+            if (failure.layout() != null) {
+                text.append(", evaluating ").append(String.join(" ", rows(failure.layout())));
+            }
+            text.append('\n').append(failure.detail());
+            if (failure.output() != null) {
+                text.append("\n\nWhat the heuristic printed last:\n").append(failure.output());
+            }
+        }
+        return text.toString();
+    }
+
     static String count(long value) {
         return String.format(Locale.ROOT, "%,d", value);
     }

@@ -5,7 +5,6 @@ import com.fasterxml.jackson.databind.PropertyNamingStrategies;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import io.github.heuristicgrader.report.CheckOutcomes.CheckOutcome;
 import io.github.heuristicgrader.report.CheckOutcomes.Status;
-import io.github.heuristicgrader.report.GradeReport.Failure;
 import io.github.heuristicgrader.report.GradeReport.HeuristicReport;
 import io.github.heuristicgrader.report.GradeReport.Points;
 import io.github.heuristicgrader.report.GradeReport.TestPoints;
@@ -134,20 +133,9 @@ public final class GradescopeResultsWriter {
     }
 
     private static Test verdictTest(HeuristicReport heuristic) {
-        StringBuilder output = new StringBuilder(heuristic.verdict().id()).append(": ").append(heuristic.message());
-        Failure failure = heuristic.failure();
-        if (failure != null) {
-            output.append("\n\nWhat happened: ").append(failure.kind());
-            if (failure.layout() != null) {
-                output.append(", evaluating ").append(String.join(" ", CheckOutcomes.rows(failure.layout())));
-            }
-            output.append('\n').append(failure.detail());
-            if (failure.output() != null) {
-                output.append("\n\nWhat the heuristic printed last:\n").append(failure.output());
-            }
-        }
         return new Test(heuristic.name() + ": verdict", 0, 0,
-                heuristic.verdict() == Verdict.PASSED ? "passed" : "failed", output.toString(), VISIBLE);
+                heuristic.verdict() == Verdict.PASSED ? "passed" : "failed", CheckOutcomes.verdictText(heuristic),
+                VISIBLE);
     }
 
     private static Test pointsTest(HeuristicReport heuristic, CheckOutcome outcome) {

@@ -1,7 +1,6 @@
 package io.github.heuristicgrader.report;
 
 import io.github.heuristicgrader.report.CheckOutcomes.CheckOutcome;
-import io.github.heuristicgrader.report.GradeReport.Failure;
 import io.github.heuristicgrader.report.GradeReport.HeuristicReport;
 import io.github.heuristicgrader.report.GradeReport.Points;
 import io.github.heuristicgrader.report.GradeReport.TestPoints;
@@ -226,23 +225,7 @@ public final class JUnitXmlReportWriter {
         String systemOut = heuristic.verdict().id() + ", " + heuristic.score() + "/" + heuristic.maxScore()
                 + " points: " + heuristic.message();
         return new Case(VERDICT_CASE, heuristic.name(), millis, problem, heuristic.verdict().id(),
-                heuristic.message(), problem == null ? null : failureText(heuristic), systemOut);
-    }
-
-    private static String failureText(HeuristicReport heuristic) {
-        StringBuilder text = new StringBuilder(heuristic.verdict().id()).append(": ").append(heuristic.message());
-        Failure failure = heuristic.failure();
-        if (failure != null) {
-            text.append("\n\nWhat happened: ").append(failure.kind());
-            if (failure.layout() != null) {
-                text.append(", evaluating ").append(String.join(" ", CheckOutcomes.rows(failure.layout())));
-            }
-            text.append('\n').append(failure.detail());
-            if (failure.output() != null) {
-                text.append("\n\nWhat the heuristic printed last:\n").append(failure.output());
-            }
-        }
-        return text.toString();
+                heuristic.message(), problem == null ? null : CheckOutcomes.verdictText(heuristic), systemOut);
     }
 
     private static Case checkCase(HeuristicReport heuristic, CheckOutcome outcome) {
