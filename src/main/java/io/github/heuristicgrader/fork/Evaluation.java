@@ -54,6 +54,11 @@ public record Evaluation(String className, Status status, Estimates estimates, S
         EXITED,
         /** The heap ran out while student code was running; the JVM ended itself. */
         OUT_OF_MEMORY,
+        /**
+         * The kernel killed the JVM for going over the sandbox's memory limit, which counts native memory, thread
+         * stacks and the heap together.
+         */
+        MEMORY_LIMIT,
         /** The JVM ended in a way no other status explains; see {@link #exitCode()} and {@link #outputTail()}. */
         CRASHED
     }
@@ -75,6 +80,8 @@ public record Evaluation(String className, Status status, Estimates estimates, S
             case EXITED -> className + " ended the JVM with exit code " + exitCode
                     + " (System.exit or Runtime.halt)" + layout + thrown;
             case OUT_OF_MEMORY -> className + " ran out of heap memory" + layout;
+            case MEMORY_LIMIT -> className + " went over the memory limit (heap and native memory together) and was"
+                    + " killed" + layout + thrown;
             case CRASHED -> "the JVM evaluating " + className + " crashed with exit code " + exitCode
                     + (outputTail.isBlank() ? "" : ": " + lastLine(outputTail));
         };

@@ -20,11 +20,12 @@ import java.util.function.LongSupplier;
 
 /**
  * One run of a JVM for untrusted code, as the parent sees it: the {@code @argfile}, the cleaned environment, the
- * output redirected to a log file, the wait with a deadline, and the kill of the JVM and every process it started.
- * Shared by {@link WorkerLauncher} (heuristics) and {@link TestLauncher} (tests).
+ * {@link Sandbox}, the output captured to a log file, the wait with a deadline, and the kill of the JVM and every
+ * process it started. Shared by {@link WorkerLauncher} (heuristics) and {@link TestLauncher} (tests).
  *
- * <p>Nothing is read from the child's stdout or stderr while it runs; both go to the log file, of which only the
- * last {@link #LOG_TAIL_BYTES} are ever read back, so a child that prints without end costs disk, never memory.
+ * <p>The child's stdout and stderr are read as they come and only their last {@link CapturedOutput#KEPT_BYTES}
+ * kept, written to the log file once the child has ended; of that file only the last {@link #LOG_TAIL_BYTES} are
+ * ever read back, so a child that prints without end costs neither memory nor disk.
  */
 final class ForkedJvm {
 
@@ -36,6 +37,8 @@ final class ForkedJvm {
 
     private static final Duration KILL_WAIT = Duration.ofSeconds(10);
     private static final Duration POLL = Duration.ofMillis(100);
+    /** How long the output pipe is read after the child ended: as long as processes outside it hold the pipe. */
+    private static final Duration OUTPUT_WAIT = Duration.ofSeconds(2);
 
     /**
      * How a child JVM ended.
@@ -43,8 +46,12 @@ final class ForkedJvm {
      * @param killed whether the deadline passed and the parent killed it
      * @param exitCode its exit code (128 + n when killed by signal n), −1 when it could not be waited for
      * @param elapsed wall time from its start until it ended
+     * @param overMemoryLimit whether the kernel killed it, or a process it started, for going over the sandbox's
+     *     memory limit
+     * @param printedBytes how many bytes it wrote to stdout and stderr, of which the log keeps the last
+     *     {@link CapturedOutput#KEPT_BYTES}
      */
-    record Ended(boolean killed, int exitCode, Duration elapsed) {
+    record Ended(boolean killed, int exitCode, Duration elapsed, boolean overMemoryLimit, long printedBytes) {
     }
 
     private ForkedJvm() {
@@ -76,44 +83,110 @@ final class ForkedJvm {
 
     /**
      * Writes {@code arguments} (JVM options, main class, program arguments) to {@code argumentFile}, starts
-     * {@code java @argumentFile} with stdout and stderr going to {@code log}, and waits for it to end.
+     * {@code java @argumentFile} in {@code sandbox} with stdout and stderr captured to {@code log} (its last
+     * {@link CapturedOutput#KEPT_BYTES} only), and waits for it to end.
      *
-     * @param workingDirectory the child's working directory, or null for this JVM's
+     * @param sandbox where the child runs; when active, the directory of {@code argumentFile} is the only place the
+     *     child can write, and it ends with every process it started
+     * @param readable what the child reads besides the system and the JDK: its class path entries
+     * @param maxHeapMegabytes the child's heap, from which its memory limit is set where there is one
+     * @param workingDirectory the child's working directory, or null for the directory of {@code argumentFile}
+     *     when sandboxed and this JVM's otherwise
      * @param deadlineNanos asked again every 100 ms: the {@link System#nanoTime()} after which the child and every
      *     process it started are killed, so that a caller may move the deadline while the child makes progress
      * @throws IOException when the files cannot be written or the JVM cannot be started; when the calling thread is
      *     interrupted ({@link InterruptedIOException}, the child then killed)
      */
-    static Ended run(Path javaExecutable, Path argumentFile, List<String> arguments, Path log,
-            Path workingDirectory, LongSupplier deadlineNanos) throws IOException {
+    static Ended run(Sandbox sandbox, Path javaExecutable, Path argumentFile, List<String> arguments,
+            List<Path> readable, int maxHeapMegabytes, Path log, Path workingDirectory, LongSupplier deadlineNanos)
+            throws IOException {
         List<String> lines = new ArrayList<>(arguments);
         lines.replaceAll(ForkedJvm::quote);
         Files.write(argumentFile, lines, StandardCharsets.UTF_8);
+        Path directory = argumentFile.toAbsolutePath().getParent();
 
         long startNanos = System.nanoTime();
-        ProcessBuilder builder = new ProcessBuilder(javaExecutable.toString(), "@" + argumentFile);
-        REMOVED_ENVIRONMENT.forEach(builder.environment()::remove);
-        if (workingDirectory != null) {
-            builder.directory(workingDirectory.toFile());
-        }
-        builder.redirectErrorStream(true);
-        builder.redirectOutput(log.toFile());
-        Process process;
+        List<String> command = sandbox.command(javaExecutable, List.of("@" + argumentFile.toAbsolutePath()),
+                directory, readable, workingDirectory != null ? workingDirectory : directory);
+        SandboxCgroups.Fork limits = sandbox.limits(fileNameOf(directory.getFileName().toString(), "fork"),
+                maxHeapMegabytes);
         try {
-            process = builder.start();
-        } catch (IOException e) {
-            throw new IOException("cannot start the forked JVM " + javaExecutable + ": " + e.getMessage(), e);
+            if (limits != null) {
+                command = limits.enter(command);
+            }
+            ProcessBuilder builder = new ProcessBuilder(command);
+            REMOVED_ENVIRONMENT.forEach(builder.environment()::remove);
+            if (workingDirectory != null) {
+                builder.directory(workingDirectory.toFile());
+            }
+            builder.redirectErrorStream(true);
+            Process process;
+            try {
+                process = builder.start();
+            } catch (IOException e) {
+                throw new IOException("cannot start the forked JVM " + javaExecutable + ": " + e.getMessage(), e);
+            }
+            process.getOutputStream().close();
+            CapturedOutput output = new CapturedOutput(process.getInputStream(), directory.getFileName().toString());
+            boolean killed;
+            try {
+                killed = sandbox.confinesProcesses() ? !waitAlone(process, deadlineNanos)
+                        : !waitForTree(process, deadlineNanos);
+            } finally {
+                output.awaitEnd(OUTPUT_WAIT);
+                output.writeTo(log);
+            }
+            int exitCode = exitCodeOf(process);
+            boolean overMemoryLimit = limits != null && !killed && limits.memoryLimitHit();
+            return new Ended(killed, exitCode, Duration.ofNanos(System.nanoTime() - startNanos), overMemoryLimit,
+                    output.printedBytes());
+        } finally {
+            if (limits != null) {
+                limits.remove();
+            }
         }
-        process.getOutputStream().close();
+    }
+
+    /**
+     * Waits for a child that runs in a PID namespace of its own, killing it at the deadline. Nothing else needs
+     * finding or waiting for: when the child ends, the namespace and every process in it end with it.
+     *
+     * @return whether the child ended before the deadline
+     */
+    private static boolean waitAlone(Process process, LongSupplier deadlineNanos) throws InterruptedIOException {
+        try {
+            while (true) {
+                long left = deadlineNanos.getAsLong() - System.nanoTime();
+                if (left <= 0) {
+                    process.destroyForcibly();
+                    return false;
+                }
+                if (process.waitFor(Math.min(left, POLL.toNanos()), TimeUnit.NANOSECONDS)) {
+                    return true;
+                }
+            }
+        } catch (InterruptedException e) {
+            process.destroyForcibly();
+            Thread.currentThread().interrupt();
+            throw new InterruptedIOException("interrupted while the forked JVM ran; it was killed");
+        }
+    }
+
+    /**
+     * Waits for a child that shares this JVM's PID namespace, then kills whatever it started, at the deadline the
+     * child too.
+     *
+     * @return whether the child ended before the deadline
+     */
+    private static boolean waitForTree(Process process, LongSupplier deadlineNanos) throws InterruptedIOException {
         Set<ProcessHandle> descendants = new HashSet<>();
-        boolean killed = !waitFor(process, deadlineNanos, descendants);
-        if (killed) {
-            killTree(process, descendants);
-        } else {
+        boolean ended = waitFor(process, deadlineNanos, descendants);
+        if (ended) {
             killAll(descendants);
+        } else {
+            killTree(process, descendants);
         }
-        int exitCode = exitCodeOf(process);
-        return new Ended(killed, exitCode, Duration.ofNanos(System.nanoTime() - startNanos));
+        return ended;
     }
 
     /** One argument of an {@code @argfile}: quoted, with backslashes and quotes escaped. */

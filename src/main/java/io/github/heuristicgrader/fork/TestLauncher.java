@@ -44,23 +44,31 @@ public final class TestLauncher {
     private static final int SIGNAL_EXIT = 128;
     private static final String OUT_OF_MEMORY_TEXT = "OutOfMemoryError";
 
+    private final Sandbox sandbox;
     private final Path javaExecutable;
     private final int maxHeapMegabytes;
     private final Duration testTimeout;
     private final Duration runTimeout;
     private final Path workDirectory;
 
+    /** An unsandboxed launcher, as {@link #TestLauncher(Sandbox, Path, int, Duration, Duration, Path)} otherwise. */
+    public TestLauncher(Path javaExecutable, int maxHeapMegabytes, Duration testTimeout, Duration runTimeout,
+            Path workDirectory) {
+        this(Sandbox.off(), javaExecutable, maxHeapMegabytes, testTimeout, runTimeout, workDirectory);
+    }
+
     /**
      * A launcher.
      *
+     * @param sandbox where the test JVM runs
      * @param javaExecutable the {@code java} launcher to start
      * @param maxHeapMegabytes the test JVM's heap limit ({@code -Xmx}), at least 16
      * @param testTimeout how long one test may take; positive
      * @param runTimeout how long the whole run may take, JVM start included; positive
      * @param workDirectory where the per-run directories go; created when missing
      */
-    public TestLauncher(Path javaExecutable, int maxHeapMegabytes, Duration testTimeout, Duration runTimeout,
-            Path workDirectory) {
+    public TestLauncher(Sandbox sandbox, Path javaExecutable, int maxHeapMegabytes, Duration testTimeout,
+            Duration runTimeout, Path workDirectory) {
         if (maxHeapMegabytes < 16) {
             throw new IllegalArgumentException("the test JVM needs a heap of 16 MB or more, not " + maxHeapMegabytes
                     + " MB");
@@ -69,6 +77,7 @@ public final class TestLauncher {
             throw new IllegalArgumentException("the test timeouts must be positive, not " + testTimeout + " and "
                     + runTimeout);
         }
+        this.sandbox = sandbox;
         this.javaExecutable = javaExecutable;
         this.maxHeapMegabytes = maxHeapMegabytes;
         this.testTimeout = testTimeout;
@@ -110,8 +119,11 @@ public final class TestLauncher {
         long stall = testTimeout.plus(STALL_GRACE).toNanos();
         AtomicLong journalSize = new AtomicLong(-1);
         AtomicLong lastGrowth = new AtomicLong(startNanos);
-        ForkedJvm.Ended ended = ForkedJvm.run(javaExecutable, directory.resolve("java.args"), lines, log,
-                workingDirectory, () -> {
+        List<Path> readable = new ArrayList<>(classpath);
+        readable.addAll(projectRoots);
+        readable.addAll(instructorRoots);
+        ForkedJvm.Ended ended = ForkedJvm.run(sandbox, javaExecutable, directory.resolve("java.args"), lines,
+                readable, maxHeapMegabytes, log, workingDirectory, () -> {
                     long size = journalFile.toFile().length();
                     if (journalSize.getAndSet(size) != size) {
                         lastGrowth.set(System.nanoTime());
@@ -194,6 +206,9 @@ public final class TestLauncher {
         if (seen.contains(Event.TIMED_OUT) || ended.killed()) {
             return Outcome.TIMED_OUT;
         }
+        if (ended.overMemoryLimit()) {
+            return Outcome.MEMORY_LIMIT;
+        }
         if (seen.contains(Event.EXIT)) {
             return Outcome.EXITED;
         }
@@ -217,6 +232,9 @@ public final class TestLauncher {
             case TIMED_OUT -> "stopped after " + seconds(ended.elapsed()) + ": nothing ended within the test timeout of "
                     + seconds(testTimeout) + during;
             case OUT_OF_MEMORY -> "the test JVM ran out of heap memory (-Xmx" + maxHeapMegabytes + "m)" + during;
+            case MEMORY_LIMIT -> "the test JVM went over the memory limit of "
+                    + (Sandbox.memoryLimitBytes(maxHeapMegabytes) >> 20) + " MiB (heap and native memory together)"
+                    + " and was killed" + during;
             case CRASHED -> error != null ? error
                     : "the test JVM crashed with exit code " + ended.exitCode() + during;
         };

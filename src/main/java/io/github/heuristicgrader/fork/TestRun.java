@@ -36,6 +36,8 @@ public record TestRun(Outcome outcome, String message, String platformVersion, L
         TIMED_OUT,
         /** The heap ran out. */
         OUT_OF_MEMORY,
+        /** The kernel killed the JVM for going over the sandbox's memory limit, native memory included. */
+        MEMORY_LIMIT,
         /** The JVM or the runner failed in another way; see the message. */
         CRASHED
     }

@@ -40,6 +40,7 @@ public final class WorkerLauncher {
     private static final String OUT_OF_MEMORY_TEXT = "OutOfMemoryError";
     private static final Map<PieceSet, LayoutDigest> DIGESTS = new ConcurrentHashMap<>();
 
+    private final Sandbox sandbox;
     private final Path javaExecutable;
     private final List<Path> graderClasspath;
     private final int maxHeapMegabytes;
@@ -48,9 +49,16 @@ public final class WorkerLauncher {
     private final boolean watchdog;
     private final Duration grace;
 
+    /** An unsandboxed launcher, as {@link #WorkerLauncher(Sandbox, Path, List, int, Duration, Path)} otherwise. */
+    public WorkerLauncher(Path javaExecutable, List<Path> graderClasspath, int maxHeapMegabytes, Duration timeout,
+            Path workDirectory) {
+        this(Sandbox.off(), javaExecutable, graderClasspath, maxHeapMegabytes, timeout, workDirectory);
+    }
+
     /**
      * A launcher whose worker stops itself at the timeout, and is killed {@link #DEFAULT_GRACE} later if it has not.
      *
+     * @param sandbox where the worker runs
      * @param javaExecutable the {@code java} launcher to start
      * @param graderClasspath the worker's class path: the grader's {@code api}, {@code engine} and {@code fork}
      *     classes, directories or jars
@@ -58,14 +66,14 @@ public final class WorkerLauncher {
      * @param timeout the longest one evaluation may take, JVM start included; positive
      * @param workDirectory where the per-evaluation directories go; created when missing
      */
-    public WorkerLauncher(Path javaExecutable, List<Path> graderClasspath, int maxHeapMegabytes, Duration timeout,
-            Path workDirectory) {
-        this(javaExecutable, graderClasspath, maxHeapMegabytes, timeout, workDirectory, true, DEFAULT_GRACE);
+    public WorkerLauncher(Sandbox sandbox, Path javaExecutable, List<Path> graderClasspath, int maxHeapMegabytes,
+            Duration timeout, Path workDirectory) {
+        this(sandbox, javaExecutable, graderClasspath, maxHeapMegabytes, timeout, workDirectory, true, DEFAULT_GRACE);
     }
 
     /** A launcher whose worker's watchdog may be switched off, so that the parent's kill can be tested. */
-    WorkerLauncher(Path javaExecutable, List<Path> graderClasspath, int maxHeapMegabytes, Duration timeout,
-            Path workDirectory, boolean watchdog, Duration grace) {
+    WorkerLauncher(Sandbox sandbox, Path javaExecutable, List<Path> graderClasspath, int maxHeapMegabytes,
+            Duration timeout, Path workDirectory, boolean watchdog, Duration grace) {
         if (maxHeapMegabytes < 16) {
             throw new IllegalArgumentException("the forked JVM needs a heap of 16 MB or more, not "
                     + maxHeapMegabytes + " MB");
@@ -73,6 +81,7 @@ public final class WorkerLauncher {
         if (timeout.isNegative() || timeout.isZero()) {
             throw new IllegalArgumentException("the fork timeout must be positive, not " + timeout);
         }
+        this.sandbox = sandbox;
         this.javaExecutable = javaExecutable;
         this.graderClasspath = List.copyOf(graderClasspath);
         this.maxHeapMegabytes = maxHeapMegabytes;
@@ -109,8 +118,10 @@ public final class WorkerLauncher {
                 statusFile, watchdog ? startMillis + timeout.toMillis() : 0, DETERMINISM_SAMPLE);
 
         long deadline = startNanos + timeout.plus(grace).toNanos();
-        ForkedJvm.Ended ended = ForkedJvm.run(javaExecutable, argumentFile, argumentFileLines(directory, arguments),
-                log, null, () -> deadline);
+        List<Path> readable = new ArrayList<>(graderClasspath);
+        readable.addAll(studentClasspath);
+        ForkedJvm.Ended ended = ForkedJvm.run(sandbox, javaExecutable, argumentFile,
+                argumentFileLines(directory, arguments), readable, maxHeapMegabytes, log, null, () -> deadline);
         boolean killed = ended.killed();
         int exitCode = ended.exitCode();
         Duration elapsed = ended.elapsed();
@@ -130,7 +141,7 @@ public final class WorkerLauncher {
         if (result != null) {
             return fromResult(className, result, pieceSet, exitCode, output, elapsed);
         }
-        return fromExit(className, snapshot, killed, exitCode, jvmOutput, output, elapsed);
+        return fromExit(className, snapshot, ended, jvmOutput, output);
     }
 
     private Evaluation fromResult(String className, WorkerResult result, PieceSet pieceSet, int exitCode,
@@ -152,14 +163,17 @@ public final class WorkerLauncher {
     }
 
     /** Tells what happened from the exit code and the live status when the worker wrote no result. */
-    private static Evaluation fromExit(String className, Snapshot snapshot, boolean killed, int exitCode,
-            String jvmOutput, String output, Duration elapsed) {
+    private static Evaluation fromExit(String className, Snapshot snapshot, ForkedJvm.Ended ended,
+            String jvmOutput, String output) {
+        int exitCode = ended.exitCode();
         Phase phase = snapshot.phase();
         boolean evaluating = phase == Phase.EVALUATING || phase == Phase.SAMPLING;
         String layout = evaluating && snapshot.layout() != 0 ? Layout.text(snapshot.layout()) : null;
         Status status;
-        if (killed) {
+        if (ended.killed()) {
             status = Status.TIMED_OUT;
+        } else if (ended.overMemoryLimit()) {
+            status = Status.MEMORY_LIMIT;
         } else if (!phase.runsStudentCode() || exitCode < 0 || exitCode >= SIGNAL_EXIT) {
             status = Status.CRASHED;
         } else if (exitCode == OUT_OF_MEMORY_EXIT && jvmOutput.contains(OUT_OF_MEMORY_TEXT)) {
@@ -168,7 +182,7 @@ public final class WorkerLauncher {
             status = Status.EXITED;
         }
         return new Evaluation(className, status, null, null, null, Double.NaN, 0, 0, null, exitCode, layout, output,
-                elapsed, null);
+                ended.elapsed(), null);
     }
 
     private List<String> argumentFileLines(Path directory, WorkerArguments arguments) {

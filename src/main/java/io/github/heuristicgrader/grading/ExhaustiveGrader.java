@@ -5,6 +5,7 @@ import io.github.heuristicgrader.engine.HuarongdaoPuzzle;
 import io.github.heuristicgrader.engine.LayoutHeuristic;
 import io.github.heuristicgrader.engine.PieceSet;
 import io.github.heuristicgrader.engine.StateSpace;
+import io.github.heuristicgrader.fork.Sandbox;
 import io.github.heuristicgrader.fork.TestRun;
 import io.github.heuristicgrader.report.GradeReport;
 import io.github.heuristicgrader.report.GradeReport.HeuristicReport;
@@ -28,6 +29,8 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.function.BiFunction;
+import java.util.function.Consumer;
 import java.util.function.Function;
 
 /**
@@ -44,40 +47,63 @@ public final class ExhaustiveGrader implements Grader {
 
     private static final PieceSet PIECE_SET = PieceSet.STANDARD;
 
-    private final Function<GradeRequest, HeuristicRunner> runners;
+    private final BiFunction<GradeRequest, Sandbox, HeuristicRunner> runners;
     private final HeuristicLocator locator;
-    private final TestRunner testRunner;
+    private final Function<Sandbox, TestRunner> testRunners;
     private final Function<String, String> environment;
+    private final Consumer<String> info;
+    private final Consumer<String> warning;
 
-    /** Runs heuristics and tests in forked JVMs; reads the process environment. */
+    /** Runs heuristics and tests in forked JVMs; reads the process environment; logs nothing. */
     public ExhaustiveGrader() {
-        this(ForkedHeuristicRunner::new, new ClassFileHeuristicLocator(), new ForkedTestRunner(), System::getenv);
+        this(line -> { }, line -> { });
+    }
+
+    /**
+     * Runs heuristics and tests in forked JVMs; reads the process environment; logs the sandbox's state to
+     * {@code info}, or to {@code warning} when forks run unsandboxed.
+     */
+    public ExhaustiveGrader(Consumer<String> info, Consumer<String> warning) {
+        this(ForkedHeuristicRunner::new, new ClassFileHeuristicLocator(), ForkedTestRunner::new, System::getenv,
+                info, warning);
     }
 
     /** Runs heuristics with the runner {@code runners} makes for a request, tests in a forked JVM; for tests. */
     ExhaustiveGrader(Function<GradeRequest, HeuristicRunner> runners, HeuristicLocator locator) {
-        this(runners, locator, new ForkedTestRunner(), variable -> null);
+        this((request, sandbox) -> runners.apply(request), locator, ForkedTestRunner::new, variable -> null,
+                line -> { }, line -> { });
     }
 
     /**
      * Runs heuristics with the runner {@code runners} makes for a request and tests with {@code testRunner};
-     * {@code environment} gives an environment variable's value, or null when it is not set.
+     * {@code environment} gives an environment variable's value, or null when it is not set; for tests.
      */
     ExhaustiveGrader(Function<GradeRequest, HeuristicRunner> runners, HeuristicLocator locator,
             TestRunner testRunner, Function<String, String> environment) {
+        this((request, sandbox) -> runners.apply(request), locator, sandbox -> testRunner, environment,
+                line -> { }, line -> { });
+    }
+
+    private ExhaustiveGrader(BiFunction<GradeRequest, Sandbox, HeuristicRunner> runners, HeuristicLocator locator,
+            Function<Sandbox, TestRunner> testRunners, Function<String, String> environment, Consumer<String> info,
+            Consumer<String> warning) {
         this.runners = runners;
         this.locator = locator;
-        this.testRunner = testRunner;
+        this.testRunners = testRunners;
         this.environment = environment;
+        this.info = info;
+        this.warning = warning;
     }
 
     @Override
     public GradeOutcome grade(GradeRequest request) throws GradingException {
         long started = System.nanoTime();
+        Sandbox sandbox = sandbox(request);
         HuarongdaoPuzzle puzzle = new HuarongdaoPuzzle(PIECE_SET);
         Map<String, Long> puzzles = Suite.starts(puzzle, request.puzzleFiles());
         HeuristicLocator.Located located = locator.locate(request);
-        HeuristicRunner runner = runners.apply(request);
+        HeuristicRunner runner = runners.apply(request, sandbox);
+        TestRunner testRunner = testRunners.apply(sandbox);
 
         // The forked JVMs need nothing of the state space: they run while this JVM builds it.
         ExecutorService background = Executors.newFixedThreadPool(2);
@@ -121,7 +147,7 @@ public final class ExhaustiveGrader implements Grader {
                 violations.isEmpty() && setupErrors.isEmpty(),
                 new StateDatabase(puzzle.domain(), PIECE_SET.describe(), space.size(), space.solvableCount(),
                         space.goalCount(), space.maxDistance(), space.moveCount()),
-                suite.puzzles(), List.copyOf(heuristics), tests);
+                suite.puzzles(), List.copyOf(heuristics), tests, sandboxReport(sandbox));
         Path json;
         Path html;
         try {
@@ -135,6 +161,27 @@ public final class ExhaustiveGrader implements Grader {
         }
         appendStepSummary(report);
         return new GradeOutcome(report, json, html, Summary.lines(report, html), setupErrors, violations);
+    }
+
+    /**
+     * The sandbox the forks run in, found once for the whole run, and said in the log.
+     *
+     * @throws GradingException when the sandbox is required and cannot be had here, saying why
+     */
+    private Sandbox sandbox(GradeRequest request) throws GradingException {
+        Sandbox sandbox = Sandbox.detect(request.sandbox(), request.javaExecutable(), environment.apply("PATH"));
+        if (!sandbox.active() && request.sandbox() == Sandbox.Mode.REQUIRED) {
+            throw new GradingException("the sandbox is required (sandbox = required) but cannot be used here: "
+                    + sandbox.reason() + "; install bubblewrap and allow user namespaces, or set grade.sandbox to"
+                    + " auto or off");
+        }
+        (sandbox.active() ? info : warning).accept(sandbox.describe());
+        return sandbox;
+    }
+
+    private static GradeReport.SandboxReport sandboxReport(Sandbox sandbox) {
+        return new GradeReport.SandboxReport(sandbox.mode().id(), sandbox.active(), sandbox.enforced(),
+                sandbox.notEnforced(), sandbox.reason());
     }
 
     /** Appends the Markdown summary to the file {@value #STEP_SUMMARY_VARIABLE} names, when it names one. */

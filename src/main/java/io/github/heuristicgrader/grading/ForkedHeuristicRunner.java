@@ -3,6 +3,7 @@ package io.github.heuristicgrader.grading;
 import io.github.heuristicgrader.checks.CheckResults.Repeatability;
 import io.github.heuristicgrader.engine.PieceSet;
 import io.github.heuristicgrader.fork.Evaluation;
+import io.github.heuristicgrader.fork.Sandbox;
 import io.github.heuristicgrader.fork.WorkerLauncher;
 import io.github.heuristicgrader.report.GradeReport.Failure;
 import io.github.heuristicgrader.report.Verdict;
@@ -18,9 +19,9 @@ final class ForkedHeuristicRunner implements HeuristicRunner {
     private final WorkerLauncher launcher;
     private final GradeRequest request;
 
-    ForkedHeuristicRunner(GradeRequest request) {
+    ForkedHeuristicRunner(GradeRequest request, Sandbox sandbox) {
         this.request = request;
-        this.launcher = new WorkerLauncher(request.javaExecutable(), request.graderClasspath(),
+        this.launcher = new WorkerLauncher(sandbox, request.javaExecutable(), request.graderClasspath(),
                 request.forkMaxHeapMegabytes(), request.forkTimeout(),
                 request.outputDirectory().resolve(WORK_DIRECTORY));
     }
@@ -49,6 +50,9 @@ final class ForkedHeuristicRunner implements HeuristicRunner {
             case EXITED -> stopped(evaluation, Verdict.CRASHED, "exit", "exit code " + evaluation.exitCode(), output);
             case OUT_OF_MEMORY -> stopped(evaluation, Verdict.CRASHED, "out-of-memory",
                     "OutOfMemoryError with -Xmx" + request.forkMaxHeapMegabytes() + "m", output);
+            case MEMORY_LIMIT -> stopped(evaluation, Verdict.CRASHED, "memory-limit", "killed by the memory limit of "
+                    + (Sandbox.memoryLimitBytes(request.forkMaxHeapMegabytes()) >> 20) + " MiB: the heap (-Xmx"
+                    + request.forkMaxHeapMegabytes() + "m) and native memory together", output);
             case CRASHED -> stopped(evaluation, Verdict.CRASHED, "crash", "exit code " + evaluation.exitCode(),
                     output);
         };

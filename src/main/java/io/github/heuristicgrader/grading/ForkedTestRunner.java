@@ -1,5 +1,6 @@
 package io.github.heuristicgrader.grading;
 
+import io.github.heuristicgrader.fork.Sandbox;
 import io.github.heuristicgrader.fork.TestLauncher;
 import io.github.heuristicgrader.fork.TestRun;
 import java.io.IOException;
@@ -10,13 +11,20 @@ import java.util.List;
 /** Runs the JUnit tests in a JVM of their own, through {@link TestLauncher}. */
 final class ForkedTestRunner implements TestRunner {
 
+    private final Sandbox sandbox;
+
+    /** Runs the tests in {@code sandbox}. */
+    ForkedTestRunner(Sandbox sandbox) {
+        this.sandbox = sandbox;
+    }
+
     @Override
     public TestRun run(GradeRequest request) throws GradingException {
         TestRequest tests = request.tests();
         if (!tests.run()) {
             return null;
         }
-        TestLauncher launcher = new TestLauncher(request.javaExecutable(), request.forkMaxHeapMegabytes(),
+        TestLauncher launcher = new TestLauncher(sandbox, request.javaExecutable(), request.forkMaxHeapMegabytes(),
                 tests.testTimeout(), tests.runTimeout(),
                 request.outputDirectory().resolve(ForkedHeuristicRunner.WORK_DIRECTORY));
         List<Path> classpath = new ArrayList<>(request.graderClasspath());

@@ -1,5 +1,6 @@
 package io.github.heuristicgrader.grading;
 
+import io.github.heuristicgrader.fork.Sandbox;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -23,11 +24,13 @@ import java.util.List;
  * @param maxTimePerEvaluation the mean time of one {@code estimate} call above which a heuristic is too slow;
  *     {@link Duration#ZERO} for no limit
  * @param tests the JUnit tests to run, or why none are run
+ * @param sandbox whether the forked JVMs run in the operating-system {@link Sandbox}: when the machine allows it,
+ *     always (grading refused when it does not), or never
  */
 public record GradeRequest(List<String> heuristicClasses, Path classesDirectory, List<Path> studentClasspath,
         List<Path> graderClasspath, Path javaExecutable, List<Path> puzzleFiles, Path outputDirectory,
         Duration forkTimeout, int forkMaxHeapMegabytes, Rubric rubric, int minimumScore,
-        Duration maxTimePerEvaluation, TestRequest tests) {
+        Duration maxTimePerEvaluation, TestRequest tests, Sandbox.Mode sandbox) {
 
     /** What no test is run for. */
     static final String TESTS_NOT_REQUESTED = "no tests were asked for";
@@ -40,7 +43,17 @@ public record GradeRequest(List<String> heuristicClasses, Path classesDirectory,
         puzzleFiles = List.copyOf(puzzleFiles);
     }
 
-    /** A request that runs no tests. */
+    /** A request whose forks are sandboxed when the machine allows it. */
+    public GradeRequest(List<String> heuristicClasses, Path classesDirectory, List<Path> studentClasspath,
+            List<Path> graderClasspath, Path javaExecutable, List<Path> puzzleFiles, Path outputDirectory,
+            Duration forkTimeout, int forkMaxHeapMegabytes, Rubric rubric, int minimumScore,
+            Duration maxTimePerEvaluation, TestRequest tests) {
+        this(heuristicClasses, classesDirectory, studentClasspath, graderClasspath, javaExecutable, puzzleFiles,
+                outputDirectory, forkTimeout, forkMaxHeapMegabytes, rubric, minimumScore, maxTimePerEvaluation,
+                tests, Sandbox.Mode.AUTO);
+    }
+
+    /** A request that runs no tests, its forks sandboxed when the machine allows it. */
     public GradeRequest(List<String> heuristicClasses, Path classesDirectory, List<Path> studentClasspath,
             List<Path> graderClasspath, Path javaExecutable, List<Path> puzzleFiles, Path outputDirectory,
             Duration forkTimeout, int forkMaxHeapMegabytes, Rubric rubric, int minimumScore,

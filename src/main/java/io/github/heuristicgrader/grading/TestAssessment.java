@@ -179,7 +179,7 @@ final class TestAssessment {
             case COMPLETED -> TestRunOutcome.COMPLETED;
             case EXITED -> TestRunOutcome.EXITED;
             case TIMED_OUT -> TestRunOutcome.TIMED_OUT;
-            case OUT_OF_MEMORY, CRASHED -> TestRunOutcome.CRASHED;
+            case OUT_OF_MEMORY, MEMORY_LIMIT, CRASHED -> TestRunOutcome.CRASHED;
         };
     }
 }

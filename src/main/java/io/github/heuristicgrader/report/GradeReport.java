@@ -18,12 +18,42 @@ import java.util.List;
  * @param heuristics one entry per graded heuristic, by class name
  * @param tests the project's and the instructor's JUnit tests and their points; never null, its outcome
  *     {@link TestRunOutcome#NOT_RUN} when they were not run
+ * @param sandbox whether the forked JVMs that ran student code were sandboxed, and how
  */
 public record GradeReport(int schemaVersion, String generator, int score, int maxScore, boolean passed,
-        StateDatabase database, List<SuitePuzzle> suite, List<HeuristicReport> heuristics, TestReport tests) {
+        StateDatabase database, List<SuitePuzzle> suite, List<HeuristicReport> heuristics, TestReport tests,
+        SandboxReport sandbox) {
 
     /** The version of this report's structure; raised when a field changes meaning or goes away. */
     public static final int SCHEMA_VERSION = 1;
+
+    /**
+     * The operating-system sandbox of the forked JVMs that ran student code.
+     *
+     * @param mode what was asked: {@code auto}, {@code required} or {@code off}
+     * @param active whether the forks ran in the sandbox
+     * @param enforced what the sandbox enforced, one phrase each; empty when not active
+     * @param notEnforced what it would enforce but did not here, one phrase each
+     * @param reason why the forks ran unsandboxed, or why some limits were not enforced; null when all were
+     */
+    public record SandboxReport(String mode, boolean active, List<String> enforced, List<String> notEnforced,
+            String reason) {
+
+        /** Copies the lists. */
+        public SandboxReport {
+            enforced = List.copyOf(enforced);
+            notEnforced = List.copyOf(notEnforced);
+        }
+
+        /** One line for people: sandboxed or not, and why not. */
+        public String summary() {
+            if (!active) {
+                return "Student code ran without a sandbox (sandbox " + mode + "): " + reason + ".";
+            }
+            return "Student code ran in a sandbox (sandbox " + mode + "): " + String.join("; ", enforced)
+                    + (reason == null ? "." : "; " + reason + ".");
+        }
+    }
 
     /**
      * The state database.

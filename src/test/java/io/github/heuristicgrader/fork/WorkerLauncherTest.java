@@ -186,7 +186,7 @@ class WorkerLauncherTest {
     @Test
     void killsWorkerAndTheProcessesItStartedWhenTheWatchdogDoesNot() throws IOException, InterruptedException {
         assumeTrue(Files.isExecutable(Path.of("/bin/sleep")) || Files.isExecutable(Path.of("/usr/bin/sleep")));
-        WorkerLauncher withoutWatchdog = new WorkerLauncher(ForkTestSupport.java(),
+        WorkerLauncher withoutWatchdog = new WorkerLauncher(Sandbox.off(), ForkTestSupport.java(),
                 List.of(ForkTestSupport.graderClasses()), ForkTestSupport.HEAP_MEGABYTES, Duration.ofSeconds(2),
                 work, false, Duration.ofSeconds(1));
 

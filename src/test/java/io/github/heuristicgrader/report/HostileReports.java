@@ -33,7 +33,8 @@ final class HostileReports {
         List<HeuristicReport> heuristics = new ArrayList<>(sample.heuristics());
         heuristics.add(crashed());
         return new GradeReport(sample.schemaVersion(), sample.generator(), sample.score(), sample.maxScore() + 100,
-                false, sample.database(), sample.suite(), List.copyOf(heuristics), sample.tests());
+                false, sample.database(), sample.suite(), List.copyOf(heuristics), sample.tests(),
+                sample.sandbox());
     }
 
     private static HeuristicReport crashed() {
@@ -47,7 +48,7 @@ final class HostileReports {
     static GradeReport empty() {
         GradeReport sample = SampleReports.threeHeuristics();
         return new GradeReport(sample.schemaVersion(), sample.generator(), 0, 0, false, sample.database(),
-                sample.suite(), List.of(), sample.tests());
+                sample.suite(), List.of(), sample.tests(), sample.sandbox());
     }
 
     /** The sample run of {@link SampleReports#threeHeuristics()} with {@code tests}; their points add to the score. */
@@ -55,7 +56,7 @@ final class HostileReports {
         GradeReport sample = SampleReports.threeHeuristics();
         return new GradeReport(sample.schemaVersion(), sample.generator(), sample.score() + tests.score(),
                 sample.maxScore() + tests.maxScore(), false, sample.database(), sample.suite(), sample.heuristics(),
-                tests);
+                tests, sample.sandbox());
     }
 
     /**

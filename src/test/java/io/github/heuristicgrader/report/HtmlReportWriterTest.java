@@ -578,7 +578,7 @@ class HtmlReportWriterTest {
     private static GradeReport withTests(GradeReport report, TestReport tests) {
         return new GradeReport(report.schemaVersion(), report.generator(), report.score() + tests.score(),
                 report.maxScore() + tests.maxScore(), report.passed(), report.database(), report.suite(),
-                report.heuristics(), tests);
+                report.heuristics(), tests, report.sandbox());
     }
 
     /** The section of heuristic {@code number}, counted from 1. */

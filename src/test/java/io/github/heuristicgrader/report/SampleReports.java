@@ -68,7 +68,13 @@ final class SampleReports {
                                 new SearchEffort(true, 3, true, 14, 27, 9, 22),
                                 new SearchEffort(true, 3, true, 5, 13, 3, 8),
                                 new SearchEffort(true, 3, true, 3, 10, 0, 8))),
-                List.of(passing(), overestimating(), notLoadable()), testsNotRun());
+                List.of(passing(), overestimating(), notLoadable()), testsNotRun(), sandboxed());
+    }
+
+    /** A sandbox that enforced everything. */
+    static GradeReport.SandboxReport sandboxed() {
+        return new GradeReport.SandboxReport("auto", true, List.of("read-only file system", "no network",
+                "memory limit: heap + 256 MiB, native memory included"), List.of(), null);
     }
 
     /**
@@ -79,7 +85,7 @@ final class SampleReports {
     static GradeReport withTests() {
         GradeReport report = threeHeuristics();
         return new GradeReport(report.schemaVersion(), report.generator(), 125, 330, false, report.database(),
-                report.suite(), report.heuristics(), testsRun());
+                report.suite(), report.heuristics(), testsRun(), report.sandbox());
     }
 
     private static TestReport testsNotRun() {
@@ -131,7 +137,8 @@ final class SampleReports {
     static GradeReport withHeuristics(List<HeuristicReport> heuristics) {
         GradeReport sample = threeHeuristics();
         return new GradeReport(sample.schemaVersion(), sample.generator(), sample.score(), sample.maxScore(),
-                sample.passed(), sample.database(), sample.suite(), heuristics, sample.tests());
+                sample.passed(), sample.database(), sample.suite(), heuristics, sample.tests(),
+                sample.sandbox());
     }
 
     private static HeuristicReport passing() {

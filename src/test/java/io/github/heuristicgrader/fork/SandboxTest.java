@@ -1,0 +1,204 @@
+package io.github.heuristicgrader.fork;
+
+import static io.github.heuristicgrader.fork.ForkTestSupport.SMALL;
+import static io.github.heuristicgrader.fork.ForkTestSupport.assertNoProcessLeft;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import io.github.heuristicgrader.fixtures.AttackingHeuristic;
+import io.github.heuristicgrader.fixtures.NeverReturningHeuristic;
+import io.github.heuristicgrader.fork.Evaluation.Status;
+import java.io.IOException;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.net.SocketTimeoutException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Student code attacking the grader from a sandboxed worker, one attack per test, each failing. The attacks are
+ * {@link AttackingHeuristic}'s, told what to do by an {@code attack.txt} beside it on the student class path.
+ * Where the machine has no sandbox these tests are skipped, except on CI ({@code CI=true}), which must have one.
+ */
+class SandboxTest {
+
+    private static Sandbox sandbox;
+
+    @TempDir
+    Path temporary;
+
+    private Path students;
+    private Path work;
+
+    @BeforeAll
+    static void detect() {
+        sandbox = Sandbox.detect(Sandbox.Mode.AUTO, ForkTestSupport.java(), System.getenv("PATH"));
+        System.out.println(sandbox.describe());
+        if (!"true".equals(System.getenv("CI"))) {
+            assumeTrue(sandbox.active(), sandbox::describe);
+        }
+        assertTrue(sandbox.active(), sandbox::describe);
+    }
+
+    @BeforeEach
+    void copyTheAttacker() throws IOException {
+        students = Files.createDirectories(temporary.resolve("student-classes"));
+        ForkTestSupport.copyClasses(students, AttackingHeuristic.class, NeverReturningHeuristic.class);
+        work = temporary.resolve("grade").resolve("work");
+    }
+
+    @AfterEach
+    void leavesNoProcessBehind() throws InterruptedException {
+        assertNoProcessLeft();
+    }
+
+    private Evaluation attack(Sandbox where, String... attacks) throws IOException {
+        Files.writeString(students.resolve("attack.txt"), String.join("\n", attacks) + "\n");
+        WorkerLauncher launcher = new WorkerLauncher(where, ForkTestSupport.java(),
+                List.of(ForkTestSupport.graderClasses()), ForkTestSupport.HEAP_MEGABYTES, Duration.ofSeconds(60),
+                work);
+        Evaluation evaluation = launcher.evaluate(AttackingHeuristic.class.getName(), List.of(students), SMALL);
+        System.out.println(evaluation.status() + ": " + evaluation.message() + "\n" + evaluation.outputTail());
+        return evaluation;
+    }
+
+    /** The line the attacker printed for {@code attack}. */
+    private static String result(Evaluation evaluation, String attack) {
+        return evaluation.outputTail().lines().filter(line -> line.startsWith(attack + ": ")).findFirst()
+                .map(line -> line.substring(attack.length() + 2)).orElse("not attempted");
+    }
+
+    private Path forkDirectory() throws IOException {
+        try (Stream<Path> forks = Files.list(work)) {
+            List<Path> directories = forks.filter(Files::isDirectory).toList();
+            assertEquals(1, directories.size(), directories::toString);
+            return directories.get(0);
+        }
+    }
+
+    @Test
+    void writesNowhereButInItsOwnDirectory() throws IOException {
+        Files.createDirectories(work);
+        Path report = temporary.resolve("grade").resolve("grade.json");
+        Files.writeString(report, "the grader's");
+        Path besideTheForks = work.resolve("results.json");
+        Path inItsClassPath = students.resolve("forged.txt");
+        Path graderClasses = ForkTestSupport.graderClasses().resolve("forged.txt");
+
+        Evaluation evaluation = attack(sandbox, "write " + report, "write " + besideTheForks,
+                "write " + inItsClassPath, "write " + graderClasses, "write own.txt");
+
+        assertEquals(Status.COMPLETED, evaluation.status(), evaluation::message);
+        assertEquals("the grader's", Files.readString(report));
+        assertFalse(Files.exists(besideTheForks), "written beside the forks' directories");
+        assertFalse(Files.exists(inItsClassPath), "written into its class path");
+        assertFalse(Files.exists(graderClasses), "written into the grader's classes");
+        assertTrue(result(evaluation, "write " + graderClasses).startsWith("refused"), evaluation::outputTail);
+        assertEquals("written", result(evaluation, "write own.txt"), "its own directory stays writable");
+        assertEquals("forged", Files.readString(forkDirectory().resolve("own.txt")));
+    }
+
+    @Test
+    void readsNeitherTheLocalRepositoryNorTheGradersWorkDirectory() throws IOException {
+        Files.createDirectories(work);
+        Files.writeString(work.resolve("secret.txt"), "exact distances");
+        Path repository = Path.of(System.getProperty("user.home"), ".m2", "repository");
+        assumeTrue(Files.isDirectory(repository), "no local Maven repository to hide");
+
+        Evaluation evaluation = attack(sandbox, "read " + repository, "read " + work.resolve("secret.txt"),
+                "read " + work, "read " + temporary);
+
+        assertEquals(Status.COMPLETED, evaluation.status(), evaluation::message);
+        assertTrue(result(evaluation, "read " + repository).startsWith("refused"), evaluation::outputTail);
+        assertTrue(result(evaluation, "read " + work.resolve("secret.txt")).startsWith("refused"),
+                evaluation::outputTail);
+        String forks = result(evaluation, "read " + work);
+        assertEquals("entries " + forkDirectory().getFileName(), forks, "sees its own directory alone");
+        assertFalse(evaluation.outputTail().contains("exact distances"));
+    }
+
+    @Test
+    void opensNoNetworkConnection() throws IOException {
+        try (ServerSocket server = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            String connect = "connect 127.0.0.1 " + server.getLocalPort();
+
+            Evaluation evaluation = attack(sandbox, connect);
+
+            assertEquals(Status.COMPLETED, evaluation.status(), evaluation::message);
+            assertTrue(result(evaluation, connect).startsWith("refused"), evaluation::outputTail);
+            server.setSoTimeout(200);
+            assertThrows(SocketTimeoutException.class, server::accept, "the sandbox let a connection through");
+        }
+    }
+
+    @Test
+    void connectsWithoutTheSandboxSoTheNetworkTestCanFail() throws IOException {
+        try (ServerSocket server = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            String connect = "connect 127.0.0.1 " + server.getLocalPort();
+
+            Evaluation evaluation = attack(Sandbox.off(), connect);
+
+            assertEquals("connected", result(evaluation, connect), evaluation::outputTail);
+            server.setSoTimeout(5000);
+            server.accept().close();
+        }
+    }
+
+    @Test
+    void cannotSignalItsParentNorTheGrader() throws IOException, InterruptedException {
+        Process victim = new ProcessBuilder("sleep", "60").start();
+        try {
+            String killGrader = "kill " + ProcessHandle.current().pid();
+            String killVictim = "kill " + victim.pid();
+
+            Evaluation evaluation = attack(sandbox, "kill-ancestors", killVictim, killGrader);
+
+            assertEquals(Status.COMPLETED, evaluation.status(), evaluation::message);
+            assertTrue(evaluation.outputTail().contains(AttackingHeuristic.FINISHED), evaluation::outputTail);
+            assertTrue(victim.isAlive(), "the sandboxed worker killed a process of the grader");
+        } finally {
+            victim.destroyForcibly().waitFor();
+        }
+    }
+
+    @Test
+    void leavesNoDetachedProcessAndNoMarkerBehind() throws IOException, InterruptedException {
+        Path marker = temporary.resolve("marker");
+        String ownMarker = "own-marker";
+
+        Evaluation evaluation = attack(sandbox, "detach " + marker, "detach " + ownMarker);
+
+        assertEquals(Status.COMPLETED, evaluation.status(), evaluation::message);
+        assertEquals("started", result(evaluation, "detach " + ownMarker), evaluation::outputTail);
+        List<String> detached = ProcessHandle.allProcesses()
+                .filter(process -> process.info().commandLine().orElse("").contains("sleep 3; touch"))
+                .map(process -> process.pid() + " " + process.info().commandLine().orElse("")).toList();
+        assertEquals(List.of(), detached, "detached processes outlived the fork");
+        Thread.sleep(4000);
+        assertFalse(Files.exists(marker));
+        assertFalse(Files.exists(forkDirectory().resolve(ownMarker)), "a detached process ran on after the fork");
+    }
+
+    @Test
+    void stopsANativeMemoryHogAtTheMemoryLimitAndSaysSo() throws IOException {
+        assumeTrue(sandbox.enforced().contains(Sandbox.MEMORY_LIMIT), sandbox::describe);
+
+        Evaluation evaluation = attack(sandbox, "native-hog");
+
+        assertEquals(Status.MEMORY_LIMIT, evaluation.status(), evaluation::message);
+        assertEquals(AttackingHeuristic.class.getName() + " went over the memory limit (heap and native memory"
+                + " together) and was killed", evaluation.message());
+    }
+}
