@@ -1,5 +1,6 @@
 package io.github.heuristicgrader.plugin;
 
+import io.github.heuristicgrader.fork.Sandbox;
 import io.github.heuristicgrader.grading.ExhaustiveGrader;
 import io.github.heuristicgrader.grading.GradeOutcome;
 import io.github.heuristicgrader.grading.GradeRequest;
@@ -158,6 +159,14 @@ public class GradeMojo extends AbstractMojo {
     @Parameter(property = "grade.maxMicrosPerEvaluation", defaultValue = "0")
     private long maxMicrosPerEvaluation;
 
+    /**
+     * Whether the JVMs running student code are sandboxed with bubblewrap: {@code auto} when the machine allows it
+     * (otherwise unsandboxed, said in the log and every report), {@code required} (grading refused otherwise) or
+     * {@code off}.
+     */
+    @Parameter(property = "grade.sandbox", defaultValue = "auto")
+    private String sandbox;
+
     /** The project whose heuristics are graded. */
     @Parameter(defaultValue = "${project}", readonly = true, required = true)
     private MavenProject project;
@@ -174,8 +183,8 @@ public class GradeMojo extends AbstractMojo {
     @Parameter(defaultValue = "${repositorySystemSession}", readonly = true, required = true)
     private RepositorySystemSession repositorySession;
 
-    /** The grading core; tests put a stub here. */
-    Grader grader = new ExhaustiveGrader();
+    /** The grading core; tests put a stub here, otherwise one that logs to this goal's log. */
+    Grader grader;
 
     /** Resolves test artifacts; tests put a stub here, otherwise Maven's resolver is used. */
     DependencyResolver resolver;
@@ -187,8 +196,9 @@ public class GradeMojo extends AbstractMojo {
             return;
         }
         GradeOutcome outcome;
+        Grader core = grader != null ? grader : new ExhaustiveGrader(getLog()::info, getLog()::warn);
         try {
-            outcome = grader.grade(gradeRequest());
+            outcome = core.grade(gradeRequest());
         } catch (GradingException e) {
             throw new MojoExecutionException(e.getMessage(), e);
         }
@@ -215,6 +225,13 @@ public class GradeMojo extends AbstractMojo {
         requireAtLeast(0, maxMicrosPerEvaluation, "maxMicrosPerEvaluation");
         requireAtLeast(1, testTimeoutSeconds, "testTimeoutSeconds");
         requireAtLeast(1, testRunTimeoutSeconds, "testRunTimeoutSeconds");
+        Sandbox.Mode sandboxMode;
+        try {
+            sandboxMode = Sandbox.Mode.parse(sandbox);
+        } catch (IllegalArgumentException e) {
+            throw new MojoExecutionException("sandbox (grade.sandbox) must be auto, required or off, not '" + sandbox
+                    + "'");
+        }
         List<String> heuristicClasses = entries(heuristics);
         List<Path> puzzleFiles = puzzles == null ? List.of() : puzzles.stream().map(File::toPath).toList();
         Rubric rubric = Rubric.load(rubricFile == null ? null : rubricFile.toPath(),
@@ -223,7 +240,7 @@ public class GradeMojo extends AbstractMojo {
                 studentClasspath(), List.of(plugin.getPluginArtifact().getFile().toPath()),
                 Path.of(System.getProperty("java.home"), "bin", "java"), puzzleFiles, outputDirectory.toPath(),
                 Duration.ofSeconds(forkTimeoutSeconds), forkMaxHeapMegabytes, rubric, rubric.minimumScore(),
-                Duration.ofNanos(Math.multiplyExact(maxMicrosPerEvaluation, 1_000L)), testRequest());
+                Duration.ofNanos(Math.multiplyExact(maxMicrosPerEvaluation, 1_000L)), testRequest(), sandboxMode);
     }
 
     private TestRequest testRequest() throws MojoExecutionException {

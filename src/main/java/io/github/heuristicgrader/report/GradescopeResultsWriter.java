@@ -116,6 +116,9 @@ public final class GradescopeResultsWriter {
     private static String output(GradeReport report) {
         StringBuilder output = new StringBuilder("Score: ").append(report.score()).append('/')
                 .append(report.maxScore()).append(report.passed() ? ". The grade passes." : ". The grade fails.");
+        if (report.sandbox() != null) {
+            output.append('\n').append(report.sandbox().summary());
+        }
         for (HeuristicReport heuristic : report.heuristics()) {
             output.append('\n').append(heuristic.name()).append(": ").append(heuristic.verdict().id()).append(", ")
                     .append(heuristic.score()).append('/').append(heuristic.maxScore()).append(" points - ")

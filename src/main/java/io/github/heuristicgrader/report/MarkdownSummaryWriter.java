@@ -80,6 +80,9 @@ public final class MarkdownSummaryWriter {
         tests(markdown, report.tests());
         markdown.append("\nThe whole report is `index.html` (and `grade.json`) in the grade directory, ")
                 .append("`target/grade/` by default.\n");
+        if (report.sandbox() != null) {
+            markdown.append('\n').append(inline(report.sandbox().summary())).append('\n');
+        }
         return markdown.toString();
     }
 

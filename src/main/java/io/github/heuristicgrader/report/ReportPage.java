@@ -139,7 +139,12 @@ final class ReportPage {
         if (tests == null || tests.maxScore() == 0) {
             out.append(" The rubric gives no points for tests.");
         }
-        out.append("</p>\n<h3>Heuristics</h3>\n");
+        out.append("</p>\n");
+        if (report.sandbox() != null) {
+            out.append("<p class=\"sandbox\" data-active=\"").append(report.sandbox().active()).append("\">")
+                    .append(Html.escape(report.sandbox().summary())).append("</p>\n");
+        }
+        out.append("<h3>Heuristics</h3>\n");
         if (heuristics.isEmpty()) {
             out.append("<p>No heuristic was graded.</p>\n");
         } else {

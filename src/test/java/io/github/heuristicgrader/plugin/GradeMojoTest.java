@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.heuristicgrader.fork.Sandbox;
 import io.github.heuristicgrader.grading.GradeOutcome;
 import io.github.heuristicgrader.grading.GradeRequest;
 import io.github.heuristicgrader.grading.Grader;
@@ -84,6 +85,7 @@ class GradeMojoTest {
         assertEquals(Rubric.withOverrides(Map.of("admissible", 50, "effort", 0)).items(), request.rubric().items());
         assertEquals(75, request.minimumScore());
         assertEquals(Duration.ofNanos(20_000), request.maxTimePerEvaluation());
+        assertEquals(Sandbox.Mode.REQUIRED, request.sandbox());
     }
 
     @Test
@@ -102,6 +104,19 @@ class GradeMojoTest {
         assertEquals(Rubric.standard().items(), request.rubric().items());
         assertEquals(0, request.minimumScore());
         assertEquals(Duration.ZERO, request.maxTimePerEvaluation());
+        assertEquals(Sandbox.Mode.AUTO, request.sandbox());
+    }
+
+    @Test
+    @InjectMojo(goal = "grade", pom = DEFAULTS)
+    @MojoParameter(name = "sandbox", value = "strict")
+    void refusesAnUnknownSandboxModeNamingTheModes(GradeMojo mojo) {
+        StubGrader grader = stub(mojo, StubGrader.throwing(new GradingException("must not be called")));
+
+        MojoExecutionException error = assertThrows(MojoExecutionException.class, mojo::execute);
+
+        assertEquals("sandbox (grade.sandbox) must be auto, required or off, not 'strict'", error.getMessage());
+        assertNull(grader.request);
     }
 
     @Test

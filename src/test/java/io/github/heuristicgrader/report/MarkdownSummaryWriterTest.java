@@ -82,7 +82,14 @@ class MarkdownSummaryWriterTest {
                 + " failed |\n"),
                 tests);
         assertTrue(tests.endsWith("\n```\n\nThe whole report is `index.html` (and `grade.json`) in the grade"
-                + " directory, `target/grade/` by default.\n"), tests);
+                + " directory, `target/grade/` by default.\n\nStudent code ran in a sandbox \\(sandbox auto\\): "
+                + "read-only file system; no network; memory limit: heap + 256 MiB, native memory included.\n"), tests);
+    }
+
+    @Test
+    void endsWithWhetherStudentCodeWasSandboxed() {
+        assertTrue(markdown.endsWith("\n\nStudent code ran in a sandbox \\(sandbox auto\\): read-only file system;"
+                + " no network; memory limit: heap + 256 MiB, native memory included.\n"), markdown);
     }
 
     @Test
