@@ -19,7 +19,10 @@ import java.net.SocketTimeoutException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
@@ -200,5 +203,82 @@ class SandboxTest {
         assertEquals(Status.MEMORY_LIMIT, evaluation.status(), evaluation::message);
         assertEquals(AttackingHeuristic.class.getName() + " went over the memory limit (heap and native memory"
                 + " together) and was killed", evaluation.message());
+    }
+
+    private TestRun runTests(String className, String source) throws IOException {
+        Path project = Files.createDirectories(temporary.resolve("project"));
+        Path classes = TestFixtures.compile(project.resolve("test-classes"), Map.of(className, source));
+        List<Path> classpath = new ArrayList<>();
+        classpath.add(ForkTestSupport.graderClasses());
+        classpath.addAll(TestFixtures.junitJars());
+        classpath.add(classes);
+        TestLauncher launcher = new TestLauncher(sandbox, ForkTestSupport.java(), ForkTestSupport.HEAP_MEGABYTES,
+                Duration.ofSeconds(30), Duration.ofSeconds(120), work);
+        TestRun run = launcher.run(classpath, List.of(classes), List.of(), project);
+        System.out.println(run.outcome() + ": " + run.message() + "\n" + run.outputTail());
+        return run;
+    }
+
+    @Test
+    void aTestCanNeitherWriteIntoTheProjectNorReachTheNetwork() throws IOException {
+        TestRun run = runTests("sample.EscapeTest", """
+                package sample;
+
+                import java.net.InetSocketAddress;
+                import java.net.Socket;
+                import java.nio.file.Files;
+                import java.nio.file.Path;
+                import org.junit.jupiter.api.Test;
+
+                class EscapeTest {
+                    @Test void writesIntoTheProject() throws Exception {
+                        Files.writeString(Path.of("forged.txt"), "forged");
+                    }
+                    @Test void readsTheProject() throws Exception {
+                        Files.list(Path.of(".")).forEach(System.out::println);
+                    }
+                    @Test void connects() throws Exception {
+                        try (Socket socket = new Socket()) {
+                            socket.connect(new InetSocketAddress("127.0.0.1", 9), 2000);
+                        }
+                    }
+                }
+                """);
+
+        assertEquals(TestRun.Outcome.COMPLETED, run.outcome(), run::message);
+        Map<String, TestRun.Status> statuses = new TreeMap<>();
+        run.tests().forEach(test -> statuses.put(test.methodName(), test.status()));
+        assertEquals(Map.of("writesIntoTheProject", TestRun.Status.FAILED, "readsTheProject",
+                TestRun.Status.SUCCESSFUL, "connects", TestRun.Status.FAILED), statuses);
+        assertFalse(Files.exists(temporary.resolve("project").resolve("forged.txt")));
+    }
+
+    @Test
+    void stopsATestHoggingNativeMemoryAtTheMemoryLimitAndSaysSo() throws IOException {
+        assumeTrue(sandbox.enforced().contains(Sandbox.MEMORY_LIMIT), sandbox::describe);
+
+        TestRun run = runTests("sample.HogTest", """
+                package sample;
+
+                import java.lang.reflect.Field;
+                import org.junit.jupiter.api.Test;
+                import sun.misc.Unsafe;
+
+                class HogTest {
+                    @Test void hogs() throws Exception {
+                        Field field = Unsafe.class.getDeclaredField("theUnsafe");
+                        field.setAccessible(true);
+                        Unsafe unsafe = (Unsafe) field.get(null);
+                        while (true) {
+                            long address = unsafe.allocateMemory(16 << 20);
+                            unsafe.setMemory(address, 16 << 20, (byte) 1);
+                        }
+                    }
+                }
+                """);
+
+        assertEquals(TestRun.Outcome.MEMORY_LIMIT, run.outcome(), run::message);
+        assertEquals("the test JVM went over the memory limit of " + (ForkTestSupport.HEAP_MEGABYTES + 256)
+                + " MiB (heap and native memory together) and was killed during sample.HogTest#hogs", run.message());
     }
 }
