@@ -37,7 +37,7 @@ final class ForkedJvm {
 
     private static final Duration KILL_WAIT = Duration.ofSeconds(10);
     private static final Duration POLL = Duration.ofMillis(100);
-    /** How long the output pipe is read after the child ended: as long as processes outside it hold the pipe. */
+    /** Longest the output pipe is read after the child ended: an escaped process may hold it open for ever. */
     private static final Duration OUTPUT_WAIT = Duration.ofSeconds(2);
 
     /**

@@ -11,6 +11,7 @@ import io.github.heuristicgrader.report.GradeReport.PuzzleEffort;
 import io.github.heuristicgrader.engine.PieceSet;
 import io.github.heuristicgrader.fixtures.ManhattanDistanceHeuristic;
 import io.github.heuristicgrader.fork.Evaluation;
+import io.github.heuristicgrader.fork.Sandbox;
 import io.github.heuristicgrader.fork.WorkerLauncher;
 import io.github.heuristicgrader.report.Verdict;
 import java.io.IOException;
@@ -80,20 +81,26 @@ public final class Benchmark {
             Path fixtures = Path.of(ManhattanDistanceHeuristic.class.getProtectionDomain().getCodeSource()
                     .getLocation().toURI());
             Path work = Files.createTempDirectory("benchmark-fork");
-            WorkerLauncher launcher = new WorkerLauncher(Path.of(System.getProperty("java.home"), "bin", "java"),
-                    List.of(graderClasses), 1024, Duration.ofMinutes(2), work);
-            time("forked JVM evaluating a Board heuristic on every layout (JVM start included)", FORKED_RUNS, () -> {
-                try {
-                    Evaluation evaluation = launcher.evaluate(ManhattanDistanceHeuristic.class.getName(),
-                            List.of(fixtures), PieceSet.STANDARD);
-                    if (evaluation.status() != Evaluation.Status.COMPLETED) {
-                        throw new IllegalStateException(evaluation.message());
-                    }
-                    return evaluation;
-                } catch (IOException e) {
-                    throw new UncheckedIOException(e);
-                }
-            });
+            Path java = Path.of(System.getProperty("java.home"), "bin", "java");
+            Sandbox detected = Sandbox.detect(Sandbox.Mode.AUTO, java, System.getenv("PATH"));
+            System.out.println("  " + detected.describe());
+            for (Sandbox sandbox : detected.active() ? List.of(Sandbox.off(), detected) : List.of(detected)) {
+                WorkerLauncher launcher = new WorkerLauncher(sandbox, java, List.of(graderClasses), 1024,
+                        Duration.ofMinutes(2), work);
+                time("forked JVM evaluating a Board heuristic on every layout (JVM start included), "
+                        + (sandbox.active() ? "sandboxed" : "unsandboxed"), FORKED_RUNS, () -> {
+                            try {
+                                Evaluation evaluation = launcher.evaluate(ManhattanDistanceHeuristic.class.getName(),
+                                        List.of(fixtures), PieceSet.STANDARD);
+                                if (evaluation.status() != Evaluation.Status.COMPLETED) {
+                                    throw new IllegalStateException(evaluation.message());
+                                }
+                                return evaluation;
+                            } catch (IOException e) {
+                                throw new UncheckedIOException(e);
+                            }
+                        });
+            }
         } catch (IOException | URISyntaxException e) {
             throw new IllegalStateException(e);
         }
