@@ -105,8 +105,8 @@ public final class ExhaustiveGrader implements Grader {
         heuristics.sort(Comparator.comparing(HeuristicReport::name));
         TestReport tests = TestAssessment.assess(testRun, request.tests().notRunReason(), request.rubric());
 
-        int score = heuristics.stream().mapToInt(HeuristicReport::score).sum() + tests.score();
-        int maxScore = heuristics.stream().mapToInt(HeuristicReport::maxScore).sum() + tests.maxScore();
+        int score = total(heuristics.stream().mapToLong(HeuristicReport::score).sum() + tests.score());
+        int maxScore = total(heuristics.stream().mapToLong(HeuristicReport::maxScore).sum() + tests.maxScore());
         List<String> violations = new ArrayList<>();
         for (HeuristicReport heuristic : heuristics) {
             if (heuristic.verdict() != Verdict.PASSED) {
@@ -135,6 +135,15 @@ public final class ExhaustiveGrader implements Grader {
         }
         appendStepSummary(report);
         return new GradeOutcome(report, json, html, Summary.lines(report, html), setupErrors, violations);
+    }
+
+    /** A total of points, which the rubric's bounds keep far below overflow for any real number of heuristics. */
+    private static int total(long points) throws GradingException {
+        if (points > Integer.MAX_VALUE) {
+            throw new GradingException("the grade's points add up to " + points + ", more than a grade can count ("
+                    + Integer.MAX_VALUE + "); grade fewer heuristics or lower the rubric's points");
+        }
+        return (int) points;
     }
 
     /** Appends the Markdown summary to the file {@value #STEP_SUMMARY_VARIABLE} names, when it names one. */

@@ -156,9 +156,49 @@ class RubricTest {
     @Test
     void rejectsNegativePointsAndMinimum() throws IOException {
         assertRejected(write("a.json", "{\"points\": {\"admissible\": -1}}"),
-                "rubric item 'admissible' needs 0 or more points, not -1");
-        assertRejected(write("b.json", "{\"testTags\": {\"exam\": -3}}"), "testTags.exam needs 0 or more points");
+                "rubric item 'admissible' in points needs 0 to 10000 points, not -1");
+        assertRejected(write("b.json", "{\"testTags\": {\"exam\": -3}}"), "testTags.exam needs 0 to 10000 points");
         assertRejected(write("c.json", "{\"minimumScore\": -3}"), "minimumScore must be 0 or more, not -3");
+    }
+
+    @Test
+    void rejectsPointsOfTwoToTheThirtyFirstMinusOneInThePomNamingTheItem() {
+        GradingException error = assertThrows(GradingException.class,
+                () -> Rubric.load(null, Map.of("admissible", Integer.MAX_VALUE), null));
+        assertEquals("rubric item 'admissible' in the POM's <points> needs 0 to " + Rubric.MAX_POINTS
+                + " points, not 2147483647", error.getMessage());
+    }
+
+    @Test
+    void rejectsPointsOfTwoToTheThirtyFirstMinusOneInTheFileNamingTheItem() throws IOException {
+        Path file = write("huge.yaml", """
+                points:
+                  wellFormed: 2147483647
+                """);
+        assertRejected(file, "rubric file " + file + ": rubric item 'wellFormed' in points needs 0 to 10000 points,"
+                + " not 2147483647");
+        assertRejected(write("huge-test.json", "{\"tests\": {\"a.B#c\": 2147483647}}"),
+                "tests.a.B#c needs 0 to 10000 points, not 2147483647");
+        assertRejected(write("huge-class.json", "{\"testClasses\": {\"a.B\": 10001}}"),
+                "testClasses.a.B needs 0 to 10000 points, not 10001");
+        assertRejected(write("huge-band.json", "{\"effortBands\": [{\"saved\": 0.5, \"points\": 2147483647}]}"),
+                "effortBands[0].points must be 0 to 10000, not 2147483647");
+    }
+
+    @Test
+    void theLargestPointsAllowedAddUpExactly() throws GradingException, IOException {
+        StringBuilder tags = new StringBuilder();
+        for (int tag = 0; tag < 1_000; tag++) {
+            tags.append(tag == 0 ? "" : ", ").append("\"t").append(tag).append("\": ").append(Rubric.MAX_POINTS);
+        }
+        Path file = write("largest.json", "{\"testTags\": {" + tags + "}}");
+        Map<String, Integer> largest = new java.util.HashMap<>();
+        Rubric.standard().items().keySet().forEach(item -> largest.put(item, Rubric.MAX_POINTS));
+
+        Rubric rubric = Rubric.load(file, largest, null);
+
+        assertEquals(6 * Rubric.MAX_POINTS, rubric.maxScore());
+        assertEquals(1_000 * Rubric.MAX_POINTS, rubric.testMaxScore());
     }
 
     @Test

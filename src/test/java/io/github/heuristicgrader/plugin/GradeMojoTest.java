@@ -247,6 +247,13 @@ class GradeMojoTest {
     }
 
     @Test
+    @InjectMojo(goal = "grade", pom = "src/test/resources/unit/huge-rubric-points/plugin-pom.xml")
+    void rejectsPointsThatWouldOverflowTheTotalNamingTheItem(GradeMojo mojo) {
+        assertRejected(mojo, "rubric item 'admissible' in the POM's <points> needs 0 to " + Rubric.MAX_POINTS
+                + " points, not 2147483647");
+    }
+
+    @Test
     @InjectMojo(goal = "grade", pom = DEFAULTS)
     void runsNoTestsWithoutAJUnitEngineAndSaysWhy(GradeMojo mojo) throws Exception {
         StubGrader grader = stub(mojo, StubGrader.returning(outcome(List.of(), List.of())));
