@@ -78,6 +78,7 @@ public final class ExhaustiveGrader implements Grader {
         Map<String, Long> puzzles = Suite.starts(puzzle, request.puzzleFiles());
         HeuristicLocator.Located located = locator.locate(request);
         HeuristicRunner runner = runners.apply(request);
+        GradeDeadline deadline = new GradeDeadline(started, request.gradeTimeout());
 
         // The forked JVMs need nothing of the state space: they run while this JVM builds it.
         ExecutorService background = Executors.newFixedThreadPool(2);
@@ -86,8 +87,9 @@ public final class ExhaustiveGrader implements Grader {
         Suite suite;
         TestRun testRun;
         try {
-            Future<List<HeuristicRun>> evaluated = background.submit(() -> runAll(located.classNames(), runner));
-            Future<TestRun> tested = background.submit(() -> testRunner.run(request));
+            Future<List<HeuristicRun>> evaluated = background.submit(
+                    () -> runAll(located.classNames(), runner, deadline, request.forkTimeout()));
+            Future<TestRun> tested = background.submit(() -> runTests(request, deadline));
             space = StateSpace.of(puzzle);
             suite = Suite.of(space, Estimates.of(space, puzzle.baseline()), puzzles);
             runs.addAll(await(evaluated));
@@ -103,7 +105,8 @@ public final class ExhaustiveGrader implements Grader {
             heuristics.add(assessment.assess(run));
         }
         heuristics.sort(Comparator.comparing(HeuristicReport::name));
-        TestReport tests = TestAssessment.assess(testRun, request.tests().notRunReason(), request.rubric());
+        TestReport tests = TestAssessment.assess(testRun, testRun == null && request.tests().run()
+                ? deadline.testsNotStarted() : request.tests().notRunReason(), request.rubric());
 
         int score = total(heuristics.stream().mapToLong(HeuristicReport::score).sum() + tests.score());
         int maxScore = total(heuristics.stream().mapToLong(HeuristicReport::maxScore).sum() + tests.maxScore());
@@ -160,8 +163,25 @@ public final class ExhaustiveGrader implements Grader {
         }
     }
 
-    /** Runs the heuristics, as many at once as there are processors, in the order named. */
-    private static List<HeuristicRun> runAll(List<String> classNames, HeuristicRunner runner) throws GradingException {
+    /**
+     * Runs the JUnit tests, within what is left of the grade's time; null when none are asked for, or when the
+     * grade's time ran out before they could start.
+     */
+    private TestRun runTests(GradeRequest request, GradeDeadline deadline) throws GradingException {
+        Duration own = request.tests().runTimeout();
+        Duration given = deadline.forkLimit(own);
+        if (request.tests().run() && given == null) {
+            return null;
+        }
+        return deadline.testsCutShort(testRunner.run(request, given == null ? own : given), given, own);
+    }
+
+    /**
+     * Runs the heuristics, as many at once as there are processors, in the order named, each within
+     * {@code forkTimeout} and what is left of the grade's time; those whose turn comes after it ran out are not run.
+     */
+    private static List<HeuristicRun> runAll(List<String> classNames, HeuristicRunner runner, GradeDeadline deadline,
+            Duration forkTimeout) throws GradingException {
         if (classNames.isEmpty()) {
             return List.of();
         }
@@ -170,7 +190,13 @@ public final class ExhaustiveGrader implements Grader {
         try {
             List<Future<HeuristicRun>> pending = new ArrayList<>();
             for (String className : classNames) {
-                pending.add(pool.submit(() -> runner.run(className, PIECE_SET)));
+                pending.add(pool.submit(() -> {
+                    Duration given = deadline.forkLimit(forkTimeout);
+                    if (given == null) {
+                        return deadline.notStarted(className);
+                    }
+                    return deadline.cutShort(runner.run(className, PIECE_SET, given), given, forkTimeout);
+                }));
             }
             List<HeuristicRun> runs = new ArrayList<>();
             for (Future<HeuristicRun> run : pending) {

@@ -7,7 +7,7 @@ import io.github.heuristicgrader.fork.WorkerLauncher;
 import io.github.heuristicgrader.report.GradeReport.Failure;
 import io.github.heuristicgrader.report.Verdict;
 import java.io.IOException;
-import java.nio.file.Path;
+import java.time.Duration;
 
 /** Runs each heuristic in a JVM of its own, through {@link WorkerLauncher}, and reads what became of it. */
 final class ForkedHeuristicRunner implements HeuristicRunner {
@@ -15,18 +15,16 @@ final class ForkedHeuristicRunner implements HeuristicRunner {
     /** Where the forked JVMs keep their arguments and output, under the output directory. */
     static final String WORK_DIRECTORY = "work";
 
-    private final WorkerLauncher launcher;
     private final GradeRequest request;
 
     ForkedHeuristicRunner(GradeRequest request) {
         this.request = request;
-        this.launcher = new WorkerLauncher(request.javaExecutable(), request.graderClasspath(),
-                request.forkMaxHeapMegabytes(), request.forkTimeout(),
-                request.outputDirectory().resolve(WORK_DIRECTORY));
     }
 
     @Override
-    public HeuristicRun run(String className, PieceSet pieceSet) throws GradingException {
+    public HeuristicRun run(String className, PieceSet pieceSet, Duration timeLimit) throws GradingException {
+        WorkerLauncher launcher = new WorkerLauncher(request.javaExecutable(), request.graderClasspath(),
+                request.forkMaxHeapMegabytes(), timeLimit, request.outputDirectory().resolve(WORK_DIRECTORY));
         Evaluation evaluation;
         try {
             evaluation = launcher.evaluate(className, request.studentClasspath(), pieceSet);

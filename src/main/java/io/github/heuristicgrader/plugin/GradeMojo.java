@@ -76,6 +76,15 @@ public class GradeMojo extends AbstractMojo {
     @Parameter(property = "grade.forkTimeoutSeconds", defaultValue = "120")
     private int forkTimeoutSeconds;
 
+    /**
+     * Seconds all forked JVMs of a grade may take together, heuristics and tests: each gets at most the time left,
+     * and a heuristic whose turn comes after it ran out gets the verdict {@code grade-time-limit}, which earns no
+     * points and fails the grade. The default, 8 minutes, fits Gradescope's 10-minute limit with time to spare for
+     * Maven, compiling and the reports, which come on top.
+     */
+    @Parameter(property = "grade.gradeTimeoutSeconds", defaultValue = "" + GradeRequest.DEFAULT_GRADE_TIMEOUT_SECONDS)
+    private int gradeTimeoutSeconds;
+
     /** Maximum heap, in megabytes, of the JVM that runs the heuristics. */
     @Parameter(property = "grade.forkMaxHeapMegabytes", defaultValue = "1024")
     private int forkMaxHeapMegabytes;
@@ -208,6 +217,7 @@ public class GradeMojo extends AbstractMojo {
 
     private GradeRequest gradeRequest() throws MojoExecutionException, GradingException {
         requireAtLeast(1, forkTimeoutSeconds, "forkTimeoutSeconds");
+        requireAtLeast(1, gradeTimeoutSeconds, "gradeTimeoutSeconds");
         requireAtLeast(1, forkMaxHeapMegabytes, "forkMaxHeapMegabytes");
         if (minimumScore != null) {
             requireAtLeast(0, minimumScore, "minimumScore");
@@ -223,7 +233,8 @@ public class GradeMojo extends AbstractMojo {
                 studentClasspath(), List.of(plugin.getPluginArtifact().getFile().toPath()),
                 Path.of(System.getProperty("java.home"), "bin", "java"), puzzleFiles, outputDirectory.toPath(),
                 Duration.ofSeconds(forkTimeoutSeconds), forkMaxHeapMegabytes, rubric, rubric.minimumScore(),
-                Duration.ofNanos(Math.multiplyExact(maxMicrosPerEvaluation, 1_000L)), testRequest());
+                Duration.ofNanos(Math.multiplyExact(maxMicrosPerEvaluation, 1_000L)), testRequest(),
+                Duration.ofSeconds(gradeTimeoutSeconds));
     }
 
     private TestRequest testRequest() throws MojoExecutionException {

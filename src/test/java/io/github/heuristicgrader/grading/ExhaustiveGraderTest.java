@@ -48,12 +48,12 @@ class ExhaustiveGraderTest {
     private final Map<String, String> environment = new HashMap<>();
 
     private GradeOutcome grade(List<Path> puzzles, int minimumScore) throws GradingException {
-        return grade(puzzles, Rubric.standard(), minimumScore, TestRequest.notRun("no tests here"), request -> null);
+        return grade(puzzles, Rubric.standard(), minimumScore, TestRequest.notRun("no tests here"), (request, limit) -> null);
     }
 
     private GradeOutcome grade(List<Path> puzzles, Rubric rubric, int minimumScore, TestRequest tests,
             TestRunner testRunner) throws GradingException {
-        HeuristicRunner inThisJvm = (className, pieceSet) -> {
+        HeuristicRunner inThisJvm = (className, pieceSet, limit) -> {
             Heuristic<Board> heuristic = heuristics.get(className);
             int[] values = new int[LAYOUTS.length];
             for (int state = 0; state < values.length; state++) {
@@ -66,7 +66,7 @@ class ExhaustiveGraderTest {
                 unloadable, setupErrors);
         GradeRequest request = new GradeRequest(List.of(), output.resolve("classes"), List.of(), List.of(),
                 Path.of("java"), puzzles, output.resolve("grade"), Duration.ofSeconds(10), 256, rubric,
-                minimumScore, Duration.ZERO, tests);
+                minimumScore, Duration.ZERO, tests, Duration.ofMinutes(5));
         return new ExhaustiveGrader(any -> inThisJvm, located, testRunner, environment::get).grade(request);
     }
 
@@ -244,7 +244,7 @@ class ExhaustiveGraderTest {
         TestRequest tests = new TestRequest(true, null, List.of(), List.of(), List.of(), output, Duration.ofSeconds(1),
                 Duration.ofSeconds(1));
 
-        GradeOutcome outcome = grade(List.of(), Rubric.load(file, Map.of(), null), 0, tests, request -> run);
+        GradeOutcome outcome = grade(List.of(), Rubric.load(file, Map.of(), null), 0, tests, (request, limit) -> run);
 
         assertEquals(75 + 5, outcome.report().score());
         assertEquals(100 + 25, outcome.report().maxScore());
@@ -265,7 +265,7 @@ class ExhaustiveGraderTest {
         Path file = Files.writeString(output.resolve("rubric.json"), "{\"testTags\": {\"exam\": 25}}");
 
         GradeOutcome outcome = grade(List.of(), Rubric.load(file, Map.of(), null), 80,
-                TestRequest.notRun("grade.runTests is false"), request -> null);
+                TestRequest.notRun("grade.runTests is false"), (request, limit) -> null);
 
         assertEquals(List.of("score 75/125 is below the minimum of 80"), outcome.violations());
         assertEquals("tests were not run: grade.runTests is false",

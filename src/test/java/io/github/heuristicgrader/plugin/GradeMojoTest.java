@@ -80,6 +80,7 @@ class GradeMojoTest {
                 request.puzzleFiles());
         assertEquals(BASEDIR.resolve("target/grades"), request.outputDirectory());
         assertEquals(Duration.ofSeconds(30), request.forkTimeout());
+        assertEquals(Duration.ofSeconds(90), request.gradeTimeout());
         assertEquals(256, request.forkMaxHeapMegabytes());
         assertEquals(Rubric.withOverrides(Map.of("admissible", 50, "effort", 0)).items(), request.rubric().items());
         assertEquals(75, request.minimumScore());
@@ -98,6 +99,7 @@ class GradeMojoTest {
         assertEquals(List.of(), request.puzzleFiles());
         assertEquals(BASEDIR.resolve("target/grade"), request.outputDirectory());
         assertEquals(Duration.ofSeconds(120), request.forkTimeout());
+        assertEquals(Duration.ofMinutes(8), request.gradeTimeout());
         assertEquals(1024, request.forkMaxHeapMegabytes());
         assertEquals(Rubric.standard().items(), request.rubric().items());
         assertEquals(0, request.minimumScore());
@@ -223,6 +225,13 @@ class GradeMojoTest {
     @MojoParameter(name = "forkTimeoutSeconds", value = "0")
     void rejectsAForkTimeoutBelowOneSecond(GradeMojo mojo) {
         assertRejected(mojo, "forkTimeoutSeconds (grade.forkTimeoutSeconds) must be at least 1, not 0");
+    }
+
+    @Test
+    @InjectMojo(goal = "grade", pom = DEFAULTS)
+    @MojoParameter(name = "gradeTimeoutSeconds", value = "0")
+    void rejectsAGradeTimeLimitBelowOneSecond(GradeMojo mojo) {
+        assertRejected(mojo, "gradeTimeoutSeconds (grade.gradeTimeoutSeconds) must be at least 1, not 0");
     }
 
     @Test
