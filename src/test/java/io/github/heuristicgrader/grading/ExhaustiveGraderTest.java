@@ -48,7 +48,8 @@ class ExhaustiveGraderTest {
     private final Map<String, String> environment = new HashMap<>();
 
     private GradeOutcome grade(List<Path> puzzles, int minimumScore) throws GradingException {
-        return grade(puzzles, Rubric.standard(), minimumScore, TestRequest.notRun("no tests here"), (request, limit) -> null);
+        return grade(puzzles, Rubric.standard(), minimumScore, TestRequest.notRun("no tests here"),
+                (request, limit) -> null);
     }
 
     private GradeOutcome grade(List<Path> puzzles, Rubric rubric, int minimumScore, TestRequest tests,
