@@ -6,6 +6,7 @@ import io.github.heuristicgrader.engine.LayoutHeuristic;
 import io.github.heuristicgrader.engine.PieceSet;
 import io.github.heuristicgrader.engine.StateSpace;
 import io.github.heuristicgrader.fork.TestRun;
+import io.github.heuristicgrader.fork.WorkDirectoryException;
 import io.github.heuristicgrader.report.GradeReport;
 import io.github.heuristicgrader.report.GradeReport.HeuristicReport;
 import io.github.heuristicgrader.report.GradeReport.StateDatabase;
@@ -127,14 +128,19 @@ public final class ExhaustiveGrader implements Grader {
                 suite.puzzles(), List.copyOf(heuristics), tests);
         Path json;
         Path html;
+        String writing = JsonReportWriter.FILE_NAME;
         try {
             json = new JsonReportWriter().write(report, request.outputDirectory());
+            writing = HtmlReportWriter.FILE_NAME;
             html = new HtmlReportWriter().write(report, request.outputDirectory());
+            writing = GradescopeResultsWriter.FILE_NAME;
             new GradescopeResultsWriter().write(report, Duration.ofNanos(System.nanoTime() - started),
                     request.outputDirectory());
+            writing = JUnitXmlReportWriter.FILE_NAME;
             new JUnitXmlReportWriter().write(report, request.outputDirectory());
         } catch (IOException e) {
-            throw new GradingException("cannot write the report to " + request.outputDirectory() + ": " + e, e);
+            throw new GradingException("cannot write the report " + request.outputDirectory().resolve(writing) + ": "
+                    + WorkDirectoryException.reason(e), e);
         }
         appendStepSummary(report);
         return new GradeOutcome(report, json, html, Summary.lines(report, html), setupErrors, violations);

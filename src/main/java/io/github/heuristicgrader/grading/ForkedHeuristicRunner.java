@@ -3,6 +3,7 @@ package io.github.heuristicgrader.grading;
 import io.github.heuristicgrader.checks.CheckResults.Repeatability;
 import io.github.heuristicgrader.engine.PieceSet;
 import io.github.heuristicgrader.fork.Evaluation;
+import io.github.heuristicgrader.fork.WorkDirectoryException;
 import io.github.heuristicgrader.fork.WorkerLauncher;
 import io.github.heuristicgrader.report.GradeReport.Failure;
 import io.github.heuristicgrader.report.Verdict;
@@ -28,6 +29,8 @@ final class ForkedHeuristicRunner implements HeuristicRunner {
         Evaluation evaluation;
         try {
             evaluation = launcher.evaluate(className, request.studentClasspath(), pieceSet);
+        } catch (WorkDirectoryException e) {
+            throw new GradingException(e.getMessage() + " (evaluating " + className + ")", e);
         } catch (IOException e) {
             throw new GradingException("cannot run " + className + " in a forked JVM (" + request.javaExecutable()
                     + "): " + e.getMessage(), e);

@@ -9,10 +9,12 @@ import io.github.heuristicgrader.api.Heuristic;
 import io.github.heuristicgrader.api.huarongdao.Board;
 import io.github.heuristicgrader.engine.Estimates;
 import io.github.heuristicgrader.engine.HuarongdaoPuzzle;
+import io.github.heuristicgrader.fixtures.TinyDisk;
 import io.github.heuristicgrader.fork.TestRun;
 import io.github.heuristicgrader.report.GradeReport;
 import io.github.heuristicgrader.report.GradeReport.HeuristicReport;
 import io.github.heuristicgrader.report.GradeReport.Failure;
+import io.github.heuristicgrader.report.JsonReportWriter;
 import io.github.heuristicgrader.report.Verdict;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -24,6 +26,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -154,6 +157,28 @@ class ExhaustiveGraderTest {
         assertEquals("heng-dao-li-ma-digits", added.puzzle());
         assertEquals(116, added.optimum());
         assertEquals("heng-dao-li-ma-digits", only(outcome).effort().get(outcome.report().suite().size() - 1).puzzle());
+    }
+
+    @Test
+    void aReadOnlyOutputDiskIsASetupErrorNamingTheReportAndTheCause() throws Exception {
+        heuristics.put("student.Manhattan", MANHATTAN);
+        try (TinyDisk readOnly = TinyDisk.mountReadOnly(output.resolve("grade"))) {
+            GradingException error = assertThrows(GradingException.class, () -> grade(List.of(), 0));
+
+            assertEquals("cannot write the report " + output.resolve("grade").resolve(JsonReportWriter.FILE_NAME)
+                    + ": Read-only file system", error.getMessage());
+        }
+    }
+
+    @Test
+    void aFullOutputDiskIsASetupErrorNamingTheReportAndTheCause() throws Exception {
+        heuristics.put("student.Manhattan", MANHATTAN);
+        try (TinyDisk full = TinyDisk.mount(output.resolve("grade"), 8)) {
+            GradingException error = assertThrows(GradingException.class, () -> grade(List.of(), 0));
+
+            assertTrue(error.getMessage().matches("cannot write the report " + Pattern.quote(output.resolve("grade")
+                    .toString()) + "/[\\w.-]+: No space left on device"), error.getMessage());
+        }
     }
 
     @Test
