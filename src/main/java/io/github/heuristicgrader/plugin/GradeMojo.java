@@ -92,7 +92,7 @@ public class GradeMojo extends AbstractMojo {
     /**
      * Points per rubric item, replacing the defaults for the items named; the items are {@code wellFormed} (10),
      * {@code goalZero} (10), {@code admissible} (40), {@code consistent} (15), {@code dominance} (15) and
-     * {@code effort} (10). Set in the POM only, for example:
+     * {@code effort} (10), each 0 to 10,000. Set in the POM only, for example:
      *
      * <pre>{@code
      * <points>
