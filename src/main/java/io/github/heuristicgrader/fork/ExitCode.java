@@ -37,7 +37,11 @@ public enum ExitCode {
     BAD_ARGUMENTS(64),
     /** The watchdog saw the deadline pass; the result file says which layout was being evaluated. */
     TIMED_OUT(75),
-    /** The worker could not create the live status file or write the result file. */
+    /**
+     * The worker could not create the live status file or write the result file. The parent then tries to write as
+     * much in the same directory: when it cannot either, the grade stops with a {@link WorkDirectoryException} (the
+     * disk's fault); when it can, the fork counts as crashed, since student code can halt with this code too.
+     */
     CANNOT_WRITE_RESULT(74),
     /** A bug of the worker itself, not of the student's code; the stack trace is in the log file. */
     INTERNAL_ERROR(70);

@@ -99,14 +99,22 @@ public final class WorkerLauncher {
      * @param className the heuristic's binary class name, such as {@code x.MyHeuristic}
      * @param studentClasspath where it and its dependencies load from, in order
      * @param pieceSet the pieces of every layout
+     * @throws WorkDirectoryException when the work directory cannot be written, or the worker could not write its
+     *     result there and this JVM cannot either (a full or read-only disk)
      * @throws IOException when the JVM cannot be started or does not get as far as running the worker (a wrong
-     *     {@code java} or grader class path), when the work directory cannot be written, when the worker
+     *     {@code java} or grader class path), when the worker
      *     numbered the layouts differently from this JVM (another engine on the grader class path), or when the
      *     calling thread is interrupted ({@link InterruptedIOException}, the JVM then killed)
      */
     public Evaluation evaluate(String className, List<Path> studentClasspath, PieceSet pieceSet) throws IOException {
-        Files.createDirectories(workDirectory);
-        Path directory = Files.createTempDirectory(workDirectory, ForkedJvm.fileNameOf(className, "heuristic") + "-");
+        Path directory;
+        try {
+            Files.createDirectories(workDirectory);
+            directory = Files.createTempDirectory(workDirectory, ForkedJvm.fileNameOf(className, "heuristic") + "-");
+        } catch (IOException e) {
+            throw new WorkDirectoryException("cannot create the fork's directory in " + workDirectory + ": "
+                    + WorkDirectoryException.reason(e), e);
+        }
         Path argumentFile = directory.resolve("java.args");
         Path log = directory.resolve("output.log");
         Path resultFile = directory.resolve("result.bin");
@@ -130,6 +138,13 @@ public final class WorkerLauncher {
         WorkerResult.delete(resultFile);
         Snapshot snapshot = LiveStatus.read(statusFile);
         String jvmOutput = ForkedJvm.readTail(log);
+        if (result == null && !killed && exitCode == ExitCode.CANNOT_WRITE_RESULT.code()) {
+            String problem = WorkDirectoryException.unwritable(directory, resultBytes(pieceSet));
+            if (problem != null) {
+                throw new WorkDirectoryException("cannot write the fork's result in " + directory + ": " + problem,
+                        null);
+            }
+        }
         if (result == null && snapshot == null) {
             throw new IOException("the forked JVM " + (killed ? "did not start within " + timeout.plus(grace)
                     : "exited with code " + exitCode) + " before running the worker; its output, in " + log + ": "
@@ -174,7 +189,8 @@ public final class WorkerLauncher {
             status = Status.TIMED_OUT;
         } else if (ended.overMemoryLimit()) {
             status = Status.MEMORY_LIMIT;
-        } else if (!phase.runsStudentCode() || exitCode < 0 || exitCode >= SIGNAL_EXIT) {
+        } else if (!phase.runsStudentCode() || exitCode < 0 || exitCode >= SIGNAL_EXIT
+                || exitCode == ExitCode.CANNOT_WRITE_RESULT.code()) {
             status = Status.CRASHED;
         } else if (exitCode == OUT_OF_MEMORY_EXIT && jvmOutput.contains(OUT_OF_MEMORY_TEXT)) {
             status = Status.OUT_OF_MEMORY;
@@ -200,6 +216,12 @@ public final class WorkerLauncher {
     /** The last {@link Evaluation#OUTPUT_TAIL_LINES} lines of {@code text}, at most {@link Evaluation#OUTPUT_TAIL_CHARS}. */
     static String tail(String text) {
         return ForkedJvm.tail(text, Evaluation.OUTPUT_TAIL_LINES, Evaluation.OUTPUT_TAIL_CHARS);
+    }
+
+    /** About the most a result file of {@code pieceSet} takes: its values, its failed set and room for the rest. */
+    private static long resultBytes(PieceSet pieceSet) {
+        long layouts = DIGESTS.computeIfAbsent(pieceSet, WorkerLauncher::digest).count();
+        return layouts * Integer.BYTES + layouts / Byte.SIZE + 64 * 1024;
     }
 
     private static LayoutDigest digest(PieceSet pieceSet) {

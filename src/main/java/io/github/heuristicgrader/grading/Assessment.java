@@ -128,7 +128,8 @@ final class Assessment {
     private List<Points> noPoints(Verdict verdict) {
         List<Points> points = new ArrayList<>();
         rubric.items().forEach((item, possible) ->
-                points.add(new Points(item, 0, possible, "not graded: the heuristic " + verdict.id())));
+                points.add(new Points(item, 0, possible, verdict == Verdict.GRADE_TIME_LIMIT
+                        ? "not graded: the grade's time limit ran out" : "not graded: the heuristic " + verdict.id())));
         return points;
     }
 

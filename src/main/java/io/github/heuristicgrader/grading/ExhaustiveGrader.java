@@ -7,6 +7,7 @@ import io.github.heuristicgrader.engine.PieceSet;
 import io.github.heuristicgrader.engine.StateSpace;
 import io.github.heuristicgrader.fork.Sandbox;
 import io.github.heuristicgrader.fork.TestRun;
+import io.github.heuristicgrader.fork.WorkDirectoryException;
 import io.github.heuristicgrader.report.GradeReport;
 import io.github.heuristicgrader.report.GradeReport.HeuristicReport;
 import io.github.heuristicgrader.report.GradeReport.StateDatabase;
@@ -104,6 +105,7 @@ public final class ExhaustiveGrader implements Grader {
         HeuristicLocator.Located located = locator.locate(request);
         HeuristicRunner runner = runners.apply(request, sandbox);
         TestRunner testRunner = testRunners.apply(sandbox);
+        GradeDeadline deadline = new GradeDeadline(started, request.gradeTimeout());
 
         // The forked JVMs need nothing of the state space: they run while this JVM builds it.
         ExecutorService background = Executors.newFixedThreadPool(2);
@@ -112,8 +114,9 @@ public final class ExhaustiveGrader implements Grader {
         Suite suite;
         TestRun testRun;
         try {
-            Future<List<HeuristicRun>> evaluated = background.submit(() -> runAll(located.classNames(), runner));
-            Future<TestRun> tested = background.submit(() -> testRunner.run(request));
+            Future<List<HeuristicRun>> evaluated = background.submit(
+                    () -> runAll(located.classNames(), runner, deadline, request.forkTimeout()));
+            Future<TestRun> tested = background.submit(() -> runTests(request, testRunner, deadline));
             space = StateSpace.of(puzzle);
             suite = Suite.of(space, Estimates.of(space, puzzle.baseline()), puzzles);
             runs.addAll(await(evaluated));
@@ -129,10 +132,11 @@ public final class ExhaustiveGrader implements Grader {
             heuristics.add(assessment.assess(run));
         }
         heuristics.sort(Comparator.comparing(HeuristicReport::name));
-        TestReport tests = TestAssessment.assess(testRun, request.tests().notRunReason(), request.rubric());
+        TestReport tests = TestAssessment.assess(testRun, testRun == null && request.tests().run()
+                ? deadline.testsNotStarted() : request.tests().notRunReason(), request.rubric());
 
-        int score = heuristics.stream().mapToInt(HeuristicReport::score).sum() + tests.score();
-        int maxScore = heuristics.stream().mapToInt(HeuristicReport::maxScore).sum() + tests.maxScore();
+        int score = total(heuristics.stream().mapToLong(HeuristicReport::score).sum() + tests.score());
+        int maxScore = total(heuristics.stream().mapToLong(HeuristicReport::maxScore).sum() + tests.maxScore());
         List<String> violations = new ArrayList<>();
         for (HeuristicReport heuristic : heuristics) {
             if (heuristic.verdict() != Verdict.PASSED) {
@@ -150,14 +154,19 @@ public final class ExhaustiveGrader implements Grader {
                 suite.puzzles(), List.copyOf(heuristics), tests, sandboxReport(sandbox));
         Path json;
         Path html;
+        String writing = JsonReportWriter.FILE_NAME;
         try {
             json = new JsonReportWriter().write(report, request.outputDirectory());
+            writing = HtmlReportWriter.FILE_NAME;
             html = new HtmlReportWriter().write(report, request.outputDirectory());
+            writing = GradescopeResultsWriter.FILE_NAME;
             new GradescopeResultsWriter().write(report, Duration.ofNanos(System.nanoTime() - started),
                     request.outputDirectory());
+            writing = JUnitXmlReportWriter.FILE_NAME;
             new JUnitXmlReportWriter().write(report, request.outputDirectory());
         } catch (IOException e) {
-            throw new GradingException("cannot write the report to " + request.outputDirectory() + ": " + e, e);
+            throw new GradingException("cannot write the report " + request.outputDirectory().resolve(writing) + ": "
+                    + WorkDirectoryException.reason(e), e);
         }
         appendStepSummary(report);
         return new GradeOutcome(report, json, html, Summary.lines(report, html), setupErrors, violations);
@@ -184,6 +193,15 @@ public final class ExhaustiveGrader implements Grader {
                 sandbox.notEnforced(), sandbox.reason());
     }
 
+    /** A total of points, which the rubric's bounds keep far below overflow for any real number of heuristics. */
+    private static int total(long points) throws GradingException {
+        if (points > Integer.MAX_VALUE) {
+            throw new GradingException("the grade's points add up to " + points + ", more than a grade can count ("
+                    + Integer.MAX_VALUE + "); grade fewer heuristics or lower the rubric's points");
+        }
+        return (int) points;
+    }
+
     /** Appends the Markdown summary to the file {@value #STEP_SUMMARY_VARIABLE} names, when it names one. */
     private void appendStepSummary(GradeReport report) throws GradingException {
         String file = environment.apply(STEP_SUMMARY_VARIABLE);
@@ -198,8 +216,26 @@ public final class ExhaustiveGrader implements Grader {
         }
     }
 
-    /** Runs the heuristics, as many at once as there are processors, in the order named. */
-    private static List<HeuristicRun> runAll(List<String> classNames, HeuristicRunner runner) throws GradingException {
+    /**
+     * Runs the JUnit tests, within what is left of the grade's time; null when none are asked for, or when the
+     * grade's time ran out before they could start.
+     */
+    private static TestRun runTests(GradeRequest request, TestRunner testRunner, GradeDeadline deadline)
+            throws GradingException {
+        Duration own = request.tests().runTimeout();
+        Duration given = deadline.forkLimit(own);
+        if (request.tests().run() && given == null) {
+            return null;
+        }
+        return deadline.testsCutShort(testRunner.run(request, given == null ? own : given), given, own);
+    }
+
+    /**
+     * Runs the heuristics, as many at once as there are processors, in the order named, each within
+     * {@code forkTimeout} and what is left of the grade's time; those whose turn comes after it ran out are not run.
+     */
+    private static List<HeuristicRun> runAll(List<String> classNames, HeuristicRunner runner, GradeDeadline deadline,
+            Duration forkTimeout) throws GradingException {
         if (classNames.isEmpty()) {
             return List.of();
         }
@@ -208,7 +244,13 @@ public final class ExhaustiveGrader implements Grader {
         try {
             List<Future<HeuristicRun>> pending = new ArrayList<>();
             for (String className : classNames) {
-                pending.add(pool.submit(() -> runner.run(className, PIECE_SET)));
+                pending.add(pool.submit(() -> {
+                    Duration given = deadline.forkLimit(forkTimeout);
+                    if (given == null) {
+                        return deadline.notStarted(className);
+                    }
+                    return deadline.cutShort(runner.run(className, PIECE_SET, given), given, forkTimeout);
+                }));
             }
             List<HeuristicRun> runs = new ArrayList<>();
             for (Future<HeuristicRun> run : pending) {

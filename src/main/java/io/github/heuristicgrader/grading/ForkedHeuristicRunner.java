@@ -4,11 +4,12 @@ import io.github.heuristicgrader.checks.CheckResults.Repeatability;
 import io.github.heuristicgrader.engine.PieceSet;
 import io.github.heuristicgrader.fork.Evaluation;
 import io.github.heuristicgrader.fork.Sandbox;
+import io.github.heuristicgrader.fork.WorkDirectoryException;
 import io.github.heuristicgrader.fork.WorkerLauncher;
 import io.github.heuristicgrader.report.GradeReport.Failure;
 import io.github.heuristicgrader.report.Verdict;
 import java.io.IOException;
-import java.nio.file.Path;
+import java.time.Duration;
 
 /** Runs each heuristic in a JVM of its own, through {@link WorkerLauncher}, and reads what became of it. */
 final class ForkedHeuristicRunner implements HeuristicRunner {
@@ -16,21 +17,23 @@ final class ForkedHeuristicRunner implements HeuristicRunner {
     /** Where the forked JVMs keep their arguments and output, under the output directory. */
     static final String WORK_DIRECTORY = "work";
 
-    private final WorkerLauncher launcher;
     private final GradeRequest request;
+    private final Sandbox sandbox;
 
     ForkedHeuristicRunner(GradeRequest request, Sandbox sandbox) {
         this.request = request;
-        this.launcher = new WorkerLauncher(sandbox, request.javaExecutable(), request.graderClasspath(),
-                request.forkMaxHeapMegabytes(), request.forkTimeout(),
-                request.outputDirectory().resolve(WORK_DIRECTORY));
+        this.sandbox = sandbox;
     }
 
     @Override
-    public HeuristicRun run(String className, PieceSet pieceSet) throws GradingException {
+    public HeuristicRun run(String className, PieceSet pieceSet, Duration timeLimit) throws GradingException {
+        WorkerLauncher launcher = new WorkerLauncher(sandbox, request.javaExecutable(), request.graderClasspath(),
+                request.forkMaxHeapMegabytes(), timeLimit, request.outputDirectory().resolve(WORK_DIRECTORY));
         Evaluation evaluation;
         try {
             evaluation = launcher.evaluate(className, request.studentClasspath(), pieceSet);
+        } catch (WorkDirectoryException e) {
+            throw new GradingException(e.getMessage() + " (evaluating " + className + ")", e);
         } catch (IOException e) {
             throw new GradingException("cannot run " + className + " in a forked JVM (" + request.javaExecutable()
                     + "): " + e.getMessage(), e);

@@ -5,6 +5,7 @@ import io.github.heuristicgrader.fork.TestLauncher;
 import io.github.heuristicgrader.fork.TestRun;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -19,13 +20,13 @@ final class ForkedTestRunner implements TestRunner {
     }
 
     @Override
-    public TestRun run(GradeRequest request) throws GradingException {
+    public TestRun run(GradeRequest request, Duration timeLimit) throws GradingException {
         TestRequest tests = request.tests();
         if (!tests.run()) {
             return null;
         }
         TestLauncher launcher = new TestLauncher(sandbox, request.javaExecutable(), request.forkMaxHeapMegabytes(),
-                tests.testTimeout(), tests.runTimeout(),
+                tests.testTimeout(), timeLimit,
                 request.outputDirectory().resolve(ForkedHeuristicRunner.WORK_DIRECTORY));
         List<Path> classpath = new ArrayList<>(request.graderClasspath());
         classpath.addAll(tests.classpath());

@@ -24,36 +24,68 @@ import java.util.List;
  * @param maxTimePerEvaluation the mean time of one {@code estimate} call above which a heuristic is too slow;
  *     {@link Duration#ZERO} for no limit
  * @param tests the JUnit tests to run, or why none are run
+ * @param gradeTimeout the longest all forked JVMs of the grade may take together, in wall time from the start of
+ *     grading: each fork gets at most the time left, a heuristic whose turn comes after it ran out is not evaluated
+ *     ({@code Verdict.GRADE_TIME_LIMIT}); positive
  * @param sandbox whether the forked JVMs run in the operating-system {@link Sandbox}: when the machine allows it,
  *     always (grading refused when it does not), or never
  */
 public record GradeRequest(List<String> heuristicClasses, Path classesDirectory, List<Path> studentClasspath,
         List<Path> graderClasspath, Path javaExecutable, List<Path> puzzleFiles, Path outputDirectory,
         Duration forkTimeout, int forkMaxHeapMegabytes, Rubric rubric, int minimumScore,
-        Duration maxTimePerEvaluation, TestRequest tests, Sandbox.Mode sandbox) {
+        Duration maxTimePerEvaluation, TestRequest tests, Duration gradeTimeout, Sandbox.Mode sandbox) {
+
+    /**
+     * The default of {@link #gradeTimeout()}, in seconds: 8 minutes, so that a grade fits Gradescope's default limit
+     * of 10 minutes with 2 left for Maven, compiling and the reports.
+     */
+    public static final int DEFAULT_GRADE_TIMEOUT_SECONDS = 480;
 
     /** What no test is run for. */
     static final String TESTS_NOT_REQUESTED = "no tests were asked for";
 
     /** Copies the lists so that the request stays as given. */
     public GradeRequest {
+        if (gradeTimeout.isNegative() || gradeTimeout.isZero()) {
+            throw new IllegalArgumentException("the grade's time limit must be positive, not " + gradeTimeout);
+        }
         heuristicClasses = List.copyOf(heuristicClasses);
         studentClasspath = List.copyOf(studentClasspath);
         graderClasspath = List.copyOf(graderClasspath);
         puzzleFiles = List.copyOf(puzzleFiles);
     }
 
-    /** A request whose forks are sandboxed when the machine allows it. */
+    /** A request within the default grade time limit, its forks sandboxed when the machine allows it. */
     public GradeRequest(List<String> heuristicClasses, Path classesDirectory, List<Path> studentClasspath,
             List<Path> graderClasspath, Path javaExecutable, List<Path> puzzleFiles, Path outputDirectory,
             Duration forkTimeout, int forkMaxHeapMegabytes, Rubric rubric, int minimumScore,
             Duration maxTimePerEvaluation, TestRequest tests) {
         this(heuristicClasses, classesDirectory, studentClasspath, graderClasspath, javaExecutable, puzzleFiles,
                 outputDirectory, forkTimeout, forkMaxHeapMegabytes, rubric, minimumScore, maxTimePerEvaluation,
-                tests, Sandbox.Mode.AUTO);
+                tests, Duration.ofSeconds(DEFAULT_GRADE_TIMEOUT_SECONDS), Sandbox.Mode.AUTO);
     }
 
-    /** A request that runs no tests, its forks sandboxed when the machine allows it. */
+    /** A request whose forks are sandboxed when the machine allows it. */
+    public GradeRequest(List<String> heuristicClasses, Path classesDirectory, List<Path> studentClasspath,
+            List<Path> graderClasspath, Path javaExecutable, List<Path> puzzleFiles, Path outputDirectory,
+            Duration forkTimeout, int forkMaxHeapMegabytes, Rubric rubric, int minimumScore,
+            Duration maxTimePerEvaluation, TestRequest tests, Duration gradeTimeout) {
+        this(heuristicClasses, classesDirectory, studentClasspath, graderClasspath, javaExecutable, puzzleFiles,
+                outputDirectory, forkTimeout, forkMaxHeapMegabytes, rubric, minimumScore, maxTimePerEvaluation,
+                tests, gradeTimeout, Sandbox.Mode.AUTO);
+    }
+
+    /** A request within the default grade time limit. */
+    public GradeRequest(List<String> heuristicClasses, Path classesDirectory, List<Path> studentClasspath,
+            List<Path> graderClasspath, Path javaExecutable, List<Path> puzzleFiles, Path outputDirectory,
+            Duration forkTimeout, int forkMaxHeapMegabytes, Rubric rubric, int minimumScore,
+            Duration maxTimePerEvaluation, TestRequest tests, Sandbox.Mode sandbox) {
+        this(heuristicClasses, classesDirectory, studentClasspath, graderClasspath, javaExecutable, puzzleFiles,
+                outputDirectory, forkTimeout, forkMaxHeapMegabytes, rubric, minimumScore, maxTimePerEvaluation,
+                tests, Duration.ofSeconds(DEFAULT_GRADE_TIMEOUT_SECONDS), sandbox);
+    }
+
+    /** A request that runs no tests, within the default grade time limit, sandboxed when the machine allows it. */
     public GradeRequest(List<String> heuristicClasses, Path classesDirectory, List<Path> studentClasspath,
             List<Path> graderClasspath, Path javaExecutable, List<Path> puzzleFiles, Path outputDirectory,
             Duration forkTimeout, int forkMaxHeapMegabytes, Rubric rubric, int minimumScore,

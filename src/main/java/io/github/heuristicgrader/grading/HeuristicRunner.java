@@ -1,6 +1,7 @@
 package io.github.heuristicgrader.grading;
 
 import io.github.heuristicgrader.engine.PieceSet;
+import java.time.Duration;
 
 /**
  * Evaluates one student heuristic on every layout of a piece set, in the order {@code HuarongdaoPuzzle.layouts()}
@@ -11,8 +12,10 @@ public interface HeuristicRunner {
     /**
      * Runs the heuristic; every fault of the heuristic is in the result, never thrown.
      *
+     * @param timeLimit the longest the run may take: the request's fork timeout, or less when the grade's time limit
+     *     leaves less; positive
      * @throws GradingException when the run cannot be attempted (a JVM that will not start, an unwritable
      *     directory)
      */
-    HeuristicRun run(String className, PieceSet pieceSet) throws GradingException;
+    HeuristicRun run(String className, PieceSet pieceSet, Duration timeLimit) throws GradingException;
 }

@@ -21,11 +21,19 @@ import java.util.TreeMap;
  * <p>Where the values come from, later ones winning item by item: the defaults, then the rubric file, then the POM's
  * {@code <points>} and {@code <minimumScore>}. Test points and effort bands can only be declared in the file. See
  * {@link #load}.
+ *
+ * <p>Every item, effort band and test entry is worth at most {@link #MAX_POINTS}, so that no total can overflow.
  */
 public final class Rubric {
 
     /** The rubric item for A* effort, whose points the effort bands share out. */
     public static final String EFFORT = "effort";
+
+    /**
+     * The most points one rubric item, effort band or test entry may be worth: far above any real rubric, and low
+     * enough that a grade's totals stay exact.
+     */
+    public static final int MAX_POINTS = 10_000;
 
     /** The default points: 10 + 10 + 40 + 15 + 15 + 10 = 100 per heuristic. */
     private static final Map<String, Integer> DEFAULT_POINTS = defaults();
@@ -153,6 +161,11 @@ public final class Rubric {
             tests = testPoints(declared.tests(), inFile, "tests", Rubric::checkTestKey);
             classes = testPoints(declared.testClasses(), inFile, "testClasses", Rubric::checkClassKey);
             tags = testPoints(declared.testTags(), inFile, "testTags", Rubric::checkTagKey);
+            long testTotal = sum(tests) + sum(classes) + sum(tags);
+            if (testTotal > Integer.MAX_VALUE) {
+                throw new GradingException(inFile + "tests, testClasses and testTags add up to " + testTotal
+                        + " points, more than a grade can count (" + Integer.MAX_VALUE + ")");
+            }
             if (declared.minimumScore() != null) {
                 if (declared.minimumScore() < 0) {
                     throw new GradingException(inFile + "minimumScore must be 0 or more, not "
@@ -175,9 +188,10 @@ public final class Rubric {
                         + (inFile.isEmpty() ? "" : where) + "; the items are "
                         + String.join(", ", DEFAULT_POINTS.keySet()));
             }
-            if (override.getValue() == null || override.getValue() < 0) {
-                throw new GradingException(inFile + "rubric item '" + override.getKey() + "' needs 0 or more points,"
-                        + " not " + override.getValue());
+            if (override.getValue() == null || override.getValue() < 0 || override.getValue() > MAX_POINTS) {
+                throw new GradingException(inFile + "rubric item '" + override.getKey() + "'"
+                        + where + " needs 0 to " + MAX_POINTS + " points, not "
+                        + override.getValue());
             }
             points.put(override.getKey(), override.getValue());
         }
@@ -200,8 +214,8 @@ public final class Rubric {
                 throw new GradingException(at + ".saved must be above 0 and at most 1 (a share: 0.25 is 25 %), not "
                         + band.saved());
             }
-            if (band.points() < 0) {
-                throw new GradingException(at + ".points must be 0 or more, not " + band.points());
+            if (band.points() < 0 || band.points() > MAX_POINTS) {
+                throw new GradingException(at + ".points must be 0 to " + MAX_POINTS + ", not " + band.points());
             }
             bands.add(new EffortBand(band.saved(), band.points()));
         }
@@ -245,9 +259,9 @@ public final class Rubric {
             if (problem != null) {
                 throw new GradingException(inFile + section + " key '" + entry.getKey() + "' " + problem);
             }
-            if (entry.getValue() == null || entry.getValue() < 0) {
-                throw new GradingException(inFile + section + "." + entry.getKey() + " needs 0 or more points, not "
-                        + entry.getValue());
+            if (entry.getValue() == null || entry.getValue() < 0 || entry.getValue() > MAX_POINTS) {
+                throw new GradingException(inFile + section + "." + entry.getKey() + " needs 0 to " + MAX_POINTS
+                        + " points, not " + entry.getValue());
             }
         }
         return declared;
@@ -288,9 +302,9 @@ public final class Rubric {
         return value;
     }
 
-    /** Points possible per heuristic, all items together. */
+    /** Points possible per heuristic, all items together: at most six times {@link #MAX_POINTS}. */
     public int maxScore() {
-        return points.values().stream().mapToInt(Integer::intValue).sum();
+        return (int) sum(points);
     }
 
     /** Every item with its points, in rubric order; unmodifiable. */
@@ -329,9 +343,9 @@ public final class Rubric {
         return testTagPoints;
     }
 
-    /** Points possible for tests, all entries together. */
+    /** Points possible for tests, all entries together; {@link #load} made sure that they fit an int. */
     public int testMaxScore() {
-        return sum(testPoints) + sum(testClassPoints) + sum(testTagPoints);
+        return (int) (sum(testPoints) + sum(testClassPoints) + sum(testTagPoints));
     }
 
     /** The total score below which the grade fails, 0 for none. */
@@ -339,8 +353,8 @@ public final class Rubric {
         return minimumScore;
     }
 
-    private static int sum(Map<String, Integer> points) {
-        return points.values().stream().mapToInt(Integer::intValue).sum();
+    private static long sum(Map<String, Integer> points) {
+        return points.values().stream().mapToLong(Integer::longValue).sum();
     }
 
     /** A share as a percentage without needless decimals: 0.25 as {@code 25}, 0.125 as {@code 12.5}. */

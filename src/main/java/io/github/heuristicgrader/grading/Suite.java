@@ -22,6 +22,9 @@ import java.util.Map;
  */
 final class Suite {
 
+    /** The byte-order mark some editors (Windows Notepad) put at the start of a UTF-8 file, decoded. */
+    private static final String BYTE_ORDER_MARK = "\uFEFF";
+
     private final StateSpace space;
     private final AStar search;
     private final Estimates baseline;
@@ -43,7 +46,7 @@ final class Suite {
 
     /**
      * The suite's start layouts by name: the classic layouts, then one puzzle per file, named by the file name
-     * without its extension.
+     * without its extension. A file is read as UTF-8, with or without a byte-order mark.
      *
      * @throws GradingException naming the file and the fault when a file cannot be read or is not a layout
      */
@@ -55,6 +58,9 @@ final class Suite {
             String text;
             try {
                 text = Files.readString(file, StandardCharsets.UTF_8);
+                if (text.startsWith(BYTE_ORDER_MARK)) {
+                    text = text.substring(BYTE_ORDER_MARK.length());
+                }
             } catch (IOException e) {
                 throw new GradingException("cannot read puzzle file " + file + ": " + e.getMessage(), e);
             }

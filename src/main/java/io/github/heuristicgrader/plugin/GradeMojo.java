@@ -77,6 +77,15 @@ public class GradeMojo extends AbstractMojo {
     @Parameter(property = "grade.forkTimeoutSeconds", defaultValue = "120")
     private int forkTimeoutSeconds;
 
+    /**
+     * Seconds all forked JVMs of a grade may take together, heuristics and tests: each gets at most the time left,
+     * and a heuristic whose turn comes after it ran out gets the verdict {@code grade-time-limit}, which earns no
+     * points and fails the grade. The default, 8 minutes, fits Gradescope's 10-minute limit with time to spare for
+     * Maven, compiling and the reports, which come on top.
+     */
+    @Parameter(property = "grade.gradeTimeoutSeconds", defaultValue = "" + GradeRequest.DEFAULT_GRADE_TIMEOUT_SECONDS)
+    private int gradeTimeoutSeconds;
+
     /** Maximum heap, in megabytes, of the JVM that runs the heuristics. */
     @Parameter(property = "grade.forkMaxHeapMegabytes", defaultValue = "1024")
     private int forkMaxHeapMegabytes;
@@ -84,7 +93,7 @@ public class GradeMojo extends AbstractMojo {
     /**
      * Points per rubric item, replacing the defaults for the items named; the items are {@code wellFormed} (10),
      * {@code goalZero} (10), {@code admissible} (40), {@code consistent} (15), {@code dominance} (15) and
-     * {@code effort} (10). Set in the POM only, for example:
+     * {@code effort} (10), each 0 to 10,000. Set in the POM only, for example:
      *
      * <pre>{@code
      * <points>
@@ -218,6 +227,7 @@ public class GradeMojo extends AbstractMojo {
 
     private GradeRequest gradeRequest() throws MojoExecutionException, GradingException {
         requireAtLeast(1, forkTimeoutSeconds, "forkTimeoutSeconds");
+        requireAtLeast(1, gradeTimeoutSeconds, "gradeTimeoutSeconds");
         requireAtLeast(1, forkMaxHeapMegabytes, "forkMaxHeapMegabytes");
         if (minimumScore != null) {
             requireAtLeast(0, minimumScore, "minimumScore");
@@ -240,7 +250,8 @@ public class GradeMojo extends AbstractMojo {
                 studentClasspath(), List.of(plugin.getPluginArtifact().getFile().toPath()),
                 Path.of(System.getProperty("java.home"), "bin", "java"), puzzleFiles, outputDirectory.toPath(),
                 Duration.ofSeconds(forkTimeoutSeconds), forkMaxHeapMegabytes, rubric, rubric.minimumScore(),
-                Duration.ofNanos(Math.multiplyExact(maxMicrosPerEvaluation, 1_000L)), testRequest(), sandboxMode);
+                Duration.ofNanos(Math.multiplyExact(maxMicrosPerEvaluation, 1_000L)), testRequest(),
+                Duration.ofSeconds(gradeTimeoutSeconds), sandboxMode);
     }
 
     private TestRequest testRequest() throws MojoExecutionException {

@@ -76,7 +76,8 @@ final class CheckOutcomes {
             Points points = heuristic.points().stream().filter(p -> p.item().equals(check)).findFirst().orElse(null);
             if (checks == null) {
                 outcomes.add(new CheckOutcome(check, Status.NOT_RUN, points,
-                        "not run: the heuristic " + heuristic.verdict().id(), null, List.of(), List.of()));
+                        heuristic.verdict() == Verdict.GRADE_TIME_LIMIT ? "not run: the grade's time limit ran out"
+                                : "not run: the heuristic " + heuristic.verdict().id(), null, List.of(), List.of()));
             } else {
                 outcomes.add(outcome(check, checks, points));
             }

@@ -36,7 +36,8 @@ final class PageAssets {
             .outcome,.verdict,.run-outcome,.test-status{display:inline-block;padding:.05rem .55rem;border-radius:1rem;font-size:.8rem;\
             font-weight:600;color:#fff;background:var(--bad);vertical-align:middle;white-space:nowrap}
             .outcome.passed,.verdict.v-passed{background:var(--ok)}
-            .verdict.v-inadmissible,.verdict.v-ill-formed,.verdict.v-too-slow{background:var(--warn)}
+            .verdict.v-inadmissible,.verdict.v-ill-formed,.verdict.v-too-slow,\
+            .verdict.v-grade-time-limit{background:var(--warn)}
             .verdict.v-threw,.verdict.v-timed-out,.verdict.v-crashed,.verdict.v-not-loadable,\
             .verdict.v-nondeterministic{background:var(--error)}
             .run-outcome.o-completed{background:#0969da}

@@ -21,7 +21,13 @@ public enum Verdict {
     /** Ended the JVM evaluating it: exit, halt, out of memory, or a crash. */
     CRASHED("crashed"),
     /** Could not be found, loaded or constructed. */
-    NOT_LOADABLE("not-loadable");
+    NOT_LOADABLE("not-loadable"),
+    /**
+     * Not evaluated to the end because the grade's total time limit ran out: a limit of the run, not a fault found
+     * in the heuristic. It earns no points, since nothing was proven, and fails the grade like a fault, so that slow
+     * heuristics cannot hide a broken one behind them; the message names the parameter that raises the limit.
+     */
+    GRADE_TIME_LIMIT("grade-time-limit");
 
     private final String id;
 

@@ -17,6 +17,7 @@ import io.github.heuristicgrader.engine.ManhattanHeuristic;
 import io.github.heuristicgrader.engine.PieceSet;
 import io.github.heuristicgrader.engine.StateSpace;
 import io.github.heuristicgrader.fixtures.ChattyHeuristic;
+import io.github.heuristicgrader.fixtures.DiskFullPretendingHeuristic;
 import io.github.heuristicgrader.fixtures.ExitingHeuristic;
 import io.github.heuristicgrader.fixtures.FailingConstructorHeuristic;
 import io.github.heuristicgrader.fixtures.HaltingConstructorHeuristic;
@@ -32,6 +33,7 @@ import io.github.heuristicgrader.fixtures.RandomHeuristic;
 import io.github.heuristicgrader.fixtures.SneakyHeuristic;
 import io.github.heuristicgrader.fixtures.ThreadSpawningHeuristic;
 import io.github.heuristicgrader.fixtures.ThrowingHeuristic;
+import io.github.heuristicgrader.fixtures.TinyDisk;
 import io.github.heuristicgrader.fixtures.ZeroHeuristic;
 import io.github.heuristicgrader.fork.Evaluation.Status;
 import java.io.IOException;
@@ -43,6 +45,7 @@ import java.util.BitSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.CompletableFuture;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
@@ -364,6 +367,43 @@ class WorkerLauncherTest {
         Evaluation evaluation = spaced.evaluate(ZeroHeuristic.class.getName(), List.of(students), SMALL);
 
         assertEquals(Status.COMPLETED, evaluation.status(), evaluation::message);
+    }
+
+    @Test
+    void aFullDiskIsTheGradersProblemNamedAsSuchNotTheStudentsCrash() throws Exception {
+        Path disk = work.resolve("tiny-disk");
+        try (TinyDisk tiny = TinyDisk.mount(disk, 256)) {
+            WorkerLauncher onTinyDisk = ForkTestSupport.launcher(disk, TIMEOUT);
+
+            WorkDirectoryException thrown = assertThrows(WorkDirectoryException.class,
+                    () -> onTinyDisk.evaluate(ZeroHeuristic.class.getName(), List.of(studentClasses()),
+                            PieceSet.STANDARD));
+
+            assertTrue(thrown.getMessage().matches("cannot write the fork's result in " + Pattern.quote(disk.toString())
+                    + "/ZeroHeuristic-\\d+: No space left on device"), thrown.getMessage());
+        }
+    }
+
+    @Test
+    void aHeuristicThatHaltsWithTheCodeForAFullDiskCrashesOnItsOwn() throws IOException {
+        Evaluation evaluation = evaluate(DiskFullPretendingHeuristic.class);
+
+        assertEquals(Status.CRASHED, evaluation.status(), evaluation::message);
+        assertEquals(ExitCode.CANNOT_WRITE_RESULT.code(), evaluation.exitCode());
+        assertTrue(evaluation.message().startsWith("the JVM evaluating " + DiskFullPretendingHeuristic.class.getName()
+                + " crashed with exit code 74"), evaluation.message());
+    }
+
+    @Test
+    void aFileWhereTheWorkDirectoryMustBeIsNamedAsTheGradersProblem() throws IOException {
+        Path file = Files.writeString(work.resolve("work"), "not a directory");
+        WorkerLauncher blocked = ForkTestSupport.launcher(file, TIMEOUT);
+
+        WorkDirectoryException thrown = assertThrows(WorkDirectoryException.class,
+                () -> blocked.evaluate(ZeroHeuristic.class.getName(), List.of(studentClasses()), SMALL));
+
+        assertTrue(thrown.getMessage().startsWith("cannot create the fork's directory in " + file + ": "),
+                thrown.getMessage());
     }
 
     @Test

@@ -9,10 +9,12 @@ import io.github.heuristicgrader.api.Heuristic;
 import io.github.heuristicgrader.api.huarongdao.Board;
 import io.github.heuristicgrader.engine.Estimates;
 import io.github.heuristicgrader.engine.HuarongdaoPuzzle;
+import io.github.heuristicgrader.fixtures.TinyDisk;
 import io.github.heuristicgrader.fork.TestRun;
 import io.github.heuristicgrader.report.GradeReport;
 import io.github.heuristicgrader.report.GradeReport.HeuristicReport;
 import io.github.heuristicgrader.report.GradeReport.Failure;
+import io.github.heuristicgrader.report.JsonReportWriter;
 import io.github.heuristicgrader.report.Verdict;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -24,6 +26,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -48,12 +51,13 @@ class ExhaustiveGraderTest {
     private final Map<String, String> environment = new HashMap<>();
 
     private GradeOutcome grade(List<Path> puzzles, int minimumScore) throws GradingException {
-        return grade(puzzles, Rubric.standard(), minimumScore, TestRequest.notRun("no tests here"), request -> null);
+        return grade(puzzles, Rubric.standard(), minimumScore, TestRequest.notRun("no tests here"),
+                (request, limit) -> null);
     }
 
     private GradeOutcome grade(List<Path> puzzles, Rubric rubric, int minimumScore, TestRequest tests,
             TestRunner testRunner) throws GradingException {
-        HeuristicRunner inThisJvm = (className, pieceSet) -> {
+        HeuristicRunner inThisJvm = (className, pieceSet, limit) -> {
             Heuristic<Board> heuristic = heuristics.get(className);
             int[] values = new int[LAYOUTS.length];
             for (int state = 0; state < values.length; state++) {
@@ -66,7 +70,7 @@ class ExhaustiveGraderTest {
                 unloadable, setupErrors);
         GradeRequest request = new GradeRequest(List.of(), output.resolve("classes"), List.of(), List.of(),
                 Path.of("java"), puzzles, output.resolve("grade"), Duration.ofSeconds(10), 256, rubric,
-                minimumScore, Duration.ZERO, tests);
+                minimumScore, Duration.ZERO, tests, Duration.ofMinutes(5));
         return new ExhaustiveGrader(any -> inThisJvm, located, testRunner, environment::get).grade(request);
     }
 
@@ -153,6 +157,28 @@ class ExhaustiveGraderTest {
         assertEquals("heng-dao-li-ma-digits", added.puzzle());
         assertEquals(116, added.optimum());
         assertEquals("heng-dao-li-ma-digits", only(outcome).effort().get(outcome.report().suite().size() - 1).puzzle());
+    }
+
+    @Test
+    void aReadOnlyOutputDiskIsASetupErrorNamingTheReportAndTheCause() throws Exception {
+        heuristics.put("student.Manhattan", MANHATTAN);
+        try (TinyDisk readOnly = TinyDisk.mountReadOnly(output.resolve("grade"))) {
+            GradingException error = assertThrows(GradingException.class, () -> grade(List.of(), 0));
+
+            assertEquals("cannot write the report " + output.resolve("grade").resolve(JsonReportWriter.FILE_NAME)
+                    + ": Read-only file system", error.getMessage());
+        }
+    }
+
+    @Test
+    void aFullOutputDiskIsASetupErrorNamingTheReportAndTheCause() throws Exception {
+        heuristics.put("student.Manhattan", MANHATTAN);
+        try (TinyDisk full = TinyDisk.mount(output.resolve("grade"), 8)) {
+            GradingException error = assertThrows(GradingException.class, () -> grade(List.of(), 0));
+
+            assertTrue(error.getMessage().matches("cannot write the report " + Pattern.quote(output.resolve("grade")
+                    .toString()) + "/[\\w.-]+: No space left on device"), error.getMessage());
+        }
     }
 
     @Test
@@ -244,7 +270,7 @@ class ExhaustiveGraderTest {
         TestRequest tests = new TestRequest(true, null, List.of(), List.of(), List.of(), output, Duration.ofSeconds(1),
                 Duration.ofSeconds(1));
 
-        GradeOutcome outcome = grade(List.of(), Rubric.load(file, Map.of(), null), 0, tests, request -> run);
+        GradeOutcome outcome = grade(List.of(), Rubric.load(file, Map.of(), null), 0, tests, (request, limit) -> run);
 
         assertEquals(75 + 5, outcome.report().score());
         assertEquals(100 + 25, outcome.report().maxScore());
@@ -265,7 +291,7 @@ class ExhaustiveGraderTest {
         Path file = Files.writeString(output.resolve("rubric.json"), "{\"testTags\": {\"exam\": 25}}");
 
         GradeOutcome outcome = grade(List.of(), Rubric.load(file, Map.of(), null), 80,
-                TestRequest.notRun("grade.runTests is false"), request -> null);
+                TestRequest.notRun("grade.runTests is false"), (request, limit) -> null);
 
         assertEquals(List.of("score 75/125 is below the minimum of 80"), outcome.violations());
         assertEquals("tests were not run: grade.runTests is false",

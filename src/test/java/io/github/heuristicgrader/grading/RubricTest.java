@@ -3,12 +3,17 @@ package io.github.heuristicgrader.grading;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.github.heuristicgrader.grading.Rubric.EffortBand;
+import io.github.heuristicgrader.report.RubricFileReader;
 import java.io.IOException;
+import java.io.Writer;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -156,9 +161,49 @@ class RubricTest {
     @Test
     void rejectsNegativePointsAndMinimum() throws IOException {
         assertRejected(write("a.json", "{\"points\": {\"admissible\": -1}}"),
-                "rubric item 'admissible' needs 0 or more points, not -1");
-        assertRejected(write("b.json", "{\"testTags\": {\"exam\": -3}}"), "testTags.exam needs 0 or more points");
+                "rubric item 'admissible' in points needs 0 to 10000 points, not -1");
+        assertRejected(write("b.json", "{\"testTags\": {\"exam\": -3}}"), "testTags.exam needs 0 to 10000 points");
         assertRejected(write("c.json", "{\"minimumScore\": -3}"), "minimumScore must be 0 or more, not -3");
+    }
+
+    @Test
+    void rejectsPointsOfTwoToTheThirtyFirstMinusOneInThePomNamingTheItem() {
+        GradingException error = assertThrows(GradingException.class,
+                () -> Rubric.load(null, Map.of("admissible", Integer.MAX_VALUE), null));
+        assertEquals("rubric item 'admissible' in the POM's <points> needs 0 to " + Rubric.MAX_POINTS
+                + " points, not 2147483647", error.getMessage());
+    }
+
+    @Test
+    void rejectsPointsOfTwoToTheThirtyFirstMinusOneInTheFileNamingTheItem() throws IOException {
+        Path file = write("huge.yaml", """
+                points:
+                  wellFormed: 2147483647
+                """);
+        assertRejected(file, "rubric file " + file + ": rubric item 'wellFormed' in points needs 0 to 10000 points,"
+                + " not 2147483647");
+        assertRejected(write("huge-test.json", "{\"tests\": {\"a.B#c\": 2147483647}}"),
+                "tests.a.B#c needs 0 to 10000 points, not 2147483647");
+        assertRejected(write("huge-class.json", "{\"testClasses\": {\"a.B\": 10001}}"),
+                "testClasses.a.B needs 0 to 10000 points, not 10001");
+        assertRejected(write("huge-band.json", "{\"effortBands\": [{\"saved\": 0.5, \"points\": 2147483647}]}"),
+                "effortBands[0].points must be 0 to 10000, not 2147483647");
+    }
+
+    @Test
+    void theLargestPointsAllowedAddUpExactly() throws GradingException, IOException {
+        StringBuilder tags = new StringBuilder();
+        for (int tag = 0; tag < 1_000; tag++) {
+            tags.append(tag == 0 ? "" : ", ").append("\"t").append(tag).append("\": ").append(Rubric.MAX_POINTS);
+        }
+        Path file = write("largest.json", "{\"testTags\": {" + tags + "}}");
+        Map<String, Integer> largest = new java.util.HashMap<>();
+        Rubric.standard().items().keySet().forEach(item -> largest.put(item, Rubric.MAX_POINTS));
+
+        Rubric rubric = Rubric.load(file, largest, null);
+
+        assertEquals(6 * Rubric.MAX_POINTS, rubric.maxScore());
+        assertEquals(1_000 * Rubric.MAX_POINTS, rubric.testMaxScore());
     }
 
     @Test
@@ -199,11 +244,88 @@ class RubricTest {
     }
 
     @Test
+    void refusesATwentyMegabyteYamlRubricAtOnce() throws IOException {
+        Path file = directory.resolve("huge.yaml");
+        try (Writer out = Files.newBufferedWriter(file)) {
+            out.write("tests:\n");
+            for (int test = 0; test < 800_000; test++) {
+                out.write("  edu.example.BoardTest#test" + test + ": 1\n");
+            }
+        }
+        assertTrue(Files.size(file) > 20_000_000, Files.size(file) + " bytes");
+
+        long started = System.nanoTime();
+        assertRejected(file, "rubric file " + file + " is larger than 1024 KiB (1048576 bytes)");
+        assertFast(started);
+    }
+
+    @Test
+    void readsAYamlRubricJustUnderTheCapInAFewSeconds() throws GradingException, IOException {
+        Path file = directory.resolve("large.yaml");
+        int tests = 0;
+        try (Writer out = Files.newBufferedWriter(file)) {
+            out.write("tests:\n");
+            for (long size = 7; size < RubricFileReader.MAX_BYTES - 100; tests++) {
+                String line = "  edu.example.BoardTest#test" + tests + ": 1\n";
+                out.write(line);
+                size += line.length();
+            }
+        }
+
+        long started = System.nanoTime();
+        Rubric rubric = Rubric.load(file, Map.of(), null);
+        assertFast(started);
+        assertEquals(tests, rubric.testPoints().size());
+    }
+
+    @Test
+    void refusesAYamlAliasBombAtOnce() throws IOException {
+        Path file = write("bomb.yaml", """
+                a: &a ["lol", "lol", "lol", "lol", "lol", "lol", "lol", "lol", "lol"]
+                b: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a]
+                c: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b]
+                d: &d [*c, *c, *c, *c, *c, *c, *c, *c, *c]
+                e: &e [*d, *d, *d, *d, *d, *d, *d, *d, *d]
+                f: &f [*e, *e, *e, *e, *e, *e, *e, *e, *e]
+                g: &g [*f, *f, *f, *f, *f, *f, *f, *f, *f]
+                h: &h [*g, *g, *g, *g, *g, *g, *g, *g, *g]
+                i: &i [*h, *h, *h, *h, *h, *h, *h, *h, *h]
+                tests: *i
+                """);
+
+        long started = System.nanoTime();
+        assertRejected(file, "rubric file " + file + " uses the YAML anchor or alias 'a' (line 1); write every"
+                + " value out instead");
+        assertFast(started);
+    }
+
+    @Test
+    void refusesNestingDeeperThanARubricNeeds() throws IOException {
+        Path yaml = write("deep.yaml", "points: " + "[".repeat(5_000) + "]".repeat(5_000) + "\n");
+        assertRejected(yaml, "nesting depth");
+    }
+
+    @Test
+    void refusesAFifoWithoutBlockingOnIt() throws Exception {
+        Path fifo = directory.resolve("rubric.yaml");
+        assumeTrue(new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor() == 0, "mkfifo is available");
+
+        assertTimeoutPreemptively(Duration.ofSeconds(10),
+                () -> assertRejected(fifo, "rubric file " + fifo + " is not a regular file"));
+    }
+
+    @Test
     void writesSharesAsPlainPercentages() {
         assertEquals("25", Rubric.percent(0.25));
         assertEquals("12.5", Rubric.percent(0.125));
         assertEquals("100", Rubric.percent(1));
         assertEquals("10", Rubric.percent(0.1));
+    }
+
+    /** Generous: the machine is shared, and unbounded reading took minutes. */
+    private static void assertFast(long startedNanos) {
+        Duration took = Duration.ofNanos(System.nanoTime() - startedNanos);
+        assertTrue(took.compareTo(Duration.ofSeconds(10)) < 0, took.toString());
     }
 
     private Path write(String name, String text) throws IOException {

@@ -29,14 +29,14 @@ class SandboxSetupTest {
         Path noBwrap = output.resolve("empty-path");
         Map<String, String> environment = Map.of("PATH", noBwrap.toString(),
                 "GITHUB_STEP_SUMMARY", output.resolve("summary.md").toString());
-        HeuristicRunner never = (className, pieceSet) -> {
+        HeuristicRunner never = (className, pieceSet, timeLimit) -> {
             throw new AssertionError("no heuristic is to be run");
         };
         HeuristicLocator none = request -> new HeuristicLocator.Located(List.of(), List.of(), List.of());
         GradeRequest request = new GradeRequest(List.of(), output.resolve("classes"), List.of(), List.of(),
                 Path.of(System.getProperty("java.home"), "bin", "java"), List.of(), output.resolve("grade"),
                 Duration.ofSeconds(10), 256, Rubric.standard(), 0, Duration.ZERO, TestRequest.notRun("none"), mode);
-        return new ExhaustiveGrader(any -> never, none, any -> null, environment::get).grade(request);
+        return new ExhaustiveGrader(any -> never, none, (any, timeLimit) -> null, environment::get).grade(request);
     }
 
     @Test

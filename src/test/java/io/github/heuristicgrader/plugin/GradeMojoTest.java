@@ -81,6 +81,7 @@ class GradeMojoTest {
                 request.puzzleFiles());
         assertEquals(BASEDIR.resolve("target/grades"), request.outputDirectory());
         assertEquals(Duration.ofSeconds(30), request.forkTimeout());
+        assertEquals(Duration.ofSeconds(90), request.gradeTimeout());
         assertEquals(256, request.forkMaxHeapMegabytes());
         assertEquals(Rubric.withOverrides(Map.of("admissible", 50, "effort", 0)).items(), request.rubric().items());
         assertEquals(75, request.minimumScore());
@@ -100,6 +101,7 @@ class GradeMojoTest {
         assertEquals(List.of(), request.puzzleFiles());
         assertEquals(BASEDIR.resolve("target/grade"), request.outputDirectory());
         assertEquals(Duration.ofSeconds(120), request.forkTimeout());
+        assertEquals(Duration.ofMinutes(8), request.gradeTimeout());
         assertEquals(1024, request.forkMaxHeapMegabytes());
         assertEquals(Rubric.standard().items(), request.rubric().items());
         assertEquals(0, request.minimumScore());
@@ -242,6 +244,13 @@ class GradeMojoTest {
 
     @Test
     @InjectMojo(goal = "grade", pom = DEFAULTS)
+    @MojoParameter(name = "gradeTimeoutSeconds", value = "0")
+    void rejectsAGradeTimeLimitBelowOneSecond(GradeMojo mojo) {
+        assertRejected(mojo, "gradeTimeoutSeconds (grade.gradeTimeoutSeconds) must be at least 1, not 0");
+    }
+
+    @Test
+    @InjectMojo(goal = "grade", pom = DEFAULTS)
     @MojoParameter(name = "forkMaxHeapMegabytes", value = "-512")
     void rejectsANonPositiveForkHeap(GradeMojo mojo) {
         assertRejected(mojo, "forkMaxHeapMegabytes (grade.forkMaxHeapMegabytes) must be at least 1, not -512");
@@ -259,6 +268,13 @@ class GradeMojoTest {
     void rejectsAnUnknownRubricItem(GradeMojo mojo) {
         assertRejected(mojo, "unknown rubric item 'speed'; the items are "
                 + "wellFormed, goalZero, admissible, consistent, dominance, effort");
+    }
+
+    @Test
+    @InjectMojo(goal = "grade", pom = "src/test/resources/unit/huge-rubric-points/plugin-pom.xml")
+    void rejectsPointsThatWouldOverflowTheTotalNamingTheItem(GradeMojo mojo) {
+        assertRejected(mojo, "rubric item 'admissible' in the POM's <points> needs 0 to " + Rubric.MAX_POINTS
+                + " points, not 2147483647");
     }
 
     @Test

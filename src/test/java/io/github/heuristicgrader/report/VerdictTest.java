@@ -11,6 +11,7 @@ class VerdictTest {
     @Test
     void valuesProveNothingExactlyWhenTheyAreMissingOrDoNotRepeat() {
         assertEquals(List.of(Verdict.NONDETERMINISTIC, Verdict.THREW, Verdict.TIMED_OUT, Verdict.CRASHED,
-                Verdict.NOT_LOADABLE), Arrays.stream(Verdict.values()).filter(Verdict::provesNothing).toList());
+                Verdict.NOT_LOADABLE, Verdict.GRADE_TIME_LIMIT),
+                Arrays.stream(Verdict.values()).filter(Verdict::provesNothing).toList());
     }
 }

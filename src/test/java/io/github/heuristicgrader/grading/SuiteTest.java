@@ -1,0 +1,42 @@
+package io.github.heuristicgrader.grading;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import io.github.heuristicgrader.engine.HuarongdaoPuzzle;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class SuiteTest {
+
+    private static final String HENG_DAO_LI_MA = "2113\n2113\n4556\n4776\n7007\n";
+
+    @TempDir
+    Path directory;
+
+    @Test
+    void readsAPuzzleFileThatStartsWithAUtf8ByteOrderMark() throws IOException, GradingException {
+        HuarongdaoPuzzle puzzle = HuarongdaoPuzzle.standard();
+        Path plain = Files.writeString(directory.resolve("plain.txt"), HENG_DAO_LI_MA);
+        Path marked = directory.resolve("marked.txt");
+        // What Windows Notepad writes when told to save as UTF-8 with BOM.
+        Files.write(marked, concat(new byte[] {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF},
+                HENG_DAO_LI_MA.getBytes(StandardCharsets.UTF_8)));
+
+        Map<String, Long> starts = Suite.starts(puzzle, List.of(plain, marked));
+
+        assertEquals(starts.get("plain"), starts.get("marked"));
+    }
+
+    private static byte[] concat(byte[] first, byte[] second) {
+        byte[] both = new byte[first.length + second.length];
+        System.arraycopy(first, 0, both, 0, first.length);
+        System.arraycopy(second, 0, both, first.length, second.length);
+        return both;
+    }
+}
