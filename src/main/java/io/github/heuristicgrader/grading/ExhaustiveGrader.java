@@ -5,7 +5,6 @@ import io.github.heuristicgrader.engine.HuarongdaoPuzzle;
 import io.github.heuristicgrader.engine.LayoutHeuristic;
 import io.github.heuristicgrader.engine.PieceSet;
 import io.github.heuristicgrader.engine.StateSpace;
-import io.github.heuristicgrader.fork.TestRun;
 import io.github.heuristicgrader.report.GradeReport;
 import io.github.heuristicgrader.report.GradeReport.HeuristicReport;
 import io.github.heuristicgrader.report.GradeReport.StateDatabase;
@@ -84,14 +83,14 @@ public final class ExhaustiveGrader implements Grader {
         List<HeuristicRun> runs = new ArrayList<>(located.unloadable());
         StateSpace space;
         Suite suite;
-        TestRun testRun;
+        TestRuns testRuns;
         try {
             Future<List<HeuristicRun>> evaluated = background.submit(() -> runAll(located.classNames(), runner));
-            Future<TestRun> tested = background.submit(() -> testRunner.run(request));
+            Future<TestRuns> tested = background.submit(() -> testRunner.run(request));
             space = StateSpace.of(puzzle);
             suite = Suite.of(space, Estimates.of(space, puzzle.baseline()), puzzles);
             runs.addAll(await(evaluated));
-            testRun = await(tested);
+            testRuns = await(tested);
         } finally {
             background.shutdownNow();
         }
@@ -103,7 +102,7 @@ public final class ExhaustiveGrader implements Grader {
             heuristics.add(assessment.assess(run));
         }
         heuristics.sort(Comparator.comparing(HeuristicReport::name));
-        TestReport tests = TestAssessment.assess(testRun, request.tests().notRunReason(), request.rubric());
+        TestReport tests = TestAssessment.assess(testRuns, request.tests(), request.rubric());
 
         int score = heuristics.stream().mapToInt(HeuristicReport::score).sum() + tests.score();
         int maxScore = heuristics.stream().mapToInt(HeuristicReport::maxScore).sum() + tests.maxScore();
