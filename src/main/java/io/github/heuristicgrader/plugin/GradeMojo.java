@@ -149,7 +149,7 @@ public class GradeMojo extends AbstractMojo {
     @Parameter(property = "grade.testTimeoutSeconds", defaultValue = "60")
     private int testTimeoutSeconds;
 
-    /** Seconds the whole test run may take before its JVM is stopped. */
+    /** Seconds each test run (the project's, the instructor's) may take before its JVM is stopped. */
     @Parameter(property = "grade.testRunTimeoutSeconds", defaultValue = "600")
     private int testRunTimeoutSeconds;
 
