@@ -17,6 +17,7 @@ import java.util.jar.JarFile;
 import java.util.jar.JarInputStream;
 import java.util.jar.JarOutputStream;
 import java.util.jar.Manifest;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import java.util.zip.ZipException;
 
@@ -26,8 +27,9 @@ import java.util.zip.ZipException;
  *
  * <p>Left out of every copy: {@code junit-platform.properties} at the root (JUnit's configuration file) and
  * everything under {@code META-INF/services/} (service files: Jupiter extensions, test engines, the launcher's
- * listeners, filters and interceptors, and the JDK's own providers), compared without regard to case so that a
- * case-insensitive file system gives no way round; symbolic links and other files that are not regular files; and
+ * listeners, filters and interceptors, and the JDK's own providers), also under a multi-release jar's
+ * {@code META-INF/versions/}<i>n</i>{@code /}, compared without regard to case so that a case-insensitive file system
+ * gives no way round; symbolic links and other files that are not regular files; and
  * a jar manifest's {@code Class-Path}, which would put further jars on the class path. Classes and every other
  * resource are copied as they are.
  */
@@ -35,6 +37,8 @@ final class StrippedClasspath {
 
     private static final String CONFIGURATION_FILE = "junit-platform.properties";
     private static final String SERVICES = "meta-inf/services/";
+    /** The folder of a multi-release jar's entries for one Java version, which stand for the same names. */
+    private static final Pattern VERSIONED = Pattern.compile("^meta-inf/versions/[0-9]+/");
 
     private StrippedClasspath() {
     }
@@ -78,7 +82,7 @@ final class StrippedClasspath {
         while (name.startsWith("/")) {
             name = name.substring(1);
         }
-        String lower = name.toLowerCase(Locale.ROOT);
+        String lower = VERSIONED.matcher(name.toLowerCase(Locale.ROOT)).replaceFirst("");
         return lower.equals(CONFIGURATION_FILE) || lower.startsWith(SERVICES);
     }
 

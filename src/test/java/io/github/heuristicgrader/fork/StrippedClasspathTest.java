@@ -32,7 +32,9 @@ class StrippedClasspathTest {
             "JUNIT-PLATFORM.PROPERTIES", "junit.jupiter.extensions.autodetection.enabled=true",
             "META-INF/services/org.junit.jupiter.api.extension.Extension", "student.SkipEverything",
             "META-INF/Services/org.junit.platform.engine.TestEngine", "student.PassingEngine",
-            "meta-inf/services/java.nio.file.spi.FileSystemProvider", "student.Sneaky");
+            "meta-inf/services/java.nio.file.spi.FileSystemProvider", "student.Sneaky",
+            "META-INF/versions/17/META-INF/services/org.junit.jupiter.api.extension.Extension", "student.Skip",
+            "META-INF/versions/17/junit-platform.properties", "junit.jupiter.extensions.autodetection.enabled=true");
 
     private static final List<String> KEPT = List.of("layouts/start.txt", "student/Heuristic.class",
             "student/junit-platform.properties");
