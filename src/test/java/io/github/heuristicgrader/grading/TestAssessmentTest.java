@@ -166,6 +166,22 @@ class TestAssessmentTest {
     }
 
     @Test
+    void projectTestsThatCouldNotRunBesideTheInstructorsSayWhy() {
+        TestRun hidden = new TestRun(Outcome.COMPLETED, null, "1.13.4", List.of(hiddenTest("one", Status.SUCCESSFUL,
+                List.of())), List.of(), 0, "", Duration.ofSeconds(1));
+        TestRequest request = new TestRequest(true, null, List.of(), List.of(), "no JUnit Platform engine among the"
+                + " project's test dependencies", List.of(), List.of(), List.of(Path.of("hidden.jar")), null,
+                Duration.ofSeconds(1), Duration.ofSeconds(1));
+
+        TestReport report = TestAssessment.assess(new TestRuns(null, hidden), request, rubric);
+
+        assertEquals(TestRunOutcome.COMPLETED, report.outcome());
+        assertEquals("the project's tests were not run: no JUnit Platform engine among the project's test"
+                + " dependencies; 1 test: 1 successful", report.message());
+        assertEquals(new InstructorRun(TestRunOutcome.COMPLETED, null, "1.13.4", null), report.instructorRun());
+    }
+
+    @Test
     void aStudentsTestsCannotPadAnEntryThatNamesTheInstructorsTests() throws IOException, GradingException {
         Rubric hiddenRubric = Rubric.load(Files.writeString(directory.resolve("hidden.json"),
                 "{\"testClasses\": {\"hidden.HiddenTest\": 10}, \"testTags\": {\"exam\": 10}}"), Map.of(), null);
