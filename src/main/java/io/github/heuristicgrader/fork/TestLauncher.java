@@ -19,17 +19,18 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicLong;
-import java.util.jar.JarFile;
-import java.util.stream.Collectors;
 
 /**
  * Runs JUnit tests in a JVM of their own through {@link TestRunnerMain} and reads back what became of each; the
  * parent side of the {@link TestJournal} protocol. The process itself (start, deadline, kill) is
- * {@link ForkedJvm}'s.
+ * {@link ForkedJvm}'s. The project's tests and the instructor's never share a JVM: each has its own run, its own
+ * class path and its own time limits, so that nothing of the student's (a test, a resource, a service file) can
+ * see the instructor's tests or change how they run.
  *
  * <p>Each run gets a fresh directory {@code tests-*} under the work directory holding {@code java.args} (so
  * {@code java @java.args} reruns it by hand), {@code output.log} (the JVM's own output), {@code status.bin} (what
- * the tests printed, the last 64 KiB) and {@code journal.txt}. The run is killed when its journal has not grown
+ * the tests printed, the last 64 KiB), {@code journal.txt} and, for the instructor's tests, the stripped copy of
+ * the student's class path in {@code student-classpath}. The run is killed when its journal has not grown
  * for the test timeout plus {@link #STALL_GRACE} (the runner's own watchdog should have stopped it before), or
  * when it has taken longer than the run timeout in all.
  */
@@ -40,6 +41,12 @@ public final class TestLauncher {
     /** Thread stack size of the test JVM, the JVM's usual default. */
     static final String THREAD_STACK_SIZE = "1m";
 
+    /** The launcher setting that would let interceptors named in service files wrap the whole run (Platform 1.10). */
+    static final String LAUNCHER_INTERCEPTORS = "junit.platform.launcher.interceptors.enabled";
+
+    private static final String JOURNAL = "journal.txt";
+    private static final String STATUS = "status.bin";
+    private static final String STUDENT_CLASSPATH = "student-classpath";
     private static final int OUT_OF_MEMORY_EXIT = 3;
     private static final int SIGNAL_EXIT = 128;
     private static final String OUT_OF_MEMORY_TEXT = "OutOfMemoryError";
@@ -86,31 +93,64 @@ public final class TestLauncher {
     }
 
     /**
-     * Runs every test found in {@code projectRoots} and {@code instructorRoots} in a new JVM. Whatever the tests
-     * do (fail, hang, exit, exhaust memory, print, start processes) ends up in the result; no process started for
-     * them outlives this call.
+     * Runs the project's tests in a new JVM. Whatever the tests do (fail, hang, exit, exhaust memory, print, start
+     * processes) ends up in the result; no process started for them outlives this call.
      *
      * @param classpath the test JVM's whole class path, in order: the grader's classes (for {@link TestRunnerMain}),
      *     the JUnit Platform Launcher and its dependencies at the version of the tests' engines, the project's test
-     *     class path, the instructor's test jars and their dependencies
-     * @param projectRoots the project's test class directories, searched for tests
-     * @param instructorRoots the instructor's test jars, searched for tests
+     *     class path
+     * @param testRoots the project's test class directories, searched for tests
      * @param workingDirectory the test JVM's working directory, as Surefire's is the project's base directory
      * @throws IOException when the JVM cannot be started or does not get as far as the runner (a wrong class path:
      *     no launcher, or not the grader's classes), when the work directory cannot be written, or when the calling
      *     thread is interrupted ({@link InterruptedIOException}, the JVM then killed)
      */
-    public TestRun run(List<Path> classpath, List<Path> projectRoots, List<Path> instructorRoots,
+    public TestRun runProjectTests(List<Path> classpath, List<Path> testRoots, Path workingDirectory)
+            throws IOException {
+        Path directory = runDirectory();
+        return run(directory, classpath, new TestRunArguments(directory.resolve(JOURNAL), directory.resolve(STATUS),
+                testRoots, List.of(), testTimeout), false, workingDirectory);
+    }
+
+    /**
+     * Runs the instructor's tests in a new JVM of their own, in which nothing of the student's can configure JUnit:
+     * the student's classes and their dependencies go on its class path as copies without JUnit's configuration
+     * file and service files ({@link StrippedClasspath}), and the runner switches off what is left
+     * ({@link TestRunnerMain}). As {@link #runProjectTests}, whatever the tests do ends up in the result, every test
+     * marked {@link TestRun.Test#instructor()}.
+     *
+     * @param classpath the trusted part of the class path, in order: the grader's classes, the JUnit Platform
+     *     Launcher and its dependencies at the version of the instructor's engines, the instructor's test jars and
+     *     their dependencies
+     * @param studentClasspath the student's compiled classes and their runtime dependencies, copied stripped and
+     *     put after {@code classpath}
+     * @param testJars the instructor's test jars, searched for tests
+     * @param workingDirectory the test JVM's working directory
+     * @throws IOException as {@link #runProjectTests}, or when the student's class path cannot be copied
+     */
+    public TestRun runInstructorTests(List<Path> classpath, List<Path> studentClasspath, List<Path> testJars,
             Path workingDirectory) throws IOException {
+        Path directory = runDirectory();
+        List<Path> whole = new ArrayList<>(classpath);
+        whole.addAll(StrippedClasspath.copy(studentClasspath, directory.resolve(STUDENT_CLASSPATH)));
+        return run(directory, whole, new TestRunArguments(directory.resolve(JOURNAL), directory.resolve(STATUS),
+                List.of(), testJars, testTimeout), true, workingDirectory);
+    }
+
+    private Path runDirectory() throws IOException {
         Files.createDirectories(workDirectory);
-        Path directory = Files.createTempDirectory(workDirectory, "tests-");
-        Path journalFile = directory.resolve("journal.txt");
-        Path statusFile = directory.resolve("status.bin");
+        return Files.createTempDirectory(workDirectory, "tests-");
+    }
+
+    private TestRun run(Path directory, List<Path> classpath, TestRunArguments arguments, boolean instructor,
+            Path workingDirectory) throws IOException {
+        Path journalFile = arguments.journalFile();
+        Path statusFile = arguments.statusFile();
         Path log = directory.resolve("output.log");
-        TestRunArguments arguments = new TestRunArguments(journalFile, statusFile, projectRoots, instructorRoots,
-                testTimeout);
         List<String> lines = new ArrayList<>(ForkedJvm.standardOptions(maxHeapMegabytes, THREAD_STACK_SIZE,
                 directory));
+        // A system property outranks junit-platform.properties: no launcher interceptor from a service file.
+        lines.add("-D" + LAUNCHER_INTERCEPTORS + "=false");
         lines.addAll(List.of("-cp", ForkedJvm.classpath(classpath), TestRunnerMain.class.getName()));
         lines.addAll(arguments.toList());
 
@@ -120,8 +160,8 @@ public final class TestLauncher {
         AtomicLong journalSize = new AtomicLong(-1);
         AtomicLong lastGrowth = new AtomicLong(startNanos);
         List<Path> readable = new ArrayList<>(classpath);
-        readable.addAll(projectRoots);
-        readable.addAll(instructorRoots);
+        readable.addAll(arguments.projectRoots());
+        readable.addAll(arguments.instructorRoots());
         ForkedJvm.Ended ended = ForkedJvm.run(sandbox, javaExecutable, directory.resolve("java.args"), lines,
                 readable, maxHeapMegabytes, log, workingDirectory, () -> {
                     long size = journalFile.toFile().length();
@@ -142,11 +182,12 @@ public final class TestLauncher {
         String printed = snapshot == null ? "" : snapshot.output();
         String output = ForkedJvm.tail(printed.isEmpty() || printed.endsWith("\n") ? printed + jvmOutput
                 : printed + "\n" + jvmOutput, Evaluation.OUTPUT_TAIL_LINES, Evaluation.OUTPUT_TAIL_CHARS);
-        return read(journal, ended, jvmOutput, output, new Roots(instructorRoots));
+        return read(journal, ended, jvmOutput, output, instructor);
     }
 
     /** Puts the journal's events together into each test's outcome and the run's. */
-    private TestRun read(List<Entry> journal, ForkedJvm.Ended ended, String jvmOutput, String output, Roots roots) {
+    private TestRun read(List<Entry> journal, ForkedJvm.Ended ended, String jvmOutput, String output,
+            boolean instructor) {
         Map<String, Entry> declared = new LinkedHashMap<>();
         Map<String, Entry> endings = new LinkedHashMap<>();
         Set<String> started = new HashSet<>();
@@ -192,7 +233,7 @@ public final class TestLauncher {
                 failure = outcome == Outcome.COMPLETED ? "JUnit did not run it" : "not reached: " + message;
             }
             List<String> tags = test.field(4) == null ? List.of() : Arrays.asList(test.field(4).split(","));
-            tests.add(new TestRun.Test(id, roots.instructor(test.field(1)), test.field(1), test.field(2),
+            tests.add(new TestRun.Test(id, instructor, test.field(1), test.field(2),
                     test.field(3), tags, status, duration, failure));
         }
         return new TestRun(outcome, message, platformVersion, tests, containerFailures, ended.exitCode(), output,
@@ -253,35 +294,5 @@ public final class TestLauncher {
 
     private static String firstLine(String text) {
         return text == null ? "no detail" : text.lines().findFirst().orElse("");
-    }
-
-    /** Tells the instructor's test classes from the project's by the class files of the instructor's jars. */
-    private static final class Roots {
-        private final Set<String> instructorClasses = new HashSet<>();
-
-        Roots(List<Path> instructorRoots) {
-            for (Path root : instructorRoots) {
-                if (Files.isDirectory(root)) {
-                    try (var files = Files.walk(root)) {
-                        files.filter(file -> file.toString().endsWith(".class"))
-                                .map(file -> root.relativize(file).toString().replace('\\', '/'))
-                                .forEach(instructorClasses::add);
-                    } catch (IOException e) {
-                        // an unreadable root counts as the project's; the tests still ran
-                    }
-                } else {
-                    try (JarFile jar = new JarFile(root.toFile())) {
-                        instructorClasses.addAll(jar.stream().map(entry -> entry.getName())
-                                .filter(name -> name.endsWith(".class")).collect(Collectors.toSet()));
-                    } catch (IOException e) {
-                        // as above
-                    }
-                }
-            }
-        }
-
-        boolean instructor(String className) {
-            return className != null && instructorClasses.contains(className.replace('.', '/') + ".class");
-        }
     }
 }

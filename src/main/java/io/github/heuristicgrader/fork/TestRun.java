@@ -64,7 +64,7 @@ public record TestRun(Outcome outcome, String message, String platformVersion, L
      * One test.
      *
      * @param uniqueId JUnit's unique id
-     * @param instructor whether its class came from an instructor's test jar rather than the project
+     * @param instructor whether it is one of the instructor's tests, run in their own JVM, rather than the project's
      * @param className its class, or null when JUnit gave none
      * @param methodName its method, or null when JUnit gave none
      * @param displayName JUnit's display name

@@ -30,6 +30,7 @@ import org.junit.platform.launcher.LauncherDiscoveryRequest;
 import org.junit.platform.launcher.TestExecutionListener;
 import org.junit.platform.launcher.TestIdentifier;
 import org.junit.platform.launcher.TestPlan;
+import org.junit.platform.launcher.core.LauncherConfig;
 import org.junit.platform.launcher.core.LauncherDiscoveryRequestBuilder;
 import org.junit.platform.launcher.core.LauncherFactory;
 
@@ -43,7 +44,12 @@ import org.junit.platform.launcher.core.LauncherFactory;
  * {@link LauncherFactory#create()}, {@link LauncherDiscoveryRequestBuilder} with
  * {@link DiscoverySelectors#selectClasspathRoots} and configuration parameters, {@code Launcher.execute(request,
  * listeners)}, and {@link TestExecutionListener} with {@link TestPlan}, {@link TestIdentifier},
- * {@link TestExecutionResult}, {@link MethodSource} and {@link ClassSource}.
+ * {@link TestExecutionResult}, {@link MethodSource} and {@link ClassSource}; and, where the launcher has them,
+ * {@link LauncherConfig}'s switches.
+ *
+ * <p>Nothing on the class path configures the run beyond what the grader sets: Jupiter's extension autodetection is
+ * off by an explicit configuration parameter, which beats any {@code junit-platform.properties}, and the launcher
+ * registers no listener or filter from service files. (Test engines still come from service files.)
  *
  * <p>Tests print into the {@link LiveStatus} ring (the last 64 KiB are kept); the runner's own diagnostics go to the
  * JVM's real stderr, which the parent sends to a log file. A watchdog stops the run when nothing has happened for
@@ -56,6 +62,8 @@ public final class TestRunnerMain {
     static final long GRACE_MILLIS = 5_000;
     /** The Jupiter setting that fails a test, or a lifecycle method, running longer than this. */
     static final String JUPITER_TIMEOUT = "junit.jupiter.execution.timeout.default";
+    /** The Jupiter setting that would let extensions named in service files of the class path join every test. */
+    static final String EXTENSION_AUTODETECTION = "junit.jupiter.extensions.autodetection.enabled";
     /** Most stack frames kept in a failure. */
     static final int FAILURE_FRAMES = 12;
     /** Most characters kept in a failure. */
@@ -116,9 +124,10 @@ public final class TestRunnerMain {
             roots.addAll(arguments.instructorRoots());
             LauncherDiscoveryRequest request = LauncherDiscoveryRequestBuilder.request()
                     .selectors(DiscoverySelectors.selectClasspathRoots(roots))
-                    .configurationParameters(Map.of(JUPITER_TIMEOUT, arguments.testTimeout().toMillis() + " ms"))
+                    .configurationParameters(Map.of(JUPITER_TIMEOUT, arguments.testTimeout().toMillis() + " ms",
+                            EXTENSION_AUTODETECTION, "false"))
                     .build();
-            Launcher launcher = LauncherFactory.create();
+            Launcher launcher = launcher();
             write(Event.PLATFORM, platformVersion());
             launcher.execute(request, new Journaling());
             write(Event.DONE);
@@ -132,6 +141,33 @@ public final class TestRunnerMain {
             }
             finish(ExitCode.INTERNAL_ERROR);
         }
+    }
+
+    /**
+     * A launcher that registers no listener or filter found on the class path: none of them can drop a test from
+     * the plan or change what the journal hears. The switches came with Platform 1.3 to 1.8; an older launcher
+     * gets as many of them as it has.
+     */
+    private static Launcher launcher() {
+        LauncherConfig.Builder config;
+        try {
+            config = LauncherConfig.builder();
+        } catch (LinkageError beforePlatform13) {
+            return LauncherFactory.create();
+        }
+        config.enableTestExecutionListenerAutoRegistration(false);
+        try {
+            config.enablePostDiscoveryFilterAutoRegistration(false);
+        } catch (LinkageError beforePlatform17) {
+            // the launcher has no such filters to register
+        }
+        try {
+            config.enableLauncherDiscoveryListenerAutoRegistration(false);
+            config.enableLauncherSessionListenerAutoRegistration(false);
+        } catch (LinkageError beforePlatform18) {
+            // nor such listeners
+        }
+        return LauncherFactory.create(config.build());
     }
 
     private static String platformVersion() {

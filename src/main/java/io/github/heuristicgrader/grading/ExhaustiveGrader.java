@@ -6,7 +6,6 @@ import io.github.heuristicgrader.engine.LayoutHeuristic;
 import io.github.heuristicgrader.engine.PieceSet;
 import io.github.heuristicgrader.engine.StateSpace;
 import io.github.heuristicgrader.fork.Sandbox;
-import io.github.heuristicgrader.fork.TestRun;
 import io.github.heuristicgrader.fork.WorkDirectoryException;
 import io.github.heuristicgrader.report.GradeReport;
 import io.github.heuristicgrader.report.GradeReport.HeuristicReport;
@@ -112,15 +111,15 @@ public final class ExhaustiveGrader implements Grader {
         List<HeuristicRun> runs = new ArrayList<>(located.unloadable());
         StateSpace space;
         Suite suite;
-        TestRun testRun;
+        TestRuns testRuns;
         try {
             Future<List<HeuristicRun>> evaluated = background.submit(
                     () -> runAll(located.classNames(), runner, deadline, request.forkTimeout()));
-            Future<TestRun> tested = background.submit(() -> runTests(request, testRunner, deadline));
+            Future<TestRuns> tested = background.submit(() -> runTests(request, testRunner, deadline));
             space = StateSpace.of(puzzle);
             suite = Suite.of(space, Estimates.of(space, puzzle.baseline()), puzzles);
             runs.addAll(await(evaluated));
-            testRun = await(tested);
+            testRuns = await(tested);
         } finally {
             background.shutdownNow();
         }
@@ -132,8 +131,8 @@ public final class ExhaustiveGrader implements Grader {
             heuristics.add(assessment.assess(run));
         }
         heuristics.sort(Comparator.comparing(HeuristicReport::name));
-        TestReport tests = TestAssessment.assess(testRun, testRun == null && request.tests().run()
-                ? deadline.testsNotStarted() : request.tests().notRunReason(), request.rubric());
+        TestReport tests = TestAssessment.assess(testRuns, testRuns == null && request.tests().run()
+                ? TestRequest.notRun(deadline.testsNotStarted()) : request.tests(), request.rubric());
 
         int score = total(heuristics.stream().mapToLong(HeuristicReport::score).sum() + tests.score());
         int maxScore = total(heuristics.stream().mapToLong(HeuristicReport::maxScore).sum() + tests.maxScore());
@@ -220,14 +219,16 @@ public final class ExhaustiveGrader implements Grader {
      * Runs the JUnit tests, within what is left of the grade's time; null when none are asked for, or when the
      * grade's time ran out before they could start.
      */
-    private static TestRun runTests(GradeRequest request, TestRunner testRunner, GradeDeadline deadline)
+    private static TestRuns runTests(GradeRequest request, TestRunner testRunner, GradeDeadline deadline)
             throws GradingException {
         Duration own = request.tests().runTimeout();
-        Duration given = deadline.forkLimit(own);
-        if (request.tests().run() && given == null) {
+        Duration left = deadline.timeLeft();
+        if (request.tests().run() && deadline.ranOut()) {
             return null;
         }
-        return deadline.testsCutShort(testRunner.run(request, given == null ? own : given), given, own);
+        TestRuns runs = testRunner.run(request, left);
+        return runs == null ? null : new TestRuns(deadline.testsCutShort(runs.project(), own),
+                deadline.testsCutShort(runs.instructor(), own));
     }
 
     /**

@@ -42,6 +42,11 @@ final class GradeDeadline {
         return left.compareTo(own) < 0 ? left : own;
     }
 
+    /** What is left of the grade's time, never less than a millisecond. */
+    Duration timeLeft() {
+        return Duration.ofNanos(Math.max(deadlineNanos - System.nanoTime(), Duration.ofMillis(1).toNanos()));
+    }
+
     /** Whether the grade's time is gone, or as good as gone: less than {@link #SHORTEST_FORK} left. */
     boolean ranOut() {
         return deadlineNanos - System.nanoTime() < SHORTEST_FORK.toNanos();
@@ -83,13 +88,13 @@ final class GradeDeadline {
     /**
      * {@code run} as it should be reported when the limit stopped it: its message, and that of each test it cut
      * short, say so and name the parameter. {@code run} itself when the run was not stopped by the limit, that is
-     * when it did not time out, was given its own limit {@code own} in full, or ended before the limit ran out.
+     * when it did not time out, ran for its own limit {@code own} in full, or ended before the limit ran out.
      *
      * @param run the test run, or null when none was made
-     * @param given how long the run was allowed
      */
-    TestRun testsCutShort(TestRun run, Duration given, Duration own) {
-        if (run == null || run.outcome() != TestRun.Outcome.TIMED_OUT || given.compareTo(own) >= 0 || !ranOut()) {
+    TestRun testsCutShort(TestRun run, Duration own) {
+        if (run == null || run.outcome() != TestRun.Outcome.TIMED_OUT || run.elapsed().compareTo(own) >= 0
+                || !ranOut()) {
             return run;
         }
         String message = "stopped after " + seconds(run.elapsed()) + " when the grade's time limit of "

@@ -1,6 +1,7 @@
 package io.github.heuristicgrader.grading;
 
 import io.github.heuristicgrader.fork.TestRun;
+import io.github.heuristicgrader.report.GradeReport.InstructorRun;
 import io.github.heuristicgrader.report.GradeReport.TestPoints;
 import io.github.heuristicgrader.report.GradeReport.TestReport;
 import io.github.heuristicgrader.report.GradeReport.TestResult;
@@ -21,7 +22,8 @@ import java.util.stream.Collectors;
  * or a unique id) earns its points in full when every test it names passed (all invocations of a parameterized or
  * repeated test), none otherwise, none when it names no test. An entry for a class (its nested classes included) or
  * a tag shares its points out by the share of its tests that passed, rounded down. Entries add up: a test may earn
- * through its own entry, its class's and its tags'.
+ * through its own entry, its class's and its tags'. An entry that names any of the instructor's tests covers only the
+ * instructor's tests it names.
  */
 final class TestAssessment {
 
@@ -29,6 +31,7 @@ final class TestAssessment {
             .comparing((TestResult result) -> result.className() == null ? "" : result.className())
             .thenComparing(result -> result.methodName() == null ? "" : result.methodName())
             .thenComparing(TestResult::uniqueId);
+    private static final String INSTRUCTOR = "instructor";
     /** Most tests named in one points reason. */
     private static final int NAMED_IN_REASON = 3;
 
@@ -36,22 +39,28 @@ final class TestAssessment {
     }
 
     /**
-     * The report for {@code run}, scored with {@code rubric}.
+     * The report for {@code runs}, scored with {@code rubric}. The instructor's run's own message and output go to
+     * {@link TestReport#instructorRun()} alone; the report's message says only whether that run completed.
      *
-     * @param run what became of the run, or null when no tests were run
-     * @param notRunReason why no tests were run, when {@code run} is null
+     * @param runs what became of the runs, or null when no tests were run
+     * @param request the request the runs were made for: why no tests, or the project's, were run
      */
-    static TestReport assess(TestRun run, String notRunReason, Rubric rubric) {
-        if (run == null) {
-            List<TestPoints> points = points(List.of(), rubric, "tests were not run: " + notRunReason);
-            return new TestReport(TestRunOutcome.NOT_RUN, notRunReason, null, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-                    rubric.testMaxScore(), points, List.of(), null);
+    static TestReport assess(TestRuns runs, TestRequest request, Rubric rubric) {
+        TestRun project = runs == null ? null : runs.project();
+        TestRun instructor = runs == null ? null : runs.instructor();
+        if (project == null && instructor == null) {
+            String reason = request.notRunReason() != null ? request.notRunReason() : request.projectNotRunReason();
+            List<TestPoints> points = points(List.of(), rubric, "tests were not run: " + reason);
+            return new TestReport(TestRunOutcome.NOT_RUN, reason, null, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+                    rubric.testMaxScore(), points, List.of(), null, null);
         }
         List<TestResult> results = new ArrayList<>();
-        for (TestRun.Test test : run.tests()) {
-            results.add(new TestResult(test.uniqueId(), test.instructor() ? "instructor" : "project",
-                    test.className(), test.methodName(), test.displayName(), test.tags(), status(test.status()),
-                    test.duration() == null ? null : test.duration().toMillis(), test.failure()));
+        for (TestRun run : new TestRun[] {project, instructor}) {
+            for (TestRun.Test test : run == null ? List.<TestRun.Test>of() : run.tests()) {
+                results.add(new TestResult(test.uniqueId(), test.instructor() ? INSTRUCTOR : "project",
+                        test.className(), test.methodName(), test.displayName(), test.tags(), status(test.status()),
+                        test.duration() == null ? null : test.duration().toMillis(), test.failure()));
+            }
         }
         results.sort(ORDER);
         Map<TestStatus, Integer> counts = new EnumMap<>(TestStatus.class);
@@ -59,20 +68,41 @@ final class TestAssessment {
             counts.put(status, 0);
         }
         results.forEach(result -> counts.merge(result.status(), 1, Integer::sum));
-        TestRunOutcome outcome = outcome(run.outcome());
+        TestRunOutcome outcome = project != null && (project.outcome() != TestRun.Outcome.COMPLETED
+                || instructor == null) ? outcome(project.outcome()) : outcome(instructor.outcome());
         List<TestPoints> points = points(results, rubric, null);
         int score = points.stream().mapToInt(TestPoints::earned).sum();
-        String output = outcome == TestRunOutcome.COMPLETED || run.outputTail().isBlank() ? null : run.outputTail();
-        return new TestReport(outcome, message(run, results, counts), run.platformVersion(), results.size(),
-                counts.get(TestStatus.SUCCESSFUL), counts.get(TestStatus.FAILED), counts.get(TestStatus.ABORTED),
-                counts.get(TestStatus.SKIPPED), counts.get(TestStatus.TIMED_OUT), counts.get(TestStatus.CRASHED),
-                counts.get(TestStatus.NOT_RUN), score, rubric.testMaxScore(), points, List.copyOf(results), output);
+        String message = message(project, request.projectNotRunReason(), instructor, results, counts);
+        InstructorRun instructorRun = instructor == null ? null : new InstructorRun(outcome(instructor.outcome()),
+                instructorMessage(instructor), instructor.platformVersion(), outputOf(instructor));
+        return new TestReport(outcome, message, project != null ? project.platformVersion()
+                : instructor.platformVersion(), results.size(), counts.get(TestStatus.SUCCESSFUL),
+                counts.get(TestStatus.FAILED), counts.get(TestStatus.ABORTED), counts.get(TestStatus.SKIPPED),
+                counts.get(TestStatus.TIMED_OUT), counts.get(TestStatus.CRASHED), counts.get(TestStatus.NOT_RUN), score,
+                rubric.testMaxScore(), points, List.copyOf(results), project == null ? null : outputOf(project),
+                instructorRun);
     }
 
-    private static String message(TestRun run, List<TestResult> results, Map<TestStatus, Integer> counts) {
+    /** What the run's JVM printed last, when the run did not complete and something was printed. */
+    private static String outputOf(TestRun run) {
+        return run.outcome() == TestRun.Outcome.COMPLETED || run.outputTail().isBlank() ? null : run.outputTail();
+    }
+
+    /**
+     * The project's run's message, then whether the instructor's run completed (not what stopped it, which may name
+     * a hidden test), then the counts and the project's classes that failed outside their tests.
+     */
+    private static String message(TestRun project, String projectNotRunReason, TestRun instructor,
+            List<TestResult> results, Map<TestStatus, Integer> counts) {
         StringBuilder message = new StringBuilder();
-        if (run.message() != null) {
-            message.append(run.message()).append("; ");
+        if (project != null && project.message() != null) {
+            message.append(project.message()).append("; ");
+        }
+        if (projectNotRunReason != null) {
+            message.append("the project's tests were not run: ").append(projectNotRunReason).append("; ");
+        }
+        if (instructor != null && instructor.outcome() != TestRun.Outcome.COMPLETED) {
+            message.append("the instructor's test run ").append(outcome(instructor.outcome()).id()).append("; ");
         }
         message.append(results.size()).append(results.size() == 1 ? " test" : " tests");
         List<String> parts = new ArrayList<>();
@@ -84,25 +114,46 @@ final class TestAssessment {
         if (!parts.isEmpty()) {
             message.append(": ").append(String.join(", ", parts));
         }
-        if (!run.containerFailures().isEmpty()) {
-            message.append("; failed outside their tests: ").append(String.join("; ", run.containerFailures()));
+        if (project != null && !project.containerFailures().isEmpty()) {
+            message.append("; failed outside their tests: ").append(String.join("; ", project.containerFailures()));
         }
         return message.toString();
+    }
+
+    /** What stopped the instructor's run, and their classes that failed outside their tests; null for neither. */
+    private static String instructorMessage(TestRun instructor) {
+        List<String> parts = new ArrayList<>();
+        if (instructor.message() != null) {
+            parts.add(instructor.message());
+        }
+        if (!instructor.containerFailures().isEmpty()) {
+            parts.add("failed outside their tests: " + String.join("; ", instructor.containerFailures()));
+        }
+        return parts.isEmpty() ? null : String.join("; ", parts);
     }
 
     private static List<TestPoints> points(List<TestResult> results, Rubric rubric, String notRun) {
         List<TestPoints> points = new ArrayList<>();
         rubric.testPoints().forEach((name, possible) -> points.add(notRun != null
                 ? new TestPoints("test", name, 0, possible, notRun, List.of())
-                : testPoints(name, possible, results.stream().filter(named(name)).toList())));
+                : testPoints(name, possible, covered(results, named(name)))));
         rubric.testClassPoints().forEach((name, possible) -> points.add(notRun != null
                 ? new TestPoints("class", name, 0, possible, notRun, List.of())
-                : sharedPoints("class", name, possible, results.stream().filter(inClass(name)).toList())));
+                : sharedPoints("class", name, possible, covered(results, inClass(name)))));
         rubric.testTagPoints().forEach((name, possible) -> points.add(notRun != null
                 ? new TestPoints("tag", name, 0, possible, notRun, List.of())
-                : sharedPoints("tag", name, possible, results.stream()
-                        .filter(result -> result.tags().contains(name)).toList())));
+                : sharedPoints("tag", name, possible, covered(results, result -> result.tags().contains(name)))));
         return List.copyOf(points);
+    }
+
+    /**
+     * The tests an entry covers: those it names; only the instructor's among them when it names any, so that a
+     * student's test of the same class name or tag can neither dilute nor pad an instructor's entry.
+     */
+    private static List<TestResult> covered(List<TestResult> results, Predicate<TestResult> named) {
+        List<TestResult> covered = results.stream().filter(named).toList();
+        List<TestResult> instructors = covered.stream().filter(result -> INSTRUCTOR.equals(result.source())).toList();
+        return instructors.isEmpty() ? covered : instructors;
     }
 
     private static Predicate<TestResult> named(String name) {

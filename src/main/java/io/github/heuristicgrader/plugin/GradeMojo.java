@@ -38,8 +38,9 @@ import org.eclipse.aether.RepositorySystemSession;
  * <p>Compiles the project first ({@code test-compile}), then hands the parameters to the grading core. The
  * heuristics load from the project's runtime classpath: its main classes and their compile and runtime
  * dependencies. Test classes, test dependencies and {@code provided} dependencies (such as the grader's own API) are
- * left out; the grader supplies the API itself. The project's JUnit tests, and the instructor's, run in a JVM of
- * their own on the project's test classpath with the JUnit Platform Launcher of the project's JUnit version. The
+ * left out; the grader supplies the API itself. The project's JUnit tests run in a JVM of their own on the project's
+ * test classpath with the JUnit Platform Launcher of the project's JUnit version; the instructor's in another, on
+ * their jars, the instructor's JUnit and the student's classes without their JUnit configuration. The
  * build fails with an error when grading cannot be done as configured, and with a failure when a heuristic breaks a
  * required check or the score is below {@code minimumScore}; a failing test costs its points, nothing more.
  */
@@ -145,7 +146,8 @@ public class GradeMojo extends AbstractMojo {
 
     /**
      * The instructor's test jars, as {@code groupId:artifactId:version[:classifier]}, comma separated on the command
-     * line; each is resolved with its compile and runtime dependencies and its tests run beside the project's.
+     * line; each is resolved with its compile and runtime dependencies, and their tests run in a JVM apart from the
+     * project's, with JUnit of the instructor's version.
      */
     @Parameter(property = "grade.instructorTests")
     private List<String> instructorTests;
@@ -157,7 +159,7 @@ public class GradeMojo extends AbstractMojo {
     @Parameter(property = "grade.testTimeoutSeconds", defaultValue = "60")
     private int testTimeoutSeconds;
 
-    /** Seconds the whole test run may take before its JVM is stopped. */
+    /** Seconds each test run (the project's, the instructor's) may take before its JVM is stopped. */
     @Parameter(property = "grade.testRunTimeoutSeconds", defaultValue = "600")
     private int testRunTimeoutSeconds;
 
@@ -272,7 +274,7 @@ public class GradeMojo extends AbstractMojo {
         DependencyResolver artifactResolver = resolver != null ? resolver : artifact -> new MavenDependencyResolver(
                 repositorySystem, repositorySession, project.getRemoteProjectRepositories()).resolve(artifact);
         return new TestSetup(artifactResolver).plan(runTests, coordinates, artifacts, testClasspath,
-                Path.of(project.getBuild().getTestOutputDirectory()), project.getBasedir().toPath(),
+                studentClasspath(), Path.of(project.getBuild().getTestOutputDirectory()), project.getBasedir().toPath(),
                 Duration.ofSeconds(testTimeoutSeconds), Duration.ofSeconds(testRunTimeoutSeconds));
     }
 

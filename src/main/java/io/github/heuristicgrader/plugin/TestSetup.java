@@ -15,14 +15,15 @@ import java.util.stream.Stream;
 import org.apache.maven.plugin.MojoExecutionException;
 
 /**
- * Decides whether and how the JUnit tests run: finds the JUnit Platform version of the project's test engines,
- * resolves the JUnit Platform Launcher at that version and the instructor's test artifacts, and puts the test JVM's
- * class path together.
+ * Decides whether and how the JUnit tests run: finds the JUnit Platform version of the test engines, resolves the
+ * JUnit Platform Launcher at that version and the instructor's test artifacts, and puts the two test JVMs' class
+ * paths together: the project's tests on the project's test class path, the instructor's on their own.
  *
- * <p>The launcher must have the engines' Platform version exactly, or it fails or finds no tests; the version comes
- * from the project's {@code junit-platform-engine}, else from the engine of its {@code junit-jupiter-api} (as
- * Surefire adds it), else from the instructor's artifacts. Where the project and an instructor's artifact depend on
- * the same {@code groupId:artifactId}, the project's version wins.
+ * <p>The launcher must have the engines' Platform version exactly, or it fails or finds no tests. For the project's
+ * tests the version comes from the project's {@code junit-platform-engine}, else from the engine of its
+ * {@code junit-jupiter-api} (as Surefire adds it); for the instructor's, likewise from the instructor's artifacts
+ * alone. The instructor's JVM gets the student's classes and runtime dependencies after the instructor's jars and
+ * their dependencies; where both have the same {@code groupId:artifactId}, the instructor's version wins.
  */
 final class TestSetup {
 
@@ -46,13 +47,15 @@ final class TestSetup {
      * @param instructorTests coordinates {@code groupId:artifactId:version[:classifier]} of the instructor's test jars
      * @param projectArtifacts the project's resolved dependencies, all scopes
      * @param projectTestClasspath the project's test class path: test classes, classes, dependencies
+     * @param projectRuntimeClasspath the project's runtime class path: classes, compile and runtime dependencies
      * @param testClassesDirectory the project's compiled test classes
      * @param baseDirectory the project's base directory, the tests' working directory
-     * @throws MojoExecutionException for a malformed coordinate or an artifact that cannot be resolved
+     * @throws MojoExecutionException for a malformed coordinate, an artifact that cannot be resolved, or instructor
+     *     tests that bring no JUnit Platform engine
      */
     TestRequest plan(Boolean runTests, List<String> instructorTests, List<ResolvedArtifact> projectArtifacts,
-            List<Path> projectTestClasspath, Path testClassesDirectory, Path baseDirectory, Duration testTimeout,
-            Duration runTimeout) throws MojoExecutionException {
+            List<Path> projectTestClasspath, List<Path> projectRuntimeClasspath, Path testClassesDirectory,
+            Path baseDirectory, Duration testTimeout, Duration runTimeout) throws MojoExecutionException {
         if (Boolean.FALSE.equals(runTests)) {
             return TestRequest.notRun("grade.runTests is false");
         }
@@ -67,6 +70,31 @@ final class TestSetup {
         }
 
         Map<String, ResolvedArtifact> project = byKey(projectArtifacts);
+        List<Path> projectClasspath = List.of();
+        List<Path> projectRoots = List.of();
+        String projectNotRunReason = null;
+        if (hasTestClasses) {
+            Engines engines = engines(project);
+            if (engines == null) {
+                projectNotRunReason = project.containsKey("junit:junit")
+                        ? "the project's tests use JUnit 4 (junit:junit) without a JUnit Platform engine; add"
+                                + " org.junit.vintage:junit-vintage-engine to its test dependencies to have them run"
+                        : "no JUnit Platform engine among the project's test dependencies; add"
+                                + " org.junit.jupiter:junit-jupiter to the test dependencies";
+                if (instructorRoots.isEmpty()) {
+                    return TestRequest.notRun(projectNotRunReason);
+                }
+            } else {
+                // The launcher goes first so that a project's launcher of another version cannot shadow it.
+                projectClasspath = new ArrayList<>();
+                Set<String> taken = new HashSet<>(project.keySet());
+                addLauncher(projectClasspath, taken, engines);
+                projectClasspath.addAll(projectTestClasspath);
+                addAll(projectClasspath, taken, engines.added());
+                projectRoots = List.of(testClassesDirectory);
+            }
+        }
+
         List<Path> instructorJars = new ArrayList<>();
         List<ResolvedArtifact> instructorDependencies = new ArrayList<>();
         for (ResolvedArtifact root : instructorRoots) {
@@ -77,53 +105,78 @@ final class TestSetup {
             instructorJars.add(resolved.get(0).file());
             instructorDependencies.addAll(resolved.subList(1, resolved.size()));
         }
+        List<Path> instructorClasspath = new ArrayList<>();
+        List<Path> studentClasspath = List.of();
+        if (!instructorRoots.isEmpty()) {
+            // The instructor's JUnit, never the student's: the student chooses nothing of the JVM that grades them.
+            Map<String, ResolvedArtifact> instructor = byKey(instructorDependencies);
+            Engines engines = engines(instructor);
+            if (engines == null) {
+                throw new MojoExecutionException("the instructor tests " + instructorTests + " bring no JUnit"
+                        + " Platform engine; give their jar org.junit.jupiter:junit-jupiter as a compile dependency");
+            }
+            Set<String> taken = new HashSet<>();
+            addLauncher(instructorClasspath, taken, engines);
+            instructorClasspath.addAll(instructorJars);
+            addAll(instructorClasspath, taken, instructorDependencies);
+            addAll(instructorClasspath, taken, engines.added());
+            // The student's classes and what they need at run time, but where the instructor's side has an artifact
+            // the instructor's version wins: JUnit above all.
+            Set<Path> shadowed = new HashSet<>();
+            for (ResolvedArtifact artifact : projectArtifacts) {
+                if (taken.contains(artifact.key()) && artifact.file() != null) {
+                    shadowed.add(artifact.file());
+                }
+            }
+            studentClasspath = projectRuntimeClasspath.stream().filter(entry -> !shadowed.contains(entry)).toList();
+        }
+        return new TestRequest(true, null, projectClasspath, projectRoots, projectNotRunReason, instructorClasspath,
+                studentClasspath, instructorJars, baseDirectory, testTimeout, runTimeout);
+    }
 
-        List<ResolvedArtifact> addedEngine = List.of();
-        ResolvedArtifact engine = project.get(PLATFORM_ENGINE);
-        ResolvedArtifact jupiterApi = project.get(JUPITER_API);
-        if (engine == null && jupiterApi != null) {
-            addedEngine = resolver.resolve(new ResolvedArtifact(JUPITER, JUPITER_ENGINE, jupiterApi.version(), "",
-                    null));
-            engine = byKey(addedEngine).get(PLATFORM_ENGINE);
-        }
-        if (engine == null) {
-            engine = byKey(instructorDependencies).get(PLATFORM_ENGINE);
-        }
-        if (engine == null) {
-            return TestRequest.notRun(project.containsKey("junit:junit")
-                    ? "the project's tests use JUnit 4 (junit:junit) without a JUnit Platform engine; add"
-                            + " org.junit.vintage:junit-vintage-engine to its test dependencies to have them run"
-                    : "no JUnit Platform engine among the project's test dependencies"
-                            + (instructorRoots.isEmpty() ? "" : " or the instructor tests'")
-                            + "; add org.junit.jupiter:junit-jupiter to the test dependencies");
-        }
-        List<ResolvedArtifact> launcher = resolver.resolve(new ResolvedArtifact(PLATFORM, LAUNCHER, engine.version(),
-                "", null));
+    /** The Platform version of the engines among {@code artifacts}, and the Jupiter engine added when they lack one. */
+    private record Engines(String platformVersion, List<ResolvedArtifact> added) {
+    }
 
-        // In class path order; the first of a groupId:artifactId wins, and the project's beat everyone else's, but
-        // the launcher itself goes first so that a project's launcher of another version cannot shadow it.
-        List<Path> classpath = new ArrayList<>();
-        Set<String> taken = new HashSet<>(project.keySet());
+    /**
+     * The engines' Platform version: that of {@code junit-platform-engine} when there, else that of the Jupiter
+     * engine of {@code junit-jupiter-api}'s version, added as Surefire adds it; null when neither is there.
+     */
+    private Engines engines(Map<String, ResolvedArtifact> artifacts) throws MojoExecutionException {
+        ResolvedArtifact engine = artifacts.get(PLATFORM_ENGINE);
+        if (engine != null) {
+            return new Engines(engine.version(), List.of());
+        }
+        ResolvedArtifact jupiterApi = artifacts.get(JUPITER_API);
+        if (jupiterApi == null) {
+            return null;
+        }
+        List<ResolvedArtifact> added = resolver.resolve(new ResolvedArtifact(JUPITER, JUPITER_ENGINE,
+                jupiterApi.version(), "", null));
+        engine = byKey(added).get(PLATFORM_ENGINE);
+        return engine == null ? null : new Engines(engine.version(), added);
+    }
+
+    /** Resolves the launcher at the engines' version and adds it, then those of its dependencies not yet taken. */
+    private void addLauncher(List<Path> classpath, Set<String> taken, Engines engines)
+            throws MojoExecutionException {
+        List<ResolvedArtifact> launcher = resolver.resolve(new ResolvedArtifact(PLATFORM, LAUNCHER,
+                engines.platformVersion(), "", null));
         for (int i = 0; i < launcher.size(); i++) {
             ResolvedArtifact artifact = launcher.get(i);
-            if (i == 0 || taken.add(artifact.key())) {
+            if (taken.add(artifact.key()) || i == 0) {
                 addFile(classpath, artifact);
             }
         }
-        classpath.addAll(projectTestClasspath);
-        for (ResolvedArtifact artifact : addedEngine) {
+    }
+
+    /** Adds the artifacts whose {@code groupId:artifactId} is not yet taken, in order; the first of a key wins. */
+    private static void addAll(List<Path> classpath, Set<String> taken, List<ResolvedArtifact> artifacts) {
+        for (ResolvedArtifact artifact : artifacts) {
             if (taken.add(artifact.key())) {
                 addFile(classpath, artifact);
             }
         }
-        classpath.addAll(instructorJars);
-        for (ResolvedArtifact artifact : instructorDependencies) {
-            if (taken.add(artifact.key())) {
-                addFile(classpath, artifact);
-            }
-        }
-        return new TestRequest(true, null, classpath, hasTestClasses ? List.of(testClassesDirectory) : List.of(),
-                instructorJars, baseDirectory, testTimeout, runTimeout);
     }
 
     /**

@@ -149,9 +149,12 @@ public record GradeReport(int schemaVersion, String generator, int score, int ma
     /**
      * The JUnit tests: how their run went, each test's outcome, and the points the rubric gives for them.
      *
-     * @param outcome how the run as a whole ended
-     * @param message one line for people: what ran, or why not, or what stopped it
-     * @param platformVersion the JUnit Platform version the tests ran with, or null when they did not run
+     * @param outcome how the runs as a whole ended: the project's run's outcome, or the instructor's when the
+     *     project's completed or did not run
+     * @param message one line for people: what ran, or why not, or what stopped it; of the instructor's run only
+     *     whether it completed, never a hidden test's name or failure
+     * @param platformVersion the JUnit Platform version the project's tests ran with, else the instructor's, or
+     *     null when no test ran
      * @param total tests discovered; the counts that follow add up to it
      * @param successful tests that passed
      * @param failed tests that failed
@@ -164,11 +167,36 @@ public record GradeReport(int schemaVersion, String generator, int score, int ma
      * @param maxScore test points possible
      * @param points one entry per test, class and tag the rubric gives points for, by kind then name
      * @param results one entry per test, sorted by class name, method name, then unique id
-     * @param output the last lines the test JVM printed when the run did not complete, or null
+     * @param output the last lines the project's test JVM printed when its run did not complete, or null; never
+     *     what the instructor's tests printed
+     * @param instructorRun the instructor's test JVM, or null when there were no instructor tests
      */
     public record TestReport(TestRunOutcome outcome, String message, String platformVersion, int total,
             int successful, int failed, int aborted, int skipped, int timedOut, int crashed, int notRun, int score,
-            int maxScore, List<TestPoints> points, List<TestResult> results, String output) {
+            int maxScore, List<TestPoints> points, List<TestResult> results, String output,
+            InstructorRun instructorRun) {
+
+        /** A report of tests without instructor tests. */
+        public TestReport(TestRunOutcome outcome, String message, String platformVersion, int total,
+                int successful, int failed, int aborted, int skipped, int timedOut, int crashed, int notRun,
+                int score, int maxScore, List<TestPoints> points, List<TestResult> results, String output) {
+            this(outcome, message, platformVersion, total, successful, failed, aborted, skipped, timedOut, crashed,
+                    notRun, score, maxScore, points, results, output, null);
+        }
+    }
+
+    /**
+     * How the instructor's test JVM ended, kept apart from the tests' {@code message} and {@code output} because its
+     * message may name a hidden test and its output is what the hidden tests printed: only this report, the HTML
+     * page and the instructor's entries in {@code results.json} show it, never an output meant for students.
+     *
+     * @param outcome how the instructor's run ended
+     * @param message one line: what stopped the run and during which test, the classes that failed outside their
+     *     tests; null when it completed and no class failed
+     * @param platformVersion the instructor's JUnit Platform version, or null when the runner did not get that far
+     * @param output the last lines the instructor's test JVM printed when its run did not complete, or null
+     */
+    public record InstructorRun(TestRunOutcome outcome, String message, String platformVersion, String output) {
     }
 
     /**

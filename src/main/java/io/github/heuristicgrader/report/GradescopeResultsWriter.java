@@ -7,6 +7,7 @@ import io.github.heuristicgrader.report.CheckOutcomes.CheckOutcome;
 import io.github.heuristicgrader.report.CheckOutcomes.Status;
 import io.github.heuristicgrader.report.GradeReport.HeuristicReport;
 import io.github.heuristicgrader.report.GradeReport.Points;
+import io.github.heuristicgrader.report.GradeReport.InstructorRun;
 import io.github.heuristicgrader.report.GradeReport.TestPoints;
 import io.github.heuristicgrader.report.GradeReport.TestReport;
 import io.github.heuristicgrader.report.GradeReport.TestResult;
@@ -176,13 +177,25 @@ public final class GradescopeResultsWriter {
             }
             junit.add(new Test("test run", 0, 0, "failed", output.toString(), VISIBLE));
         }
+        InstructorRun instructorRun = tests.instructorRun();
+        if (instructorRun != null && (instructorRun.outcome() != TestRunOutcome.COMPLETED
+                || instructorRun.message() != null)) {
+            StringBuilder output = new StringBuilder(instructorRun.outcome().id());
+            if (instructorRun.message() != null) {
+                output.append(": ").append(instructorRun.message());
+            }
+            if (instructorRun.output() != null) {
+                output.append("\n\nWhat the instructor's tests printed last:\n").append(instructorRun.output());
+            }
+            junit.add(new Test("instructor test run", 0, 0, "failed", output.toString(), AFTER_PUBLISHED));
+        }
         for (TestPoints points : tests.points()) {
-            junit.add(testPointsTest(points, tests.results()));
+            junit.add(testPointsTest(points, tests.results(), instructorRun != null));
         }
         return junit;
     }
 
-    private static Test testPointsTest(TestPoints points, List<TestResult> results) {
+    private static Test testPointsTest(TestPoints points, List<TestResult> results, boolean instructorTests) {
         List<TestResult> covered = results.stream().filter(result -> points.tests().contains(result.uniqueId()))
                 .toList();
         List<TestResult> notPassed = covered.stream().filter(r -> r.status() != TestStatus.SUCCESSFUL).toList();
@@ -198,8 +211,10 @@ public final class GradescopeResultsWriter {
             output.append("\n\n... and ").append(notPassed.size() - FAILURES_SHOWN)
                     .append(" more tests that did not pass; see the report");
         }
-        boolean instructor = covered.stream().anyMatch(result -> "instructor".equals(result.source()));
+        // An entry that covers no test may name a hidden one that never ran: hidden too when there were any.
+        boolean hidden = covered.stream().anyMatch(result -> "instructor".equals(result.source()))
+                || covered.isEmpty() && instructorTests;
         return new Test(points.kind() + " " + points.name(), points.earned(), points.possible(),
-                passed ? "passed" : "failed", output.toString(), instructor ? AFTER_PUBLISHED : VISIBLE);
+                passed ? "passed" : "failed", output.toString(), hidden ? AFTER_PUBLISHED : VISIBLE);
     }
 }

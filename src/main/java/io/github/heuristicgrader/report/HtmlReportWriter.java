@@ -15,8 +15,9 @@ import java.nio.file.Path;
  * with its optimal solution to step through, the inconsistent move, the layout below the baseline), the failure, a
  * chart and a table of A* expansions against h = 0, Manhattan and the exact distance, and an informedness heatmap;
  * the JUnit tests (the run's outcome, the count of each status, a score card per test points entry, every test with
- * its failure, the test JVM's last output); then the A* suite and the state database. Every string from the report
- * is HTML-escaped, and JSON embedded in a script cannot end it. The same report always gives the same bytes.
+ * its failure, the project's test JVM's last output, and how the instructor's test JVM ended and what it printed);
+ * then the A* suite and the state database. Every string from the report is HTML-escaped, and JSON embedded in a
+ * script cannot end it. The same report always gives the same bytes.
  */
 public final class HtmlReportWriter {
 

@@ -18,6 +18,7 @@ import io.github.heuristicgrader.report.GradeReport.PuzzleEffort;
 import io.github.heuristicgrader.report.GradeReport.StateDatabase;
 import io.github.heuristicgrader.report.GradeReport.SuitePuzzle;
 import io.github.heuristicgrader.report.GradeReport.TestPoints;
+import io.github.heuristicgrader.report.GradeReport.InstructorRun;
 import io.github.heuristicgrader.report.GradeReport.TestReport;
 import io.github.heuristicgrader.report.GradeReport.TestResult;
 import io.github.heuristicgrader.search.SearchEffort;
@@ -617,6 +618,24 @@ final class ReportPage {
             out.append("<h3>Output</h3>\n<p class=\"muted\">The last lines the test JVM printed.</p>\n");
             pre("output", tests.output());
             out.append('\n');
+        }
+        InstructorRun instructorRun = tests.instructorRun();
+        if (instructorRun != null) {
+            out.append("<h3>The instructor's test run</h3>\n<p class=\"muted\">The instructor's tests ran in a JVM of"
+                    + " their own; what stopped it and what they printed are shown only here and in their entries"
+                    + " of results.json.</p>\n<p class=\"message\">");
+            runOutcome(instructorRun.outcome());
+            if (instructorRun.message() != null) {
+                out.append(' ').append(Html.escape(instructorRun.message()));
+            }
+            out.append("</p>\n<dl class=\"figures\">");
+            figure("JUnit Platform", instructorRun.platformVersion() == null ? DASH
+                    : Html.escape(instructorRun.platformVersion()));
+            out.append("</dl>\n");
+            if (instructorRun.output() != null) {
+                pre("output", instructorRun.output());
+                out.append('\n');
+            }
         }
         out.append("</section>\n");
     }

@@ -214,7 +214,7 @@ class SandboxTest {
         classpath.add(classes);
         TestLauncher launcher = new TestLauncher(sandbox, ForkTestSupport.java(), ForkTestSupport.HEAP_MEGABYTES,
                 Duration.ofSeconds(30), Duration.ofSeconds(120), work);
-        TestRun run = launcher.run(classpath, List.of(classes), List.of(), project);
+        TestRun run = launcher.runProjectTests(classpath, List.of(classes), project);
         System.out.println(run.outcome() + ": " + run.message() + "\n" + run.outputTail());
         return run;
     }

@@ -47,9 +47,21 @@ final class TestFixtures {
      * @return {@code directory}
      */
     static Path compile(Path directory, Map<String, String> sources) throws IOException {
+        return compile(directory, sources, List.of());
+    }
+
+    /**
+     * Compiles {@code sources} (class name → source text) into {@code directory} against the JUnit jars and
+     * {@code classpath}.
+     *
+     * @return {@code directory}
+     */
+    static Path compile(Path directory, Map<String, String> sources, List<Path> classpath) throws IOException {
         Path sourceDirectory = Files.createDirectories(directory.resolveSibling(directory.getFileName() + "-src"));
+        List<Path> whole = new ArrayList<>(junitJars());
+        whole.addAll(classpath);
         List<String> arguments = new ArrayList<>(List.of("-d", directory.toString(), "-classpath",
-                ForkedJvm.classpath(junitJars()), "-proc:none", "--release", "17"));
+                ForkedJvm.classpath(whole), "-proc:none", "--release", "17"));
         for (Map.Entry<String, String> source : sources.entrySet()) {
             Path file = sourceDirectory.resolve(source.getKey().replace('.', '/') + ".java");
             Files.createDirectories(file.getParent());
@@ -64,6 +76,15 @@ final class TestFixtures {
             throw new IllegalStateException("fixtures do not compile: " + errors.toString(StandardCharsets.UTF_8));
         }
         return directory;
+    }
+
+    /** Writes resources (path under {@code directory} → text) beside compiled classes. */
+    static void resources(Path directory, Map<String, String> resources) throws IOException {
+        for (Map.Entry<String, String> resource : resources.entrySet()) {
+            Path file = directory.resolve(resource.getKey());
+            Files.createDirectories(file.getParent());
+            Files.writeString(file, resource.getValue());
+        }
     }
 
     /** Puts every file under {@code directory} into a jar, as an instructor's test artifact would be. */

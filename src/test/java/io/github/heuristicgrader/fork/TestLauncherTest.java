@@ -107,7 +107,8 @@ class TestLauncherTest {
     void recordsEachTestsOutcomeTimeAndTags() throws IOException {
         Path classes = TestFixtures.compile(directory.resolve("mixed"), Map.of("sample.MixedTest", MIXED));
 
-        TestRun run = launcher(Duration.ofSeconds(1)).run(classpath(classes), List.of(classes), List.of(), directory);
+        TestRun run = launcher(Duration.ofSeconds(1)).runProjectTests(classpath(classes), List.of(classes),
+                directory);
 
         assertEquals(Outcome.COMPLETED, run.outcome(), run.message() + "\n" + run.outputTail());
         assertNull(run.message());
@@ -135,7 +136,7 @@ class TestLauncherTest {
     void aTestThatExitsCrashesTheRestAreNotRun() throws IOException, InterruptedException {
         Path classes = TestFixtures.compile(directory.resolve("exiting"), Map.of("sample.ExitingTest", EXITING));
 
-        TestRun run = launcher(Duration.ofSeconds(10)).run(classpath(classes), List.of(classes), List.of(),
+        TestRun run = launcher(Duration.ofSeconds(10)).runProjectTests(classpath(classes), List.of(classes),
                 directory);
 
         assertEquals(Outcome.EXITED, run.outcome());
@@ -155,7 +156,7 @@ class TestLauncherTest {
     void aTestThatSpinsPastTheTimeoutTimesOutTheRestAreNotRun() throws IOException, InterruptedException {
         Path classes = TestFixtures.compile(directory.resolve("spinning"), Map.of("sample.SpinningTest", SPINNING));
 
-        TestRun run = launcher(Duration.ofSeconds(1)).run(classpath(classes), List.of(classes), List.of(),
+        TestRun run = launcher(Duration.ofSeconds(1)).runProjectTests(classpath(classes), List.of(classes),
                 directory);
 
         assertEquals(Outcome.TIMED_OUT, run.outcome());
@@ -175,7 +176,7 @@ class TestLauncherTest {
         TestLauncher launcher = new TestLauncher(ForkTestSupport.java(), ForkTestSupport.HEAP_MEGABYTES,
                 Duration.ofSeconds(60), Duration.ofSeconds(3), directory.resolve("work"));
 
-        TestRun run = launcher.run(classpath(classes), List.of(classes), List.of(), directory);
+        TestRun run = launcher.runProjectTests(classpath(classes), List.of(classes), directory);
 
         assertEquals(Outcome.TIMED_OUT, run.outcome());
         assertEquals(Status.TIMED_OUT, byName(run).get("sample.SpinningTest#spins").status());
@@ -187,7 +188,7 @@ class TestLauncherTest {
         Path classes = TestFixtures.compile(directory.resolve("broken"), Map.of("sample.BrokenSetupTest",
                 BROKEN_SETUP));
 
-        TestRun run = launcher(Duration.ofSeconds(10)).run(classpath(classes), List.of(classes), List.of(),
+        TestRun run = launcher(Duration.ofSeconds(10)).runProjectTests(classpath(classes), List.of(classes),
                 directory);
 
         assertEquals(Outcome.COMPLETED, run.outcome());
@@ -202,22 +203,19 @@ class TestLauncherTest {
     }
 
     @Test
-    void runsAnInstructorsJarBesideTheProjectsTestsAndTellsThemApart() throws IOException {
-        Path project = TestFixtures.compile(directory.resolve("project"), Map.of("sample.ExitingTest",
-                EXITING.replace("System.exit(3);", "")));
+    void runsAnInstructorsJarInAJvmOfItsOwnAndMarksItsTests() throws IOException {
         Path hidden = TestFixtures.jar(TestFixtures.compile(directory.resolve("hidden"),
                 Map.of("hidden.HiddenTest", HIDDEN)), directory.resolve("hidden-tests.jar"));
-        List<Path> classpath = new ArrayList<>(classpath(project));
-        classpath.add(hidden);
+        List<Path> classpath = new ArrayList<>(classpath(hidden));
 
-        TestRun run = launcher(Duration.ofSeconds(10)).run(classpath, List.of(project), List.of(hidden), directory);
+        TestRun run = launcher(Duration.ofSeconds(10)).runInstructorTests(classpath, List.of(), List.of(hidden),
+                directory);
 
         assertEquals(Outcome.COMPLETED, run.outcome());
         Map<String, TestRun.Test> tests = byName(run);
-        assertEquals(4, tests.size(), tests.keySet().toString());
+        assertEquals(List.of("hidden.HiddenTest#checksTheStudent"), List.copyOf(tests.keySet()));
         assertTrue(tests.get("hidden.HiddenTest#checksTheStudent").instructor());
         assertEquals(Status.SUCCESSFUL, tests.get("hidden.HiddenTest#checksTheStudent").status());
-        assertFalse(tests.get("sample.ExitingTest#exits").instructor());
     }
 
     @Test
@@ -225,7 +223,8 @@ class TestLauncherTest {
         Path classes = TestFixtures.compile(directory.resolve("mixed"), Map.of("sample.MixedTest", MIXED));
         List<Path> withoutLauncher = List.of(ForkTestSupport.graderClasses(), classes);
 
-        TestRun run = launcher(Duration.ofSeconds(10)).run(withoutLauncher, List.of(classes), List.of(), directory);
+        TestRun run = launcher(Duration.ofSeconds(10)).runProjectTests(withoutLauncher, List.of(classes),
+                directory);
 
         assertEquals(Outcome.CRASHED, run.outcome());
         assertTrue(run.message().startsWith("the test runner failed: java.lang.NoClassDefFoundError:"
@@ -240,7 +239,7 @@ class TestLauncherTest {
         withoutGrader.add(classes);
 
         IOException error = assertThrows(IOException.class, () -> launcher(Duration.ofSeconds(10))
-                .run(withoutGrader, List.of(classes), List.of(), directory));
+                .runProjectTests(withoutGrader, List.of(classes), directory));
 
         assertTrue(error.getMessage().startsWith("the test JVM exited with code 1 before running the tests"),
                 error.getMessage());

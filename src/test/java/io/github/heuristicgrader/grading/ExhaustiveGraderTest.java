@@ -255,6 +255,50 @@ class ExhaustiveGraderTest {
     }
 
     @Test
+    void whatStoppedTheInstructorsRunAndWhatTheyPrintedReachNoOutputMeantForStudents() throws Exception {
+        heuristics.put("student.Manhattan", MANHATTAN);
+        Path summary = output.resolve("step-summary.md");
+        environment.put("GITHUB_STEP_SUMMARY", summary.toString());
+        Path file = Files.writeString(output.resolve("rubric.json"),
+                "{\"testClasses\": {\"student.BoardTest\": 5, \"hidden.HiddenTest\": 20}}");
+        TestRun project = new TestRun(TestRun.Outcome.COMPLETED, null, "1.13.4", List.of(
+                new TestRun.Test("[engine:junit-jupiter]/[class:student.BoardTest]/[method:parses()]", false,
+                        "student.BoardTest", "parses", "parses()", List.of(), TestRun.Status.SUCCESSFUL,
+                        Duration.ofMillis(4), null)), List.of(), 0, "printed by the student", Duration.ofSeconds(1));
+        TestRun instructor = new TestRun(TestRun.Outcome.EXITED, "the test JVM ended during SECRET-RUNNING",
+                "1.14.0", List.of(new TestRun.Test("[engine:junit-jupiter]/[class:hidden.HiddenTest]/[method:x()]",
+                        true, "hidden.HiddenTest", "x", "x()", List.of(), TestRun.Status.CRASHED, null, "crashed")),
+                List.of("Other: SECRET-CONTAINER"), 3, "SECRET-PRINTED", Duration.ofSeconds(1));
+        TestRequest tests = new TestRequest(true, null, List.of(), List.of(), null, List.of(), List.of(), List.of(),
+                output, Duration.ofSeconds(1), Duration.ofSeconds(1));
+
+        GradeOutcome outcome = grade(List.of(), Rubric.load(file, Map.of(), null), 0, tests,
+                (request, timeLeft) -> new TestRuns(project, instructor));
+
+        // results.json cut before each test's name: its head (the top-level output), then one piece per test.
+        String[] results = Files.readString(outcome.jsonReport().resolveSibling("results.json"))
+                .split("\\{\\s*\"name\": ");
+        List<String> studentFacing = new ArrayList<>(List.of(results[0], Files.readString(summary,
+                StandardCharsets.UTF_8), Files.readString(outcome.jsonReport().resolveSibling(
+                        "TEST-heuristic-grader.xml")), String.join("\n", outcome.summary())));
+        List<String> afterPublished = new ArrayList<>();
+        for (String test : List.of(results).subList(1, results.length)) {
+            (test.contains("\"visibility\": \"visible\"") ? studentFacing : afterPublished).add(test);
+        }
+        for (String secret : List.of("SECRET-RUNNING", "SECRET-CONTAINER", "SECRET-PRINTED")) {
+            for (String text : studentFacing) {
+                assertFalse(text.contains(secret), secret + " in\n" + text);
+            }
+            assertTrue(afterPublished.stream().anyMatch(text -> text.startsWith("\"instructor test run\"")
+                    && text.contains(secret)), secret + " not in " + afterPublished);
+            assertTrue(Files.readString(outcome.jsonReport()).contains(secret), secret);
+        }
+        assertEquals("exited", outcome.report().tests().outcome().id());
+        assertTrue(outcome.report().tests().message().startsWith("the instructor's test run exited; 2 tests"),
+                outcome.report().tests().message());
+    }
+
+    @Test
     void testPointsJoinTheScoreAndAFailingTestCostsOnlyItsPoints() throws Exception {
         heuristics.put("student.Manhattan", MANHATTAN);
         Path file = Files.writeString(output.resolve("rubric.json"),
@@ -267,10 +311,11 @@ class ExhaustiveGraderTest {
                         "student.BoardTest", "fails", "fails()", List.of(), TestRun.Status.FAILED,
                         Duration.ofMillis(2), "org.opentest4j.AssertionFailedError: expected: <1> but was: <2>")),
                 List.of(), 0, "", Duration.ofSeconds(1));
-        TestRequest tests = new TestRequest(true, null, List.of(), List.of(), List.of(), output, Duration.ofSeconds(1),
-                Duration.ofSeconds(1));
+        TestRequest tests = new TestRequest(true, null, List.of(), List.of(), null, List.of(), List.of(), List.of(),
+                output, Duration.ofSeconds(1), Duration.ofSeconds(1));
 
-        GradeOutcome outcome = grade(List.of(), Rubric.load(file, Map.of(), null), 0, tests, (request, limit) -> run);
+        GradeOutcome outcome = grade(List.of(), Rubric.load(file, Map.of(), null), 0, tests,
+                (request, timeLeft) -> new TestRuns(run, null));
 
         assertEquals(75 + 5, outcome.report().score());
         assertEquals(100 + 25, outcome.report().maxScore());

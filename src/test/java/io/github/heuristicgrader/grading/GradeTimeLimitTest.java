@@ -57,8 +57,8 @@ class GradeTimeLimitTest {
         Files.copy(testClasses.resolve(testFile), studentTests.resolve(testFile));
         List<Path> testClasspath = new ArrayList<>(junitJars());
         testClasspath.add(studentTests);
-        TestRequest tests = new TestRequest(true, null, testClasspath, List.of(studentTests), List.of(), studentTests,
-                Duration.ofSeconds(120), Duration.ofSeconds(300));
+        TestRequest tests = new TestRequest(true, null, testClasspath, List.of(studentTests), null, List.of(),
+                List.of(), List.of(), studentTests, Duration.ofSeconds(120), Duration.ofSeconds(300));
         List<String> heuristics = new ArrayList<>(List.of(ManhattanDistanceHeuristic.class.getName()));
         SLEEPING.forEach(type -> heuristics.add(type.getName()));
         GradeRequest request = new GradeRequest(heuristics, testClasses, List.of(testClasses), List.of(classes),

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import io.github.heuristicgrader.fork.TestRun;
 import io.github.heuristicgrader.fork.TestRun.Outcome;
 import io.github.heuristicgrader.fork.TestRun.Status;
+import io.github.heuristicgrader.report.GradeReport.InstructorRun;
 import io.github.heuristicgrader.report.GradeReport.TestPoints;
 import io.github.heuristicgrader.report.GradeReport.TestReport;
 import io.github.heuristicgrader.report.TestRunOutcome;
@@ -13,6 +14,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.BeforeEach;
@@ -22,6 +24,8 @@ import org.junit.jupiter.api.io.TempDir;
 class TestAssessmentTest {
 
     private static final String BOARD = "edu.example.BoardTest";
+    private static final TestRequest PROJECT_ONLY = new TestRequest(true, null, List.of(), List.of(), null, List.of(),
+            List.of(), List.of(), null, Duration.ofSeconds(1), Duration.ofSeconds(1));
 
     @TempDir
     Path directory;
@@ -48,7 +52,7 @@ class TestAssessmentTest {
 
     @Test
     void aPassingTestEarnsItsPointsAFailingOneCostsThem() {
-        TestReport report = TestAssessment.assess(run(Outcome.COMPLETED, null), null, rubric);
+        TestReport report = assess(run(Outcome.COMPLETED, null));
 
         assertEquals(points("test", BOARD + "#parses", 5, 5, "passed"), entry(report, BOARD + "#parses"));
         assertEquals(points("test", BOARD + "#rejects", 0, 10, "failed: org.opentest4j.AssertionFailedError: no"),
@@ -59,7 +63,7 @@ class TestAssessmentTest {
 
     @Test
     void aRepeatedTestEarnsOnlyWhenEveryInvocationPassed() {
-        TestReport report = TestAssessment.assess(run(Outcome.COMPLETED, null), null, rubric);
+        TestReport report = assess(run(Outcome.COMPLETED, null));
 
         assertEquals(points("test", BOARD + "#repeats", 0, 4, "1 of 2 invocations did not pass, first repetition 2"
                 + " failed: boom"), entry(report, BOARD + "#repeats"));
@@ -67,7 +71,7 @@ class TestAssessmentTest {
 
     @Test
     void aTestThatIsNotThereEarnsNothing() {
-        TestReport report = TestAssessment.assess(run(Outcome.COMPLETED, null), null, rubric);
+        TestReport report = assess(run(Outcome.COMPLETED, null));
 
         assertEquals(points("test", BOARD + "#renamedAway", 0, 3, "no such test was found"),
                 entry(report, BOARD + "#renamedAway"));
@@ -77,7 +81,7 @@ class TestAssessmentTest {
 
     @Test
     void classAndTagPointsGoByTheShareOfTheirTestsThatPassedRoundedDown() {
-        TestReport report = TestAssessment.assess(run(Outcome.COMPLETED, null), null, rubric);
+        TestReport report = assess(run(Outcome.COMPLETED, null));
 
         // parses, rejects, repeats ×2, skipped, nested: 3 of 6 passed.
         assertEquals(points("class", BOARD, 5, 10, "3 of 6 tests passed; not passed: " + BOARD + "#later skipped, "
@@ -89,7 +93,7 @@ class TestAssessmentTest {
 
     @Test
     void eachEntryNamesTheTestsItCoversSoThatReportsNeedNotMatchThemAgain() {
-        TestReport report = TestAssessment.assess(run(Outcome.COMPLETED, null), null, rubric);
+        TestReport report = assess(run(Outcome.COMPLETED, null));
 
         assertEquals(6, covering(report, BOARD).tests().size());
         assertEquals(List.of(BOARD + "#rejects"), covering(report, "exam").tests().stream()
@@ -101,7 +105,7 @@ class TestAssessmentTest {
 
     @Test
     void countsEachStatusAndAddsUpThePoints() {
-        TestReport report = TestAssessment.assess(run(Outcome.COMPLETED, null), null, rubric);
+        TestReport report = assess(run(Outcome.COMPLETED, null));
 
         assertEquals(TestRunOutcome.COMPLETED, report.outcome());
         assertEquals("6 tests: 3 successful, 1 skipped, 2 failed", report.message());
@@ -117,8 +121,7 @@ class TestAssessmentTest {
 
     @Test
     void aRunThatEndedEarlyKeepsItsMessageAndOutput() {
-        TestReport report = TestAssessment.assess(run(Outcome.EXITED, "the test JVM ended with exit code 3"), null,
-                rubric);
+        TestReport report = assess(run(Outcome.EXITED, "the test JVM ended with exit code 3"));
 
         assertEquals(TestRunOutcome.EXITED, report.outcome());
         assertEquals("the test JVM ended with exit code 3; 6 tests: 3 successful, 1 skipped, 2 failed",
@@ -128,7 +131,8 @@ class TestAssessmentTest {
 
     @Test
     void testsNotRunEarnNothingAndSayWhy() {
-        TestReport report = TestAssessment.assess(null, "grade.runTests is false", rubric);
+        TestReport report = TestAssessment.assess(null, TestRequest.notRun("grade.runTests is false"),
+                rubric);
 
         assertEquals(TestRunOutcome.NOT_RUN, report.outcome());
         assertEquals("grade.runTests is false", report.message());
@@ -137,6 +141,80 @@ class TestAssessmentTest {
         assertEquals(8, report.points().size());
         assertEquals(points("tag", "exam", 0, 9, "tests were not run: grade.runTests is false"),
                 entry(report, "exam"));
+    }
+
+    @Test
+    void theInstructorsRunKeepsItsMessageAndOutputToItselfTheStudentsMessageSaysOnlyThatItStopped() {
+        TestRun hidden = new TestRun(Outcome.EXITED, "the test JVM ended with exit code 3 during"
+                + " hidden.HiddenTest#secret", "1.14.0", List.of(hiddenTest("secret", Status.CRASHED, List.of())),
+                List.of("HiddenTest: java.lang.IllegalStateException: hidden setup"), 3, "hidden output",
+                Duration.ofSeconds(1));
+
+        TestReport report = TestAssessment.assess(new TestRuns(run(Outcome.COMPLETED, null), hidden), PROJECT_ONLY,
+                rubric);
+
+        assertEquals(TestRunOutcome.EXITED, report.outcome());
+        assertEquals("the instructor's test run exited; 7 tests: 3 successful, 1 skipped, 2 failed, 1 crashed",
+                report.message());
+        assertNull(report.output());
+        assertEquals("1.13.4", report.platformVersion());
+        assertEquals(new InstructorRun(TestRunOutcome.EXITED, "the test JVM ended with exit code 3 during"
+                + " hidden.HiddenTest#secret; failed outside their tests: HiddenTest: java.lang.IllegalStateException:"
+                + " hidden setup", "1.14.0", "hidden output"), report.instructorRun());
+        assertEquals("instructor", report.results().stream().filter(result -> "secret".equals(result.methodName()))
+                .findFirst().orElseThrow().source());
+    }
+
+    @Test
+    void projectTestsThatCouldNotRunBesideTheInstructorsSayWhy() {
+        TestRun hidden = new TestRun(Outcome.COMPLETED, null, "1.13.4", List.of(hiddenTest("one", Status.SUCCESSFUL,
+                List.of())), List.of(), 0, "", Duration.ofSeconds(1));
+        TestRequest request = new TestRequest(true, null, List.of(), List.of(), "no JUnit Platform engine among the"
+                + " project's test dependencies", List.of(), List.of(), List.of(Path.of("hidden.jar")), null,
+                Duration.ofSeconds(1), Duration.ofSeconds(1));
+
+        TestReport report = TestAssessment.assess(new TestRuns(null, hidden), request, rubric);
+
+        assertEquals(TestRunOutcome.COMPLETED, report.outcome());
+        assertEquals("the project's tests were not run: no JUnit Platform engine among the project's test"
+                + " dependencies; 1 test: 1 successful", report.message());
+        assertEquals(new InstructorRun(TestRunOutcome.COMPLETED, null, "1.13.4", null), report.instructorRun());
+    }
+
+    @Test
+    void aStudentsTestsCannotPadAnEntryThatNamesTheInstructorsTests() throws IOException, GradingException {
+        Rubric hiddenRubric = Rubric.load(Files.writeString(directory.resolve("hidden.json"),
+                "{\"testClasses\": {\"hidden.HiddenTest\": 10}, \"testTags\": {\"exam\": 10}}"), Map.of(), null);
+        // The student's own class of the hidden class's name, and tests of the hidden tag, all passing.
+        List<TestRun.Test> padding = new ArrayList<>();
+        for (int i = 0; i < 8; i++) {
+            padding.add(new TestRun.Test("[engine:junit-jupiter]/[class:hidden.HiddenTest]/[method:pad" + i + "()]",
+                    false, "hidden.HiddenTest", "pad" + i, "pad" + i + "()", List.of("exam"), Status.SUCCESSFUL,
+                    Duration.ofMillis(1), null));
+        }
+        TestRun project = new TestRun(Outcome.COMPLETED, null, "1.13.4", padding, List.of(), 0, "",
+                Duration.ofSeconds(1));
+        TestRun hidden = new TestRun(Outcome.COMPLETED, null, "1.13.4", List.of(hiddenTest("one", Status.FAILED,
+                List.of("exam")), hiddenTest("two", Status.SUCCESSFUL, List.of("exam"))), List.of(), 0, "",
+                Duration.ofSeconds(1));
+
+        TestReport report = TestAssessment.assess(new TestRuns(project, hidden), PROJECT_ONLY, hiddenRubric);
+
+        assertEquals(points("class", "hidden.HiddenTest", 5, 10, "1 of 2 tests passed; not passed:"
+                + " hidden.HiddenTest#one failed"), entry(report, "hidden.HiddenTest"));
+        assertEquals(points("tag", "exam", 5, 10, "1 of 2 tests passed; not passed: hidden.HiddenTest#one failed"),
+                entry(report, "exam"));
+    }
+
+    private static TestRun.Test hiddenTest(String method, Status status, List<String> tags) {
+        return new TestRun.Test("[engine:junit-jupiter]/[class:hidden.HiddenTest]/[method:" + method + "()]", true,
+                "hidden.HiddenTest", method, method + "()", tags, status, Duration.ofMillis(1),
+                status == Status.SUCCESSFUL ? null : "hidden failure");
+    }
+
+    /** The report of a run of the project's tests alone. */
+    private TestReport assess(TestRun project) {
+        return TestAssessment.assess(new TestRuns(project, null), PROJECT_ONLY, rubric);
     }
 
     private static TestRun run(Outcome outcome, String message) {

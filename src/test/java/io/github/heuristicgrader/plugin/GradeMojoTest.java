@@ -319,8 +319,9 @@ class GradeMojoTest {
         TestRequest tests = request.tests();
         assertTrue(tests.run());
         assertEquals(List.of(hiddenJar), tests.instructorRoots());
-        assertEquals(BASEDIR.resolve("repo/junit-platform-launcher-1.13.4.jar"), tests.classpath().get(0));
-        assertTrue(tests.classpath().contains(hiddenJar), tests.classpath().toString());
+        // The instructor's JVM: the launcher at the version of the instructor's engine, then their jar.
+        assertEquals(BASEDIR.resolve("repo/junit-platform-launcher-1.13.4.jar"), tests.instructorClasspath().get(0));
+        assertTrue(tests.instructorClasspath().contains(hiddenJar), tests.instructorClasspath().toString());
         assertEquals(BASEDIR, tests.workingDirectory());
         assertEquals(Duration.ofSeconds(30), tests.testTimeout());
         assertEquals(Duration.ofSeconds(300), tests.runTimeout());

@@ -62,9 +62,12 @@ class TestSetupTest {
         assertEquals(List.of("org.junit.platform:junit-platform-launcher:1.11.4"), resolver.asked);
         // The launcher first; its engine and commons are the project's, already on its test class path.
         assertEquals(List.of(jar("junit-platform-launcher-1.11.4"), testClasses, jar("junit-jupiter-engine-5.11.4"),
-                jar("junit-platform-engine-1.11.4"), jar("junit-platform-commons-1.11.4")), request.classpath());
+                jar("junit-platform-engine-1.11.4"), jar("junit-platform-commons-1.11.4")),
+                request.projectClasspath());
         assertEquals(List.of(testClasses), request.projectRoots());
         assertEquals(List.of(), request.instructorRoots());
+        assertEquals(List.of(), request.instructorClasspath());
+        assertEquals(List.of(), request.studentClasspath());
         assertEquals(directory, request.workingDirectory());
         assertEquals(TEST_TIMEOUT, request.testTimeout());
         assertEquals(RUN_TIMEOUT, request.runTimeout());
@@ -77,41 +80,92 @@ class TestSetupTest {
 
         assertEquals(List.of("org.junit.jupiter:junit-jupiter-engine:5.10.2",
                 "org.junit.platform:junit-platform-launcher:1.10.2"), resolver.asked);
-        assertTrue(request.classpath().contains(jar("junit-jupiter-engine-5.10.2")), request.classpath().toString());
+        assertTrue(request.projectClasspath().contains(jar("junit-jupiter-engine-5.10.2")),
+                request.projectClasspath().toString());
     }
 
     @Test
-    void takesTheEngineOfTheInstructorTestsWhenTheProjectHasNone() throws MojoExecutionException {
+    void instructorTestsRunOnTheirOwnJUnitAndTheStudentsClassesApartFromTheProjectsTests()
+            throws MojoExecutionException {
         List<ResolvedArtifact> hidden = new ArrayList<>(List.of(artifact("edu.example", "hidden-tests", "1.0")));
         hidden.addAll(jupiter("5.13.4"));
+        resolver.results.put("edu.example:hidden-tests:1.0", hidden);
+        // The student's JUnit, even at compile scope, and a library their heuristic uses.
+        List<ResolvedArtifact> project = new ArrayList<>(jupiter("5.11.4"));
+        project.add(artifact("com.example", "fastutil", "8.5"));
+
+        TestRequest request = plan(null, List.of("edu.example:hidden-tests:1.0"), project);
+
+        assertEquals(List.of("org.junit.platform:junit-platform-launcher:1.11.4", "edu.example:hidden-tests:1.0",
+                "org.junit.platform:junit-platform-launcher:1.13.4"), resolver.asked);
+        assertEquals(List.of(jar("junit-platform-launcher-1.11.4"), testClasses, jar("junit-jupiter-engine-5.11.4"),
+                jar("junit-platform-engine-1.11.4"), jar("junit-platform-commons-1.11.4"), jar("fastutil-8.5")),
+                request.projectClasspath());
+        assertEquals(List.of(testClasses), request.projectRoots());
+        assertEquals(List.of(jar("hidden-tests-1.0")), request.instructorRoots());
+        assertEquals(List.of(jar("junit-platform-launcher-1.13.4"), jar("junit-platform-engine-1.13.4"),
+                jar("junit-platform-commons-1.13.4"), jar("hidden-tests-1.0"), jar("junit-jupiter-engine-5.13.4")),
+                request.instructorClasspath());
+        // The student's classes and library; their JUnit gives way to the instructor's, their tests stay out.
+        assertEquals(List.of(classes(), jar("fastutil-8.5")), request.studentClasspath());
+    }
+
+    @Test
+    void takesTheEngineOfTheInstructorTestsWhenTheProjectHasNoTests() throws MojoExecutionException, IOException {
+        Files.delete(testClasses.resolve("edu/example/BoardTest.class"));
+        List<ResolvedArtifact> hidden = new ArrayList<>(List.of(artifact("edu.example", "hidden-tests", "1.0")));
+        hidden.add(artifact("org.junit.jupiter", "junit-jupiter-api", "5.12.2"));
         resolver.results.put("edu.example:hidden-tests:1.0", hidden);
 
         TestRequest request = plan(null, List.of("edu.example:hidden-tests:1.0"), List.of());
 
         assertTrue(request.run());
-        assertEquals(List.of("edu.example:hidden-tests:1.0", "org.junit.platform:junit-platform-launcher:1.13.4"),
-                resolver.asked);
-        assertEquals(List.of(jar("hidden-tests-1.0")), request.instructorRoots());
-        assertEquals(List.of(jar("junit-platform-launcher-1.13.4"), jar("junit-platform-engine-1.13.4"),
-                jar("junit-platform-commons-1.13.4"), testClasses, jar("hidden-tests-1.0"),
-                jar("junit-jupiter-engine-5.13.4")), request.classpath());
+        assertEquals(List.of("edu.example:hidden-tests:1.0", "org.junit.jupiter:junit-jupiter-engine:5.12.2",
+                "org.junit.platform:junit-platform-launcher:1.12.2"), resolver.asked);
+        assertEquals(List.of(), request.projectClasspath());
+        assertEquals(List.of(), request.projectRoots());
+        assertEquals(List.of(jar("junit-platform-launcher-1.12.2"), jar("junit-platform-engine-1.12.2"),
+                jar("junit-platform-commons-1.12.2"), jar("hidden-tests-1.0"), jar("junit-jupiter-api-5.12.2"),
+                jar("junit-jupiter-engine-5.12.2")), request.instructorClasspath());
     }
 
     @Test
-    void theProjectsVersionOfADependencyWinsOverTheInstructorsAndALauncherOfAnotherVersionIsShadowed()
-            throws MojoExecutionException {
-        List<ResolvedArtifact> hidden = new ArrayList<>(List.of(new ResolvedArtifact("edu.example", "hidden-tests",
-                "1.0", "tests", jar("hidden-tests-1.0-tests"))));
+    void projectTestsWithoutAnEngineAreNotRunBesideTheInstructorsAndSayWhy() throws MojoExecutionException {
+        List<ResolvedArtifact> hidden = new ArrayList<>(List.of(artifact("edu.example", "hidden-tests", "1.0")));
         hidden.addAll(jupiter("5.13.4"));
-        resolver.results.put("edu.example:hidden-tests:1.0:tests", hidden);
+        resolver.results.put("edu.example:hidden-tests:1.0", hidden);
+
+        TestRequest request = plan(null, List.of("edu.example:hidden-tests:1.0"), List.of(artifact("junit", "junit",
+                "4.13.2")));
+
+        assertTrue(request.run());
+        assertEquals(List.of(), request.projectRoots());
+        assertTrue(request.projectNotRunReason().contains("add org.junit.vintage:junit-vintage-engine"),
+                request.projectNotRunReason());
+        assertEquals(List.of(jar("hidden-tests-1.0")), request.instructorRoots());
+    }
+
+    @Test
+    void instructorTestsWithoutAnEngineAreASetupError() {
+        resolver.results.put("edu.example:hidden-tests:1.0", List.of(artifact("edu.example", "hidden-tests", "1.0")));
+
+        MojoExecutionException error = assertThrows(MojoExecutionException.class,
+                () -> plan(null, List.of("edu.example:hidden-tests:1.0"), jupiter("5.13.4")));
+
+        assertEquals("the instructor tests [edu.example:hidden-tests:1.0] bring no JUnit Platform engine; give their"
+                + " jar org.junit.jupiter:junit-jupiter as a compile dependency", error.getMessage());
+    }
+
+    @Test
+    void aProjectLauncherOfAnotherVersionIsShadowed() throws MojoExecutionException {
         List<ResolvedArtifact> project = new ArrayList<>(jupiter("5.11.4"));
         project.add(artifact("org.junit.platform", "junit-platform-launcher", "1.9.3"));
 
-        TestRequest request = plan(null, List.of("edu.example:hidden-tests:1.0:tests"), project);
+        TestRequest request = plan(null, List.of(), project);
 
         assertEquals(List.of(jar("junit-platform-launcher-1.11.4"), testClasses, jar("junit-jupiter-engine-5.11.4"),
                 jar("junit-platform-engine-1.11.4"), jar("junit-platform-commons-1.11.4"),
-                jar("junit-platform-launcher-1.9.3"), jar("hidden-tests-1.0-tests")), request.classpath());
+                jar("junit-platform-launcher-1.9.3")), request.projectClasspath());
     }
 
     @Test
@@ -144,8 +198,14 @@ class TestSetupTest {
             throws MojoExecutionException {
         List<Path> testClasspath = new ArrayList<>(List.of(testClasses));
         project.forEach(artifact -> testClasspath.add(artifact.file()));
-        return new TestSetup(resolver).plan(runTests, instructorTests, project, testClasspath, testClasses,
-                directory, TEST_TIMEOUT, RUN_TIMEOUT);
+        List<Path> runtimeClasspath = new ArrayList<>(List.of(classes()));
+        project.forEach(artifact -> runtimeClasspath.add(artifact.file()));
+        return new TestSetup(resolver).plan(runTests, instructorTests, project, testClasspath, runtimeClasspath,
+                testClasses, directory, TEST_TIMEOUT, RUN_TIMEOUT);
+    }
+
+    private Path classes() {
+        return directory.resolve("target/classes");
     }
 
     /** junit-jupiter-engine at {@code version}, junit-platform-engine and -commons at its Platform version. */

@@ -7,6 +7,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.github.heuristicgrader.report.GradeReport.InstructorRun;
+import io.github.heuristicgrader.report.GradeReport.TestPoints;
+import io.github.heuristicgrader.report.GradeReport.TestReport;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -138,6 +141,51 @@ class GradescopeResultsWriterTest {
         for (String visible : List.of("test run", "test " + SampleReports.FAILING_TEST, "tag fast")) {
             assertEquals("visible", test(tests, visible).get("visibility").textValue(), visible);
         }
+    }
+
+    @Test
+    void entryCoveringNoTestIsHiddenToWhenThereWereInstructorTestsForItMayNameOneThatNeverRan() throws IOException {
+        TestPoints renamed = new TestPoints("class", "edu.example.hidden.RenamedTest", 0, 10,
+                "no tests of this class were found", List.of());
+
+        JsonNode withInstructorTests = write(withTests(renamed, new InstructorRun(TestRunOutcome.COMPLETED, null,
+                "1.13.4", null))).get("tests");
+        JsonNode without = write(withTests(renamed, null)).get("tests");
+
+        assertEquals("after_published", test(withInstructorTests, "class edu.example.hidden.RenamedTest")
+                .get("visibility").textValue());
+        assertEquals("visible", test(without, "class edu.example.hidden.RenamedTest").get("visibility").textValue());
+        // A run of the instructor's that completed with nothing to say adds no entry.
+        withInstructorTests.forEach(test -> assertFalse(test.get("name").textValue().startsWith("instructor"),
+                test.toString()));
+    }
+
+    @Test
+    void instructorsRunThatDidNotCompleteIsAnEntryShownOnlyWhenTheGradesArePublished() throws IOException {
+        JsonNode tests = write(withTests(null, new InstructorRun(TestRunOutcome.TIMED_OUT, "stopped during"
+                + " hidden.HiddenTest#spins", "1.14.0", "printed by a hidden test"))).get("tests");
+
+        JsonNode run = test(tests, "instructor test run");
+        assertEquals(List.of(0, 0, "failed", "after_published"), List.of(run.get("score").intValue(),
+                run.get("max_score").intValue(), run.get("status").textValue(), run.get("visibility").textValue()));
+        assertEquals("timed-out: stopped during hidden.HiddenTest#spins\n\nWhat the instructor's tests printed last:\n"
+                + "printed by a hidden test", run.get("output").textValue());
+    }
+
+    /** {@link SampleReports#withTests()} with one more test points entry, when given, and the instructor's run. */
+    private static GradeReport withTests(TestPoints extra, InstructorRun instructorRun) {
+        GradeReport report = SampleReports.withTests();
+        TestReport tests = report.tests();
+        List<TestPoints> points = new ArrayList<>(tests.points());
+        if (extra != null) {
+            points.add(extra);
+        }
+        return new GradeReport(report.schemaVersion(), report.generator(), report.score(), report.maxScore(),
+                report.passed(), report.database(), report.suite(), report.heuristics(), new TestReport(
+                        tests.outcome(), tests.message(), tests.platformVersion(), tests.total(), tests.successful(),
+                        tests.failed(), tests.aborted(), tests.skipped(), tests.timedOut(), tests.crashed(),
+                        tests.notRun(), tests.score(), tests.maxScore(), points, tests.results(), tests.output(),
+                        instructorRun), report.sandbox());
     }
 
     @Test

@@ -13,6 +13,7 @@ import io.github.heuristicgrader.checks.CheckResults;
 import io.github.heuristicgrader.checks.CheckResults.Admissibility;
 import io.github.heuristicgrader.checks.Counterexample;
 import io.github.heuristicgrader.report.GradeReport.HeuristicReport;
+import io.github.heuristicgrader.report.GradeReport.InstructorRun;
 import io.github.heuristicgrader.report.GradeReport.Points;
 import io.github.heuristicgrader.report.GradeReport.TestPoints;
 import io.github.heuristicgrader.report.GradeReport.TestReport;
@@ -467,6 +468,25 @@ class HtmlReportWriterTest {
         assertFalse(page.contains(hostile));
         assertEquals(15, count(page, escaped), "message, platform, points name (twice) and reason, id, source, class"
                 + " (twice), method, display name, tag, failure (summary and whole) and output");
+    }
+
+    @Test
+    void showsTheInstructorsRunEscapedApartFromTheStudentsOutput() {
+        String hostile = "<img src=x onerror=alert(1)>\"'&";
+        String escaped = "&lt;img src=x onerror=alert(1)&gt;&quot;&#39;&amp;";
+        TestReport tests = new TestReport(TestRunOutcome.EXITED, "the instructor's test run exited; 0 tests", "1.13.4",
+                0, 0, 0, 0, 0, 0, 0, 0, 0, 0, List.of(), List.of(), null, new InstructorRun(TestRunOutcome.EXITED,
+                        "ended during " + hostile, "1.14.0" + hostile, "hidden output " + hostile));
+
+        String section = testsSection(ReportPage.render(withTests(SampleReports.threeHeuristics(), tests)));
+
+        assertTrue(section.contains("<h3>The instructor's test run</h3>"), section);
+        assertTrue(section.contains("<span class=\"run-outcome o-exited\">exited</span> ended during " + escaped),
+                section);
+        assertTrue(section.contains("<pre class=\"output\">hidden output " + escaped + "</pre>"), section);
+        assertFalse(section.contains("<img"));
+        assertEquals(3, count(section, escaped), "message, platform and output");
+        assertFalse(section.contains("<h3>Output</h3>"), "the student's run printed nothing to show");
     }
 
     @Test

@@ -189,7 +189,8 @@ class JsonReportWriterTest {
     void writesTestsThatWereNotRunWithTheirReasonAndEveryKey() {
         JsonNode tests = json.get("tests");
         assertEquals(List.of("outcome", "message", "platformVersion", "total", "successful", "failed", "aborted",
-                "skipped", "timedOut", "crashed", "notRun", "score", "maxScore", "points", "results", "output"),
+                "skipped", "timedOut", "crashed", "notRun", "score", "maxScore", "points", "results", "output",
+                "instructorRun"),
                 fieldNames(tests));
         assertEquals("not-run", tests.get("outcome").textValue());
         assertTrue(tests.get("message").textValue().contains("no test classes"), tests.get("message").textValue());
