@@ -51,6 +51,7 @@ final class ForkedHeuristicRunner implements HeuristicRunner {
                     "OutOfMemoryError with -Xmx" + request.forkMaxHeapMegabytes() + "m", output);
             case CRASHED -> stopped(evaluation, Verdict.CRASHED, "crash", "exit code " + evaluation.exitCode(),
                     output);
+            case TAMPERED -> stopped(evaluation, Verdict.TAMPERED, "tampered", evaluation.firstFailure(), output);
         };
     }
 

@@ -47,6 +47,11 @@ final class TestAssessment {
             return new TestReport(TestRunOutcome.NOT_RUN, notRunReason, null, 0, 0, 0, 0, 0, 0, 0, 0, 0,
                     rubric.testMaxScore(), points, List.of(), null);
         }
+        if (run.outcome() == TestRun.Outcome.TAMPERED) {
+            List<TestPoints> points = points(List.of(), rubric, "the test run was tampered with: " + run.message());
+            return new TestReport(TestRunOutcome.TAMPERED, run.message(), null, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+                    rubric.testMaxScore(), points, List.of(), run.outputTail().isBlank() ? null : run.outputTail());
+        }
         List<TestResult> results = new ArrayList<>();
         for (TestRun.Test test : run.tests()) {
             results.add(new TestResult(test.uniqueId(), test.instructor() ? "instructor" : "project",
@@ -90,6 +95,7 @@ final class TestAssessment {
         return message.toString();
     }
 
+    /** The rubric's test points earned by {@code results}; none when {@code notRun} says why none can be. */
     private static List<TestPoints> points(List<TestResult> results, Rubric rubric, String notRun) {
         List<TestPoints> points = new ArrayList<>();
         rubric.testPoints().forEach((name, possible) -> points.add(notRun != null
@@ -180,6 +186,7 @@ final class TestAssessment {
             case EXITED -> TestRunOutcome.EXITED;
             case TIMED_OUT -> TestRunOutcome.TIMED_OUT;
             case OUT_OF_MEMORY, CRASHED -> TestRunOutcome.CRASHED;
+            case TAMPERED -> TestRunOutcome.TAMPERED;
         };
     }
 }
