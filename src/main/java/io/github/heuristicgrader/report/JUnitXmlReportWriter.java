@@ -28,8 +28,8 @@ import javax.xml.stream.XMLStreamWriter;
  * {@code repeatable} and {@code effort}.
  *
  * <ul>
- *   <li>{@code verdict} holds an {@code <error>} when the heuristic threw, timed out, crashed or could not be
- *       loaded, with what happened in its text; a {@code <failure>} for any other verdict but {@code passed}. Its
+ *   <li>{@code verdict} holds an {@code <error>} when the heuristic threw, timed out, crashed, tampered with the
+ *       grader's files or could not be loaded, with what happened in its text; a {@code <failure>} for any other verdict but {@code passed}. Its
  *       {@code type} is the verdict, its {@code message} the heuristic's message. This test case is what fails
  *       the build. Its {@code time} is the heuristic's evaluation on every layout.
  *   <li>A check holds a {@code <failure>} (type the check's name) when it failed, with the counts as message and
@@ -46,7 +46,8 @@ import javax.xml.stream.XMLStreamWriter;
  * entry and what the test JVM printed last as {@code <system-out>}. A test that failed holds a {@code <failure>}, one
  * that timed out or crashed an {@code <error>} (both with the status as {@code type}, the first line of the failure
  * as {@code message} and the whole failure as text), and one skipped, aborted or not run a {@code <skipped>}. A run
- * that exited, timed out or crashed with no test to blame gets a test case {@code run} with an {@code <error>}.
+ * that exited, timed out, crashed or was tampered with, with no test to blame, gets a test case {@code run} with an
+ * {@code <error>}.
  *
  * <p>The {@code tests}, {@code failures}, {@code errors} and {@code skipped} attributes count the test cases below
  * them; a suite's {@code time} is the sum of its test cases' times, in seconds with three decimals. The file holds
@@ -219,7 +220,7 @@ public final class JUnitXmlReportWriter {
                 : Math.round(heuristic.nanosPerEvaluation() * heuristic.layouts() / 1e6);
         String problem = switch (heuristic.verdict()) {
             case PASSED -> null;
-            case THREW, TIMED_OUT, CRASHED, NOT_LOADABLE -> "error";
+            case THREW, TIMED_OUT, CRASHED, TAMPERED, NOT_LOADABLE -> "error";
             default -> "failure";
         };
         String systemOut = heuristic.verdict().id() + ", " + heuristic.score() + "/" + heuristic.maxScore()
