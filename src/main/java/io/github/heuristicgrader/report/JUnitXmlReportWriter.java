@@ -8,7 +8,6 @@ import io.github.heuristicgrader.report.GradeReport.TestReport;
 import io.github.heuristicgrader.report.GradeReport.TestResult;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -79,16 +78,13 @@ public final class JUnitXmlReportWriter {
 
     /**
      * Writes {@code report} to {@link #FILE_NAME} in {@code directory}, creating the directory when missing and
-     * replacing an older file.
+     * replacing whatever is at the name without opening it ({@link ReportFiles#replace}).
      *
      * @return the file written
      * @throws IOException when the directory or the file cannot be written
      */
     public Path write(GradeReport report, Path directory) throws IOException {
-        Files.createDirectories(directory);
-        Path file = directory.resolve(FILE_NAME);
-        Files.write(file, toBytes(report));
-        return file;
+        return ReportFiles.replace(directory, FILE_NAME, toBytes(report));
     }
 
     /** One test case about to be written. */
