@@ -12,6 +12,7 @@ import java.nio.file.SimpleFileVisitor;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.util.List;
+import java.util.UUID;
 
 /**
  * How every report file gets into the output directory, where forked student code may have been before it: never
@@ -46,7 +47,8 @@ public final class ReportFiles {
         if (Files.isDirectory(file, LinkOption.NOFOLLOW_LINKS)) {
             throw new IOException("cannot write " + file + ": a directory stands in its place");
         }
-        Path temporary = Files.createTempFile(directory, "." + fileName + "-", ".tmp");
+        // createFile, unlike createTempFile, gives the usual permissions (the umask's), which readers of reports need.
+        Path temporary = Files.createFile(directory.resolve("." + fileName + "." + UUID.randomUUID() + ".tmp"));
         try {
             Files.write(temporary, bytes);
             try {

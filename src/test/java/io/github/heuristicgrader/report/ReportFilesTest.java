@@ -47,6 +47,15 @@ class ReportFilesTest {
     }
 
     @Test
+    void aReportGetsThePermissionsOfAFileCreatedAsUsual() throws IOException {
+        Path usual = Files.createFile(directory.resolve("usual.txt"));
+
+        Path report = ReportFiles.replace(directory, "grade.json", new byte[] {1});
+
+        assertEquals(Files.getPosixFilePermissions(usual), Files.getPosixFilePermissions(report));
+    }
+
+    @Test
     void replacesALinkAtTheNameAndLeavesItsTargetAlone() throws IOException {
         Path target = Files.writeString(directory.resolve("elsewhere.json"), "keep me");
         Files.createSymbolicLink(directory.resolve("grade.json"), target);
