@@ -31,9 +31,9 @@ import java.util.stream.Collectors;
  * <p>Each run gets a fresh directory {@code tests-*} under the work directory holding {@code java.args} (so
  * {@code java @java.args} reruns it by hand), {@code output.log} (the JVM's own output), {@code status.bin} (what
  * the tests printed, the last 64 KiB) and {@code journal.txt}, each read as hostile input ({@link ForkFiles}): one
- * the grader refuses makes the run {@link Outcome#TAMPERED}, with no test results. The run is killed when its journal has not grown
- * for the test timeout plus {@link #STALL_GRACE} (the runner's own watchdog should have stopped it before), or
- * when it has taken longer than the run timeout in all.
+ * the grader refuses makes the run {@link Outcome#TAMPERED}, with no test results. The run is killed when its
+ * journal has not grown for the test timeout plus {@link #STALL_GRACE} (the runner's own watchdog should have
+ * stopped it before), or when it has taken longer than the run timeout in all.
  */
 public final class TestLauncher {
 

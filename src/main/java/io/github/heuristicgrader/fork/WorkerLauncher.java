@@ -27,7 +27,8 @@ import java.util.concurrent.ConcurrentHashMap;
  * {@code @argfile}, so {@code java @java.args} reruns it by hand), {@code output.log} (the JVM's own stdout and
  * stderr), {@code status.bin} (the {@link LiveStatus}, with what the student printed) and, while it is read,
  * {@code result.bin}. Each is read as hostile input ({@link ForkFiles}): one the grader refuses makes the
- * evaluation {@link Status#TAMPERED}. Instances are immutable and {@link #evaluate} may run in several threads at once.
+ * evaluation {@link Status#TAMPERED}. Instances are immutable and {@link #evaluate} may run in several threads at
+ * once.
  */
 public final class WorkerLauncher {
 
@@ -199,8 +200,9 @@ public final class WorkerLauncher {
             for (String text : new String[] {result.firstFailedLayout(), result.nondeterministicExample(),
                     result.layoutInProgress()}) {
                 if (text != null && !isLayoutText(text)) {
-                    throw new TamperedFileException(file, "the worker's result file gives a layout that is no layout: "
-                            + (text.length() > 40 ? text.substring(0, 40) + "…" : text));
+                    throw new TamperedFileException(file, "the worker's result file gives a layout that is no"
+                            + " layout: \"" + (text.length() > 40 ? text.substring(0, 40) + "…" : text)
+                            .replaceAll("\\p{Cntrl}", "?") + "\"");
                 }
             }
         }

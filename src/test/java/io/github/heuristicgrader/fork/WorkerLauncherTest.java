@@ -240,6 +240,16 @@ class WorkerLauncherTest {
     }
 
     @Test
+    void aWellFormedResultNamingALayoutThatIsNoLayoutIsTampered() throws IOException {
+        Evaluation evaluation = evaluate(WorkFilePoisoners.ForgedLayoutResult.class);
+
+        assertEquals(Status.TAMPERED, evaluation.status(), evaluation::message);
+        assertTrue(evaluation.firstFailure().startsWith("the worker's result file gives a layout that is no layout: \""
+                + WorkFilePoisoners.ForgedLayoutResult.LAYOUT + "\""), evaluation.firstFailure());
+        assertNull(evaluation.layoutInProgress());
+    }
+
+    @Test
     void aDirectoryAtTheResultsTemporaryNameEndsTheEvaluationNotTheRun() throws IOException {
         Evaluation evaluation = evaluate(WorkFilePoisoners.DirectoryAtTheResultsTemporaryFile.class);
 

@@ -11,6 +11,7 @@ class VerdictTest {
     @Test
     void valuesProveNothingExactlyWhenTheyAreMissingOrDoNotRepeat() {
         assertEquals(List.of(Verdict.NONDETERMINISTIC, Verdict.THREW, Verdict.TIMED_OUT, Verdict.CRASHED,
-                Verdict.TAMPERED, Verdict.NOT_LOADABLE), Arrays.stream(Verdict.values()).filter(Verdict::provesNothing).toList());
+                Verdict.TAMPERED, Verdict.NOT_LOADABLE),
+                Arrays.stream(Verdict.values()).filter(Verdict::provesNothing).toList());
     }
 }
