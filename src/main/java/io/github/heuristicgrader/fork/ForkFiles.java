@@ -24,9 +24,10 @@ import java.nio.file.attribute.BasicFileAttributes;
  * <p>A file is looked at without following links and must be a regular file before it is opened, so that a
  * symbolic link (to {@code /dev/zero}, say), a FIFO, a socket, a device or a directory is refused without ever
  * blocking; it is read into memory only up to a cap its caller derives from what a legitimate file can hold, and a
- * larger file is refused. Every refusal is a {@link TamperedFileException} naming the file and what was wrong. The
- * forks are over when the parent reads: nothing of theirs should be left to swap a file between the look and the
- * open (with the sandbox, nothing can).
+ * larger file is refused; a file that cannot be read at all (a fork can break the path to it) is refused too.
+ * Every refusal is a {@link TamperedFileException} naming the file and what was wrong. The forks are over when the
+ * parent reads: nothing of theirs should be left to swap a file between the look and the open (with the sandbox,
+ * nothing can).
  */
 final class ForkFiles {
 
@@ -39,11 +40,20 @@ final class ForkFiles {
      * @param what what the file is, for messages ("the worker's result file")
      * @param maxBytes the most a legitimate file of this kind holds
      * @return the bytes, or null when there is no file
-     * @throws TamperedFileException when something other than a regular file is at {@code file}, or it holds more
-     *     than {@code maxBytes}
-     * @throws IOException when a regular file cannot be read
+     * @throws TamperedFileException when something other than a regular file is at {@code file}, it holds more
+     *     than {@code maxBytes}, or it cannot be read
      */
-    static byte[] read(Path file, String what, long maxBytes) throws IOException {
+    static byte[] read(Path file, String what, long maxBytes) throws TamperedFileException {
+        try {
+            return readWithin(file, what, maxBytes);
+        } catch (TamperedFileException e) {
+            throw e;
+        } catch (IOException e) {
+            throw unreadable(file, what, e);
+        }
+    }
+
+    private static byte[] readWithin(Path file, String what, long maxBytes) throws IOException {
         BasicFileAttributes attributes = regularFile(file, what);
         if (attributes == null) {
             return null;
@@ -69,10 +79,20 @@ final class ForkFiles {
      * The last {@code maxBytes} of a file a fork wrote, however long it is: the JVM's output log.
      *
      * @return the bytes, empty when there is no file
-     * @throws TamperedFileException when something other than a regular file is at {@code file}
-     * @throws IOException when a regular file cannot be read
+     * @throws TamperedFileException when something other than a regular file is at {@code file}, or it cannot be
+     *     read
      */
-    static byte[] readTail(Path file, String what, int maxBytes) throws IOException {
+    static byte[] readTail(Path file, String what, int maxBytes) throws TamperedFileException {
+        try {
+            return readTailOf(file, what, maxBytes);
+        } catch (TamperedFileException e) {
+            throw e;
+        } catch (IOException e) {
+            throw unreadable(file, what, e);
+        }
+    }
+
+    private static byte[] readTailOf(Path file, String what, int maxBytes) throws IOException {
         if (regularFile(file, what) == null) {
             return new byte[0];
         }
@@ -93,6 +113,14 @@ final class ForkFiles {
     }
 
     /**
+     * A file the fork's files cannot be read through: a fork can make a path unreadable (a file where a directory
+     * of the path belongs, say), and that must fail the fork, not the run.
+     */
+    private static TamperedFileException unreadable(Path file, String what, IOException e) {
+        return new TamperedFileException(file, what + " cannot be read: " + e);
+    }
+
+    /**
      * Decodes UTF-8 from a fork's file strictly.
      *
      * @throws TamperedFileException when the bytes are not UTF-8
@@ -104,6 +132,20 @@ final class ForkFiles {
         } catch (CharacterCodingException e) {
             throw new TamperedFileException(file, what + " is not UTF-8 text: " + e.getMessage());
         }
+    }
+
+    /**
+     * Creates the grader's work directory {@code directory} where forks may have been: whatever else a fork put at
+     * its name (a file, a FIFO, a link) is removed first, so that the next fork still gets a directory.
+     *
+     * @throws IOException when the directory cannot be created
+     */
+    static void createWorkDirectory(Path directory) throws IOException {
+        if (Files.exists(directory, LinkOption.NOFOLLOW_LINKS)
+                && !Files.isDirectory(directory, LinkOption.NOFOLLOW_LINKS)) {
+            Files.delete(directory);
+        }
+        Files.createDirectories(directory);
     }
 
     /**

@@ -210,9 +210,10 @@ final class ForkedJvm {
      * The last {@link #LOG_TAIL_BYTES} of a log file the child wrote, decoded as UTF-8 (undecodable bytes become
      * U+FFFD); empty when there is no file. Read as hostile input, through {@link ForkFiles}.
      *
-     * @throws TamperedFileException when something other than a regular file is at {@code file}
+     * @throws TamperedFileException when something other than a regular file is at {@code file}, or it cannot be
+     *     read
      */
-    static String readTail(Path file) throws IOException {
+    static String readTail(Path file) throws TamperedFileException {
         return new String(ForkFiles.readTail(file, "the JVM's output log", LOG_TAIL_BYTES), StandardCharsets.UTF_8);
     }
 

@@ -146,12 +146,11 @@ final class LiveStatus {
      * exactly the mapped size, the magic, a known phase, a count of printed bytes that is not negative. The layout
      * key is as the file gives it: the parent checks that it is a layout before drawing it.
      *
-     * @return the snapshot, or null when the file is missing or was never initialized (empty, or mapped but the
-     *     magic not yet written), which means the worker did not get as far as its first step
-     * @throws TamperedFileException when the file is not a regular file or not a status file
-     * @throws IOException when a regular file cannot be read
+     * @return the snapshot, or null when the file is missing or empty, which means the worker did not get as far as
+     *     its first step; a file mapped but without the magic, which the worker writes at once, is refused
+     * @throws TamperedFileException when the file is not a regular file, cannot be read, or is not a status file
      */
-    static Snapshot read(Path file) throws IOException {
+    static Snapshot read(Path file) throws TamperedFileException {
         byte[] bytes = ForkFiles.read(file, WHAT, FILE_SIZE);
         if (bytes == null || bytes.length == 0) {
             return null;
@@ -160,12 +159,7 @@ final class LiveStatus {
             throw new TamperedFileException(file, WHAT + " has " + bytes.length + " bytes, not " + FILE_SIZE);
         }
         ByteBuffer content = ByteBuffer.wrap(bytes);
-        int magic = content.getInt(0);
-        if (magic == 0 && content.getInt(PHASE_OFFSET) == 0 && content.getLong(LAYOUT_OFFSET) == 0
-                && content.getLong(PRINTED_OFFSET) == 0) {
-            return null;
-        }
-        if (magic != MAGIC) {
+        if (content.getInt(0) != MAGIC) {
             throw new TamperedFileException(file, WHAT + " does not start as one");
         }
         int phase = content.getInt(PHASE_OFFSET);

@@ -93,11 +93,10 @@ final class TestJournal {
      * {@code DONE}, {@code TIMED_OUT} and {@code EXIT} the id or text it is about.
      *
      * @return the entries in order; empty when there is no file
-     * @throws TamperedFileException when the file is not a regular file, too large, not UTF-8, or has a line the
-     *     runner does not write
-     * @throws IOException when a regular file cannot be read
+     * @throws TamperedFileException when the file is not a regular file, too large, unreadable, not UTF-8, or has a
+     *     line the runner does not write
      */
-    static List<Entry> read(Path file) throws IOException {
+    static List<Entry> read(Path file) throws TamperedFileException {
         byte[] bytes = ForkFiles.read(file, WHAT, MAX_BYTES);
         if (bytes == null) {
             return List.of();

@@ -95,7 +95,7 @@ public final class TestLauncher {
      */
     public TestRun run(List<Path> classpath, List<Path> projectRoots, List<Path> instructorRoots,
             Path workingDirectory) throws IOException {
-        Files.createDirectories(workDirectory);
+        ForkFiles.createWorkDirectory(workDirectory);
         Path directory = Files.createTempDirectory(workDirectory, "tests-");
         Path journalFile = directory.resolve("journal.txt");
         Path statusFile = directory.resolve("status.bin");
@@ -129,18 +129,23 @@ public final class TestLauncher {
         Snapshot snapshot = null;
         String jvmOutput = "";
         try {
-            if (!Files.exists(journalFile, LinkOption.NOFOLLOW_LINKS)) {
-                throw new TamperedFileException(journalFile, "the test journal was removed");
-            }
-            journal = TestJournal.read(journalFile);
-        } catch (TamperedFileException e) {
-            refused.add(e.getMessage());
-        }
-        try {
             if (!Files.exists(statusFile, LinkOption.NOFOLLOW_LINKS)) {
                 throw new TamperedFileException(statusFile, "the live status file was removed");
             }
             snapshot = LiveStatus.read(statusFile);
+        } catch (TamperedFileException e) {
+            refused.add(e.getMessage());
+        }
+        try {
+            if (!Files.exists(journalFile, LinkOption.NOFOLLOW_LINKS)) {
+                throw new TamperedFileException(journalFile, "the test journal was removed");
+            }
+            journal = TestJournal.read(journalFile);
+            // The runner writes RUNNER before it sets its status up: a status without RUNNER was cut away.
+            if (snapshot != null && journal.stream().noneMatch(entry -> entry.event() == Event.RUNNER)) {
+                throw new TamperedFileException(journalFile, "the test journal lacks the line RUNNER, which the"
+                        + " runner wrote before anything else");
+            }
         } catch (TamperedFileException e) {
             refused.add(e.getMessage());
         }

@@ -100,7 +100,7 @@ public final class WorkerLauncher {
      *     the grader refuses gives an evaluation {@link Status#TAMPERED}, never an exception
      */
     public Evaluation evaluate(String className, List<Path> studentClasspath, PieceSet pieceSet) throws IOException {
-        Files.createDirectories(workDirectory);
+        ForkFiles.createWorkDirectory(workDirectory);
         Path directory = Files.createTempDirectory(workDirectory, ForkedJvm.fileNameOf(className, "heuristic") + "-");
         Path argumentFile = directory.resolve("java.args");
         Path log = directory.resolve("output.log");
@@ -151,7 +151,7 @@ public final class WorkerLauncher {
      */
     private record ForkOutput(WorkerResult result, Snapshot snapshot, String jvmOutput, String tampered) {
 
-        static ForkOutput of(Path resultFile, Path statusFile, Path log, LayoutDigest expected) throws IOException {
+        static ForkOutput of(Path resultFile, Path statusFile, Path log, LayoutDigest expected) {
             List<String> refused = new ArrayList<>();
             WorkerResult result = null;
             Snapshot snapshot = null;

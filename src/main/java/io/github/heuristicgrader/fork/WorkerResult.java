@@ -120,10 +120,9 @@ record WorkerResult(Status status, int layoutCount, long layoutChecksum, int[] v
      * @param expectedLayouts how many layouts the worker was asked to evaluate
      * @return the result, or null when there is no file
      * @throws TamperedFileException when the file is not a regular file, is larger than a result of
-     *     {@code expectedLayouts} layouts can be, or is not a result file
-     * @throws IOException when a regular file cannot be read
+     *     {@code expectedLayouts} layouts can be, cannot be read, or is not a result file
      */
-    static WorkerResult read(Path file, int expectedLayouts) throws IOException {
+    static WorkerResult read(Path file, int expectedLayouts) throws TamperedFileException {
         byte[] bytes = ForkFiles.read(file, WHAT, maxBytes(expectedLayouts));
         if (bytes == null) {
             return null;

@@ -35,13 +35,19 @@ public final class ReportFiles {
     }
 
     /**
-     * Puts {@code bytes} at {@code directory/fileName}, creating the directory when missing, through a fresh
-     * temporary file renamed into place.
+     * Puts {@code bytes} at {@code directory/fileName}, creating the directory when missing (or when a file, a FIFO
+     * or a device stands in its place, which is removed; a link is followed), through a fresh temporary file
+     * renamed into place.
      *
      * @return the file written
      * @throws IOException when the directory cannot be written, or a directory stands at the name
      */
     public static Path replace(Path directory, String fileName, byte[] bytes) throws IOException {
+        BasicFileAttributes existing = attributes(directory);
+        if (existing != null && !existing.isDirectory() && !existing.isSymbolicLink()) {
+            // A fork replaced the output directory by a file: the reports still need their directory.
+            Files.delete(directory);
+        }
         Files.createDirectories(directory);
         Path file = directory.resolve(fileName);
         if (Files.isDirectory(file, LinkOption.NOFOLLOW_LINKS)) {
@@ -82,6 +88,14 @@ public final class ReportFiles {
             } catch (NoSuchFileException e) {
                 // the output directory itself is not there yet
             }
+        }
+    }
+
+    private static BasicFileAttributes attributes(Path file) throws IOException {
+        try {
+            return Files.readAttributes(file, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
+        } catch (NoSuchFileException e) {
+            return null;
         }
     }
 

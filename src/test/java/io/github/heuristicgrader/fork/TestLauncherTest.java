@@ -125,6 +125,10 @@ class TestLauncherTest {
                                 StandardOpenOption.APPEND);
                         case "huge" -> Files.write(journal, ("ERROR\\t" + "x".repeat(3 << 20) + "\\n")
                                 .getBytes(StandardCharsets.UTF_8), StandardOpenOption.APPEND);
+                        case "truncate" -> {
+                            Files.write(journal, new byte[0]);
+                            Runtime.getRuntime().halt(0);
+                        }
                         case "fifo" -> {
                             Files.delete(journal);
                             new ProcessBuilder("mkfifo", journal.toString()).start().waitFor();
@@ -182,6 +186,14 @@ class TestLauncherTest {
 
         assertEquals(Outcome.TAMPERED, run.outcome(), run.message());
         assertTrue(run.message().contains("characters, more than the runner writes"), run.message());
+    }
+
+    @Test
+    void aJournalEmptiedByATestTampersTheRunRatherThanLookingLikeAJvmThatNeverStarted() throws IOException {
+        TestRun run = poisonedRun("truncate");
+
+        assertEquals(Outcome.TAMPERED, run.outcome(), run.message());
+        assertTrue(run.message().contains("the test journal lacks the line RUNNER"), run.message());
     }
 
     @Test

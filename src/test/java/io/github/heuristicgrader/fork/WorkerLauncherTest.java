@@ -250,6 +250,25 @@ class WorkerLauncherTest {
     }
 
     @Test
+    void aFileInPlaceOfTheWorkDirectoryTampersThatForkAndTheNextOneRuns() throws IOException {
+        Evaluation evaluation = evaluate(WorkFilePoisoners.FileInPlaceOfTheWorkDirectory.class);
+
+        assertEquals(Status.TAMPERED, evaluation.status(), evaluation::message);
+        assertTrue(evaluation.firstFailure().contains("the live status file was removed"), evaluation.firstFailure());
+        assertTrue(Files.isRegularFile(work), "the attack replaced the work directory");
+        assertEquals(Status.COMPLETED, evaluate(ZeroHeuristic.class).status());
+    }
+
+    @Test
+    void aZeroedStatusFileIsTamperedNotAJvmThatNeverStarted() throws IOException {
+        Evaluation evaluation = evaluate(WorkFilePoisoners.ZeroedStatusThenHalt.class);
+
+        assertEquals(Status.TAMPERED, evaluation.status(), evaluation::message);
+        assertTrue(evaluation.firstFailure().startsWith("the live status file does not start as one"),
+                evaluation.firstFailure());
+    }
+
+    @Test
     void aDirectoryAtTheResultsTemporaryNameEndsTheEvaluationNotTheRun() throws IOException {
         Evaluation evaluation = evaluate(WorkFilePoisoners.DirectoryAtTheResultsTemporaryFile.class);
 

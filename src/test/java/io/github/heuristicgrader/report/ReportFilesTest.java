@@ -56,6 +56,16 @@ class ReportFilesTest {
     }
 
     @Test
+    void aFileInPlaceOfTheOutputDirectoryIsReplacedByTheDirectory() throws IOException {
+        Path output = Files.writeString(directory.resolve("grade"), "not a directory");
+
+        Path report = ReportFiles.replace(output, "grade.json", new byte[] {1});
+
+        assertTrue(Files.isDirectory(output, LinkOption.NOFOLLOW_LINKS));
+        assertEquals(1, Files.readAllBytes(report).length);
+    }
+
+    @Test
     void replacesALinkAtTheNameAndLeavesItsTargetAlone() throws IOException {
         Path target = Files.writeString(directory.resolve("elsewhere.json"), "keep me");
         Files.createSymbolicLink(directory.resolve("grade.json"), target);
