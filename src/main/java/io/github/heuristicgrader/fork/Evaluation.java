@@ -16,7 +16,8 @@ import java.util.Locale;
  * @param firstFailedLayout the first layout, in that numbering, on which the heuristic threw, also when it was
  *     stopped later; or null
  * @param firstFailure the exception and its student stack frames: the first one thrown on a layout (also when it
- *     was stopped later), or the one that prevented construction when {@link Status#NOT_LOADABLE}; or null
+ *     was stopped later), the one that prevented construction when {@link Status#NOT_LOADABLE}, or the file refused
+ *     and why when {@link Status#TAMPERED}; or null
  * @param nanosPerEvaluation mean wall time of one {@code estimate} call, in nanoseconds; NaN unless completed
  * @param determinismSample layouts evaluated a second time, in shuffled order, to see whether values repeat; 0
  *     unless completed
@@ -60,7 +61,12 @@ public record Evaluation(String className, Status status, Estimates estimates, S
          */
         MEMORY_LIMIT,
         /** The JVM ended in a way no other status explains; see {@link #exitCode()} and {@link #outputTail()}. */
-        CRASHED
+        CRASHED,
+        /**
+         * A file the JVM left for the grader is not what the grader's worker writes (not a regular file, too large,
+         * malformed): student code tampered with it. {@link #firstFailure()} names the file and what was wrong.
+         */
+        TAMPERED
     }
 
     /** Layouts on which the heuristic threw; 0 unless completed. */
@@ -84,6 +90,8 @@ public record Evaluation(String className, Status status, Estimates estimates, S
                     + " killed" + layout + thrown;
             case CRASHED -> "the JVM evaluating " + className + " crashed with exit code " + exitCode
                     + (outputTail.isBlank() ? "" : ": " + lastLine(outputTail));
+            case TAMPERED -> "the JVM evaluating " + className + " left a file the grader refuses: "
+                    + firstLine(firstFailure);
         };
     }
 

@@ -1,10 +1,8 @@
 package io.github.heuristicgrader.fork;
 
 import java.io.File;
-import java.io.FileNotFoundException;
 import java.io.IOException;
 import java.io.InterruptedIOException;
-import java.io.RandomAccessFile;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -281,17 +279,15 @@ final class ForkedJvm {
         }
     }
 
-    /** The last {@link #LOG_TAIL_BYTES} of a file, decoded as UTF-8; empty when there is no file. */
-    static String readTail(Path file) throws IOException {
-        try (RandomAccessFile in = new RandomAccessFile(file.toFile(), "r")) {
-            long length = in.length();
-            byte[] bytes = new byte[(int) Math.min(length, LOG_TAIL_BYTES)];
-            in.seek(length - bytes.length);
-            in.readFully(bytes);
-            return new String(bytes, StandardCharsets.UTF_8);
-        } catch (FileNotFoundException e) {
-            return "";
-        }
+    /**
+     * The last {@link #LOG_TAIL_BYTES} of a log file the child wrote, decoded as UTF-8 (undecodable bytes become
+     * U+FFFD); empty when there is no file. Read as hostile input, through {@link ForkFiles}.
+     *
+     * @throws TamperedFileException when something other than a regular file is at {@code file}, or it cannot be
+     *     read
+     */
+    static String readTail(Path file) throws TamperedFileException {
+        return new String(ForkFiles.readTail(file, "the JVM's output log", LOG_TAIL_BYTES), StandardCharsets.UTF_8);
     }
 
     /** The last {@code maxLines} lines of {@code text}, at most {@code maxChars} characters. */

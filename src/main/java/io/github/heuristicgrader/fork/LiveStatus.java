@@ -9,8 +9,6 @@ import java.nio.ByteOrder;
 import java.nio.MappedByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 
@@ -33,6 +31,8 @@ final class LiveStatus {
     private static final int LAYOUT_OFFSET = 8;
     private static final int PRINTED_OFFSET = 16;
     private static final int HEADER_SIZE = 24;
+    private static final int FILE_SIZE = HEADER_SIZE + OUTPUT_CAPACITY;
+    private static final String WHAT = "the live status file";
 
     private static final VarHandle INTS = MethodHandles.byteBufferViewVarHandle(int[].class, ByteOrder.BIG_ENDIAN);
     private static final VarHandle LONGS = MethodHandles.byteBufferViewVarHandle(long[].class, ByteOrder.BIG_ENDIAN);
@@ -82,7 +82,7 @@ final class LiveStatus {
     static LiveStatus create(Path file) throws IOException {
         try (FileChannel channel = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.READ,
                 StandardOpenOption.WRITE, StandardOpenOption.TRUNCATE_EXISTING)) {
-            MappedByteBuffer buffer = channel.map(FileChannel.MapMode.READ_WRITE, 0, HEADER_SIZE + OUTPUT_CAPACITY);
+            MappedByteBuffer buffer = channel.map(FileChannel.MapMode.READ_WRITE, 0, FILE_SIZE);
             LiveStatus status = new LiveStatus(buffer);
             status.phase(Phase.STARTING);
             INTS.setRelease(buffer, 0, MAGIC);
@@ -142,35 +142,41 @@ final class LiveStatus {
     }
 
     /**
-     * Reads a status file the worker wrote.
+     * Reads a status file a worker or test runner wrote, as hostile input (see {@link ForkFiles}): a regular file of
+     * exactly the mapped size, the magic, a known phase, a count of printed bytes that is not negative. The layout
+     * key is as the file gives it: the parent checks that it is a layout before drawing it.
      *
-     * @return the snapshot, or null when the file is missing or was never initialized, which means the worker did
-     *     not get as far as its first step
+     * @return the snapshot, or null when the file is missing or empty, which means the worker did not get as far as
+     *     its first step; a file mapped but without the magic, which the worker writes at once, is refused
+     * @throws TamperedFileException when the file is not a regular file, cannot be read, or is not a status file
      */
-    static Snapshot read(Path file) throws IOException {
-        ByteBuffer content;
-        try {
-            content = ByteBuffer.wrap(Files.readAllBytes(file));
-        } catch (NoSuchFileException e) {
+    static Snapshot read(Path file) throws TamperedFileException {
+        byte[] bytes = ForkFiles.read(file, WHAT, FILE_SIZE);
+        if (bytes == null || bytes.length == 0) {
             return null;
         }
-        if (content.capacity() < HEADER_SIZE + OUTPUT_CAPACITY) {
-            return null;
+        if (bytes.length != FILE_SIZE) {
+            throw new TamperedFileException(file, WHAT + " has " + bytes.length + " bytes, not " + FILE_SIZE);
         }
+        ByteBuffer content = ByteBuffer.wrap(bytes);
         if (content.getInt(0) != MAGIC) {
-            return null;
+            throw new TamperedFileException(file, WHAT + " does not start as one");
         }
         int phase = content.getInt(PHASE_OFFSET);
         if (phase < 0 || phase >= Phase.values().length) {
-            return null;
+            throw new TamperedFileException(file, WHAT + " names phase " + phase + ", which does not exist");
         }
+        long layout = content.getLong(LAYOUT_OFFSET);
         long printed = content.getLong(PRINTED_OFFSET);
+        if (printed < 0) {
+            throw new TamperedFileException(file, WHAT + " counts " + printed + " bytes printed");
+        }
         byte[] tail = new byte[(int) Math.min(printed, OUTPUT_CAPACITY)];
         int start = (int) (printed <= OUTPUT_CAPACITY ? 0 : printed % OUTPUT_CAPACITY);
         for (int i = 0; i < tail.length; i++) {
             tail[i] = content.get(HEADER_SIZE + (start + i) % OUTPUT_CAPACITY);
         }
-        return new Snapshot(Phase.values()[phase], content.getLong(LAYOUT_OFFSET),
-                new String(tail, StandardCharsets.UTF_8));
+        // What the student printed is any bytes, cut anywhere: undecodable ones become U+FFFD.
+        return new Snapshot(Phase.values()[phase], layout, new String(tail, StandardCharsets.UTF_8));
     }
 }

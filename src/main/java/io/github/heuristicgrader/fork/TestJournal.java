@@ -1,16 +1,14 @@
 package io.github.heuristicgrader.fork;
 
-import java.io.BufferedReader;
 import java.io.FileOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Set;
 
 /**
  * The test JVM's journal: what {@link TestRunnerMain} has done so far, one event a line, written and flushed as it
@@ -58,6 +56,15 @@ final class TestJournal {
         }
     }
 
+    /** Most bytes of a journal: many thousands of tests, each with its failure, fit. */
+    static final int MAX_BYTES = 32 << 20;
+    /** Most characters of one line: a test's failure is cut to far fewer ({@link TestRunnerMain#FAILURE_CHARS}). */
+    static final int MAX_LINE_CHARS = 1 << 20;
+    /** The statuses an {@code END} line may give. */
+    static final Set<String> END_STATUSES = Set.of("SUCCESSFUL", "FAILED", "ABORTED", "SKIPPED");
+
+    private static final String WHAT = "the test journal";
+
     private final OutputStream out;
 
     private TestJournal(OutputStream out) {
@@ -80,38 +87,93 @@ final class TestJournal {
     }
 
     /**
-     * Reads the whole lines of a journal.
+     * Reads the whole lines of a journal, as hostile input (see {@link ForkFiles}): a regular file of at most
+     * {@link #MAX_BYTES}, UTF-8, each line at most {@link #MAX_LINE_CHARS} and naming a known event with the fields
+     * it has: {@code END} a known status and a time that is not negative, every event but {@code RUNNER},
+     * {@code DONE}, {@code TIMED_OUT} and {@code EXIT} the id or text it is about.
      *
      * @return the entries in order; empty when there is no file
-     * @throws IOException when the file cannot be read or a line names no known event
+     * @throws TamperedFileException when the file is not a regular file, too large, unreadable, not UTF-8, or has a
+     *     line the runner does not write
      */
-    static List<Entry> read(Path file) throws IOException {
-        String text;
-        try {
-            text = Files.readString(file, StandardCharsets.UTF_8);
-        } catch (NoSuchFileException e) {
+    static List<Entry> read(Path file) throws TamperedFileException {
+        byte[] bytes = ForkFiles.read(file, WHAT, MAX_BYTES);
+        if (bytes == null) {
             return List.of();
         }
-        int complete = text.lastIndexOf('\n') + 1;
-        List<Entry> entries = new ArrayList<>();
-        try (BufferedReader lines = new BufferedReader(new java.io.StringReader(text.substring(0, complete)))) {
-            String line;
-            while ((line = lines.readLine()) != null) {
-                String[] parts = line.split("\t", -1);
-                Event event;
-                try {
-                    event = Event.valueOf(parts[0]);
-                } catch (IllegalArgumentException e) {
-                    throw new IOException(file + " has a line with no known event: " + line, e);
-                }
-                List<String> fields = new ArrayList<>();
-                for (String part : Arrays.asList(parts).subList(1, parts.length)) {
-                    fields.add(part.isEmpty() ? null : unescape(part));
-                }
-                entries.add(new Entry(event, fields));
+        int complete = 0;
+        for (int i = bytes.length - 1; i >= 0; i--) {
+            if (bytes[i] == '\n') {
+                complete = i + 1;
+                break;
             }
         }
+        // Only whole lines count: the last one may have been cut mid-character by the JVM's end.
+        String text = ForkFiles.utf8(Arrays.copyOf(bytes, complete), file, WHAT);
+        List<Entry> entries = new ArrayList<>();
+        int number = 0;
+        int start = 0;
+        while (start < text.length()) {
+            int end = text.indexOf('\n', start);
+            String line = text.substring(start, end);
+            start = end + 1;
+            number++;
+            if (line.length() > MAX_LINE_CHARS) {
+                throw new TamperedFileException(file, WHAT + " has a line " + number + " of " + line.length()
+                        + " characters, more than the runner writes");
+            }
+            entries.add(entry(line, number, file));
+        }
         return entries;
+    }
+
+    private static Entry entry(String line, int number, Path file) throws TamperedFileException {
+        String[] parts = line.split("\t", -1);
+        Event event = Arrays.stream(Event.values()).filter(e -> e.name().equals(parts[0])).findFirst()
+                .orElseThrow(() -> new TamperedFileException(file, WHAT + " has a line " + number
+                        + " with no known event: " + shown(parts[0])));
+        List<String> fields = new ArrayList<>();
+        for (String part : Arrays.asList(parts).subList(1, parts.length)) {
+            fields.add(part.isEmpty() ? null : unescape(part));
+        }
+        Entry entry = new Entry(event, fields);
+        String problem = problem(entry);
+        if (problem != null) {
+            throw new TamperedFileException(file, WHAT + " has a line " + number + " (" + event + ") " + problem);
+        }
+        return entry;
+    }
+
+    /** What is wrong with an entry's fields, or null when it is as the runner writes it. */
+    private static String problem(Entry entry) {
+        int fields = entry.fields().size();
+        return switch (entry.event()) {
+            case RUNNER, DONE, TIMED_OUT, EXIT -> fields == 0 ? null : "with fields where none belong";
+            case TEST -> fields == 5 && entry.field(0) != null ? null : "that is no test";
+            case START -> fields == 1 && entry.field(0) != null ? null : "with no test id";
+            case END -> fields == 4 && entry.field(0) != null ? endProblem(entry) : "that is no test's end";
+            case CONTAINER_FAILED -> fields == 3 && entry.field(0) != null ? null : "that is no failure";
+            case PLATFORM, ERROR -> fields == 1 ? null : "with " + fields + " fields, not one";
+        };
+    }
+
+    private static String endProblem(Entry entry) {
+        if (!END_STATUSES.contains(String.valueOf(entry.field(1)))) {
+            return "with the status " + shown(String.valueOf(entry.field(1))) + ", which the runner never writes";
+        }
+        try {
+            if (Long.parseLong(String.valueOf(entry.field(2))) >= 0) {
+                return null;
+            }
+        } catch (NumberFormatException e) {
+            // said below
+        }
+        return "with the time " + shown(String.valueOf(entry.field(2))) + ", which is no number of nanoseconds";
+    }
+
+    private static String shown(String text) {
+        String shown = text.length() > 60 ? text.substring(0, 60) + "…" : text;
+        return "\"" + shown.replaceAll("\\p{Cntrl}", "?") + "\"";
     }
 
     static String escape(String field) {

@@ -8,6 +8,7 @@ import io.github.heuristicgrader.fork.TestRun.Status;
 import java.io.IOException;
 import java.io.InterruptedIOException;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -30,9 +31,10 @@ import java.util.concurrent.atomic.AtomicLong;
  * <p>Each run gets a fresh directory {@code tests-*} under the work directory holding {@code java.args} (so
  * {@code java @java.args} reruns it by hand), {@code output.log} (the JVM's own output), {@code status.bin} (what
  * the tests printed, the last 64 KiB), {@code journal.txt} and, for the instructor's tests, the stripped copy of
- * the student's class path in {@code student-classpath}. The run is killed when its journal has not grown
- * for the test timeout plus {@link #STALL_GRACE} (the runner's own watchdog should have stopped it before), or
- * when it has taken longer than the run timeout in all.
+ * the student's class path in {@code student-classpath}; the files the JVM leaves are read as hostile input
+ * ({@link ForkFiles}): one the grader refuses makes the run {@link Outcome#TAMPERED}, with no test results. The run
+ * is killed when its journal has not grown for the test timeout plus {@link #STALL_GRACE} (the runner's own
+ * watchdog should have stopped it before), or when it has taken longer than the run timeout in all.
  */
 public final class TestLauncher {
 
@@ -138,7 +140,7 @@ public final class TestLauncher {
     }
 
     private Path runDirectory() throws IOException {
-        Files.createDirectories(workDirectory);
+        ForkFiles.createWorkDirectory(workDirectory);
         return Files.createTempDirectory(workDirectory, "tests-");
     }
 
@@ -154,6 +156,9 @@ public final class TestLauncher {
         lines.addAll(List.of("-cp", ForkedJvm.classpath(classpath), TestRunnerMain.class.getName()));
         lines.addAll(arguments.toList());
 
+        // Created here, so that one missing afterwards was removed by the tests.
+        Files.createFile(journalFile);
+        Files.createFile(statusFile);
         long startNanos = System.nanoTime();
         long hardDeadline = startNanos + runTimeout.toNanos();
         long stall = testTimeout.plus(STALL_GRACE).toNanos();
@@ -171,17 +176,50 @@ public final class TestLauncher {
                     return Math.min(hardDeadline, lastGrowth.get() + stall);
                 });
 
-        List<Entry> journal = TestJournal.read(journalFile);
-        Snapshot snapshot = LiveStatus.read(statusFile);
-        String jvmOutput = ForkedJvm.readTail(log);
+        List<String> refused = new ArrayList<>();
+        List<Entry> journal = List.of();
+        Snapshot snapshot = null;
+        String jvmOutput = "";
+        try {
+            if (!Files.exists(statusFile, LinkOption.NOFOLLOW_LINKS)) {
+                throw new TamperedFileException(statusFile, "the live status file was removed");
+            }
+            snapshot = LiveStatus.read(statusFile);
+        } catch (TamperedFileException e) {
+            refused.add(e.getMessage());
+        }
+        try {
+            if (!Files.exists(journalFile, LinkOption.NOFOLLOW_LINKS)) {
+                throw new TamperedFileException(journalFile, "the test journal was removed");
+            }
+            journal = TestJournal.read(journalFile);
+            // The runner writes RUNNER before it sets its status up: a status without RUNNER was cut away.
+            if (snapshot != null && journal.stream().noneMatch(entry -> entry.event() == Event.RUNNER)) {
+                throw new TamperedFileException(journalFile, "the test journal lacks the line RUNNER, which the"
+                        + " runner wrote before anything else");
+            }
+        } catch (TamperedFileException e) {
+            refused.add(e.getMessage());
+        }
+        try {
+            jvmOutput = ForkedJvm.readTail(log);
+        } catch (TamperedFileException e) {
+            refused.add(e.getMessage());
+        }
+        String printed = snapshot == null ? "" : snapshot.output();
+        String output = ForkedJvm.tail(printed.isEmpty() || printed.endsWith("\n") ? printed + jvmOutput
+                : printed + "\n" + jvmOutput, Evaluation.OUTPUT_TAIL_LINES, Evaluation.OUTPUT_TAIL_CHARS);
+        if (!refused.isEmpty()) {
+            // Nothing the journal says can be trusted: no test earns, and the run says why.
+            return new TestRun(Outcome.TAMPERED, "the test JVM left a file the grader refuses: "
+                    + String.join("; ", refused), null, List.of(), List.of(), ended.exitCode(), output,
+                    ended.elapsed());
+        }
         if (journal.stream().noneMatch(entry -> entry.event() == Event.RUNNER)) {
             throw new IOException("the test JVM " + (ended.killed() ? "did not start within " + runTimeout
                     : "exited with code " + ended.exitCode()) + " before running the tests; its output, in " + log
                     + ": " + jvmOutput.strip());
         }
-        String printed = snapshot == null ? "" : snapshot.output();
-        String output = ForkedJvm.tail(printed.isEmpty() || printed.endsWith("\n") ? printed + jvmOutput
-                : printed + "\n" + jvmOutput, Evaluation.OUTPUT_TAIL_LINES, Evaluation.OUTPUT_TAIL_CHARS);
         return read(journal, ended, jvmOutput, output, instructor);
     }
 
@@ -278,6 +316,7 @@ public final class TestLauncher {
                     + " and was killed" + during;
             case CRASHED -> error != null ? error
                     : "the test JVM crashed with exit code " + ended.exitCode() + during;
+            case TAMPERED -> throw new IllegalStateException("a tampered run is told apart before its journal is read");
         };
     }
 

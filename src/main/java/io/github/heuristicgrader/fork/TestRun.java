@@ -39,7 +39,12 @@ public record TestRun(Outcome outcome, String message, String platformVersion, L
         /** The kernel killed the JVM for going over the sandbox's memory limit, native memory included. */
         MEMORY_LIMIT,
         /** The JVM or the runner failed in another way; see the message. */
-        CRASHED
+        CRASHED,
+        /**
+         * A file the test JVM left for the grader (its journal, live status or output log) is not what the runner
+         * writes: test code tampered with it. The message names the file and what was wrong; no test is reported.
+         */
+        TAMPERED
     }
 
     /** What became of one test. */

@@ -1,5 +1,6 @@
 package io.github.heuristicgrader.fork;
 
+import io.github.heuristicgrader.api.huarongdao.Board;
 import io.github.heuristicgrader.engine.Estimates;
 import io.github.heuristicgrader.engine.HuarongdaoPuzzle;
 import io.github.heuristicgrader.engine.Layout;
@@ -10,6 +11,7 @@ import io.github.heuristicgrader.fork.LiveStatus.Snapshot;
 import java.io.IOException;
 import java.io.InterruptedIOException;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -24,7 +26,9 @@ import java.util.concurrent.ConcurrentHashMap;
  * <p>Each evaluation gets a fresh directory under the work directory holding {@code java.args} (the
  * {@code @argfile}, so {@code java @java.args} reruns it by hand), {@code output.log} (the JVM's own stdout and
  * stderr), {@code status.bin} (the {@link LiveStatus}, with what the student printed) and, while it is read,
- * {@code result.bin}. Instances are immutable and {@link #evaluate} may run in several threads at once.
+ * {@code result.bin}. Each is read as hostile input ({@link ForkFiles}): one the grader refuses makes the
+ * evaluation {@link Status#TAMPERED}. Instances are immutable and {@link #evaluate} may run in several threads at
+ * once.
  */
 public final class WorkerLauncher {
 
@@ -102,14 +106,14 @@ public final class WorkerLauncher {
      * @throws WorkDirectoryException when the work directory cannot be written, or the worker could not write its
      *     result there and this JVM cannot either (a full or read-only disk)
      * @throws IOException when the JVM cannot be started or does not get as far as running the worker (a wrong
-     *     {@code java} or grader class path), when the worker
-     *     numbered the layouts differently from this JVM (another engine on the grader class path), or when the
-     *     calling thread is interrupted ({@link InterruptedIOException}, the JVM then killed)
+     *     {@code java} or grader class path), or when the calling thread is interrupted
+     *     ({@link InterruptedIOException}, the JVM then killed); a file the JVM left that the grader refuses gives
+     *     an evaluation {@link Status#TAMPERED}, never an exception
      */
     public Evaluation evaluate(String className, List<Path> studentClasspath, PieceSet pieceSet) throws IOException {
         Path directory;
         try {
-            Files.createDirectories(workDirectory);
+            ForkFiles.createWorkDirectory(workDirectory);
             directory = Files.createTempDirectory(workDirectory, ForkedJvm.fileNameOf(className, "heuristic") + "-");
         } catch (IOException e) {
             throw new WorkDirectoryException("cannot create the fork's directory in " + workDirectory + ": "
@@ -128,16 +132,25 @@ public final class WorkerLauncher {
         long deadline = startNanos + timeout.plus(grace).toNanos();
         List<Path> readable = new ArrayList<>(graderClasspath);
         readable.addAll(studentClasspath);
+        // Created here, so that a status file missing afterwards was removed by the fork.
+        Files.createFile(statusFile);
         ForkedJvm.Ended ended = ForkedJvm.run(sandbox, javaExecutable, argumentFile,
                 argumentFileLines(directory, arguments), readable, maxHeapMegabytes, log, null, () -> deadline);
         boolean killed = ended.killed();
         int exitCode = ended.exitCode();
         Duration elapsed = ended.elapsed();
 
-        WorkerResult result = WorkerResult.read(resultFile);
+        LayoutDigest expected = DIGESTS.computeIfAbsent(pieceSet, WorkerLauncher::digest);
+        ForkOutput read = ForkOutput.of(resultFile, statusFile, log, expected);
         WorkerResult.delete(resultFile);
-        Snapshot snapshot = LiveStatus.read(statusFile);
-        String jvmOutput = ForkedJvm.readTail(log);
+        String printed = read.snapshot() == null ? "" : read.snapshot().output();
+        String output = tail(printed.isEmpty() || printed.endsWith("\n") ? printed + read.jvmOutput()
+                : printed + "\n" + read.jvmOutput());
+        if (read.tampered() != null) {
+            return new Evaluation(className, Status.TAMPERED, null, null, read.tampered(), Double.NaN, 0, 0, null,
+                    exitCode, null, output, elapsed, null);
+        }
+        WorkerResult result = read.result();
         if (result == null && !killed && exitCode == ExitCode.CANNOT_WRITE_RESULT.code()) {
             String problem = WorkDirectoryException.unwritable(directory, resultBytes(pieceSet));
             if (problem != null) {
@@ -145,30 +158,103 @@ public final class WorkerLauncher {
                         null);
             }
         }
-        if (result == null && snapshot == null) {
+        if (result == null && read.snapshot() == null) {
             throw new IOException("the forked JVM " + (killed ? "did not start within " + timeout.plus(grace)
                     : "exited with code " + exitCode) + " before running the worker; its output, in " + log + ": "
-                    + jvmOutput.strip());
+                    + read.jvmOutput().strip());
         }
-        String printed = snapshot == null ? "" : snapshot.output();
-        String output = tail(printed.isEmpty() || printed.endsWith("\n") ? printed + jvmOutput
-                : printed + "\n" + jvmOutput);
         if (result != null) {
-            return fromResult(className, result, pieceSet, exitCode, output, elapsed);
+            return fromResult(className, result, exitCode, output, elapsed);
         }
-        return fromExit(className, snapshot, ended, jvmOutput, output);
+        return fromExit(className, read.snapshot(), ended, read.jvmOutput(), output);
     }
 
-    private Evaluation fromResult(String className, WorkerResult result, PieceSet pieceSet, int exitCode,
-            String output, Duration elapsed) throws IOException {
+    /**
+     * What the parent read of the files a worker left, each as hostile input: the result, the live status and the
+     * tail of the JVM's output; a file refused counts as absent.
+     *
+     * @param tampered every file refused and why, joined by "; ", or null when every file passed
+     */
+    private record ForkOutput(WorkerResult result, Snapshot snapshot, String jvmOutput, String tampered) {
+
+        static ForkOutput of(Path resultFile, Path statusFile, Path log, LayoutDigest expected) {
+            List<String> refused = new ArrayList<>();
+            WorkerResult result = null;
+            Snapshot snapshot = null;
+            String jvmOutput = "";
+            try {
+                result = WorkerResult.read(resultFile, expected.count());
+                check(resultFile, result, expected);
+            } catch (TamperedFileException e) {
+                refused.add(e.getMessage());
+                result = null;
+            }
+            try {
+                if (!Files.exists(statusFile, LinkOption.NOFOLLOW_LINKS)) {
+                    throw new TamperedFileException(statusFile, "the live status file was removed");
+                }
+                snapshot = LiveStatus.read(statusFile);
+                if (snapshot != null && snapshot.layout() != 0 && !isLayout(snapshot.layout())) {
+                    throw new TamperedFileException(statusFile, "the live status file gives "
+                            + Long.toHexString(snapshot.layout()) + " as the layout in progress, which is no layout");
+                }
+            } catch (TamperedFileException e) {
+                refused.add(e.getMessage());
+                snapshot = null;
+            }
+            try {
+                jvmOutput = ForkedJvm.readTail(log);
+            } catch (TamperedFileException e) {
+                refused.add(e.getMessage());
+            }
+            return new ForkOutput(result, snapshot, jvmOutput, refused.isEmpty() ? null : String.join("; ", refused));
+        }
+
+        /**
+         * Refuses a result whose layouts are numbered otherwise than in this JVM, or whose layout texts are no
+         * layouts (the reports draw them as boards).
+         */
+        private static void check(Path file, WorkerResult result, LayoutDigest expected)
+                throws TamperedFileException {
+            if (result == null) {
+                return;
+            }
+            if (result.status() == Status.COMPLETED && result.layoutChecksum() != expected.checksum()) {
+                throw new TamperedFileException(file, "the worker's result file numbers the layouts otherwise than"
+                        + " this JVM (unless the grader class path holds another version of the grader)");
+            }
+            for (String text : new String[] {result.firstFailedLayout(), result.nondeterministicExample(),
+                    result.layoutInProgress()}) {
+                if (text != null && !isLayoutText(text)) {
+                    throw new TamperedFileException(file, "the worker's result file gives a layout that is no"
+                            + " layout: \"" + (text.length() > 40 ? text.substring(0, 40) + "…" : text)
+                            .replaceAll("\\p{Cntrl}", "?") + "\"");
+                }
+            }
+        }
+
+        private static boolean isLayoutText(String text) {
+            try {
+                return text.length() == Board.ROWS * Board.COLUMNS && Layout.text(Layout.of(Board.parse(text)))
+                        .equals(text);
+            } catch (RuntimeException e) {
+                return false;
+            }
+        }
+
+        private static boolean isLayout(long key) {
+            try {
+                return Layout.of(Layout.toBoard(key)) == key;
+            } catch (RuntimeException e) {
+                return false;
+            }
+        }
+    }
+
+    private static Evaluation fromResult(String className, WorkerResult result, int exitCode, String output,
+            Duration elapsed) {
         Estimates estimates = null;
         if (result.status() == Status.COMPLETED) {
-            LayoutDigest expected = DIGESTS.computeIfAbsent(pieceSet, WorkerLauncher::digest);
-            if (result.layoutCount() != expected.count() || result.layoutChecksum() != expected.checksum()) {
-                throw new IOException("the forked JVM enumerated " + result.layoutCount() + " layouts of "
-                        + pieceSet.describe() + ", this JVM " + expected.count() + ", or in another order; the grader"
-                        + " class path " + graderClasspath + " holds another version of the grader");
-            }
             estimates = new Estimates(result.values(), result.failed());
         }
         return new Evaluation(className, result.status(), estimates, result.firstFailedLayout(),

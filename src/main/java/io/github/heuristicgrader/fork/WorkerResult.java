@@ -1,19 +1,19 @@
 package io.github.heuristicgrader.fork;
 
 import io.github.heuristicgrader.fork.Evaluation.Status;
-import java.io.BufferedInputStream;
 import java.io.BufferedOutputStream;
-import java.io.DataInputStream;
 import java.io.DataOutputStream;
-import java.io.EOFException;
 import java.io.IOException;
+import java.nio.BufferUnderflowException;
+import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.BitSet;
+import java.util.EnumSet;
+import java.util.Set;
 
 /**
  * What the worker found, as it travels from the worker to the parent in the binary result file.
@@ -44,6 +44,14 @@ record WorkerResult(Status status, int layoutCount, long layoutChecksum, int[] v
         int nondeterministicLayouts, String nondeterministicExample, String layoutInProgress, long workerNanos) {
 
     private static final int MAGIC = 0x48475752;
+    private static final String WHAT = "the worker's result file";
+    /** Most bytes of one string: a stack trace the worker bounds ({@link StudentStackTrace}) fits many times. */
+    static final int MAX_STRING_BYTES = 1 << 20;
+    /** Strings in the file. */
+    private static final int STRINGS = 6;
+    /** The statuses a worker writes: all but those the parent alone tells. */
+    private static final Set<Status> WRITTEN_STATUSES = EnumSet.complementOf(EnumSet.of(Status.OUT_OF_MEMORY,
+            Status.TAMPERED));
 
     /** A result with no values: the worker stopped before or while evaluating. */
     static WorkerResult stopped(Status status, String firstFailedLayout, String firstFailure,
@@ -103,46 +111,117 @@ record WorkerResult(Status status, int layoutCount, long layoutChecksum, int[] v
     }
 
     /**
-     * Reads a result file.
+     * Reads a result file the worker wrote, as hostile input (see {@link ForkFiles}): every count and length is
+     * bounded before anything is allocated, the status must be one a worker writes, values come only with
+     * {@link Status#COMPLETED} and then for exactly {@code expectedLayouts} layouts, strings must be UTF-8, and
+     * nothing may follow the last field. Layout texts are as the file gives them: the parent checks that they are
+     * layouts before drawing them.
      *
+     * @param expectedLayouts how many layouts the worker was asked to evaluate
      * @return the result, or null when there is no file
-     * @throws IOException when the file cannot be read or is not a result file
+     * @throws TamperedFileException when the file is not a regular file, is larger than a result of
+     *     {@code expectedLayouts} layouts can be, cannot be read, or is not a result file
      */
-    static WorkerResult read(Path file) throws IOException {
-        try (DataInputStream in = new DataInputStream(new BufferedInputStream(Files.newInputStream(file)))) {
-            if (in.readInt() != MAGIC) {
-                throw new IOException(file + " is not a worker result file");
-            }
-            Status status = Status.valueOf(readString(in));
-            int layoutCount = in.readInt();
-            long layoutChecksum = in.readLong();
-            int[] values = null;
-            BitSet failed = null;
-            if (in.readBoolean()) {
-                values = new int[layoutCount];
-                for (int i = 0; i < layoutCount; i++) {
-                    values[i] = in.readInt();
-                }
-                long[] words = new long[in.readInt()];
-                for (int i = 0; i < words.length; i++) {
-                    words[i] = in.readLong();
-                }
-                failed = BitSet.valueOf(words);
-            }
-            return new WorkerResult(status, layoutCount, layoutChecksum, values, failed, readString(in),
-                    readString(in), in.readDouble(), in.readInt(), in.readInt(), readString(in), readString(in),
-                    in.readLong());
-        } catch (NoSuchFileException e) {
+    static WorkerResult read(Path file, int expectedLayouts) throws TamperedFileException {
+        byte[] bytes = ForkFiles.read(file, WHAT, maxBytes(expectedLayouts));
+        if (bytes == null) {
             return null;
-        } catch (EOFException | IllegalArgumentException e) {
-            throw new IOException(file + " is truncated or corrupt: " + e, e);
+        }
+        try {
+            return parse(ByteBuffer.wrap(bytes), file, expectedLayouts);
+        } catch (BufferUnderflowException e) {
+            throw new TamperedFileException(file, WHAT + " ends in the middle of a field");
         }
     }
 
-    /** Deletes a result file and the temporary file a worker stopped while writing it may have left. */
-    static void delete(Path file) throws IOException {
-        Files.deleteIfExists(file);
-        Files.deleteIfExists(temporaryFileOf(file));
+    private static WorkerResult parse(ByteBuffer in, Path file, int expectedLayouts) throws TamperedFileException {
+        if (in.getInt() != MAGIC) {
+            throw new TamperedFileException(file, WHAT + " does not start as one");
+        }
+        String name = readString(in, file, "status");
+        Status status = WRITTEN_STATUSES.stream().filter(s -> s.name().equals(name)).findFirst()
+                .orElseThrow(() -> new TamperedFileException(file, WHAT + " names the status " + shown(name)
+                        + ", which no worker writes"));
+        int layoutCount = in.getInt();
+        long layoutChecksum = in.getLong();
+        int[] values = null;
+        BitSet failed = null;
+        byte hasValues = in.get();
+        if (hasValues != 0 && hasValues != 1) {
+            throw new TamperedFileException(file, WHAT + " has " + hasValues + " where a boolean belongs");
+        }
+        if ((hasValues == 1) != (status == Status.COMPLETED)) {
+            throw new TamperedFileException(file, WHAT + (hasValues == 1 ? " has values for a worker that "
+                    + status.name() : " has no values for a worker that COMPLETED"));
+        }
+        if (hasValues == 1) {
+            if (layoutCount != expectedLayouts) {
+                throw new TamperedFileException(file, WHAT + " has values for " + layoutCount + " layouts, not the "
+                        + expectedLayouts + " the worker was given");
+            }
+            values = new int[layoutCount];
+            in.asIntBuffer().get(values);
+            in.position(in.position() + Integer.BYTES * layoutCount);
+            int wordCount = in.getInt();
+            if (wordCount < 0 || wordCount > words(layoutCount)) {
+                throw new TamperedFileException(file, WHAT + " has " + wordCount + " words of failed layouts for "
+                        + layoutCount + " layouts");
+            }
+            long[] words = new long[wordCount];
+            in.asLongBuffer().get(words);
+            in.position(in.position() + Long.BYTES * wordCount);
+            failed = BitSet.valueOf(words);
+            if (failed.length() > layoutCount) {
+                throw new TamperedFileException(file, WHAT + " marks layout " + (failed.length() - 1)
+                        + " as failed, of " + layoutCount);
+            }
+        }
+        String firstFailedLayout = readString(in, file, "first failed layout");
+        String firstFailure = readString(in, file, "first failure");
+        double nanosPerEvaluation = in.getDouble();
+        int determinismSample = in.getInt();
+        int nondeterministicLayouts = in.getInt();
+        String nondeterministicExample = readString(in, file, "nondeterministic example");
+        String layoutInProgress = readString(in, file, "layout in progress");
+        long workerNanos = in.getLong();
+        if (in.hasRemaining()) {
+            throw new TamperedFileException(file, WHAT + " has " + in.remaining() + " bytes after its last field");
+        }
+        if (!(Double.isNaN(nanosPerEvaluation) || nanosPerEvaluation >= 0 && Double.isFinite(nanosPerEvaluation))) {
+            throw new TamperedFileException(file, WHAT + " gives " + nanosPerEvaluation + " ns per evaluation");
+        }
+        if (determinismSample < 0 || determinismSample > expectedLayouts || nondeterministicLayouts < 0
+                || nondeterministicLayouts > determinismSample) {
+            throw new TamperedFileException(file, WHAT + " counts " + nondeterministicLayouts
+                    + " nondeterministic layouts of a sample of " + determinismSample);
+        }
+        if (workerNanos < 0) {
+            throw new TamperedFileException(file, WHAT + " gives a worker time of " + workerNanos + " ns");
+        }
+        return new WorkerResult(status, layoutCount, layoutChecksum, values, failed, firstFailedLayout,
+                firstFailure, nanosPerEvaluation, determinismSample, nondeterministicLayouts, nondeterministicExample,
+                layoutInProgress, workerNanos);
+    }
+
+    /** The most bytes a result for {@code layouts} layouts can take: values, failed words, the strings at most. */
+    static long maxBytes(int layouts) {
+        int fixed = Integer.BYTES + Integer.BYTES + Long.BYTES + 1 + Integer.BYTES + Double.BYTES + 2 * Integer.BYTES
+                + Long.BYTES;
+        return fixed + (long) STRINGS * (Integer.BYTES + MAX_STRING_BYTES) + (long) Integer.BYTES * layouts
+                + (long) Long.BYTES * words(layouts);
+    }
+
+    private static int words(int layouts) {
+        return (int) ((layouts + 63L) / 64);
+    }
+
+    /**
+     * Deletes a result file and the temporary file a worker stopped while writing it may have left, without
+     * following links; never fails, also when a directory stands at either name.
+     */
+    static void delete(Path file) {
+        ForkFiles.delete(file);
+        ForkFiles.delete(temporaryFileOf(file));
     }
 
     private static Path temporaryFileOf(Path file) {
@@ -159,11 +238,23 @@ record WorkerResult(Status status, int layoutCount, long layoutChecksum, int[] v
         out.write(bytes);
     }
 
-    private static String readString(DataInputStream in) throws IOException {
-        int length = in.readInt();
-        if (length < 0) {
+    private static String readString(ByteBuffer in, Path file, String field) throws TamperedFileException {
+        int length = in.getInt();
+        if (length == -1) {
             return null;
         }
-        return new String(in.readNBytes(length), StandardCharsets.UTF_8);
+        if (length < 0 || length > MAX_STRING_BYTES || length > in.remaining()) {
+            throw new TamperedFileException(file, WHAT + " gives its " + field + " a length of " + length
+                    + " bytes");
+        }
+        byte[] bytes = new byte[length];
+        in.get(bytes);
+        return ForkFiles.utf8(bytes, file, WHAT + "'s " + field);
+    }
+
+    /** At most 60 characters of a string from the file, for a message. */
+    private static String shown(String text) {
+        String shown = text.length() > 60 ? text.substring(0, 60) + "…" : text;
+        return "\"" + shown.replaceAll("\\p{Cntrl}", "?") + "\"";
     }
 }

@@ -16,6 +16,7 @@ import io.github.heuristicgrader.report.HtmlReportWriter;
 import io.github.heuristicgrader.report.JUnitXmlReportWriter;
 import io.github.heuristicgrader.report.JsonReportWriter;
 import io.github.heuristicgrader.report.MarkdownSummaryWriter;
+import io.github.heuristicgrader.report.ReportFiles;
 import io.github.heuristicgrader.report.Verdict;
 import java.io.IOException;
 import java.nio.file.InvalidPathException;
@@ -38,7 +39,9 @@ import java.util.function.Function;
  * each in its own JVM, checks the values against the exact distances, measures A* effort, runs the JUnit tests in a
  * JVM of their own, scores, and writes {@code grade.json} and {@code index.html}, then the CI outputs
  * {@code results.json} (Gradescope) and {@code TEST-heuristic-grader.xml} (JUnit XML), and appends a Markdown
- * summary to the file named by the environment variable {@value #STEP_SUMMARY_VARIABLE} when it is set.
+ * summary to the file named by the environment variable {@value #STEP_SUMMARY_VARIABLE} when it is set. The
+ * reports of an earlier run are removed before grading starts, so that a run that fails on its way leaves none that
+ * looks current; each report is written to a fresh temporary file and renamed into place ({@link ReportFiles}).
  */
 public final class ExhaustiveGrader implements Grader {
 
@@ -98,6 +101,12 @@ public final class ExhaustiveGrader implements Grader {
     @Override
     public GradeOutcome grade(GradeRequest request) throws GradingException {
         long started = System.nanoTime();
+        try {
+            ReportFiles.removeStale(request.outputDirectory());
+        } catch (IOException e) {
+            throw new GradingException("cannot remove the reports of an earlier run from " + request.outputDirectory()
+                    + ": " + e, e);
+        }
         Sandbox sandbox = sandbox(request);
         HuarongdaoPuzzle puzzle = new HuarongdaoPuzzle(PIECE_SET);
         Map<String, Long> puzzles = Suite.starts(puzzle, request.puzzleFiles());

@@ -58,6 +58,7 @@ final class ForkedHeuristicRunner implements HeuristicRunner {
                     + request.forkMaxHeapMegabytes() + "m) and native memory together", output);
             case CRASHED -> stopped(evaluation, Verdict.CRASHED, "crash", "exit code " + evaluation.exitCode(),
                     output);
+            case TAMPERED -> stopped(evaluation, Verdict.TAMPERED, "tampered", evaluation.firstFailure(), output);
         };
     }
 

@@ -12,7 +12,7 @@ import io.github.heuristicgrader.report.Verdict;
  * @param estimates the value on every layout (failed layouts marked), or null when the run did not finish
  * @param nanosPerEvaluation mean wall time of one call in nanoseconds, or null when the run did not finish
  * @param stopped the verdict when the run did not finish ({@link Verdict#NOT_LOADABLE}, {@link Verdict#TIMED_OUT},
- *     {@link Verdict#CRASHED}), or null when it did
+ *     {@link Verdict#CRASHED}, {@link Verdict#TAMPERED}), or null when it did
  * @param message one line for people when the run did not finish, or null
  * @param failure what went wrong, or null: for a finished run, the first exception the heuristic threw
  * @param repeatable layouts evaluated a second time in another order and how many changed; null when not finished

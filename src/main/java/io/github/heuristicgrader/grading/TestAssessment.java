@@ -54,6 +54,18 @@ final class TestAssessment {
             return new TestReport(TestRunOutcome.NOT_RUN, reason, null, 0, 0, 0, 0, 0, 0, 0, 0, 0,
                     rubric.testMaxScore(), points, List.of(), null, null);
         }
+        InstructorRun instructorRun = instructor == null ? null : new InstructorRun(outcome(instructor.outcome()),
+                instructorMessage(instructor), instructor.platformVersion(), outputOf(instructor));
+        // A refused file in either run: nothing either journal says can be trusted, and no test earns.
+        boolean projectTampered = project != null && project.outcome() == TestRun.Outcome.TAMPERED;
+        if (projectTampered || instructor != null && instructor.outcome() == TestRun.Outcome.TAMPERED) {
+            String message = projectTampered ? project.message()
+                    : "the instructor's test run left a file the grader refuses";
+            List<TestPoints> points = points(List.of(), rubric, "the test run was tampered with: " + message);
+            return new TestReport(TestRunOutcome.TAMPERED, message, null, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+                    rubric.testMaxScore(), points, List.of(), projectTampered ? outputOf(project) : null,
+                    instructorRun);
+        }
         List<TestResult> results = new ArrayList<>();
         for (TestRun run : new TestRun[] {project, instructor}) {
             for (TestRun.Test test : run == null ? List.<TestRun.Test>of() : run.tests()) {
@@ -73,8 +85,6 @@ final class TestAssessment {
         List<TestPoints> points = points(results, rubric, null);
         int score = points.stream().mapToInt(TestPoints::earned).sum();
         String message = message(project, request.projectNotRunReason(), instructor, results, counts);
-        InstructorRun instructorRun = instructor == null ? null : new InstructorRun(outcome(instructor.outcome()),
-                instructorMessage(instructor), instructor.platformVersion(), outputOf(instructor));
         return new TestReport(outcome, message, project != null ? project.platformVersion()
                 : instructor.platformVersion(), results.size(), counts.get(TestStatus.SUCCESSFUL),
                 counts.get(TestStatus.FAILED), counts.get(TestStatus.ABORTED), counts.get(TestStatus.SKIPPED),
@@ -132,6 +142,7 @@ final class TestAssessment {
         return parts.isEmpty() ? null : String.join("; ", parts);
     }
 
+    /** The rubric's test points earned by {@code results}; none when {@code notRun} says why none can be. */
     private static List<TestPoints> points(List<TestResult> results, Rubric rubric, String notRun) {
         List<TestPoints> points = new ArrayList<>();
         rubric.testPoints().forEach((name, possible) -> points.add(notRun != null
@@ -231,6 +242,7 @@ final class TestAssessment {
             case EXITED -> TestRunOutcome.EXITED;
             case TIMED_OUT -> TestRunOutcome.TIMED_OUT;
             case OUT_OF_MEMORY, MEMORY_LIMIT, CRASHED -> TestRunOutcome.CRASHED;
+            case TAMPERED -> TestRunOutcome.TAMPERED;
         };
     }
 }

@@ -13,7 +13,6 @@ import io.github.heuristicgrader.report.GradeReport.TestReport;
 import io.github.heuristicgrader.report.GradeReport.TestResult;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -83,17 +82,14 @@ public final class GradescopeResultsWriter {
 
     /**
      * Writes {@code report} to {@link #FILE_NAME} in {@code directory}, creating the directory when missing and
-     * replacing an older file.
+     * replacing whatever is at the name without opening it ({@link ReportFiles#replace}).
      *
      * @param executionTime the grading run's wall time, written in whole seconds (rounded to the nearest)
      * @return the file written
      * @throws IOException when the directory or the file cannot be written
      */
     public Path write(GradeReport report, Duration executionTime, Path directory) throws IOException {
-        Files.createDirectories(directory);
-        Path file = directory.resolve(FILE_NAME);
-        Files.write(file, toBytes(report, executionTime));
-        return file;
+        return ReportFiles.replace(directory, FILE_NAME, toBytes(report, executionTime));
     }
 
     /** The bytes {@link #write} puts in the file: UTF-8 JSON ending in a newline. */

@@ -2,7 +2,6 @@ package io.github.heuristicgrader.report;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 
 /**
@@ -30,16 +29,13 @@ public final class HtmlReportWriter {
 
     /**
      * Writes {@code report} to {@link #FILE_NAME} in {@code directory}, UTF-8, creating the directory when missing
-     * and replacing an older file.
+     * and replacing whatever is at the name without opening it ({@link ReportFiles#replace}).
      *
      * @return the file written
      * @throws IOException when the directory or the file cannot be written
      */
     public Path write(GradeReport report, Path directory) throws IOException {
-        Files.createDirectories(directory);
-        Path file = directory.resolve(FILE_NAME);
         // getBytes replaces a lone surrogate from student text where writeString would refuse the whole page.
-        Files.write(file, ReportPage.render(report).getBytes(StandardCharsets.UTF_8));
-        return file;
+        return ReportFiles.replace(directory, FILE_NAME, ReportPage.render(report).getBytes(StandardCharsets.UTF_8));
     }
 }

@@ -8,7 +8,6 @@ import io.github.heuristicgrader.report.GradeReport.TestReport;
 import io.github.heuristicgrader.report.GradeReport.TestResult;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -28,9 +27,9 @@ import javax.xml.stream.XMLStreamWriter;
  * {@code repeatable} and {@code effort}.
  *
  * <ul>
- *   <li>{@code verdict} holds an {@code <error>} when the heuristic threw, timed out, crashed or could not be
- *       loaded, with what happened in its text; a {@code <failure>} for any other verdict but {@code passed}. Its
- *       {@code type} is the verdict, its {@code message} the heuristic's message. This test case is what fails
+ *   <li>{@code verdict} holds an {@code <error>} when the heuristic threw, timed out, crashed, tampered with the
+ *       grader's files or could not be loaded, with what happened in its text; a {@code <failure>} for any other
+ *       verdict but {@code passed}. Its {@code type} is the verdict, its {@code message} the heuristic's message. This test case is what fails
  *       the build. Its {@code time} is the heuristic's evaluation on every layout.
  *   <li>A check holds a {@code <failure>} (type the check's name) when it failed, with the counts as message and
  *       the example board in its text; {@code effort} fails when it earned less than all its points. When the
@@ -46,7 +45,8 @@ import javax.xml.stream.XMLStreamWriter;
  * entry and what the test JVM printed last as {@code <system-out>}. A test that failed holds a {@code <failure>}, one
  * that timed out or crashed an {@code <error>} (both with the status as {@code type}, the first line of the failure
  * as {@code message} and the whole failure as text), and one skipped, aborted or not run a {@code <skipped>}. A run
- * that exited, timed out or crashed with no test to blame gets a test case {@code run} with an {@code <error>}.
+ * that exited, timed out, crashed or was tampered with, with no test to blame, gets a test case {@code run} with an
+ * {@code <error>}.
  *
  * <p>The {@code tests}, {@code failures}, {@code errors} and {@code skipped} attributes count the test cases below
  * them; a suite's {@code time} is the sum of its test cases' times, in seconds with three decimals. The file holds
@@ -78,16 +78,13 @@ public final class JUnitXmlReportWriter {
 
     /**
      * Writes {@code report} to {@link #FILE_NAME} in {@code directory}, creating the directory when missing and
-     * replacing an older file.
+     * replacing whatever is at the name without opening it ({@link ReportFiles#replace}).
      *
      * @return the file written
      * @throws IOException when the directory or the file cannot be written
      */
     public Path write(GradeReport report, Path directory) throws IOException {
-        Files.createDirectories(directory);
-        Path file = directory.resolve(FILE_NAME);
-        Files.write(file, toBytes(report));
-        return file;
+        return ReportFiles.replace(directory, FILE_NAME, toBytes(report));
     }
 
     /** One test case about to be written. */
@@ -219,7 +216,7 @@ public final class JUnitXmlReportWriter {
                 : Math.round(heuristic.nanosPerEvaluation() * heuristic.layouts() / 1e6);
         String problem = switch (heuristic.verdict()) {
             case PASSED -> null;
-            case THREW, TIMED_OUT, CRASHED, NOT_LOADABLE -> "error";
+            case THREW, TIMED_OUT, CRASHED, TAMPERED, NOT_LOADABLE -> "error";
             default -> "failure";
         };
         String systemOut = heuristic.verdict().id() + ", " + heuristic.score() + "/" + heuristic.maxScore()

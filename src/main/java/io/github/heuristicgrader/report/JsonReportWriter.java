@@ -10,7 +10,6 @@ import com.fasterxml.jackson.databind.ObjectWriter;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 
 /**
@@ -53,16 +52,13 @@ public final class JsonReportWriter {
 
     /**
      * Writes {@code report} to {@link #FILE_NAME} in {@code directory}, creating the directory when missing and
-     * replacing an older file.
+     * replacing whatever is at the name without opening it ({@link ReportFiles#replace}).
      *
      * @return the file written
      * @throws IOException when the directory or the file cannot be written
      */
     public Path write(GradeReport report, Path directory) throws IOException {
-        Files.createDirectories(directory);
-        Path file = directory.resolve(FILE_NAME);
-        Files.write(file, toBytes(report));
-        return file;
+        return ReportFiles.replace(directory, FILE_NAME, toBytes(report));
     }
 
     /** The bytes {@link #write} puts in the file: UTF-8 JSON ending in a newline. */

@@ -10,8 +10,10 @@ import io.github.heuristicgrader.report.GradeReport.TestResult;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.util.List;
 
 /**
@@ -46,15 +48,27 @@ public final class MarkdownSummaryWriter {
 
     /**
      * Appends the summary of {@code report} to {@code file}, creating it when missing; a non-empty file gets a
-     * line end first, so that the summary starts on a line of its own.
+     * line end first, so that the summary starts on a line of its own. Something other than a regular file at
+     * {@code file} (a link, a FIFO, on which opening would block, a directory) is refused before it is opened.
      *
      * @return {@code file}
-     * @throws IOException when the file cannot be written
+     * @throws IOException when the file cannot be written or is not a regular file
      */
     public Path appendTo(GradeReport report, Path file) throws IOException {
-        boolean separate = Files.isRegularFile(file) && Files.size(file) > 0;
+        boolean separate = false;
+        if (Files.exists(file, LinkOption.NOFOLLOW_LINKS)) {
+            BasicFileAttributes attributes = Files.readAttributes(file, BasicFileAttributes.class,
+                    LinkOption.NOFOLLOW_LINKS);
+            if (!attributes.isRegularFile()) {
+                throw new IOException("cannot append to " + file + ": it is " + (attributes.isSymbolicLink()
+                        ? "a symbolic link" : attributes.isDirectory() ? "a directory" : "a FIFO, socket or device")
+                        + ", not a regular file");
+            }
+            separate = attributes.size() > 0;
+        }
         Files.write(file, ((separate ? "\n" : "") + render(report)).getBytes(StandardCharsets.UTF_8),
-                StandardOpenOption.CREATE, StandardOpenOption.APPEND, StandardOpenOption.WRITE);
+                StandardOpenOption.CREATE, StandardOpenOption.APPEND, StandardOpenOption.WRITE,
+                LinkOption.NOFOLLOW_LINKS);
         return file;
     }
 

@@ -38,11 +38,11 @@ final class PageAssets {
             .outcome.passed,.verdict.v-passed{background:var(--ok)}
             .verdict.v-inadmissible,.verdict.v-ill-formed,.verdict.v-too-slow,\
             .verdict.v-grade-time-limit{background:var(--warn)}
-            .verdict.v-threw,.verdict.v-timed-out,.verdict.v-crashed,.verdict.v-not-loadable,\
+            .verdict.v-threw,.verdict.v-timed-out,.verdict.v-crashed,.verdict.v-tampered,.verdict.v-not-loadable,\
             .verdict.v-nondeterministic{background:var(--error)}
             .run-outcome.o-completed{background:#0969da}
             .run-outcome.o-not-run{background:#6e7781}
-            .run-outcome.o-exited,.run-outcome.o-timed-out,.run-outcome.o-crashed{background:var(--error)}
+            .run-outcome.o-exited,.run-outcome.o-timed-out,.run-outcome.o-crashed,.run-outcome.o-tampered{background:var(--error)}
             .split{margin:.2rem 0 .6rem}
             header .split{margin:0;color:var(--muted)}
             .card{background:var(--card);border:1px solid var(--line);border-radius:8px;padding:1rem;margin:1rem 0}

@@ -13,7 +13,12 @@ public enum TestRunOutcome {
     /** A test, or the run, went past its time limit and the test JVM was stopped. */
     TIMED_OUT("timed-out"),
     /** The test JVM ended in another way: out of memory, a crash, or a failure of the runner itself. */
-    CRASHED("crashed");
+    CRASHED("crashed"),
+    /**
+     * The test JVM left a file the grader reads (its journal, live status or output log) that the runner does not
+     * write: no test result can be trusted, so none is reported and no test earns points.
+     */
+    TAMPERED("tampered");
 
     private final String id;
 

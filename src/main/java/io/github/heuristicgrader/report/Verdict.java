@@ -20,6 +20,11 @@ public enum Verdict {
     TIMED_OUT("timed-out"),
     /** Ended the JVM evaluating it: exit, halt, out of memory, or a crash. */
     CRASHED("crashed"),
+    /**
+     * Left a file the grader reads (the worker's result or live status, the JVM's output log) that the grader's own
+     * worker does not write: a link, a FIFO, a directory, too large, or malformed.
+     */
+    TAMPERED("tampered"),
     /** Could not be found, loaded or constructed. */
     NOT_LOADABLE("not-loadable"),
     /**

@@ -2,14 +2,21 @@ package io.github.heuristicgrader.fork;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.heuristicgrader.fork.LiveStatus.Phase;
 import io.github.heuristicgrader.fork.LiveStatus.Snapshot;
 import java.io.IOException;
 import java.io.OutputStream;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.time.Duration;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -59,9 +66,54 @@ class LiveStatusTest {
     }
 
     @Test
-    void readsNothingFromAMissingOrForeignFile() throws IOException {
+    void readsNothingFromAMissingOrEmptyFile() throws IOException {
         assertNull(LiveStatus.read(directory.resolve("missing.bin")));
-        Path foreign = Files.write(directory.resolve("foreign.bin"), new byte[LiveStatus.OUTPUT_CAPACITY + 64]);
-        assertNull(LiveStatus.read(foreign));
+        assertNull(LiveStatus.read(Files.createFile(directory.resolve("empty.bin"))));
+    }
+
+    @Test
+    void refusesAFileOfAnotherSizeOrWithoutTheMagic() throws IOException {
+        Path longer = Files.write(directory.resolve("longer.bin"), new byte[LiveStatus.OUTPUT_CAPACITY + 64]);
+        assertTrue(assertThrows(TamperedFileException.class, () -> LiveStatus.read(longer)).getMessage()
+                .startsWith("the live status file holds " + (LiveStatus.OUTPUT_CAPACITY + 64) + " bytes, more"));
+        Path shorter = Files.write(directory.resolve("shorter.bin"), new byte[100]);
+        assertTrue(assertThrows(TamperedFileException.class, () -> LiveStatus.read(shorter)).getMessage()
+                .startsWith("the live status file has 100 bytes, not " + (24 + LiveStatus.OUTPUT_CAPACITY)));
+        byte[] foreign = new byte[24 + LiveStatus.OUTPUT_CAPACITY];
+        foreign[0] = 'X';
+        Path other = Files.write(directory.resolve("foreign.bin"), foreign);
+        assertTrue(assertThrows(TamperedFileException.class, () -> LiveStatus.read(other)).getMessage()
+                .startsWith("the live status file does not start as one"));
+        // The worker writes the magic as soon as it has mapped the file: zeros were written over it.
+        Path zeroed = Files.write(directory.resolve("zeroed.bin"), new byte[24 + LiveStatus.OUTPUT_CAPACITY]);
+        assertTrue(assertThrows(TamperedFileException.class, () -> LiveStatus.read(zeroed)).getMessage()
+                .startsWith("the live status file does not start as one"));
+    }
+
+    @Test
+    void refusesAnUnknownPhaseAndANegativeCountOfBytesPrinted() throws IOException {
+        Path file = directory.resolve("status.bin");
+        LiveStatus.create(file);
+        try (FileChannel channel = FileChannel.open(file, StandardOpenOption.WRITE)) {
+            channel.write(ByteBuffer.allocate(4).putInt(0, 99), 4);
+        }
+        assertTrue(assertThrows(TamperedFileException.class, () -> LiveStatus.read(file)).getMessage()
+                .contains("names phase 99"));
+        LiveStatus.create(file);
+        try (FileChannel channel = FileChannel.open(file, StandardOpenOption.WRITE)) {
+            channel.write(ByteBuffer.allocate(8).putLong(0, -5), 16);
+        }
+        assertTrue(assertThrows(TamperedFileException.class, () -> LiveStatus.read(file)).getMessage()
+                .contains("counts -5 bytes printed"));
+    }
+
+    @Test
+    void refusesALinkToDevZeroWithoutReadingIt() throws IOException {
+        Path file = Files.createSymbolicLink(directory.resolve("status.bin"), Path.of("/dev/zero"));
+
+        TamperedFileException refused = assertTimeoutPreemptively(Duration.ofSeconds(10),
+                () -> assertThrows(TamperedFileException.class, () -> LiveStatus.read(file)));
+
+        assertTrue(refused.getMessage().startsWith("the live status file is a symbolic link"), refused::getMessage);
     }
 }

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.heuristicgrader.fork.TestRun.Outcome;
@@ -100,6 +101,44 @@ class TestLauncherTest {
             }
             """;
 
+    /** Test code that does to the test JVM's journal what a hostile student would, named by a system property. */
+    private static final String POISONING = """
+            package sample;
+
+            import java.nio.charset.StandardCharsets;
+            import java.nio.file.Files;
+            import java.nio.file.Path;
+            import java.nio.file.StandardOpenOption;
+            import org.junit.jupiter.api.Test;
+
+            class PoisoningTest {
+                @Test void poisons() throws Exception {
+                    Path journal = null;
+                    for (String argument : ProcessHandle.current().info().arguments().orElseThrow()) {
+                        if (argument.startsWith("@")) {
+                            journal = Path.of(argument.substring(1)).getParent().resolve("journal.txt");
+                        }
+                    }
+                    switch (ATTACK) {
+                        // The runner writes on at its own offset: enough junk outlasts its last lines.
+                        case "junk" -> Files.writeString(journal, "all 50 hidden tests passed\\n".repeat(1000),
+                                StandardOpenOption.APPEND);
+                        case "huge" -> Files.write(journal, ("ERROR\\t" + "x".repeat(3 << 20) + "\\n")
+                                .getBytes(StandardCharsets.UTF_8), StandardOpenOption.APPEND);
+                        case "truncate" -> {
+                            Files.write(journal, new byte[0]);
+                            Runtime.getRuntime().halt(0);
+                        }
+                        case "fifo" -> {
+                            Files.delete(journal);
+                            new ProcessBuilder("mkfifo", journal.toString()).start().waitFor();
+                        }
+                        default -> throw new IllegalStateException(ATTACK);
+                    }
+                }
+            }
+            """;
+
     @TempDir
     Path directory;
 
@@ -130,6 +169,46 @@ class TestLauncherTest {
         assertEquals(Status.FAILED, sleeps.status());
         assertTrue(sleeps.failure().contains("timed out after 1000 milliseconds"), sleeps.failure());
         assertTrue(run.tests().stream().noneMatch(TestRun.Test::instructor));
+    }
+
+    @Test
+    void junkLinesInTheJournalTamperTheRunWithNoTestReported() throws IOException {
+        TestRun run = poisonedRun("junk");
+
+        assertEquals(Outcome.TAMPERED, run.outcome(), run.message());
+        assertTrue(run.message().startsWith("the test JVM left a file the grader refuses: the test journal has a"
+                + " line"), run.message());
+        assertEquals(List.of(), run.tests());
+    }
+
+    @Test
+    void aHugeLineInTheJournalTampersTheRun() throws IOException {
+        TestRun run = poisonedRun("huge");
+
+        assertEquals(Outcome.TAMPERED, run.outcome(), run.message());
+        assertTrue(run.message().contains("characters, more than the runner writes"), run.message());
+    }
+
+    @Test
+    void aJournalEmptiedByATestTampersTheRunRatherThanLookingLikeAJvmThatNeverStarted() throws IOException {
+        TestRun run = poisonedRun("truncate");
+
+        assertEquals(Outcome.TAMPERED, run.outcome(), run.message());
+        assertTrue(run.message().contains("the test journal lacks the line RUNNER"), run.message());
+    }
+
+    @Test
+    void aFifoInPlaceOfTheJournalTampersTheRunWithoutBlocking() {
+        TestRun run = assertTimeoutPreemptively(Duration.ofSeconds(90), () -> poisonedRun("fifo"));
+
+        assertEquals(Outcome.TAMPERED, run.outcome(), run.message());
+        assertTrue(run.message().contains("the test journal is a FIFO, socket or device"), run.message());
+    }
+
+    private TestRun poisonedRun(String attack) throws IOException {
+        Path classes = TestFixtures.compile(directory.resolve(attack), Map.of("sample.PoisoningTest",
+                POISONING.replace("ATTACK", '"' + attack + '"')));
+        return launcher(Duration.ofSeconds(20)).runProjectTests(classpath(classes), List.of(classes), directory);
     }
 
     @Test

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
@@ -34,6 +35,7 @@ import io.github.heuristicgrader.fixtures.SneakyHeuristic;
 import io.github.heuristicgrader.fixtures.ThreadSpawningHeuristic;
 import io.github.heuristicgrader.fixtures.ThrowingHeuristic;
 import io.github.heuristicgrader.fixtures.TinyDisk;
+import io.github.heuristicgrader.fixtures.WorkFilePoisoners;
 import io.github.heuristicgrader.fixtures.ZeroHeuristic;
 import io.github.heuristicgrader.fork.Evaluation.Status;
 import java.io.IOException;
@@ -217,6 +219,83 @@ class WorkerLauncherTest {
         long pid = Long.parseLong(pidLine.substring(ProcessSpawningHeuristic.PID_PREFIX.length()).strip());
         Thread.sleep(100);
         assertFalse(ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false), "sleep " + pid + " survived");
+    }
+
+    @Test
+    void aStatusFileLinkedToDevZeroIsTamperedWithoutReadingIt() throws IOException {
+        Evaluation evaluation = evaluate(WorkFilePoisoners.StatusLinkedToDevZero.class);
+
+        assertEquals(Status.TAMPERED, evaluation.status(), evaluation::message);
+        assertNull(evaluation.estimates());
+        assertTrue(evaluation.firstFailure().contains("the live status file is a symbolic link"),
+                evaluation.firstFailure());
+        assertTrue(evaluation.message().contains("left a file the grader refuses"), evaluation.message());
+    }
+
+    @Test
+    void garbageInTheResultFileBesideADirectoryAtItsTemporaryNameIsTampered() throws IOException {
+        Evaluation evaluation = evaluate(WorkFilePoisoners.GarbageResult.class);
+
+        assertEquals(Status.TAMPERED, evaluation.status(), evaluation::message);
+        assertTrue(evaluation.firstFailure().startsWith("the worker's result file gives its status a length of"),
+                evaluation.firstFailure());
+        assertWorkFilesRemoved();
+    }
+
+    @Test
+    void aWellFormedResultNamingALayoutThatIsNoLayoutIsTampered() throws IOException {
+        Evaluation evaluation = evaluate(WorkFilePoisoners.ForgedLayoutResult.class);
+
+        assertEquals(Status.TAMPERED, evaluation.status(), evaluation::message);
+        assertTrue(evaluation.firstFailure().startsWith("the worker's result file gives a layout that is no layout: \""
+                + WorkFilePoisoners.ForgedLayoutResult.LAYOUT + "\""), evaluation.firstFailure());
+        assertNull(evaluation.layoutInProgress());
+    }
+
+    @Test
+    void aFileInPlaceOfTheWorkDirectoryTampersThatForkAndTheNextOneRuns() throws IOException {
+        Evaluation evaluation = evaluate(WorkFilePoisoners.FileInPlaceOfTheWorkDirectory.class);
+
+        assertEquals(Status.TAMPERED, evaluation.status(), evaluation::message);
+        assertTrue(evaluation.firstFailure().contains("the live status file was removed"), evaluation.firstFailure());
+        assertTrue(Files.isRegularFile(work), "the attack replaced the work directory");
+        assertEquals(Status.COMPLETED, evaluate(ZeroHeuristic.class).status());
+    }
+
+    @Test
+    void aZeroedStatusFileIsTamperedNotAJvmThatNeverStarted() throws IOException {
+        Evaluation evaluation = evaluate(WorkFilePoisoners.ZeroedStatusThenHalt.class);
+
+        assertEquals(Status.TAMPERED, evaluation.status(), evaluation::message);
+        assertTrue(evaluation.firstFailure().startsWith("the live status file does not start as one"),
+                evaluation.firstFailure());
+    }
+
+    @Test
+    void aDirectoryAtTheResultsTemporaryNameEndsTheEvaluationNotTheRun() throws IOException {
+        Evaluation evaluation = evaluate(WorkFilePoisoners.DirectoryAtTheResultsTemporaryFile.class);
+
+        assertEquals(Status.CRASHED, evaluation.status(), evaluation::message);
+        assertEquals(ExitCode.CANNOT_WRITE_RESULT.code(), evaluation.exitCode());
+        assertWorkFilesRemoved();
+    }
+
+    @Test
+    void aFifoInPlaceOfTheOutputLogIsTamperedWithoutBlocking() {
+        Evaluation evaluation = assertTimeoutPreemptively(Duration.ofSeconds(60),
+                () -> evaluate(WorkFilePoisoners.FifoForTheOutputLog.class));
+
+        assertEquals(Status.TAMPERED, evaluation.status(), evaluation::message);
+        assertTrue(evaluation.firstFailure().contains("the JVM's output log is a FIFO, socket or device"),
+                evaluation.firstFailure());
+    }
+
+    /** Neither the result file nor whatever stood at its temporary name is left in the work directory. */
+    private void assertWorkFilesRemoved() throws IOException {
+        try (Stream<Path> files = Files.walk(work)) {
+            assertEquals(List.of(), files.filter(file -> file.getFileName().toString().startsWith("result.bin"))
+                    .toList());
+        }
     }
 
     @Test

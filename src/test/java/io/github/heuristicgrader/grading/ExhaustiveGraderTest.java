@@ -15,6 +15,7 @@ import io.github.heuristicgrader.report.GradeReport;
 import io.github.heuristicgrader.report.GradeReport.HeuristicReport;
 import io.github.heuristicgrader.report.GradeReport.Failure;
 import io.github.heuristicgrader.report.JsonReportWriter;
+import io.github.heuristicgrader.report.ReportFiles;
 import io.github.heuristicgrader.report.Verdict;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -187,6 +188,22 @@ class ExhaustiveGraderTest {
         GradingException error = assertThrows(GradingException.class, () -> grade(List.of(file), 0));
         assertTrue(error.getMessage().contains("broken.txt"), error.getMessage());
         assertTrue(error.getMessage().contains("row 3, column 2"), error.getMessage());
+    }
+
+    @Test
+    void removesTheReportsOfAnEarlierRunSoThatAFailedRunLeavesNoneLookingCurrent() throws Exception {
+        Path directory = Files.createDirectories(output.resolve("grade"));
+        for (String name : ReportFiles.REPORT_NAMES) {
+            Files.writeString(directory.resolve(name), "{\"score\": 100}");
+        }
+        Files.createDirectories(directory.resolve("work"));
+        Path file = Files.writeString(output.resolve("broken.txt"), "^11^\nv11v\n^<>^\nv2xv\n2..2\n");
+
+        assertThrows(GradingException.class, () -> grade(List.of(file), 0));
+
+        try (var files = Files.list(directory)) {
+            assertEquals(List.of("work"), files.map(f -> f.getFileName().toString()).toList());
+        }
     }
 
     @Test

@@ -62,6 +62,26 @@ class TestAssessmentTest {
     }
 
     @Test
+    void aTamperedRunReportsNoTestAndEarnsNothingSayingWhy() {
+        String message = "the test JVM left a file the grader refuses: the test journal is a FIFO, socket or device,"
+                + " not a regular file (work/tests-1/journal.txt)";
+        TestRun tampered = new TestRun(Outcome.TAMPERED, message, null, List.of(), List.of(), 0, "printed\n",
+                Duration.ofSeconds(1));
+
+        TestReport report = assess(tampered);
+
+        assertEquals(TestRunOutcome.TAMPERED, report.outcome());
+        assertEquals(message, report.message());
+        assertEquals(0, report.score());
+        assertEquals(List.of(), report.results());
+        assertEquals("printed\n", report.output());
+        assertEquals(points("test", BOARD + "#parses", 0, 5, "the test run was tampered with: " + message),
+                entry(report, BOARD + "#parses"));
+        assertEquals(points("tag", "exam", 0, 9, "the test run was tampered with: " + message),
+                entry(report, "exam"));
+    }
+
+    @Test
     void aRepeatedTestEarnsOnlyWhenEveryInvocationPassed() {
         TestReport report = assess(run(Outcome.COMPLETED, null));
 

@@ -3,6 +3,7 @@ package io.github.heuristicgrader.grading;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.heuristicgrader.fixtures.AbstractHeuristic;
@@ -25,11 +26,14 @@ import io.github.heuristicgrader.fixtures.SneakyHeuristic;
 import io.github.heuristicgrader.fixtures.StringHeuristic;
 import io.github.heuristicgrader.fixtures.ThreadSpawningHeuristic;
 import io.github.heuristicgrader.fixtures.ThrowingHeuristic;
+import io.github.heuristicgrader.fixtures.WorkFilePoisoners;
 import io.github.heuristicgrader.fixtures.ZeroHeuristic;
 import io.github.heuristicgrader.report.GradeReport.HeuristicReport;
 import io.github.heuristicgrader.report.JsonReportWriter;
 import io.github.heuristicgrader.report.Verdict;
 import java.net.URISyntaxException;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.LinkedHashMap;
@@ -37,6 +41,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -63,6 +68,7 @@ class UntrustedHeuristicsTest {
         expected.put(ChattyHeuristic.class.getName(), Verdict.PASSED);
         expected.put(ThreadSpawningHeuristic.class.getName(), Verdict.PASSED);
         expected.put(SneakyHeuristic.class.getName(), Verdict.PASSED);
+        expected.put(WorkFilePoisoners.FifosInPlaceOfTheReports.class.getName(), Verdict.PASSED);
         expected.put(OverestimatingHeuristic.class.getName(), Verdict.INADMISSIBLE);
         expected.put(MaxValueHeuristic.class.getName(), Verdict.INADMISSIBLE);
         expected.put(NegativeHeuristic.class.getName(), Verdict.ILL_FORMED);
@@ -74,6 +80,10 @@ class UntrustedHeuristicsTest {
         expected.put(ExitingConstructorHeuristic.class.getName(), Verdict.CRASHED);
         expected.put(HaltingConstructorHeuristic.class.getName(), Verdict.CRASHED);
         expected.put(MemoryHogHeuristic.class.getName(), Verdict.CRASHED);
+        expected.put(WorkFilePoisoners.DirectoryAtTheResultsTemporaryFile.class.getName(), Verdict.CRASHED);
+        expected.put(WorkFilePoisoners.StatusLinkedToDevZero.class.getName(), Verdict.TAMPERED);
+        expected.put(WorkFilePoisoners.GarbageResult.class.getName(), Verdict.TAMPERED);
+        expected.put(WorkFilePoisoners.FifoForTheOutputLog.class.getName(), Verdict.TAMPERED);
         expected.put(FailingConstructorHeuristic.class.getName(), Verdict.NOT_LOADABLE);
         expected.put(NoNoArgConstructorHeuristic.class.getName(), Verdict.NOT_LOADABLE);
         expected.put(AbstractHeuristic.class.getName(), Verdict.NOT_LOADABLE);
@@ -89,7 +99,8 @@ class UntrustedHeuristicsTest {
         GradeRequest request = new GradeRequest(List.copyOf(EXPECTED.keySet()), testClasses, List.of(testClasses),
                 List.of(classes), Path.of(System.getProperty("java.home"), "bin", "java"), List.of(), output,
                 Duration.ofSeconds(8), 256, Rubric.standard(), 0, Duration.ZERO);
-        outcome = new ExhaustiveGrader().grade(request);
+        // A FIFO in place of a report would block its writer for ever.
+        outcome = assertTimeoutPreemptively(Duration.ofMinutes(10), () -> new ExhaustiveGrader().grade(request));
         byName = outcome.report().heuristics().stream()
                 .collect(Collectors.toMap(HeuristicReport::name, Function.identity()));
     }
@@ -123,6 +134,30 @@ class UntrustedHeuristicsTest {
         }
         assertEquals(List.of(MISSING), outcome.setupErrors().stream()
                 .filter(error -> error.contains(MISSING)).map(error -> MISSING).toList());
+    }
+
+    @Test
+    void aForkThatTamperedWithItsFilesEarnsNothingAndTheReportNamesTheFile() {
+        HeuristicReport linked = byName.get(WorkFilePoisoners.StatusLinkedToDevZero.class.getName());
+        assertEquals("tampered", linked.failure().kind());
+        assertEquals(0, linked.score());
+        assertTrue(linked.failure().detail().startsWith("the live status file is a symbolic link, not a regular"
+                + " file"), linked.failure().detail());
+        assertTrue(linked.message().contains("left a file the grader refuses"), linked.message());
+        assertTrue(byName.get(WorkFilePoisoners.GarbageResult.class.getName()).failure().detail()
+                .startsWith("the worker's result file "));
+    }
+
+    @Test
+    void everyReportIsWrittenInPlaceOfTheFifosAForkLeftThere() throws Exception {
+        for (String report : List.of("grade.json", "index.html", "results.json", "TEST-heuristic-grader.xml")) {
+            assertTrue(Files.isRegularFile(output.resolve(report), LinkOption.NOFOLLOW_LINKS), report);
+        }
+        assertEquals(outcome.report(), new JsonReportWriter().read(output.resolve("grade.json")));
+        try (Stream<Path> files = Files.list(output)) {
+            assertEquals(List.of(), files.map(file -> file.getFileName().toString())
+                    .filter(name -> name.endsWith(".tmp")).toList(), "no temporary report file left");
+        }
     }
 
     @Test

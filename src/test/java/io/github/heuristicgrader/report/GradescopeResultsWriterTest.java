@@ -374,6 +374,20 @@ class GradescopeResultsWriterTest {
                 .get("execution_time").longValue();
     }
 
+    @Test
+    void aTamperedHeuristicAndTestRunFailWithTheFileAndWhatWasWrong() throws IOException {
+        JsonNode results = write(HostileReports.withTampered());
+
+        JsonNode verdict = test(results.get("tests"), "student.Evil: verdict");
+        assertEquals("failed", verdict.get("status").textValue());
+        assertTrue(verdict.get("output").textValue().startsWith("tampered: the JVM evaluating student.Evil left a"
+                + " file the grader refuses: " + HostileReports.TAMPERED_DETAIL), verdict.get("output").textValue());
+        JsonNode run = test(results.get("tests"), "test run");
+        assertTrue(run.get("output").textValue().startsWith("tampered: the test JVM left a file the grader refuses"),
+                run.get("output").textValue());
+        assertEquals(0, test(results.get("tests"), "class student.BoardTest").get("score").intValue());
+    }
+
     private JsonNode write(GradeReport report) throws IOException {
         return new ObjectMapper().readTree(writer.toBytes(report, EXECUTION_TIME));
     }

@@ -44,6 +44,30 @@ final class HostileReports {
                 new Failure("exit", SampleReports.HENG_DAO_LI_MA, DETAIL, OUTPUT));
     }
 
+    /** What a fork that tampered with its files is told, in the report. */
+    static final String TAMPERED_DETAIL = "the live status file is a symbolic link, not a regular file"
+            + " (target/grade/work/Evil-1/status.bin)";
+
+    /**
+     * The sample run with a fourth heuristic whose fork tampered with its files, and a test run whose JVM tampered
+     * with its journal: no test reported, the class entry earns nothing.
+     */
+    static GradeReport withTampered() {
+        GradeReport sample = SampleReports.threeHeuristics();
+        HeuristicReport template = sample.heuristics().get(2);
+        List<HeuristicReport> heuristics = new ArrayList<>(sample.heuristics());
+        heuristics.add(new HeuristicReport("student.Evil", "huarongdao", Verdict.TAMPERED,
+                "the JVM evaluating student.Evil left a file the grader refuses: " + TAMPERED_DETAIL, 0, 0, null, null,
+                List.of(), 0, 100, template.points(), new Failure("tampered", null, TAMPERED_DETAIL, "printed")));
+        String message = "the test JVM left a file the grader refuses: the test journal has a line 2 with no known"
+                + " event: \"all 50 hidden tests passed\" (target/grade/work/tests-1/journal.txt)";
+        TestReport tests = new TestReport(TestRunOutcome.TAMPERED, message, null, 0, 0, 0, 0, 0, 0, 0, 0, 0, 10,
+                List.of(new TestPoints("class", "student.BoardTest", 0, 10, "the test run was tampered with: "
+                        + message, List.of())), List.of(), null);
+        return new GradeReport(sample.schemaVersion(), sample.generator(), sample.score(), sample.maxScore() + 110,
+                false, sample.database(), sample.suite(), List.copyOf(heuristics), tests, sample.sandbox());
+    }
+
     /** A run in which no heuristic was found. */
     static GradeReport empty() {
         GradeReport sample = SampleReports.threeHeuristics();

@@ -439,6 +439,17 @@ class HtmlReportWriterTest {
     }
 
     @Test
+    void showsATamperedHeuristicAndTestRunAsErrors() {
+        String page = ReportPage.render(HostileReports.withTampered());
+
+        assertTrue(page.contains("<span class=\"verdict v-tampered\">tampered</span>"), "verdict badge");
+        assertTrue(page.contains("run-outcome o-tampered"), "test run badge");
+        assertTrue(page.contains(Html.escape(HostileReports.TAMPERED_DETAIL)), "what was wrong");
+        assertTrue(PageAssets.CSS.contains(".verdict.v-tampered"), "styled as an error");
+        assertTrue(PageAssets.CSS.contains(".run-outcome.o-tampered"), "styled as an error");
+    }
+
+    @Test
     void escapesHostileTestNamesFailuresAndOutput() throws IOException {
         String page = testsPage();
         assertFalse(page.contains("<b>markup</b>"));

@@ -361,6 +361,23 @@ class JUnitXmlReportWriterTest {
         schema.newValidator().validate(new StreamSource(new ByteArrayInputStream(bytes)));
     }
 
+    @Test
+    void aTamperedHeuristicAndTestRunAreErrors() throws Exception {
+        byte[] bytes = writer.toBytes(HostileReports.withTampered());
+        validate(bytes);
+        List<Element> suites = children(parse(bytes).getDocumentElement(), "testsuite");
+
+        Element evil = suites.stream().filter(s -> s.getAttribute("name").equals("student.Evil")).findFirst()
+                .orElseThrow();
+        Element error = child(children(evil, "testcase").get(0), "error");
+        assertEquals("tampered", error.getAttribute("type"));
+        assertTrue(error.getTextContent().contains(HostileReports.TAMPERED_DETAIL), error.getTextContent());
+        Element tests = suites.get(suites.size() - 1);
+        Element run = children(tests, "testcase").stream().filter(c -> c.getAttribute("name").equals("run"))
+                .findFirst().orElseThrow();
+        assertEquals("tampered", child(run, "error").getAttribute("type"));
+    }
+
     private static Document parse(byte[] bytes) throws Exception {
         DocumentBuilderFactory factory = DocumentBuilderFactory.newInstance();
         factory.setFeature("http://apache.org/xml/features/disallow-doctype-decl", true);

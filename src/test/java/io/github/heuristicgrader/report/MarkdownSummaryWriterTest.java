@@ -34,6 +34,17 @@ class MarkdownSummaryWriterTest {
     }
 
     @Test
+    void showsATamperedHeuristicAndTestRunWithWhatWasWrong() {
+        String tampered = writer.render(HostileReports.withTampered());
+
+        assertTrue(tampered.contains("| student.Evil | ❌ tampered | 0/100 |\n"), tampered);
+        assertTrue(tampered.contains("\nWhat happened: tampered\n\n```text\n" + HostileReports.TAMPERED_DETAIL
+                + "\n```\n"), tampered);
+        assertTrue(tampered.contains("\n### Tests: tampered, 0/10 points\n\nthe test JVM left a file the grader"
+                + " refuses"), tampered);
+    }
+
+    @Test
     void hasATablePerHeuristicWithTheResultAndPointsOfEachCheck() {
         assertTrue(markdown.contains("\n### edu.example.GreedyHeuristic: inadmissible, 20/100 points\n\n"
                 + "4242 layouts overestimate; worst h=5, d=3\n\n"

@@ -11,7 +11,7 @@ class VerdictTest {
     @Test
     void valuesProveNothingExactlyWhenTheyAreMissingOrDoNotRepeat() {
         assertEquals(List.of(Verdict.NONDETERMINISTIC, Verdict.THREW, Verdict.TIMED_OUT, Verdict.CRASHED,
-                Verdict.NOT_LOADABLE, Verdict.GRADE_TIME_LIMIT),
+                Verdict.TAMPERED, Verdict.NOT_LOADABLE, Verdict.GRADE_TIME_LIMIT),
                 Arrays.stream(Verdict.values()).filter(Verdict::provesNothing).toList());
     }
 }

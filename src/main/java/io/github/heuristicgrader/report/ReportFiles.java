@@ -1,0 +1,121 @@
+package io.github.heuristicgrader.report;
+
+import java.io.IOException;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.DirectoryNotEmptyException;
+import java.nio.file.FileVisitResult;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.nio.file.SimpleFileVisitor;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.attribute.BasicFileAttributes;
+import java.util.List;
+import java.util.UUID;
+
+/**
+ * How every report file gets into the output directory, where forked student code may have been before it: never
+ * by opening the file at the report's name, which could be a FIFO (the write would block for ever), a link (the
+ * write would land elsewhere) or a file a fork still holds open.
+ *
+ * <p>{@link #replace} writes the bytes to a temporary file it creates fresh (exclusively, under a random name) in
+ * the same directory, then renames it over the report's name, atomically: whatever was there (a file, a FIFO, a
+ * link) is replaced without being opened, and a reader sees the old report or the new one, never half of one. A
+ * directory at the name cannot be replaced and is an error. {@link #removeStale} removes every report of an earlier
+ * run before grading starts, so that a run that fails on its way leaves no old result looking current.
+ */
+public final class ReportFiles {
+
+    /** Every report file name the grader writes in the output directory. */
+    public static final List<String> REPORT_NAMES = List.of(JsonReportWriter.FILE_NAME, HtmlReportWriter.FILE_NAME,
+            GradescopeResultsWriter.FILE_NAME, JUnitXmlReportWriter.FILE_NAME);
+
+    private ReportFiles() {
+    }
+
+    /**
+     * Puts {@code bytes} at {@code directory/fileName}, creating the directory when missing (or when a file, a FIFO
+     * or a device stands in its place, which is removed; a link is followed), through a fresh temporary file
+     * renamed into place.
+     *
+     * @return the file written
+     * @throws IOException when the directory cannot be written, or a directory stands at the name
+     */
+    public static Path replace(Path directory, String fileName, byte[] bytes) throws IOException {
+        BasicFileAttributes existing = attributes(directory);
+        if (existing != null && !existing.isDirectory() && !existing.isSymbolicLink()) {
+            // A fork replaced the output directory by a file: the reports still need their directory.
+            Files.delete(directory);
+        }
+        Files.createDirectories(directory);
+        Path file = directory.resolve(fileName);
+        if (Files.isDirectory(file, LinkOption.NOFOLLOW_LINKS)) {
+            throw new IOException("cannot write " + file + ": a directory stands in its place");
+        }
+        // createFile, unlike createTempFile, gives the usual permissions (the umask's), which readers of reports need.
+        Path temporary = Files.createFile(directory.resolve("." + fileName + "." + UUID.randomUUID() + ".tmp"));
+        try {
+            Files.write(temporary, bytes);
+            try {
+                Files.move(temporary, file, StandardCopyOption.ATOMIC_MOVE);
+            } catch (AtomicMoveNotSupportedException e) {
+                Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING);
+            }
+        } catch (IOException e) {
+            Files.deleteIfExists(temporary);
+            if (Files.isDirectory(file, LinkOption.NOFOLLOW_LINKS)) {
+                throw new IOException("cannot write " + file + ": a directory stands in its place", e);
+            }
+            throw e;
+        }
+        return file;
+    }
+
+    /**
+     * Removes whatever stands at each of {@link #REPORT_NAMES} in {@code directory} (a directory with everything
+     * under it), without following links.
+     *
+     * @throws IOException when something there cannot be removed
+     */
+    public static void removeStale(Path directory) throws IOException {
+        for (String name : REPORT_NAMES) {
+            Path file = directory.resolve(name);
+            try {
+                Files.deleteIfExists(file);
+            } catch (DirectoryNotEmptyException e) {
+                deleteTree(file);
+            } catch (NoSuchFileException e) {
+                // the output directory itself is not there yet
+            }
+        }
+    }
+
+    private static BasicFileAttributes attributes(Path file) throws IOException {
+        try {
+            return Files.readAttributes(file, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
+        } catch (NoSuchFileException e) {
+            return null;
+        }
+    }
+
+    private static void deleteTree(Path directory) throws IOException {
+        // walkFileTree follows no link unless told to: a link in the tree is removed, not what it points to.
+        Files.walkFileTree(directory, new SimpleFileVisitor<>() {
+            @Override
+            public FileVisitResult visitFile(Path file, BasicFileAttributes attributes) throws IOException {
+                Files.delete(file);
+                return FileVisitResult.CONTINUE;
+            }
+
+            @Override
+            public FileVisitResult postVisitDirectory(Path dir, IOException e) throws IOException {
+                if (e != null) {
+                    throw e;
+                }
+                Files.delete(dir);
+                return FileVisitResult.CONTINUE;
+            }
+        });
+    }
+}

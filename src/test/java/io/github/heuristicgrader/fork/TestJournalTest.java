@@ -1,0 +1,106 @@
+package io.github.heuristicgrader.fork;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.heuristicgrader.fork.TestJournal.Entry;
+import io.github.heuristicgrader.fork.TestJournal.Event;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Arrays;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The test journal as the runner writes it, and as hostile test code might. */
+class TestJournalTest {
+
+    @TempDir
+    Path directory;
+
+    private Path file() {
+        return directory.resolve("journal.txt");
+    }
+
+    @Test
+    void readsWhatTheRunnerWroteButALineCutShort() throws IOException {
+        TestJournal journal = TestJournal.create(file());
+        journal.write(Event.RUNNER);
+        journal.write(Event.TEST, "[t]", "x.FooTest", "bar", "bar()", "");
+        journal.write(Event.END, "[t]", "FAILED", "1234", "expected: <1>\tbut\nwas: <2> ✓");
+        Files.write(file(), "START\t[u".getBytes(StandardCharsets.UTF_8), java.nio.file.StandardOpenOption.APPEND);
+
+        List<Entry> entries = TestJournal.read(file());
+
+        assertEquals(List.of(Event.RUNNER, Event.TEST, Event.END), entries.stream().map(Entry::event).toList());
+        assertEquals("expected: <1>\tbut\nwas: <2> ✓", entries.get(2).field(3));
+        assertEquals(List.of(), TestJournal.read(directory.resolve("missing.txt")));
+    }
+
+    @Test
+    void refusesAJunkLine() throws IOException {
+        Files.writeString(file(), "RUNNER\nall tests passed, trust me\n");
+
+        assertRefused("the test journal has a line 2 with no known event: \"all tests passed, trust me\"");
+    }
+
+    @Test
+    void refusesAnEndWithAStatusOrTimeTheRunnerNeverWrites() throws IOException {
+        Files.writeString(file(), "RUNNER\nEND\t[t]\tTAMPERED\t5\t\n");
+        assertRefused("the test journal has a line 2 (END) with the status \"TAMPERED\", which the runner never");
+        Files.writeString(file(), "RUNNER\nEND\t[t]\tSUCCESSFUL\tsoon\t\n");
+        assertRefused("the test journal has a line 2 (END) with the time \"soon\", which is no number");
+        Files.writeString(file(), "RUNNER\nEND\t[t]\tSUCCESSFUL\t-1\t\n");
+        assertRefused("the test journal has a line 2 (END) with the time \"-1\"");
+    }
+
+    @Test
+    void refusesEventsWithTheWrongFields() throws IOException {
+        Files.writeString(file(), "RUNNER\tfirst\n");
+        assertRefused("the test journal has a line 1 (RUNNER) with fields where none belong");
+        Files.writeString(file(), "RUNNER\nTEST\t[t]\n");
+        assertRefused("the test journal has a line 2 (TEST) that is no test");
+        Files.writeString(file(), "RUNNER\nSTART\t\n");
+        assertRefused("the test journal has a line 2 (START) with no test id");
+    }
+
+    @Test
+    void refusesAHugeLine() throws IOException {
+        char[] huge = new char[TestJournal.MAX_LINE_CHARS + 1];
+        Arrays.fill(huge, 'x');
+        Files.writeString(file(), "RUNNER\nERROR\t" + new String(huge) + "\n");
+
+        assertRefused("the test journal has a line 2 of " + (huge.length + 6) + " characters");
+    }
+
+    @Test
+    void refusesAJournalLargerThanItsCap() throws IOException {
+        Files.write(file(), new byte[TestJournal.MAX_BYTES + 1]);
+
+        assertRefused("the test journal holds " + (TestJournal.MAX_BYTES + 1) + " bytes");
+    }
+
+    @Test
+    void refusesBytesThatAreNotUtf8() throws IOException {
+        Files.write(file(), new byte[] {'R', 'U', 'N', 'N', 'E', 'R', (byte) 0xFF, '\n'});
+
+        assertRefused("the test journal is not UTF-8 text");
+    }
+
+    @Test
+    void refusesAFifoWithoutBlocking() throws Exception {
+        ForkFilesTest.mkfifo(file());
+
+        assertTimeoutPreemptively(Duration.ofSeconds(10), () -> assertRefused("the test journal is a FIFO"));
+    }
+
+    private void assertRefused(String start) {
+        TamperedFileException refused = assertThrows(TamperedFileException.class, () -> TestJournal.read(file()));
+        assertTrue(refused.getMessage().startsWith(start), refused::getMessage);
+    }
+}
