@@ -1,8 +1,13 @@
 package io.github.heuristicgrader.fork;
 
-import io.github.heuristicgrader.fork.LiveStatus.Snapshot;
-import io.github.heuristicgrader.fork.TestJournal.Entry;
-import io.github.heuristicgrader.fork.TestJournal.Event;
+import io.github.heuristicgrader.worker.TestJournal;
+import io.github.heuristicgrader.worker.TestRunArguments;
+import io.github.heuristicgrader.worker.TestRunnerMain;
+import io.github.heuristicgrader.worker.ExitCode;
+import io.github.heuristicgrader.worker.LiveStatus;
+import io.github.heuristicgrader.worker.LiveStatus.Snapshot;
+import io.github.heuristicgrader.worker.TestJournal.Entry;
+import io.github.heuristicgrader.worker.TestJournal.Event;
 import io.github.heuristicgrader.fork.TestRun.Outcome;
 import io.github.heuristicgrader.fork.TestRun.Status;
 import java.io.IOException;

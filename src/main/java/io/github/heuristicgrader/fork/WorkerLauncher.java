@@ -1,12 +1,17 @@
 package io.github.heuristicgrader.fork;
 
+import io.github.heuristicgrader.worker.ExitCode;
+import io.github.heuristicgrader.worker.LiveStatus;
+import io.github.heuristicgrader.worker.WorkerResult;
+import io.github.heuristicgrader.worker.WorkerArguments;
+import io.github.heuristicgrader.worker.WorkerMain;
 import io.github.heuristicgrader.engine.Estimates;
 import io.github.heuristicgrader.engine.HuarongdaoPuzzle;
 import io.github.heuristicgrader.engine.Layout;
 import io.github.heuristicgrader.engine.PieceSet;
 import io.github.heuristicgrader.fork.Evaluation.Status;
-import io.github.heuristicgrader.fork.LiveStatus.Phase;
-import io.github.heuristicgrader.fork.LiveStatus.Snapshot;
+import io.github.heuristicgrader.worker.LiveStatus.Phase;
+import io.github.heuristicgrader.worker.LiveStatus.Snapshot;
 import java.io.IOException;
 import java.io.InterruptedIOException;
 import java.nio.file.Files;

@@ -1,5 +1,6 @@
 package io.github.heuristicgrader.fork;
 
+import io.github.heuristicgrader.worker.WorkerMain;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.github.heuristicgrader.engine.PieceSet;
@@ -12,7 +13,7 @@ import java.time.Duration;
 import java.util.List;
 
 /** Where the grader's and the fixtures' classes are, and a launcher over them. */
-final class ForkTestSupport {
+public final class ForkTestSupport {
 
     /** A piece set small enough that one evaluation takes well under a second: 25,656 layouts. */
     static final PieceSet SMALL = new PieceSet(2, 1);
@@ -28,12 +29,12 @@ final class ForkTestSupport {
     }
 
     /** The grader's compiled classes, {@code target/classes}. */
-    static Path graderClasses() {
+    public static Path graderClasses() {
         return locationOf(WorkerMain.class);
     }
 
     /** The fixtures' compiled classes, {@code target/test-classes}. */
-    static Path studentClasses() {
+    public static Path studentClasses() {
         return locationOf(ZeroHeuristic.class);
     }
 

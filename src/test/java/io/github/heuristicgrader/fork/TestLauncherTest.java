@@ -1,5 +1,6 @@
 package io.github.heuristicgrader.fork;
 
+import io.github.heuristicgrader.worker.TestRunnerMain;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;

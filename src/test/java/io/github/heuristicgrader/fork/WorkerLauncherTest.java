@@ -1,5 +1,8 @@
 package io.github.heuristicgrader.fork;
 
+import io.github.heuristicgrader.worker.ExitCode;
+import io.github.heuristicgrader.worker.LiveStatus;
+import io.github.heuristicgrader.worker.WorkerMain;
 import static io.github.heuristicgrader.fork.ForkTestSupport.SMALL;
 import static io.github.heuristicgrader.fork.ForkTestSupport.assertNoProcessLeft;
 import static io.github.heuristicgrader.fork.ForkTestSupport.studentClasses;
@@ -386,5 +389,29 @@ class WorkerLauncherTest {
                 () -> broken.evaluate(ZeroHeuristic.class.getName(), List.of(studentClasses()), SMALL));
         assertTrue(thrown.getMessage().contains("before running the worker"), thrown.getMessage());
         assertTrue(thrown.getMessage().contains(WorkerMain.class.getName()), thrown.getMessage());
+    }
+
+    @Test
+    void quotesArgumentFileLinesForTheJavaLauncher() {
+        assertEquals("\"C:\\\\Program Files\\\\x \\\"y\\\"\"", WorkerLauncher.quote("C:\\Program Files\\x \"y\""));
+        assertEquals("\"\"", WorkerLauncher.quote(""));
+    }
+
+    @Test
+    void keepsTheLastFortyLinesOfOutputAtMost4KiB() {
+        StringBuilder text = new StringBuilder();
+        for (int line = 1; line <= 100; line++) {
+            text.append("line ").append(line).append('\n');
+        }
+        List<String> lines = WorkerLauncher.tail(text.toString()).lines().toList();
+        assertEquals(Evaluation.OUTPUT_TAIL_LINES, lines.size());
+        assertEquals("line 61", lines.get(0));
+        assertEquals("line 100", lines.get(lines.size() - 1));
+
+        String wide = WorkerLauncher.tail("z".repeat(10_000) + "\nlast");
+        assertEquals(Evaluation.OUTPUT_TAIL_CHARS, wide.length());
+        assertTrue(wide.endsWith("\nlast"));
+        assertEquals("only", WorkerLauncher.tail("only\n\n"));
+        assertEquals("", WorkerLauncher.tail(""));
     }
 }

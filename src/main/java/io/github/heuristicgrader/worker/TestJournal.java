@@ -1,4 +1,4 @@
-package io.github.heuristicgrader.fork;
+package io.github.heuristicgrader.worker;
 
 import java.io.BufferedReader;
 import java.io.FileOutputStream;
@@ -37,10 +37,10 @@ import java.util.List;
  * </ul>
  * A line without its line feed was being written when the JVM ended and is ignored.
  */
-final class TestJournal {
+public final class TestJournal {
 
     /** The event names, as the first field of each line. */
-    enum Event {
+    public enum Event {
         RUNNER, TEST, START, END, CONTAINER_FAILED, PLATFORM, DONE, TIMED_OUT, EXIT, ERROR
     }
 
@@ -50,10 +50,10 @@ final class TestJournal {
      * @param event what happened
      * @param fields the fields after the event name, null for empty ones
      */
-    record Entry(Event event, List<String> fields) {
+    public record Entry(Event event, List<String> fields) {
 
         /** The field at {@code index}, or null when empty or absent. */
-        String field(int index) {
+        public String field(int index) {
             return index < fields.size() ? fields.get(index) : null;
         }
     }
@@ -85,7 +85,7 @@ final class TestJournal {
      * @return the entries in order; empty when there is no file
      * @throws IOException when the file cannot be read or a line names no known event
      */
-    static List<Entry> read(Path file) throws IOException {
+    public static List<Entry> read(Path file) throws IOException {
         String text;
         try {
             text = Files.readString(file, StandardCharsets.UTF_8);

@@ -1,4 +1,4 @@
-package io.github.heuristicgrader.fork;
+package io.github.heuristicgrader.worker;
 
 import java.io.IOException;
 import java.io.OutputStream;
@@ -23,10 +23,10 @@ import java.nio.file.StandardOpenOption;
  * long count of bytes printed so far, then a ring of {@link #OUTPUT_CAPACITY} bytes holding the last bytes
  * printed.
  */
-final class LiveStatus {
+public final class LiveStatus {
 
     /** How many of the last bytes printed are kept. */
-    static final int OUTPUT_CAPACITY = 64 * 1024;
+    public static final int OUTPUT_CAPACITY = 64 * 1024;
 
     private static final int MAGIC = 0x48475354;
     private static final int PHASE_OFFSET = 4;
@@ -38,7 +38,7 @@ final class LiveStatus {
     private static final VarHandle LONGS = MethodHandles.byteBufferViewVarHandle(long[].class, ByteOrder.BIG_ENDIAN);
 
     /** What the worker is doing; the phases in which student code may run say so. */
-    enum Phase {
+    public enum Phase {
         /** Reading arguments and enumerating layouts; no student code has run. */
         STARTING(false),
         /** Loading, initializing and constructing the student's class. */
@@ -57,7 +57,7 @@ final class LiveStatus {
         }
 
         /** Whether student code may be running in this phase. */
-        boolean runsStudentCode() {
+        public boolean runsStudentCode() {
             return runsStudentCode;
         }
     }
@@ -69,7 +69,7 @@ final class LiveStatus {
      * @param layout the key of the layout being evaluated, 0 when none
      * @param output the last bytes printed, decoded as UTF-8; possibly starting mid-line
      */
-    record Snapshot(Phase phase, long layout, String output) {
+    public record Snapshot(Phase phase, long layout, String output) {
     }
 
     private final MappedByteBuffer buffer;
@@ -147,7 +147,7 @@ final class LiveStatus {
      * @return the snapshot, or null when the file is missing or was never initialized, which means the worker did
      *     not get as far as its first step
      */
-    static Snapshot read(Path file) throws IOException {
+    public static Snapshot read(Path file) throws IOException {
         ByteBuffer content;
         try {
             content = ByteBuffer.wrap(Files.readAllBytes(file));

@@ -1,4 +1,4 @@
-package io.github.heuristicgrader.fork;
+package io.github.heuristicgrader.worker;
 
 /**
  * How the worker JVM ({@link WorkerMain}) ends, and the protocol between it and {@link WorkerLauncher}.

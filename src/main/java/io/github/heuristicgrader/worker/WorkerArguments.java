@@ -1,4 +1,4 @@
-package io.github.heuristicgrader.fork;
+package io.github.heuristicgrader.worker;
 
 import io.github.heuristicgrader.engine.PieceSet;
 import java.io.File;
@@ -22,7 +22,7 @@ import java.util.Map;
  *     no watchdog
  * @param determinismSample how many layouts to evaluate a second time, 0 or more
  */
-record WorkerArguments(String className, List<Path> studentClasspath, PieceSet pieceSet, Path resultFile,
+public record WorkerArguments(String className, List<Path> studentClasspath, PieceSet pieceSet, Path resultFile,
         Path statusFile, long deadlineEpochMillis, int determinismSample) {
 
     private static final String CLASS = "--class";
@@ -35,13 +35,13 @@ record WorkerArguments(String className, List<Path> studentClasspath, PieceSet p
     private static final List<String> OPTIONS = List.of(CLASS, CLASSPATH, PIECES, RESULT, STATUS, DEADLINE, SAMPLE);
 
     /** Copies the class path. */
-    WorkerArguments {
+    public WorkerArguments {
         studentClasspath = List.copyOf(studentClasspath);
     }
 
     /** The arguments as {@link WorkerMain#main} receives them. */
-    List<String> toList() {
-        return List.of(CLASS, className, CLASSPATH, ForkedJvm.classpath(studentClasspath),
+    public List<String> toList() {
+        return List.of(CLASS, className, CLASSPATH, ChildOptions.join(studentClasspath),
                 PIECES, pieceSet.twoCellPieces() + "," + pieceSet.singles(), RESULT, resultFile.toString(),
                 STATUS, statusFile.toString(), DEADLINE, Long.toString(deadlineEpochMillis),
                 SAMPLE, Integer.toString(determinismSample));

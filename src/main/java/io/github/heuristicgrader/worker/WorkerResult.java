@@ -1,4 +1,4 @@
-package io.github.heuristicgrader.fork;
+package io.github.heuristicgrader.worker;
 
 import io.github.heuristicgrader.fork.Evaluation.Status;
 import java.io.BufferedInputStream;
@@ -39,7 +39,7 @@ import java.util.BitSet;
  * @param layoutInProgress the layout being evaluated when the worker stopped, compact text, or null
  * @param workerNanos wall time in the worker from the start of {@code main} to this result, in nanoseconds
  */
-record WorkerResult(Status status, int layoutCount, long layoutChecksum, int[] values, BitSet failed,
+public record WorkerResult(Status status, int layoutCount, long layoutChecksum, int[] values, BitSet failed,
         String firstFailedLayout, String firstFailure, double nanosPerEvaluation, int determinismSample,
         int nondeterministicLayouts, String nondeterministicExample, String layoutInProgress, long workerNanos) {
 
@@ -53,7 +53,7 @@ record WorkerResult(Status status, int layoutCount, long layoutChecksum, int[] v
     }
 
     /** A checksum of layout keys in order, for the parent to check that it numbers layouts as the worker did. */
-    static long checksum(long[] layouts) {
+    public static long checksum(long[] layouts) {
         long checksum = layouts.length;
         for (long layout : layouts) {
             checksum = mix(checksum * 31 + layout);
@@ -108,7 +108,7 @@ record WorkerResult(Status status, int layoutCount, long layoutChecksum, int[] v
      * @return the result, or null when there is no file
      * @throws IOException when the file cannot be read or is not a result file
      */
-    static WorkerResult read(Path file) throws IOException {
+    public static WorkerResult read(Path file) throws IOException {
         try (DataInputStream in = new DataInputStream(new BufferedInputStream(Files.newInputStream(file)))) {
             if (in.readInt() != MAGIC) {
                 throw new IOException(file + " is not a worker result file");
@@ -140,7 +140,7 @@ record WorkerResult(Status status, int layoutCount, long layoutChecksum, int[] v
     }
 
     /** Deletes a result file and the temporary file a worker stopped while writing it may have left. */
-    static void delete(Path file) throws IOException {
+    public static void delete(Path file) throws IOException {
         Files.deleteIfExists(file);
         Files.deleteIfExists(temporaryFileOf(file));
     }

@@ -1,10 +1,10 @@
-package io.github.heuristicgrader.fork;
+package io.github.heuristicgrader.worker;
 
 import io.github.heuristicgrader.api.Heuristic;
 import io.github.heuristicgrader.api.huarongdao.Board;
 import io.github.heuristicgrader.engine.HuarongdaoPuzzle;
 import io.github.heuristicgrader.fork.Evaluation.Status;
-import io.github.heuristicgrader.fork.LiveStatus.Phase;
+import io.github.heuristicgrader.worker.LiveStatus.Phase;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
 import java.io.IOException;

@@ -1,10 +1,10 @@
-package io.github.heuristicgrader.fork;
+package io.github.heuristicgrader.worker;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
-import io.github.heuristicgrader.fork.LiveStatus.Phase;
-import io.github.heuristicgrader.fork.LiveStatus.Snapshot;
+import io.github.heuristicgrader.worker.LiveStatus.Phase;
+import io.github.heuristicgrader.worker.LiveStatus.Snapshot;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;

@@ -1,6 +1,6 @@
-package io.github.heuristicgrader.fork;
+package io.github.heuristicgrader.worker;
 
-import io.github.heuristicgrader.fork.TestJournal.Event;
+import io.github.heuristicgrader.worker.TestJournal.Event;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
 import java.io.IOException;
@@ -53,7 +53,7 @@ import org.junit.platform.launcher.core.LauncherFactory;
 public final class TestRunnerMain {
 
     /** How long past the test timeout the watchdog waits, so that JUnit's own timeout fails a slow test first. */
-    static final long GRACE_MILLIS = 5_000;
+    public static final long GRACE_MILLIS = 5_000;
     /** The Jupiter setting that fails a test, or a lifecycle method, running longer than this. */
     static final String JUPITER_TIMEOUT = "junit.jupiter.execution.timeout.default";
     /** Most stack frames kept in a failure. */

@@ -1,4 +1,4 @@
-package io.github.heuristicgrader.fork;
+package io.github.heuristicgrader.worker;
 
 import java.io.File;
 import java.nio.file.Path;
@@ -20,7 +20,7 @@ import java.util.Map;
  * @param testTimeout how long one test may run: JUnit Jupiter fails it then; when nothing at all happens for this
  *     long and {@link TestRunnerMain#GRACE_MILLIS} more, the runner stops
  */
-record TestRunArguments(Path journalFile, Path statusFile, List<Path> projectRoots, List<Path> instructorRoots,
+public record TestRunArguments(Path journalFile, Path statusFile, List<Path> projectRoots, List<Path> instructorRoots,
         Duration testTimeout) {
 
     private static final String JOURNAL = "--journal";
@@ -32,15 +32,15 @@ record TestRunArguments(Path journalFile, Path statusFile, List<Path> projectRoo
             TEST_TIMEOUT);
 
     /** Copies the lists. */
-    TestRunArguments {
+    public TestRunArguments {
         projectRoots = List.copyOf(projectRoots);
         instructorRoots = List.copyOf(instructorRoots);
     }
 
     /** The arguments as {@link TestRunnerMain#main} receives them. */
-    List<String> toList() {
+    public List<String> toList() {
         return List.of(JOURNAL, journalFile.toString(), STATUS, statusFile.toString(),
-                PROJECT_ROOTS, ForkedJvm.classpath(projectRoots), INSTRUCTOR_ROOTS, ForkedJvm.classpath(instructorRoots),
+                PROJECT_ROOTS, ChildOptions.join(projectRoots), INSTRUCTOR_ROOTS, ChildOptions.join(instructorRoots),
                 TEST_TIMEOUT, Long.toString(testTimeout.toMillis()));
     }
 
