@@ -86,7 +86,8 @@ public final class TestLauncher {
      * do (fail, hang, exit, exhaust memory, print, start processes) ends up in the result; no process started for
      * them outlives this call.
      *
-     * @param classpath the test JVM's whole class path, in order: the grader's classes (for {@link TestRunnerMain}),
+     * @param classpath the test JVM's whole class path, in order: the worker's (for {@link TestRunnerMain}, as
+     *     {@link WorkerClasspath} builds it),
      *     the JUnit Platform Launcher and its dependencies at the version of the tests' engines, the project's test
      *     class path, the instructor's test jars and their dependencies
      * @param projectRoots the project's test class directories, searched for tests

@@ -6,6 +6,7 @@ import io.github.heuristicgrader.engine.LayoutHeuristic;
 import io.github.heuristicgrader.engine.PieceSet;
 import io.github.heuristicgrader.engine.StateSpace;
 import io.github.heuristicgrader.fork.TestRun;
+import io.github.heuristicgrader.fork.WorkerClasspath;
 import io.github.heuristicgrader.report.GradeReport;
 import io.github.heuristicgrader.report.GradeReport.HeuristicReport;
 import io.github.heuristicgrader.report.GradeReport.StateDatabase;
@@ -51,12 +52,18 @@ public final class ExhaustiveGrader implements Grader {
 
     /** Runs heuristics and tests in forked JVMs; reads the process environment. */
     public ExhaustiveGrader() {
-        this(ForkedHeuristicRunner::new, new ClassFileHeuristicLocator(), new ForkedTestRunner(), System::getenv);
+        this(new WorkerClasspath());
+    }
+
+    /** Runs heuristics and tests in forked JVMs that share one worker class path per run. */
+    private ExhaustiveGrader(WorkerClasspath workerClasspath) {
+        this(request -> new ForkedHeuristicRunner(request, workerClasspath), new ClassFileHeuristicLocator(),
+                new ForkedTestRunner(workerClasspath), System::getenv);
     }
 
     /** Runs heuristics with the runner {@code runners} makes for a request, tests in a forked JVM; for tests. */
     ExhaustiveGrader(Function<GradeRequest, HeuristicRunner> runners, HeuristicLocator locator) {
-        this(runners, locator, new ForkedTestRunner(), variable -> null);
+        this(runners, locator, new ForkedTestRunner(new WorkerClasspath()), variable -> null);
     }
 
     /**

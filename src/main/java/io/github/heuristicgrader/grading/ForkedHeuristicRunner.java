@@ -3,6 +3,7 @@ package io.github.heuristicgrader.grading;
 import io.github.heuristicgrader.checks.CheckResults.Repeatability;
 import io.github.heuristicgrader.engine.PieceSet;
 import io.github.heuristicgrader.fork.Evaluation;
+import io.github.heuristicgrader.fork.WorkerClasspath;
 import io.github.heuristicgrader.fork.WorkerLauncher;
 import io.github.heuristicgrader.report.GradeReport.Failure;
 import io.github.heuristicgrader.report.Verdict;
@@ -15,20 +16,23 @@ final class ForkedHeuristicRunner implements HeuristicRunner {
     /** Where the forked JVMs keep their arguments and output, under the output directory. */
     static final String WORK_DIRECTORY = "work";
 
-    private final WorkerLauncher launcher;
     private final GradeRequest request;
+    private final WorkerClasspath workerClasspath;
 
-    ForkedHeuristicRunner(GradeRequest request) {
+    /** A runner for {@code request} whose JVMs get the class path {@code workerClasspath} builds for the run. */
+    ForkedHeuristicRunner(GradeRequest request, WorkerClasspath workerClasspath) {
         this.request = request;
-        this.launcher = new WorkerLauncher(request.javaExecutable(), request.graderClasspath(),
-                request.forkMaxHeapMegabytes(), request.forkTimeout(),
-                request.outputDirectory().resolve(WORK_DIRECTORY));
+        this.workerClasspath = workerClasspath;
     }
 
     @Override
     public HeuristicRun run(String className, PieceSet pieceSet) throws GradingException {
+        Path workDirectory = request.outputDirectory().resolve(WORK_DIRECTORY);
         Evaluation evaluation;
         try {
+            WorkerLauncher launcher = new WorkerLauncher(request.javaExecutable(),
+                    workerClasspath.of(request.graderClasspath(), workDirectory), request.forkMaxHeapMegabytes(),
+                    request.forkTimeout(), workDirectory);
             evaluation = launcher.evaluate(className, request.studentClasspath(), pieceSet);
         } catch (IOException e) {
             throw new GradingException("cannot run " + className + " in a forked JVM (" + request.javaExecutable()

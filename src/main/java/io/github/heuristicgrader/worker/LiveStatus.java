@@ -19,7 +19,8 @@ import java.nio.file.StandardOpenOption;
  * the student printed. The parent reads it after the worker ended, however it ended: stores into mapped memory
  * reach the file even when the JVM halts, runs out of memory or is killed.
  *
- * <p>File format, big-endian: int magic, int phase ordinal, long key of the layout being evaluated (0 when none),
+ * <p>File format, big-endian: int magic, int phase ordinal, long number of the state being evaluated plus one (its
+ * line in the {@link StatesFile}, counted from 1; 0 when none),
  * long count of bytes printed so far, then a ring of {@link #OUTPUT_CAPACITY} bytes holding the last bytes
  * printed.
  */
@@ -39,7 +40,7 @@ public final class LiveStatus {
 
     /** What the worker is doing; the phases in which student code may run say so. */
     public enum Phase {
-        /** Reading arguments and enumerating layouts; no student code has run. */
+        /** Reading arguments and the states to evaluate; no student code has run. */
         STARTING(false),
         /** Loading, initializing and constructing the student's class. */
         LOADING(true),
@@ -66,7 +67,8 @@ public final class LiveStatus {
      * What the parent read from a status file.
      *
      * @param phase the last phase the worker entered
-     * @param layout the key of the layout being evaluated, 0 when none
+     * @param layout the number of the state being evaluated plus one, 0 when none; as the child wrote it, so
+     *     possibly out of range
      * @param output the last bytes printed, decoded as UTF-8; possibly starting mid-line
      */
     public record Snapshot(Phase phase, long layout, String output) {
@@ -100,12 +102,12 @@ public final class LiveStatus {
         return Phase.values()[(int) INTS.getAcquire(buffer, PHASE_OFFSET)];
     }
 
-    /** Records the key of the layout about to be evaluated, 0 for none. */
+    /** Records the number plus one of the state about to be evaluated, 0 for none. */
     void layout(long layout) {
         LONGS.setRelease(buffer, LAYOUT_OFFSET, layout);
     }
 
-    /** The key of the layout being evaluated, 0 when none. */
+    /** The number plus one of the state being evaluated, 0 when none. */
     long layout() {
         return (long) LONGS.getAcquire(buffer, LAYOUT_OFFSET);
     }

@@ -15,7 +15,7 @@ import java.util.List;
 /**
  * The test JVM's journal: what {@link TestRunnerMain} has done so far, one event a line, written and flushed as it
  * happens, so that whatever ends the JVM (an exit, a halt, a kill) the parent reads every event that happened
- * before. The wire format between {@link TestRunnerMain} and {@link TestLauncher}.
+ * before. The wire format between {@link TestRunnerMain} and the parent ({@code fork.TestLauncher}).
  *
  * <p>Format: UTF-8 text, one event per line, its fields separated by tabs; in a field, a backslash, tab, line feed
  * and carriage return are written {@code \\}, {@code \t}, {@code \n}, {@code \r}, and an empty field means none.

@@ -7,7 +7,8 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The test runner's program arguments: written by {@link TestLauncher}, read by {@link TestRunnerMain}.
+ * The test runner's program arguments: written by the parent ({@code fork.TestLauncher}), read by
+ * {@link TestRunnerMain}.
  *
  * <p>On the command line each is an option followed by its value: {@code --journal j.txt --status s.bin
  * --project-roots target/test-classes --instructor-roots hidden.jar --test-timeout-millis 60000}; root lists are

@@ -35,8 +35,8 @@ import org.junit.platform.launcher.core.LauncherFactory;
 
 /**
  * The test JVM's entry point: runs the project's and the instructor's JUnit tests through the JUnit Platform
- * Launcher and journals every event ({@link TestJournal}) for {@link TestLauncher}. Ends the JVM with an
- * {@link ExitCode}, or with the code of a test's {@code System.exit}.
+ * Launcher and journals every event ({@link TestJournal}) for the parent ({@code fork.TestLauncher}). Ends the JVM
+ * with an {@link ExitCode}, or with the code of a test's {@code System.exit}.
  *
  * <p>The plugin compiles this class against junit-platform-launcher 1.13.4 but runs it with the launcher of the
  * student's own JUnit Platform version, so it uses only API that is there, unchanged, from Platform 1.0 through 6:

@@ -1,6 +1,5 @@
 package io.github.heuristicgrader.worker;
 
-import io.github.heuristicgrader.fork.Evaluation.Status;
 import java.io.BufferedInputStream;
 import java.io.BufferedOutputStream;
 import java.io.DataInputStream;
@@ -22,13 +21,14 @@ import java.util.BitSet;
  * layout checksum, boolean whether values follow, then that many ints of values and an int count of longs of the
  * failed set ({@link BitSet#toLongArray()}), then string first failed layout, string first failure, double nanos
  * per evaluation, int determinism sample, int nondeterministic layouts, string nondeterministic example, string
- * layout in progress, long worker nanos. A string is an int byte length, −1 for null, then UTF-8 bytes.
+ * layout in progress, long worker nanos, long constructor nanos. A string is an int byte length, −1 for null, then
+ * UTF-8 bytes. Layouts are states' texts as the {@link StatesFile} gave them.
  *
- * @param status the worker's verdict; never {@link Status#OUT_OF_MEMORY}, which no worker lives to write
- * @param layoutCount layouts the worker enumerated
- * @param layoutChecksum {@link #checksum} of the layouts the worker enumerated, in order
- * @param values the estimates by layout number, or null unless {@link Status#COMPLETED}
- * @param failed the layouts on which the heuristic threw, or null unless {@link Status#COMPLETED}
+ * @param status the worker's verdict
+ * @param layoutCount states the worker read from its {@link StatesFile}
+ * @param layoutChecksum {@link StatesFile#checksum} of those states, in order
+ * @param values the estimates by state number, or null unless {@link Status#COMPLETED}
+ * @param failed the states on which the heuristic threw, or null unless {@link Status#COMPLETED}
  * @param firstFailedLayout the first layout it threw on, compact text, or null; also when it stopped later
  * @param firstFailure the first exception and the student's stack frames: on a layout (also when it stopped
  *     later), in the constructor, or the worker's own failure; or null
@@ -38,33 +38,34 @@ import java.util.BitSet;
  * @param nondeterministicExample the first such layout, compact text, or null
  * @param layoutInProgress the layout being evaluated when the worker stopped, compact text, or null
  * @param workerNanos wall time in the worker from the start of {@code main} to this result, in nanoseconds
+ * @param constructorNanos wall time of the heuristic's constructor, in nanoseconds; −1 when it did not return
  */
 public record WorkerResult(Status status, int layoutCount, long layoutChecksum, int[] values, BitSet failed,
         String firstFailedLayout, String firstFailure, double nanosPerEvaluation, int determinismSample,
-        int nondeterministicLayouts, String nondeterministicExample, String layoutInProgress, long workerNanos) {
+        int nondeterministicLayouts, String nondeterministicExample, String layoutInProgress, long workerNanos,
+        long constructorNanos) {
 
     private static final int MAGIC = 0x48475752;
 
+    /** How the worker ended, as it says itself; the parent tells a crash, a kill or a full heap from the exit. */
+    public enum Status {
+        /** Every state was evaluated; some may have thrown. */
+        COMPLETED,
+        /** The class could not be found, loaded, initialized or constructed; see the first failure. */
+        NOT_LOADABLE,
+        /** The watchdog saw the deadline pass. */
+        TIMED_OUT,
+        /** Student code called {@code System.exit}; the JVM then exits with the student's code. */
+        EXITED,
+        /** The worker itself failed, not the student's code; see the first failure. */
+        WORKER_FAILED
+    }
+
     /** A result with no values: the worker stopped before or while evaluating. */
     static WorkerResult stopped(Status status, String firstFailedLayout, String firstFailure,
-            String layoutInProgress, long workerNanos) {
+            String layoutInProgress, long workerNanos, long constructorNanos) {
         return new WorkerResult(status, 0, 0, null, null, firstFailedLayout, firstFailure, Double.NaN, 0, 0, null,
-                layoutInProgress, workerNanos);
-    }
-
-    /** A checksum of layout keys in order, for the parent to check that it numbers layouts as the worker did. */
-    public static long checksum(long[] layouts) {
-        long checksum = layouts.length;
-        for (long layout : layouts) {
-            checksum = mix(checksum * 31 + layout);
-        }
-        return checksum;
-    }
-
-    private static long mix(long z) {
-        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
-        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
-        return z ^ (z >>> 31);
+                layoutInProgress, workerNanos, constructorNanos);
     }
 
     /** Writes the result to a temporary file beside {@code file}, then moves it to {@code file}. */
@@ -94,6 +95,7 @@ public record WorkerResult(Status status, int layoutCount, long layoutChecksum, 
             writeString(out, nondeterministicExample);
             writeString(out, layoutInProgress);
             out.writeLong(workerNanos);
+            out.writeLong(constructorNanos);
         }
         try {
             Files.move(temporary, file, StandardCopyOption.ATOMIC_MOVE);
@@ -131,7 +133,7 @@ public record WorkerResult(Status status, int layoutCount, long layoutChecksum, 
             }
             return new WorkerResult(status, layoutCount, layoutChecksum, values, failed, readString(in),
                     readString(in), in.readDouble(), in.readInt(), in.readInt(), readString(in), readString(in),
-                    in.readLong());
+                    in.readLong(), in.readLong());
         } catch (NoSuchFileException e) {
             return null;
         } catch (EOFException | IllegalArgumentException e) {

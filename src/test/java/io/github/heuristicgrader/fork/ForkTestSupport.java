@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import io.github.heuristicgrader.engine.PieceSet;
 import io.github.heuristicgrader.fixtures.ZeroHeuristic;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -20,6 +21,8 @@ public final class ForkTestSupport {
     /** Heap of the forked JVMs in tests. */
     static final int HEAP_MEGABYTES = 128;
 
+    private static List<Path> workerClasspath;
+
     private ForkTestSupport() {
     }
 
@@ -31,6 +34,22 @@ public final class ForkTestSupport {
     /** The grader's compiled classes, {@code target/classes}. */
     public static Path graderClasses() {
         return locationOf(WorkerMain.class);
+    }
+
+    /**
+     * The worker's class path built from the grader's compiled classes, as a run builds it; built once for all
+     * tests, in a temporary directory.
+     */
+    public static synchronized List<Path> workerClasspath() {
+        if (workerClasspath == null) {
+            try {
+                Path directory = Files.createTempDirectory("heuristic-grader-worker-classpath");
+                workerClasspath = List.of(WorkerClasspath.build(List.of(graderClasses()), directory));
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+        return workerClasspath;
     }
 
     /** The fixtures' compiled classes, {@code target/test-classes}. */
@@ -48,7 +67,7 @@ public final class ForkTestSupport {
 
     /** A launcher over the grader's classes with the given timeout. */
     static WorkerLauncher launcher(Path workDirectory, Duration timeout) {
-        return new WorkerLauncher(java(), List.of(graderClasses()), HEAP_MEGABYTES, timeout, workDirectory);
+        return new WorkerLauncher(java(), workerClasspath(), HEAP_MEGABYTES, timeout, workDirectory);
     }
 
     /** Copies the class files of {@code types}, nested classes included, under {@code directory}. */

@@ -224,7 +224,8 @@ class TestLauncherTest {
     @Test
     void aClasspathWithoutTheLauncherIsACrashNamingTheMissingClass() throws IOException {
         Path classes = TestFixtures.compile(directory.resolve("mixed"), Map.of("sample.MixedTest", MIXED));
-        List<Path> withoutLauncher = List.of(ForkTestSupport.graderClasses(), classes);
+        List<Path> withoutLauncher = new ArrayList<>(ForkTestSupport.workerClasspath());
+        withoutLauncher.add(classes);
 
         TestRun run = launcher(Duration.ofSeconds(10)).run(withoutLauncher, List.of(classes), List.of(), directory);
 
@@ -256,7 +257,7 @@ class TestLauncherTest {
     /** The grader's classes, the JUnit jars, the fixtures. */
     private static List<Path> classpath(Path classes) {
         List<Path> classpath = new ArrayList<>();
-        classpath.add(ForkTestSupport.graderClasses());
+        classpath.addAll(ForkTestSupport.workerClasspath());
         classpath.addAll(TestFixtures.junitJars());
         classpath.add(classes);
         return classpath;

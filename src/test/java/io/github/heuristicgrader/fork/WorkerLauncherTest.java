@@ -20,6 +20,7 @@ import io.github.heuristicgrader.engine.ManhattanHeuristic;
 import io.github.heuristicgrader.engine.PieceSet;
 import io.github.heuristicgrader.engine.StateSpace;
 import io.github.heuristicgrader.fixtures.ChattyHeuristic;
+import io.github.heuristicgrader.fixtures.EngineThiefHeuristic;
 import io.github.heuristicgrader.fixtures.ExitingHeuristic;
 import io.github.heuristicgrader.fixtures.FailingConstructorHeuristic;
 import io.github.heuristicgrader.fixtures.HaltingConstructorHeuristic;
@@ -190,7 +191,7 @@ class WorkerLauncherTest {
     void killsWorkerAndTheProcessesItStartedWhenTheWatchdogDoesNot() throws IOException, InterruptedException {
         assumeTrue(Files.isExecutable(Path.of("/bin/sleep")) || Files.isExecutable(Path.of("/usr/bin/sleep")));
         WorkerLauncher withoutWatchdog = new WorkerLauncher(ForkTestSupport.java(),
-                List.of(ForkTestSupport.graderClasses()), ForkTestSupport.HEAP_MEGABYTES, Duration.ofSeconds(2),
+                ForkTestSupport.workerClasspath(), ForkTestSupport.HEAP_MEGABYTES, Duration.ofSeconds(2),
                 work, false, Duration.ofSeconds(1));
 
         Evaluation evaluation = evaluate(withoutWatchdog, ProcessSpawningHeuristic.class.getName(), SMALL);
@@ -273,7 +274,7 @@ class WorkerLauncherTest {
     @Test
     void reportsMemoryHogAsOutOfMemoryWithTheLayout() throws IOException {
         WorkerLauncher smallHeap = new WorkerLauncher(ForkTestSupport.java(),
-                List.of(ForkTestSupport.graderClasses()), 64, TIMEOUT, work);
+                ForkTestSupport.workerClasspath(), 64, TIMEOUT, work);
 
         Evaluation evaluation = evaluate(smallHeap, MemoryHogHeuristic.class.getName(), SMALL);
 
@@ -338,6 +339,21 @@ class WorkerLauncherTest {
     }
 
     @Test
+    void keepsTheEngineOutOfReachOfEveryClassLoaderStudentCodeCanUse() throws IOException {
+        Evaluation evaluation = evaluate(EngineThiefHeuristic.class);
+
+        assertEquals(Status.NOT_LOADABLE, evaluation.status(), evaluation::message);
+        String trace = evaluation.firstFailure();
+        assertTrue(trace.startsWith(IllegalStateException.class.getName() + ": " + EngineThiefHeuristic.OUT_OF_REACH),
+                trace);
+        for (String loader : List.of("Heuristic.class.getClassLoader()", "context loader", "system loader",
+                "own loader, parent 0", "own loader, parent 1")) {
+            assertTrue(trace.contains(loader + ": ClassNotFoundException for every class, no resource"), trace);
+        }
+        assertFalse(trace.contains(": found"), trace);
+    }
+
+    @Test
     void evaluatesTwoHeuristicsAtOnce() {
         CompletableFuture<Evaluation> zero = CompletableFuture.supplyAsync(() -> evaluateUnchecked(ZeroHeuristic.class));
         CompletableFuture<Evaluation> manhattan = CompletableFuture.supplyAsync(
@@ -372,7 +388,7 @@ class WorkerLauncherTest {
     @Test
     void failsWhenJavaCannotBeStarted() {
         WorkerLauncher broken = new WorkerLauncher(work.resolve("no-such-java"),
-                List.of(ForkTestSupport.graderClasses()), ForkTestSupport.HEAP_MEGABYTES, TIMEOUT, work);
+                ForkTestSupport.workerClasspath(), ForkTestSupport.HEAP_MEGABYTES, TIMEOUT, work);
 
         IOException thrown = assertThrows(IOException.class,
                 () -> broken.evaluate(ZeroHeuristic.class.getName(), List.of(studentClasses()), SMALL));

@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.heuristicgrader.engine.PieceSet;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -15,7 +14,7 @@ class WorkerArgumentsTest {
 
     private static final WorkerArguments ARGUMENTS = new WorkerArguments("x.My$Heuristic",
             List.of(Path.of("/a b/classes").toAbsolutePath(), Path.of("/lib/c.jar").toAbsolutePath()),
-            PieceSet.STANDARD, Path.of("/w/result.bin"), Path.of("/w/status.bin"), 1_700_000_000_000L, 2_000);
+            Path.of("/w/states.txt"), Path.of("/w/result.bin"), Path.of("/w/status.bin"), 1_700_000_000_000L, 2_000);
 
     @Test
     void readsWhatItWrites() {
