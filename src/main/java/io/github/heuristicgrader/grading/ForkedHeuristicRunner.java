@@ -46,7 +46,8 @@ final class ForkedHeuristicRunner implements HeuristicRunner {
                     evaluation.firstFailure() == null ? null : new Failure("exception",
                             evaluation.firstFailedLayout(), evaluation.firstFailure(), output),
                     Repeatability.of(evaluation.determinismSample(), evaluation.nondeterministicLayouts(),
-                            evaluation.nondeterministicExample()));
+                            evaluation.nondeterministicExample()),
+                    evaluation.constructorTime() == null ? null : evaluation.constructorTime().toNanos());
             case NOT_LOADABLE -> stopped(evaluation, Verdict.NOT_LOADABLE, "not-loadable", evaluation.firstFailure(),
                     output);
             case TIMED_OUT -> stopped(evaluation, Verdict.TIMED_OUT, "timeout", evaluation.firstFailure(), output);

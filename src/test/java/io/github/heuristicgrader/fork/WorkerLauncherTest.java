@@ -33,6 +33,7 @@ import io.github.heuristicgrader.fixtures.OrphanMakingHeuristic;
 import io.github.heuristicgrader.fixtures.OverestimatingHeuristic;
 import io.github.heuristicgrader.fixtures.ProcessSpawningHeuristic;
 import io.github.heuristicgrader.fixtures.RandomHeuristic;
+import io.github.heuristicgrader.fixtures.SlowConstructorHeuristic;
 import io.github.heuristicgrader.fixtures.SneakyHeuristic;
 import io.github.heuristicgrader.fixtures.ThreadSpawningHeuristic;
 import io.github.heuristicgrader.fixtures.ThrowingHeuristic;
@@ -351,6 +352,20 @@ class WorkerLauncherTest {
             assertTrue(trace.contains(loader + ": ClassNotFoundException for every class, no resource"), trace);
         }
         assertFalse(trace.contains(": found"), trace);
+    }
+
+    @Test
+    void measuresTheConstructorsWallTimeInTheWorker() throws IOException {
+        Evaluation slow = evaluate(SlowConstructorHeuristic.class);
+        Evaluation zero = evaluate(ZeroHeuristic.class);
+
+        assertEquals(Status.COMPLETED, slow.status(), slow::message);
+        assertTrue(slow.constructorTime().toMillis() >= SlowConstructorHeuristic.CONSTRUCTOR_MILLIS,
+                slow.constructorTime()::toString);
+        assertTrue(slow.constructorTime().compareTo(slow.workerTime()) < 0, slow.constructorTime()::toString);
+        assertTrue(zero.constructorTime().toMillis() < SlowConstructorHeuristic.CONSTRUCTOR_MILLIS,
+                zero.constructorTime()::toString);
+        assertNull(evaluate(FailingConstructorHeuristic.class).constructorTime(), "a constructor that threw");
     }
 
     @Test
