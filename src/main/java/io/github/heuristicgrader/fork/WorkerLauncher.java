@@ -229,7 +229,8 @@ public final class WorkerLauncher {
             for (long layout : layouts) {
                 texts.add(Layout.text(layout));
             }
-            return new States(layouts, StatesFile.encode(texts), StatesFile.checksum(texts));
+            byte[] file = StatesFile.encode(texts);
+            return new States(layouts, file, StatesFile.checksum(file));
         }
     }
 }

@@ -13,7 +13,6 @@ import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Modifier;
 import java.nio.charset.StandardCharsets;
 import java.util.BitSet;
-import java.util.List;
 import java.util.Random;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
@@ -42,7 +41,7 @@ public final class WorkerMain {
     private final LiveStatus status;
     private final PrintStream console;
     /** The states to evaluate, read before any student code runs. */
-    private volatile List<String> states = List.of();
+    private volatile StatesFile states;
     private final long startNanos;
     private final AtomicBoolean resultClaimed = new AtomicBoolean();
     private final CountDownLatch resultWritten = new CountDownLatch(1);
@@ -147,6 +146,7 @@ public final class WorkerMain {
     }
 
     private WorkerResult evaluate(Heuristic<Board> heuristic) {
+        StatesFile states = this.states;
         int count = states.size();
         int[] values = new int[count];
         BitSet failed = new BitSet(count);
@@ -156,7 +156,7 @@ public final class WorkerMain {
         for (int start = 0; start < count; start += BATCH) {
             int end = Math.min(count, start + BATCH);
             for (int state = start; state < end; state++) {
-                boards[state - start] = Board.parse(states.get(state));
+                boards[state - start] = Board.parse(states.state(state));
             }
             long batchStart = System.nanoTime();
             for (int state = start; state < end; state++) {
@@ -167,7 +167,7 @@ public final class WorkerMain {
                     failed.set(state);
                     if (firstFailure == null) {
                         firstFailure = StudentStackTrace.of(thrown);
-                        firstFailedLayout = states.get(state);
+                        firstFailedLayout = states.state(state);
                     }
                 }
             }
@@ -180,7 +180,7 @@ public final class WorkerMain {
         int nondeterministic = 0;
         String example = null;
         for (int state : sample) {
-            Board board = Board.parse(states.get(state));
+            Board board = Board.parse(states.state(state));
             status.layout(state + 1L);
             boolean same;
             try {
@@ -190,12 +190,12 @@ public final class WorkerMain {
                 same = failed.get(state);
             }
             if (!same && nondeterministic++ == 0) {
-                example = states.get(state);
+                example = states.state(state);
             }
         }
         status.phase(Phase.FINISHING);
         status.layout(0);
-        return new WorkerResult(Status.COMPLETED, count, StatesFile.checksum(states), values, failed,
+        return new WorkerResult(Status.COMPLETED, count, states.checksum(), values, failed,
                 firstFailedLayout, firstFailure, nanosPerEvaluation, sample.length, nondeterministic, example, null,
                 workerNanos(), constructorNanos);
     }
@@ -227,7 +227,8 @@ public final class WorkerMain {
         Phase phase = status.phase();
         long state = status.layout() - 1;
         boolean evaluating = phase == Phase.EVALUATING || phase == Phase.SAMPLING;
-        return evaluating && state >= 0 && state < states.size() ? states.get((int) state) : null;
+        StatesFile read = states;
+        return evaluating && read != null && state >= 0 && state < read.size() ? read.state((int) state) : null;
     }
 
     private void startWatchdog() {

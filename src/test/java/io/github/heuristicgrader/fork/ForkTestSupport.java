@@ -44,7 +44,10 @@ public final class ForkTestSupport {
         if (workerClasspath == null) {
             try {
                 Path directory = Files.createTempDirectory("heuristic-grader-worker-classpath");
-                workerClasspath = List.of(WorkerClasspath.build(List.of(graderClasses()), directory));
+                directory.toFile().deleteOnExit();
+                Path jar = WorkerClasspath.build(List.of(graderClasses()), directory);
+                jar.toFile().deleteOnExit();
+                workerClasspath = List.of(jar);
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -22,27 +23,36 @@ class StatesFileTest {
 
     @Test
     void readsWhatTheParentWroteInItsOrder() throws IOException {
-        Path file = Files.write(directory.resolve("states.txt"), StatesFile.encode(STATES));
+        byte[] sent = StatesFile.encode(STATES);
+        Path file = Files.write(directory.resolve("states.txt"), sent);
 
-        List<String> read = StatesFile.read(file);
+        StatesFile read = StatesFile.read(file);
 
-        assertEquals(STATES, read);
-        assertEquals(StatesFile.checksum(STATES), StatesFile.checksum(read));
+        assertEquals(STATES.size(), read.size());
+        for (int state = 0; state < STATES.size(); state++) {
+            assertEquals(STATES.get(state), read.state(state));
+        }
+        assertEquals(StatesFile.checksum(sent), read.checksum());
     }
 
     @Test
     void checksumTellsAnotherOrderAndAMissingOrChangedState() {
-        long sent = StatesFile.checksum(STATES);
+        long sent = StatesFile.checksum(StatesFile.encode(STATES));
 
-        assertNotEquals(sent, StatesFile.checksum(List.of(STATES.get(1), STATES.get(0), STATES.get(2))));
-        assertNotEquals(sent, StatesFile.checksum(STATES.subList(0, 2)));
-        assertNotEquals(sent, StatesFile.checksum(List.of(STATES.get(0), STATES.get(1), "^11^v11v^<>^v22v22..")));
+        assertNotEquals(sent, checksum(STATES.get(1), STATES.get(0), STATES.get(2)));
+        assertNotEquals(sent, checksum(STATES.get(0), STATES.get(1)));
+        assertNotEquals(sent, checksum(STATES.get(0), STATES.get(1), "^11^v11v^<>^v22v22.."));
+        assertNotEquals(sent, checksum(STATES.get(0) + STATES.get(1), STATES.get(2)));
+    }
+
+    private static long checksum(String... states) {
+        return StatesFile.checksum(StatesFile.encode(List.of(states)));
     }
 
     @Test
     void refusesATruncatedFile() throws IOException {
         byte[] whole = StatesFile.encode(STATES);
-        Path file = Files.write(directory.resolve("states.txt"), java.util.Arrays.copyOf(whole, whole.length - 3));
+        Path file = Files.write(directory.resolve("states.txt"), Arrays.copyOf(whole, whole.length - 3));
 
         assertThrows(IOException.class, () -> StatesFile.read(file));
     }
