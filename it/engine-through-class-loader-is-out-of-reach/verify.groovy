@@ -22,7 +22,12 @@ def detail = heuristic.failure.detail
 assert !detail.contains(': found') : "detail: $detail"
 assert json.score == 0 : "score ${json.score}"
 
-// The forks ran on the worker jar, not on the plugin jar.
+// The same attack from the student's own JUnit test, in the test JVM.
+def test = json.tests.results.find { it.className == 'student.EngineOutOfReachTest' }
+assert test != null : "tests run: ${json.tests.results*.className}"
+assert test.status == 'successful' : "EngineOutOfReachTest ${test.status}: ${test.failure}"
+
+// The forks, heuristic and tests alike, ran on the worker jar, not on the plugin jar.
 def workerJar = new File(basedir, 'target/grade/work/classpath/heuristic-grader-worker.jar')
 assert workerJar.isFile() : "no $workerJar"
 def argumentFiles = []
@@ -32,10 +37,12 @@ new File(basedir, 'target/grade/work').eachDirRecurse { dir ->
         argumentFiles << args
     }
 }
-assert !argumentFiles.isEmpty() : 'no java.args under target/grade/work'
+assert argumentFiles.size() == 2 : "java.args under target/grade/work: $argumentFiles"
 argumentFiles.each { args ->
     def text = args.text
     assert text.contains('heuristic-grader-worker.jar') : "$args: $text"
-    assert !text.contains('heuristic-grader-maven-plugin') : "$args runs on the plugin jar: $text"
+    // The student's own class path may hold the api jar (classifier api); the plugin jar itself, never.
+    def pluginJars = (text =~ /heuristic-grader-maven-plugin-[^\/:"]*\.jar/).collect { it }
+    assert pluginJars.every { it.endsWith('-api.jar') } : "$args runs on the plugin jar: $pluginJars"
 }
 true
