@@ -26,6 +26,20 @@ public final class Checks {
     }
 
     /**
+     * Whether the estimate equals the exact distance on every solvable layout of {@code space}, having thrown on
+     * none of them: a heuristic that is the exact distance, by a table or a search.
+     */
+    public static boolean exactDistance(StateSpace space, Estimates estimates) {
+        int[] values = estimates.values();
+        for (int state = 0; state < space.size(); state++) {
+            if (space.isSolvable(state) && (!estimates.answered(state) || values[state] != space.distance(state))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
      * Every check, the baseline given as estimates over the same space; {@code repeatable} is taken as measured by
      * whoever evaluated the heuristic.
      */

@@ -30,13 +30,15 @@ import java.util.Locale;
  * @param outputTail the last lines the heuristic and the JVM printed: at most {@link #OUTPUT_TAIL_LINES} lines and
  *     {@link #OUTPUT_TAIL_CHARS} characters; empty when nothing was printed
  * @param elapsed wall time from starting the JVM until it ended
- * @param workerTime wall time inside the JVM from the worker's start to its result (enumerating layouts, loading,
+ * @param workerTime wall time inside the JVM from the worker's start to its result (reading the layouts, loading,
  *     evaluating, sampling), without JVM start-up; null when the worker wrote no result
+ * @param constructorTime wall time of the heuristic's constructor, measured in the worker; null when it did not
+ *     return or the worker wrote no result
  */
 public record Evaluation(String className, Status status, Estimates estimates, String firstFailedLayout,
         String firstFailure, double nanosPerEvaluation, int determinismSample, int nondeterministicLayouts,
         String nondeterministicExample, int exitCode, String layoutInProgress, String outputTail,
-        Duration elapsed, Duration workerTime) {
+        Duration elapsed, Duration workerTime, Duration constructorTime) {
 
     /** Most lines kept in {@link #outputTail()}. */
     public static final int OUTPUT_TAIL_LINES = 40;

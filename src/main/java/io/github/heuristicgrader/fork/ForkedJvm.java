@@ -1,5 +1,7 @@
 package io.github.heuristicgrader.fork;
 
+import io.github.heuristicgrader.worker.ForkFiles;
+import io.github.heuristicgrader.worker.TamperedFileException;
 import java.io.File;
 import java.io.IOException;
 import java.io.InterruptedIOException;

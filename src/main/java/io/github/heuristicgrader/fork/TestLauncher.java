@@ -1,8 +1,15 @@
 package io.github.heuristicgrader.fork;
 
-import io.github.heuristicgrader.fork.LiveStatus.Snapshot;
-import io.github.heuristicgrader.fork.TestJournal.Entry;
-import io.github.heuristicgrader.fork.TestJournal.Event;
+import io.github.heuristicgrader.worker.ForkFiles;
+import io.github.heuristicgrader.worker.TamperedFileException;
+import io.github.heuristicgrader.worker.TestJournal;
+import io.github.heuristicgrader.worker.TestRunArguments;
+import io.github.heuristicgrader.worker.TestRunnerMain;
+import io.github.heuristicgrader.worker.ExitCode;
+import io.github.heuristicgrader.worker.LiveStatus;
+import io.github.heuristicgrader.worker.LiveStatus.Snapshot;
+import io.github.heuristicgrader.worker.TestJournal.Entry;
+import io.github.heuristicgrader.worker.TestJournal.Event;
 import io.github.heuristicgrader.fork.TestRun.Outcome;
 import io.github.heuristicgrader.fork.TestRun.Status;
 import java.io.IOException;
@@ -98,7 +105,8 @@ public final class TestLauncher {
      * Runs the project's tests in a new JVM. Whatever the tests do (fail, hang, exit, exhaust memory, print, start
      * processes) ends up in the result; no process started for them outlives this call.
      *
-     * @param classpath the test JVM's whole class path, in order: the grader's classes (for {@link TestRunnerMain}),
+     * @param classpath the test JVM's whole class path, in order: the worker's (for {@link TestRunnerMain}, as
+     *     {@link WorkerClasspath} builds it),
      *     the JUnit Platform Launcher and its dependencies at the version of the tests' engines, the project's test
      *     class path
      * @param testRoots the project's test class directories, searched for tests

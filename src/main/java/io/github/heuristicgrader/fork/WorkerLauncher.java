@@ -6,8 +6,16 @@ import io.github.heuristicgrader.engine.HuarongdaoPuzzle;
 import io.github.heuristicgrader.engine.Layout;
 import io.github.heuristicgrader.engine.PieceSet;
 import io.github.heuristicgrader.fork.Evaluation.Status;
-import io.github.heuristicgrader.fork.LiveStatus.Phase;
-import io.github.heuristicgrader.fork.LiveStatus.Snapshot;
+import io.github.heuristicgrader.worker.ExitCode;
+import io.github.heuristicgrader.worker.ForkFiles;
+import io.github.heuristicgrader.worker.LiveStatus;
+import io.github.heuristicgrader.worker.LiveStatus.Phase;
+import io.github.heuristicgrader.worker.LiveStatus.Snapshot;
+import io.github.heuristicgrader.worker.StatesFile;
+import io.github.heuristicgrader.worker.TamperedFileException;
+import io.github.heuristicgrader.worker.WorkerArguments;
+import io.github.heuristicgrader.worker.WorkerMain;
+import io.github.heuristicgrader.worker.WorkerResult;
 import java.io.IOException;
 import java.io.InterruptedIOException;
 import java.nio.file.Files;
@@ -21,14 +29,16 @@ import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Evaluates one student heuristic in a JVM of its own and reads back what it found; the parent side of the
- * {@link ExitCode protocol}. The process itself (start, deadline, kill) is {@link ForkedJvm}'s.
+ * {@link ExitCode protocol}. The process itself (start, sandbox, deadline, kill) is {@link ForkedJvm}'s.
  *
  * <p>Each evaluation gets a fresh directory under the work directory holding {@code java.args} (the
- * {@code @argfile}, so {@code java @java.args} reruns it by hand), {@code output.log} (the JVM's own stdout and
- * stderr), {@code status.bin} (the {@link LiveStatus}, with what the student printed) and, while it is read,
- * {@code result.bin}. Each is read as hostile input ({@link ForkFiles}): one the grader refuses makes the
- * evaluation {@link Status#TAMPERED}. Instances are immutable and {@link #evaluate} may run in several threads at
- * once.
+ * {@code @argfile}), {@code output.log} (the JVM's own stdout and stderr), {@code status.bin} (the
+ * {@link LiveStatus}, with what the student printed) and, while the worker runs, {@code states.txt} (the layouts to
+ * evaluate, a {@link StatesFile}) and {@code result.bin}; both are deleted once read, so that a run's work
+ * directory stays small. The worker gets nothing of the engine: the layouts come as text, in the order
+ * {@link HuarongdaoPuzzle#layouts()} gives them, and their number and checksum come back with the values. Each file
+ * the worker leaves is read as hostile input ({@link ForkFiles}): one the grader refuses makes the evaluation
+ * {@link Status#TAMPERED}. Instances are immutable and {@link #evaluate} may run in several threads at once.
  */
 public final class WorkerLauncher {
 
@@ -42,11 +52,11 @@ public final class WorkerLauncher {
     private static final int OUT_OF_MEMORY_EXIT = 3;
     private static final int SIGNAL_EXIT = 128;
     private static final String OUT_OF_MEMORY_TEXT = "OutOfMemoryError";
-    private static final Map<PieceSet, LayoutDigest> DIGESTS = new ConcurrentHashMap<>();
+    private static final Map<PieceSet, States> STATES = new ConcurrentHashMap<>();
 
     private final Sandbox sandbox;
     private final Path javaExecutable;
-    private final List<Path> graderClasspath;
+    private final List<Path> workerClasspath;
     private final int maxHeapMegabytes;
     private final Duration timeout;
     private final Path workDirectory;
@@ -54,9 +64,9 @@ public final class WorkerLauncher {
     private final Duration grace;
 
     /** An unsandboxed launcher, as {@link #WorkerLauncher(Sandbox, Path, List, int, Duration, Path)} otherwise. */
-    public WorkerLauncher(Path javaExecutable, List<Path> graderClasspath, int maxHeapMegabytes, Duration timeout,
+    public WorkerLauncher(Path javaExecutable, List<Path> workerClasspath, int maxHeapMegabytes, Duration timeout,
             Path workDirectory) {
-        this(Sandbox.off(), javaExecutable, graderClasspath, maxHeapMegabytes, timeout, workDirectory);
+        this(Sandbox.off(), javaExecutable, workerClasspath, maxHeapMegabytes, timeout, workDirectory);
     }
 
     /**
@@ -64,19 +74,19 @@ public final class WorkerLauncher {
      *
      * @param sandbox where the worker runs
      * @param javaExecutable the {@code java} launcher to start
-     * @param graderClasspath the worker's class path: the grader's {@code api}, {@code engine} and {@code fork}
-     *     classes, directories or jars
+     * @param workerClasspath the worker's class path: the grader's {@code api} and {@code worker} packages and
+     *     nothing else of it, as {@link WorkerClasspath} builds it
      * @param maxHeapMegabytes the worker's heap limit ({@code -Xmx}), at least 16
      * @param timeout the longest one evaluation may take, JVM start included; positive
      * @param workDirectory where the per-evaluation directories go; created when missing
      */
-    public WorkerLauncher(Sandbox sandbox, Path javaExecutable, List<Path> graderClasspath, int maxHeapMegabytes,
+    public WorkerLauncher(Sandbox sandbox, Path javaExecutable, List<Path> workerClasspath, int maxHeapMegabytes,
             Duration timeout, Path workDirectory) {
-        this(sandbox, javaExecutable, graderClasspath, maxHeapMegabytes, timeout, workDirectory, true, DEFAULT_GRACE);
+        this(sandbox, javaExecutable, workerClasspath, maxHeapMegabytes, timeout, workDirectory, true, DEFAULT_GRACE);
     }
 
     /** A launcher whose worker's watchdog may be switched off, so that the parent's kill can be tested. */
-    WorkerLauncher(Sandbox sandbox, Path javaExecutable, List<Path> graderClasspath, int maxHeapMegabytes,
+    WorkerLauncher(Sandbox sandbox, Path javaExecutable, List<Path> workerClasspath, int maxHeapMegabytes,
             Duration timeout, Path workDirectory, boolean watchdog, Duration grace) {
         if (maxHeapMegabytes < 16) {
             throw new IllegalArgumentException("the forked JVM needs a heap of 16 MB or more, not "
@@ -87,7 +97,7 @@ public final class WorkerLauncher {
         }
         this.sandbox = sandbox;
         this.javaExecutable = javaExecutable;
-        this.graderClasspath = List.copyOf(graderClasspath);
+        this.workerClasspath = List.copyOf(workerClasspath);
         this.maxHeapMegabytes = maxHeapMegabytes;
         this.timeout = timeout;
         this.workDirectory = workDirectory;
@@ -106,15 +116,18 @@ public final class WorkerLauncher {
      * @throws WorkDirectoryException when the work directory cannot be written, or the worker could not write its
      *     result there and this JVM cannot either (a full or read-only disk)
      * @throws IOException when the JVM cannot be started or does not get as far as running the worker (a wrong
-     *     {@code java} or grader class path), or when the calling thread is interrupted
-     *     ({@link InterruptedIOException}, the JVM then killed); a file the JVM left that the grader refuses gives
-     *     an evaluation {@link Status#TAMPERED}, never an exception
+     *     {@code java} or worker class path), or when the calling thread is interrupted
+     *     ({@link InterruptedIOException}, the JVM then killed); a file the JVM left that the grader refuses, or a
+     *     result for other layouts than it was sent, gives an evaluation {@link Status#TAMPERED}, never an exception
      */
     public Evaluation evaluate(String className, List<Path> studentClasspath, PieceSet pieceSet) throws IOException {
+        States states = STATES.computeIfAbsent(pieceSet, States::of);
         Path directory;
+        Path statesFile;
         try {
             ForkFiles.createWorkDirectory(workDirectory);
             directory = Files.createTempDirectory(workDirectory, ForkedJvm.fileNameOf(className, "heuristic") + "-");
+            statesFile = Files.write(directory.resolve("states.txt"), states.file());
         } catch (IOException e) {
             throw new WorkDirectoryException("cannot create the fork's directory in " + workDirectory + ": "
                     + WorkDirectoryException.reason(e), e);
@@ -126,33 +139,37 @@ public final class WorkerLauncher {
 
         long startMillis = System.currentTimeMillis();
         long startNanos = System.nanoTime();
-        WorkerArguments arguments = new WorkerArguments(className, studentClasspath, pieceSet, resultFile,
+        WorkerArguments arguments = new WorkerArguments(className, studentClasspath, statesFile, resultFile,
                 statusFile, watchdog ? startMillis + timeout.toMillis() : 0, DETERMINISM_SAMPLE);
 
         long deadline = startNanos + timeout.plus(grace).toNanos();
-        List<Path> readable = new ArrayList<>(graderClasspath);
+        List<Path> readable = new ArrayList<>(workerClasspath);
         readable.addAll(studentClasspath);
-        // Created here, so that a status file missing afterwards was removed by the fork.
-        Files.createFile(statusFile);
-        ForkedJvm.Ended ended = ForkedJvm.run(sandbox, javaExecutable, argumentFile,
-                argumentFileLines(directory, arguments), readable, maxHeapMegabytes, log, null, () -> deadline);
+        ForkedJvm.Ended ended;
+        try {
+            // Created here, so that a status file missing afterwards was removed by the fork.
+            Files.createFile(statusFile);
+            ended = ForkedJvm.run(sandbox, javaExecutable, argumentFile, argumentFileLines(directory, arguments),
+                    readable, maxHeapMegabytes, log, null, () -> deadline);
+        } finally {
+            ForkFiles.delete(statesFile);
+        }
         boolean killed = ended.killed();
         int exitCode = ended.exitCode();
         Duration elapsed = ended.elapsed();
 
-        LayoutDigest expected = DIGESTS.computeIfAbsent(pieceSet, WorkerLauncher::digest);
-        ForkOutput read = ForkOutput.of(resultFile, statusFile, log, expected);
+        ForkOutput read = ForkOutput.of(resultFile, statusFile, log, states);
         WorkerResult.delete(resultFile);
         String printed = read.snapshot() == null ? "" : read.snapshot().output();
         String output = tail(printed.isEmpty() || printed.endsWith("\n") ? printed + read.jvmOutput()
                 : printed + "\n" + read.jvmOutput());
         if (read.tampered() != null) {
             return new Evaluation(className, Status.TAMPERED, null, null, read.tampered(), Double.NaN, 0, 0, null,
-                    exitCode, null, output, elapsed, null);
+                    exitCode, null, output, elapsed, null, null);
         }
         WorkerResult result = read.result();
         if (result == null && !killed && exitCode == ExitCode.CANNOT_WRITE_RESULT.code()) {
-            String problem = WorkDirectoryException.unwritable(directory, resultBytes(pieceSet));
+            String problem = WorkDirectoryException.unwritable(directory, WorkerResult.maxBytes(states.count()));
             if (problem != null) {
                 throw new WorkDirectoryException("cannot write the fork's result in " + directory + ": " + problem,
                         null);
@@ -166,7 +183,7 @@ public final class WorkerLauncher {
         if (result != null) {
             return fromResult(className, result, exitCode, output, elapsed);
         }
-        return fromExit(className, read.snapshot(), ended, read.jvmOutput(), output);
+        return fromExit(className, read.snapshot(), states, ended, read.jvmOutput(), output);
     }
 
     /**
@@ -177,14 +194,14 @@ public final class WorkerLauncher {
      */
     private record ForkOutput(WorkerResult result, Snapshot snapshot, String jvmOutput, String tampered) {
 
-        static ForkOutput of(Path resultFile, Path statusFile, Path log, LayoutDigest expected) {
+        static ForkOutput of(Path resultFile, Path statusFile, Path log, States states) {
             List<String> refused = new ArrayList<>();
             WorkerResult result = null;
             Snapshot snapshot = null;
             String jvmOutput = "";
             try {
-                result = WorkerResult.read(resultFile, expected.count());
-                check(resultFile, result, expected);
+                result = WorkerResult.read(resultFile, states.count());
+                check(resultFile, result, states);
             } catch (TamperedFileException e) {
                 refused.add(e.getMessage());
                 result = null;
@@ -194,9 +211,9 @@ public final class WorkerLauncher {
                     throw new TamperedFileException(statusFile, "the live status file was removed");
                 }
                 snapshot = LiveStatus.read(statusFile);
-                if (snapshot != null && snapshot.layout() != 0 && !isLayout(snapshot.layout())) {
-                    throw new TamperedFileException(statusFile, "the live status file gives "
-                            + Long.toHexString(snapshot.layout()) + " as the layout in progress, which is no layout");
+                if (snapshot != null && (snapshot.layout() < 0 || snapshot.layout() > states.count())) {
+                    throw new TamperedFileException(statusFile, "the live status file gives " + snapshot.layout()
+                            + " as the number of the layout in progress, of " + states.count());
                 }
             } catch (TamperedFileException e) {
                 refused.add(e.getMessage());
@@ -211,17 +228,17 @@ public final class WorkerLauncher {
         }
 
         /**
-         * Refuses a result whose layouts are numbered otherwise than in this JVM, or whose layout texts are no
-         * layouts (the reports draw them as boards).
+         * Refuses a result for other layouts than the worker was sent, or whose layout texts are no layouts (the
+         * reports draw them as boards).
          */
-        private static void check(Path file, WorkerResult result, LayoutDigest expected)
-                throws TamperedFileException {
+        private static void check(Path file, WorkerResult result, States states) throws TamperedFileException {
             if (result == null) {
                 return;
             }
-            if (result.status() == Status.COMPLETED && result.layoutChecksum() != expected.checksum()) {
-                throw new TamperedFileException(file, "the worker's result file numbers the layouts otherwise than"
-                        + " this JVM (unless the grader class path holds another version of the grader)");
+            if (result.status() == WorkerResult.Status.COMPLETED && (result.layoutCount() != states.count()
+                    || result.layoutChecksum() != states.checksum())) {
+                throw new TamperedFileException(file, "the worker's result file is for " + result.layoutCount()
+                        + " layouts, not the " + states.count() + " it was sent, or for others, or in another order");
             }
             for (String text : new String[] {result.firstFailedLayout(), result.nondeterministicExample(),
                     result.layoutInProgress()}) {
@@ -241,35 +258,36 @@ public final class WorkerLauncher {
                 return false;
             }
         }
-
-        private static boolean isLayout(long key) {
-            try {
-                return Layout.of(Layout.toBoard(key)) == key;
-            } catch (RuntimeException e) {
-                return false;
-            }
-        }
     }
 
     private static Evaluation fromResult(String className, WorkerResult result, int exitCode, String output,
             Duration elapsed) {
         Estimates estimates = null;
-        if (result.status() == Status.COMPLETED) {
+        if (result.status() == WorkerResult.Status.COMPLETED) {
             estimates = new Estimates(result.values(), result.failed());
         }
-        return new Evaluation(className, result.status(), estimates, result.firstFailedLayout(),
+        Status status = switch (result.status()) {
+            case COMPLETED -> Status.COMPLETED;
+            case NOT_LOADABLE -> Status.NOT_LOADABLE;
+            case TIMED_OUT -> Status.TIMED_OUT;
+            case EXITED -> Status.EXITED;
+            case WORKER_FAILED -> Status.CRASHED;
+        };
+        return new Evaluation(className, status, estimates, result.firstFailedLayout(),
                 result.firstFailure(), result.nanosPerEvaluation(), result.determinismSample(),
                 result.nondeterministicLayouts(), result.nondeterministicExample(), exitCode,
-                result.layoutInProgress(), output, elapsed, Duration.ofNanos(result.workerNanos()));
+                result.layoutInProgress(), output, elapsed, Duration.ofNanos(result.workerNanos()),
+                result.constructorNanos() < 0 ? null : Duration.ofNanos(result.constructorNanos()));
     }
 
     /** Tells what happened from the exit code and the live status when the worker wrote no result. */
-    private static Evaluation fromExit(String className, Snapshot snapshot, ForkedJvm.Ended ended,
+    private static Evaluation fromExit(String className, Snapshot snapshot, States states, ForkedJvm.Ended ended,
             String jvmOutput, String output) {
         int exitCode = ended.exitCode();
         Phase phase = snapshot.phase();
         boolean evaluating = phase == Phase.EVALUATING || phase == Phase.SAMPLING;
-        String layout = evaluating && snapshot.layout() != 0 ? Layout.text(snapshot.layout()) : null;
+        long state = snapshot.layout() - 1;
+        String layout = evaluating && state >= 0 ? Layout.text(states.layouts()[(int) state]) : null;
         Status status;
         if (ended.killed()) {
             status = Status.TIMED_OUT;
@@ -284,12 +302,12 @@ public final class WorkerLauncher {
             status = Status.EXITED;
         }
         return new Evaluation(className, status, null, null, null, Double.NaN, 0, 0, null, exitCode, layout, output,
-                ended.elapsed(), null);
+                ended.elapsed(), null, null);
     }
 
     private List<String> argumentFileLines(Path directory, WorkerArguments arguments) {
         List<String> lines = new ArrayList<>(ForkedJvm.standardOptions(maxHeapMegabytes, THREAD_STACK_SIZE, directory));
-        lines.addAll(List.of("-cp", ForkedJvm.classpath(graderClasspath), WorkerMain.class.getName()));
+        lines.addAll(List.of("-cp", ForkedJvm.classpath(workerClasspath), WorkerMain.class.getName()));
         lines.addAll(arguments.toList());
         return lines;
     }
@@ -304,18 +322,27 @@ public final class WorkerLauncher {
         return ForkedJvm.tail(text, Evaluation.OUTPUT_TAIL_LINES, Evaluation.OUTPUT_TAIL_CHARS);
     }
 
-    /** About the most a result file of {@code pieceSet} takes: its values, its failed set and room for the rest. */
-    private static long resultBytes(PieceSet pieceSet) {
-        long layouts = DIGESTS.computeIfAbsent(pieceSet, WorkerLauncher::digest).count();
-        return layouts * Integer.BYTES + layouts / Byte.SIZE + 64 * 1024;
-    }
+    /**
+     * The layouts of a piece set as the worker is sent them, once per piece set and JVM.
+     *
+     * @param layouts their keys, in {@link HuarongdaoPuzzle#layouts()} order
+     * @param file the {@link StatesFile} of their texts
+     * @param checksum {@link StatesFile#checksum} of their texts
+     */
+    private record States(long[] layouts, byte[] file, long checksum) {
 
-    private static LayoutDigest digest(PieceSet pieceSet) {
-        long[] layouts = new HuarongdaoPuzzle(pieceSet).layouts();
-        return new LayoutDigest(layouts.length, WorkerResult.checksum(layouts));
-    }
+        static States of(PieceSet pieceSet) {
+            long[] layouts = new HuarongdaoPuzzle(pieceSet).layouts();
+            List<String> texts = new ArrayList<>(layouts.length);
+            for (long layout : layouts) {
+                texts.add(Layout.text(layout));
+            }
+            byte[] file = StatesFile.encode(texts);
+            return new States(layouts, file, StatesFile.checksum(file));
+        }
 
-    /** How many layouts a piece set has and their checksum. */
-    private record LayoutDigest(int count, long checksum) {
+        int count() {
+            return layouts.length;
+        }
     }
 }

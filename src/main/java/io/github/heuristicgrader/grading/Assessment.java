@@ -63,7 +63,7 @@ final class Assessment {
         int score = points.stream().mapToInt(Points::earned).sum();
         return new HeuristicReport(run.className(), domain, verdict, message(verdict, checks, run), space.size(),
                 space.solvableCount(), run.nanosPerEvaluation(), checks, effort, score, rubric.maxScore(), points,
-                run.failure());
+                run.failure(), Checks.exactDistance(space, estimates), run.constructorNanos());
     }
 
     private Verdict verdict(CheckResults checks, double nanosPerEvaluation) {

@@ -7,6 +7,7 @@ import io.github.heuristicgrader.engine.PieceSet;
 import io.github.heuristicgrader.engine.StateSpace;
 import io.github.heuristicgrader.fork.Sandbox;
 import io.github.heuristicgrader.fork.WorkDirectoryException;
+import io.github.heuristicgrader.fork.WorkerClasspath;
 import io.github.heuristicgrader.report.GradeReport;
 import io.github.heuristicgrader.report.GradeReport.HeuristicReport;
 import io.github.heuristicgrader.report.GradeReport.StateDatabase;
@@ -67,14 +68,21 @@ public final class ExhaustiveGrader implements Grader {
      * {@code info}, or to {@code warning} when forks run unsandboxed.
      */
     public ExhaustiveGrader(Consumer<String> info, Consumer<String> warning) {
-        this(ForkedHeuristicRunner::new, new ClassFileHeuristicLocator(), ForkedTestRunner::new, System::getenv,
-                info, warning);
+        this(new WorkerClasspath(), info, warning);
+    }
+
+    /** Runs heuristics and tests in forked JVMs that share one worker class path per run. */
+    private ExhaustiveGrader(WorkerClasspath workerClasspath, Consumer<String> info, Consumer<String> warning) {
+        this((request, sandbox) -> new ForkedHeuristicRunner(request, sandbox, workerClasspath),
+                new ClassFileHeuristicLocator(), sandbox -> new ForkedTestRunner(sandbox, workerClasspath),
+                System::getenv, info, warning);
     }
 
     /** Runs heuristics with the runner {@code runners} makes for a request, tests in a forked JVM; for tests. */
     ExhaustiveGrader(Function<GradeRequest, HeuristicRunner> runners, HeuristicLocator locator) {
-        this((request, sandbox) -> runners.apply(request), locator, ForkedTestRunner::new, variable -> null,
-                line -> { }, line -> { });
+        this((request, sandbox) -> runners.apply(request), locator,
+                sandbox -> new ForkedTestRunner(sandbox, new WorkerClasspath()), variable -> null, line -> { },
+                line -> { });
     }
 
     /**

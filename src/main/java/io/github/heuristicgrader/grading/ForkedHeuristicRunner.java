@@ -5,10 +5,12 @@ import io.github.heuristicgrader.engine.PieceSet;
 import io.github.heuristicgrader.fork.Evaluation;
 import io.github.heuristicgrader.fork.Sandbox;
 import io.github.heuristicgrader.fork.WorkDirectoryException;
+import io.github.heuristicgrader.fork.WorkerClasspath;
 import io.github.heuristicgrader.fork.WorkerLauncher;
 import io.github.heuristicgrader.report.GradeReport.Failure;
 import io.github.heuristicgrader.report.Verdict;
 import java.io.IOException;
+import java.nio.file.Path;
 import java.time.Duration;
 
 /** Runs each heuristic in a JVM of its own, through {@link WorkerLauncher}, and reads what became of it. */
@@ -19,18 +21,26 @@ final class ForkedHeuristicRunner implements HeuristicRunner {
 
     private final GradeRequest request;
     private final Sandbox sandbox;
+    private final WorkerClasspath workerClasspath;
 
-    ForkedHeuristicRunner(GradeRequest request, Sandbox sandbox) {
+    /**
+     * A runner for {@code request} whose JVMs run in {@code sandbox} and get the class path {@code workerClasspath}
+     * builds for the run.
+     */
+    ForkedHeuristicRunner(GradeRequest request, Sandbox sandbox, WorkerClasspath workerClasspath) {
         this.request = request;
         this.sandbox = sandbox;
+        this.workerClasspath = workerClasspath;
     }
 
     @Override
     public HeuristicRun run(String className, PieceSet pieceSet, Duration timeLimit) throws GradingException {
-        WorkerLauncher launcher = new WorkerLauncher(sandbox, request.javaExecutable(), request.graderClasspath(),
-                request.forkMaxHeapMegabytes(), timeLimit, request.outputDirectory().resolve(WORK_DIRECTORY));
+        Path workDirectory = request.outputDirectory().resolve(WORK_DIRECTORY);
         Evaluation evaluation;
         try {
+            WorkerLauncher launcher = new WorkerLauncher(sandbox, request.javaExecutable(),
+                    workerClasspath.of(request.graderClasspath(), workDirectory), request.forkMaxHeapMegabytes(),
+                    timeLimit, workDirectory);
             evaluation = launcher.evaluate(className, request.studentClasspath(), pieceSet);
         } catch (WorkDirectoryException e) {
             throw new GradingException(e.getMessage() + " (evaluating " + className + ")", e);
@@ -46,7 +56,8 @@ final class ForkedHeuristicRunner implements HeuristicRunner {
                     evaluation.firstFailure() == null ? null : new Failure("exception",
                             evaluation.firstFailedLayout(), evaluation.firstFailure(), output),
                     Repeatability.of(evaluation.determinismSample(), evaluation.nondeterministicLayouts(),
-                            evaluation.nondeterministicExample()));
+                            evaluation.nondeterministicExample()),
+                    evaluation.constructorTime() == null ? null : evaluation.constructorTime().toNanos());
             case NOT_LOADABLE -> stopped(evaluation, Verdict.NOT_LOADABLE, "not-loadable", evaluation.firstFailure(),
                     output);
             case TIMED_OUT -> stopped(evaluation, Verdict.TIMED_OUT, "timeout", evaluation.firstFailure(), output);

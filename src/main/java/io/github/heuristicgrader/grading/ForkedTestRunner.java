@@ -3,6 +3,7 @@ package io.github.heuristicgrader.grading;
 import io.github.heuristicgrader.fork.Sandbox;
 import io.github.heuristicgrader.fork.TestLauncher;
 import io.github.heuristicgrader.fork.TestRun;
+import io.github.heuristicgrader.fork.WorkerClasspath;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -18,10 +19,15 @@ final class ForkedTestRunner implements TestRunner {
     private static final Duration MINIMUM_RUN = Duration.ofMillis(1);
 
     private final Sandbox sandbox;
+    private final WorkerClasspath workerClasspath;
 
-    /** Runs the tests in {@code sandbox}. */
-    ForkedTestRunner(Sandbox sandbox) {
+    /**
+     * A runner whose JVMs run in {@code sandbox} and get the class path {@code workerClasspath} builds for the run,
+     * then the tests'.
+     */
+    ForkedTestRunner(Sandbox sandbox, WorkerClasspath workerClasspath) {
         this.sandbox = sandbox;
+        this.workerClasspath = workerClasspath;
     }
 
     @Override
@@ -34,11 +40,11 @@ final class ForkedTestRunner implements TestRunner {
         try {
             // The instructor's first: no test of the student's has run yet to leave anything behind for them.
             TestRun instructor = tests.instructorRoots().isEmpty() ? null
-                    : launcher(request, endNanos).runInstructorTests(withGrader(request, tests.instructorClasspath()),
+                    : launcher(request, endNanos).runInstructorTests(withWorker(request, tests.instructorClasspath()),
                             tests.studentClasspath(), tests.instructorRoots(), tests.workingDirectory());
             TestRun project = tests.projectRoots().isEmpty() ? null
-                    : launcher(request, endNanos).runProjectTests(withGrader(request, tests.projectClasspath()), tests.projectRoots(),
-                            tests.workingDirectory());
+                    : launcher(request, endNanos).runProjectTests(withWorker(request, tests.projectClasspath()),
+                            tests.projectRoots(), tests.workingDirectory());
             return new TestRuns(project, instructor);
         } catch (IOException e) {
             throw new GradingException("cannot run the JUnit tests in a forked JVM (" + request.javaExecutable()
@@ -58,8 +64,10 @@ final class ForkedTestRunner implements TestRunner {
                 request.outputDirectory().resolve(ForkedHeuristicRunner.WORK_DIRECTORY));
     }
 
-    private static List<Path> withGrader(GradeRequest request, List<Path> classpath) {
-        List<Path> whole = new ArrayList<>(request.graderClasspath());
+    /** The worker's class path for the run, then {@code classpath}. */
+    private List<Path> withWorker(GradeRequest request, List<Path> classpath) throws IOException {
+        List<Path> whole = new ArrayList<>(workerClasspath.of(request.graderClasspath(),
+                request.outputDirectory().resolve(ForkedHeuristicRunner.WORK_DIRECTORY)));
         whole.addAll(classpath);
         return whole;
     }

@@ -12,8 +12,8 @@ import java.util.List;
  *     {@code classesDirectory} that implements {@code Heuristic<Board>}
  * @param classesDirectory the student's compiled main classes, searched when {@code heuristicClasses} is empty
  * @param studentClasspath where the heuristics and their dependencies load from, in order
- * @param graderClasspath the forked JVM's classpath: the grader's own classes ({@code api}, {@code engine},
- *     {@code fork})
+ * @param graderClasspath the grader's own class path (the plugin jar), from which the forked JVMs' class path is
+ *     built: its {@code api} and {@code worker} packages alone
  * @param javaExecutable the {@code java} launcher for the forked JVM
  * @param puzzleFiles instructor layout files added to the A* suite, each one layout in glyph or digit text
  * @param outputDirectory where {@code grade.json} and {@code index.html} go; created when missing

@@ -16,19 +16,27 @@ import io.github.heuristicgrader.report.Verdict;
  * @param message one line for people when the run did not finish, or null
  * @param failure what went wrong, or null: for a finished run, the first exception the heuristic threw
  * @param repeatable layouts evaluated a second time in another order and how many changed; null when not finished
+ * @param constructorNanos wall time of the heuristic's constructor in nanoseconds, or null when unknown
  */
 public record HeuristicRun(String className, Estimates estimates, Double nanosPerEvaluation, Verdict stopped,
-        String message, Failure failure, Repeatability repeatable) {
+        String message, Failure failure, Repeatability repeatable, Long constructorNanos) {
 
-    /** A run that answered on every layout, possibly throwing on some. */
+    /** A run that answered on every layout, possibly throwing on some; its constructor time unknown. */
     public static HeuristicRun finished(String className, Estimates estimates, double nanosPerEvaluation,
             Failure firstException, Repeatability repeatable) {
-        return new HeuristicRun(className, estimates, nanosPerEvaluation, null, null, firstException, repeatable);
+        return finished(className, estimates, nanosPerEvaluation, firstException, repeatable, null);
+    }
+
+    /** A run that answered on every layout, possibly throwing on some, after a constructor that took this long. */
+    public static HeuristicRun finished(String className, Estimates estimates, double nanosPerEvaluation,
+            Failure firstException, Repeatability repeatable, Long constructorNanos) {
+        return new HeuristicRun(className, estimates, nanosPerEvaluation, null, null, firstException, repeatable,
+                constructorNanos);
     }
 
     /** A run that stopped before the end, or never started. */
     public static HeuristicRun stopped(String className, Verdict verdict, String message, Failure failure) {
-        return new HeuristicRun(className, null, null, verdict, message, failure, null);
+        return new HeuristicRun(className, null, null, verdict, message, failure, null, null);
     }
 
     /** Whether the heuristic was evaluated on every layout. */

@@ -182,7 +182,7 @@ public class GradeMojo extends AbstractMojo {
     @Parameter(defaultValue = "${project}", readonly = true, required = true)
     private MavenProject project;
 
-    /** This plugin, whose jar is the forked JVM's classpath. */
+    /** This plugin, whose jar the forked JVMs' class path is built from. */
     @Parameter(defaultValue = "${plugin}", readonly = true, required = true)
     private PluginDescriptor plugin;
 

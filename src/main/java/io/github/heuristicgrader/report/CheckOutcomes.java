@@ -224,6 +224,25 @@ final class CheckOutcomes {
         return text.toString();
     }
 
+    /**
+     * What a heuristic equal to the exact distance costs, for people: its constructor's time and its time per call,
+     * so that a precomputed table shows; null when the heuristic is not the exact distance.
+     */
+    static String exactDistanceNote(HeuristicReport heuristic) {
+        if (!heuristic.exactDistance()) {
+            return null;
+        }
+        Long constructor = heuristic.constructorNanos();
+        Double perCall = heuristic.nanosPerEvaluation();
+        return "equal to the exact distance on all " + count(heuristic.solvable()) + " solvable layouts; constructor "
+                + (constructor == null ? "time unknown" : constructor >= 1_000_000_000L
+                        ? String.format(Locale.ROOT, "%.2f s", constructor / 1e9)
+                        : String.format(Locale.ROOT, "%.1f ms", constructor / 1e6))
+                + ", " + (perCall == null ? "time unknown" : String.format(Locale.ROOT, "%,.0f ns", perCall))
+                + " per call: a precomputed table, or a search in every call? Its points are the rubric's, as for"
+                + " any heuristic.";
+    }
+
     static String count(long value) {
         return String.format(Locale.ROOT, "%,d", value);
     }

@@ -101,10 +101,23 @@ public record GradeReport(int schemaVersion, String generator, int score, int ma
      * @param maxScore points possible
      * @param points how each point was earned or lost
      * @param failure what went wrong running the heuristic, or null
+     * @param exactDistance whether the estimate equals the exact distance on every solvable layout (and the
+     *     heuristic threw on none): a precomputed table, or a search in every call; its points are the rubric's
+     *     as for any other heuristic
+     * @param constructorNanos wall time of the heuristic's constructor in its JVM, in nanoseconds, or null when
+     *     unknown (it did not return, or the heuristic was not run)
      */
     public record HeuristicReport(String name, String domain, Verdict verdict, String message, int layouts,
             int solvable, Double nanosPerEvaluation, CheckResults checks, List<PuzzleEffort> effort, int score,
-            int maxScore, List<Points> points, Failure failure) {
+            int maxScore, List<Points> points, Failure failure, boolean exactDistance, Long constructorNanos) {
+
+        /** A heuristic not equal to the exact distance, whose constructor time is unknown. */
+        public HeuristicReport(String name, String domain, Verdict verdict, String message, int layouts,
+                int solvable, Double nanosPerEvaluation, CheckResults checks, List<PuzzleEffort> effort, int score,
+                int maxScore, List<Points> points, Failure failure) {
+            this(name, domain, verdict, message, layouts, solvable, nanosPerEvaluation, checks, effort, score,
+                    maxScore, points, failure, false, null);
+        }
     }
 
     /**

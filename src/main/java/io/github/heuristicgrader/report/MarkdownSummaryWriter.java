@@ -21,7 +21,8 @@ import java.util.List;
  * the file named by {@code GITHUB_STEP_SUMMARY} to show it on the run's page.
  *
  * <p>The summary has the score and a table of the heuristics with verdict and points; then per heuristic its
- * message and a table of its checks with result, points and counts; the admissibility counterexample as a code
+ * message, the exact-distance flag with its constructor time and time per call when it equals the exact distance,
+ * and a table of its checks with result, points and counts; the admissibility counterexample as a code
  * block of the board (five rows of four glyphs); and, for a heuristic that could not be run, what happened in a
  * code block. Then the JUnit tests: the outcome, the points and the run's message; a table of the counts when they
  * were run; a table of the test points entries; each test that failed, timed out or crashed (up to
@@ -103,8 +104,12 @@ public final class MarkdownSummaryWriter {
     private static void heuristic(StringBuilder markdown, HeuristicReport heuristic) {
         markdown.append("\n### ").append(inline(heuristic.name())).append(": ").append(heuristic.verdict().id())
                 .append(", ").append(heuristic.score()).append('/').append(heuristic.maxScore()).append(" points\n\n")
-                .append(inline(heuristic.message())).append("\n\n")
-                .append("| check | result | points | details |\n| --- | --- | --- | --- |\n");
+                .append(inline(heuristic.message())).append("\n\n");
+        String exactDistance = CheckOutcomes.exactDistanceNote(heuristic);
+        if (exactDistance != null) {
+            markdown.append("**Exact distance:** ").append(inline(exactDistance)).append("\n\n");
+        }
+        markdown.append("| check | result | points | details |\n| --- | --- | --- | --- |\n");
         CheckOutcome counterexample = null;
         for (CheckOutcome outcome : CheckOutcomes.of(heuristic)) {
             markdown.append("| ").append(outcome.check()).append(" | ").append(result(outcome.status())).append(" | ")

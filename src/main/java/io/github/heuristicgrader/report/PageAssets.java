@@ -49,6 +49,7 @@ final class PageAssets {
             .name{font-size:1rem;word-break:break-all}
             .points{margin-left:auto;font-weight:600}
             .message{margin:.2rem 0 .6rem}
+            .exact-distance{margin:.2rem 0 .6rem;padding:.3rem .6rem;border-left:4px solid #b7791f}
             .scroll{overflow-x:auto}
             table{border-collapse:collapse;width:100%}
             th,td{padding:.3rem .5rem;border-bottom:1px solid var(--line);text-align:left;vertical-align:top}

@@ -210,11 +210,19 @@ final class ReportPage {
         verdict(heuristic.verdict());
         out.append(" <span class=\"points\">").append(heuristic.score()).append(" / ").append(heuristic.maxScore())
                 .append(" points</span></h2>\n<p class=\"message\">").append(Html.escape(heuristic.message()))
-                .append("</p>\n<dl class=\"figures\">");
+                .append("</p>\n");
+        String exactDistance = CheckOutcomes.exactDistanceNote(heuristic);
+        if (exactDistance != null) {
+            out.append("<p class=\"exact-distance\"><strong>Exact distance:</strong> ")
+                    .append(Html.escape(exactDistance)).append("</p>\n");
+        }
+        out.append("<dl class=\"figures\">");
         figure("domain", Html.escape(heuristic.domain()));
         figure("layouts evaluated", String.valueOf(heuristic.layouts()));
         figure("solvable layouts checked", String.valueOf(heuristic.solvable()));
         figure("ns per evaluation", roundedWithExact(heuristic.nanosPerEvaluation(), 1));
+        figure("constructor ms", heuristic.constructorNanos() == null ? DASH
+                : roundedWithExact(heuristic.constructorNanos() / 1e6, 1));
         out.append("</dl>\n");
         checkCards(heuristic);
         examples(heuristic.checks(), number);

@@ -1,10 +1,12 @@
 package io.github.heuristicgrader.fork;
 
+import io.github.heuristicgrader.worker.WorkerMain;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.github.heuristicgrader.engine.PieceSet;
 import io.github.heuristicgrader.fixtures.ZeroHeuristic;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -12,12 +14,14 @@ import java.time.Duration;
 import java.util.List;
 
 /** Where the grader's and the fixtures' classes are, and a launcher over them. */
-final class ForkTestSupport {
+public final class ForkTestSupport {
 
     /** A piece set small enough that one evaluation takes well under a second: 25,656 layouts. */
     static final PieceSet SMALL = new PieceSet(2, 1);
     /** Heap of the forked JVMs in tests. */
     static final int HEAP_MEGABYTES = 128;
+
+    private static List<Path> workerClasspath;
 
     private ForkTestSupport() {
     }
@@ -28,12 +32,31 @@ final class ForkTestSupport {
     }
 
     /** The grader's compiled classes, {@code target/classes}. */
-    static Path graderClasses() {
+    public static Path graderClasses() {
         return locationOf(WorkerMain.class);
     }
 
+    /**
+     * The worker's class path built from the grader's compiled classes, as a run builds it; built once for all
+     * tests, in a temporary directory.
+     */
+    public static synchronized List<Path> workerClasspath() {
+        if (workerClasspath == null) {
+            try {
+                Path directory = Files.createTempDirectory("heuristic-grader-worker-classpath");
+                directory.toFile().deleteOnExit();
+                Path jar = WorkerClasspath.build(List.of(graderClasses()), directory);
+                jar.toFile().deleteOnExit();
+                workerClasspath = List.of(jar);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+        return workerClasspath;
+    }
+
     /** The fixtures' compiled classes, {@code target/test-classes}. */
-    static Path studentClasses() {
+    public static Path studentClasses() {
         return locationOf(ZeroHeuristic.class);
     }
 
@@ -47,7 +70,7 @@ final class ForkTestSupport {
 
     /** A launcher over the grader's classes with the given timeout. */
     static WorkerLauncher launcher(Path workDirectory, Duration timeout) {
-        return new WorkerLauncher(java(), List.of(graderClasses()), HEAP_MEGABYTES, timeout, workDirectory);
+        return new WorkerLauncher(java(), workerClasspath(), HEAP_MEGABYTES, timeout, workDirectory);
     }
 
     /** Copies the class files of {@code types}, nested classes included, under {@code directory}. */

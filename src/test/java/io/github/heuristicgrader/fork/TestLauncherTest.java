@@ -1,5 +1,6 @@
 package io.github.heuristicgrader.fork;
 
+import io.github.heuristicgrader.worker.TestRunnerMain;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -300,7 +301,8 @@ class TestLauncherTest {
     @Test
     void aClasspathWithoutTheLauncherIsACrashNamingTheMissingClass() throws IOException {
         Path classes = TestFixtures.compile(directory.resolve("mixed"), Map.of("sample.MixedTest", MIXED));
-        List<Path> withoutLauncher = List.of(ForkTestSupport.graderClasses(), classes);
+        List<Path> withoutLauncher = new ArrayList<>(ForkTestSupport.workerClasspath());
+        withoutLauncher.add(classes);
 
         TestRun run = launcher(Duration.ofSeconds(10)).runProjectTests(withoutLauncher, List.of(classes),
                 directory);
@@ -333,7 +335,7 @@ class TestLauncherTest {
     /** The grader's classes, the JUnit jars, the fixtures. */
     private static List<Path> classpath(Path classes) {
         List<Path> classpath = new ArrayList<>();
-        classpath.add(ForkTestSupport.graderClasses());
+        classpath.addAll(ForkTestSupport.workerClasspath());
         classpath.addAll(TestFixtures.junitJars());
         classpath.add(classes);
         return classpath;

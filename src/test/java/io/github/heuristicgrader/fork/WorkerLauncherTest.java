@@ -1,5 +1,8 @@
 package io.github.heuristicgrader.fork;
 
+import io.github.heuristicgrader.worker.ExitCode;
+import io.github.heuristicgrader.worker.LiveStatus;
+import io.github.heuristicgrader.worker.WorkerMain;
 import static io.github.heuristicgrader.fork.ForkTestSupport.SMALL;
 import static io.github.heuristicgrader.fork.ForkTestSupport.assertNoProcessLeft;
 import static io.github.heuristicgrader.fork.ForkTestSupport.studentClasses;
@@ -19,6 +22,7 @@ import io.github.heuristicgrader.engine.PieceSet;
 import io.github.heuristicgrader.engine.StateSpace;
 import io.github.heuristicgrader.fixtures.ChattyHeuristic;
 import io.github.heuristicgrader.fixtures.DiskFullPretendingHeuristic;
+import io.github.heuristicgrader.fixtures.EngineThiefHeuristic;
 import io.github.heuristicgrader.fixtures.ExitingHeuristic;
 import io.github.heuristicgrader.fixtures.FailingConstructorHeuristic;
 import io.github.heuristicgrader.fixtures.HaltingConstructorHeuristic;
@@ -31,6 +35,7 @@ import io.github.heuristicgrader.fixtures.OrphanMakingHeuristic;
 import io.github.heuristicgrader.fixtures.OverestimatingHeuristic;
 import io.github.heuristicgrader.fixtures.ProcessSpawningHeuristic;
 import io.github.heuristicgrader.fixtures.RandomHeuristic;
+import io.github.heuristicgrader.fixtures.SlowConstructorHeuristic;
 import io.github.heuristicgrader.fixtures.SneakyHeuristic;
 import io.github.heuristicgrader.fixtures.ThreadSpawningHeuristic;
 import io.github.heuristicgrader.fixtures.ThrowingHeuristic;
@@ -192,7 +197,7 @@ class WorkerLauncherTest {
     void killsWorkerAndTheProcessesItStartedWhenTheWatchdogDoesNot() throws IOException, InterruptedException {
         assumeTrue(Files.isExecutable(Path.of("/bin/sleep")) || Files.isExecutable(Path.of("/usr/bin/sleep")));
         WorkerLauncher withoutWatchdog = new WorkerLauncher(Sandbox.off(), ForkTestSupport.java(),
-                List.of(ForkTestSupport.graderClasses()), ForkTestSupport.HEAP_MEGABYTES, Duration.ofSeconds(2),
+                ForkTestSupport.workerClasspath(), ForkTestSupport.HEAP_MEGABYTES, Duration.ofSeconds(2),
                 work, false, Duration.ofSeconds(1));
 
         Evaluation evaluation = evaluate(withoutWatchdog, ProcessSpawningHeuristic.class.getName(), SMALL);
@@ -352,7 +357,7 @@ class WorkerLauncherTest {
     @Test
     void reportsMemoryHogAsOutOfMemoryWithTheLayout() throws IOException {
         WorkerLauncher smallHeap = new WorkerLauncher(ForkTestSupport.java(),
-                List.of(ForkTestSupport.graderClasses()), 64, TIMEOUT, work);
+                ForkTestSupport.workerClasspath(), 64, TIMEOUT, work);
 
         Evaluation evaluation = evaluate(smallHeap, MemoryHogHeuristic.class.getName(), SMALL);
 
@@ -414,6 +419,35 @@ class WorkerLauncherTest {
 
         assertEquals(Status.COMPLETED, evaluation.status(), evaluation::message);
         assertTrue(Arrays.stream(evaluation.estimates().values()).allMatch(value -> value == SneakyHeuristic.HIDDEN));
+    }
+
+    @Test
+    void keepsTheEngineOutOfReachOfEveryClassLoaderStudentCodeCanUse() throws IOException {
+        Evaluation evaluation = evaluate(EngineThiefHeuristic.class);
+
+        assertEquals(Status.NOT_LOADABLE, evaluation.status(), evaluation::message);
+        String trace = evaluation.firstFailure();
+        assertTrue(trace.startsWith(IllegalStateException.class.getName() + ": " + EngineThiefHeuristic.OUT_OF_REACH),
+                trace);
+        for (String loader : List.of("Heuristic.class.getClassLoader()", "context loader", "system loader",
+                "own loader, parent 0", "own loader, parent 1")) {
+            assertTrue(trace.contains(loader + ": ClassNotFoundException for every class, no resource"), trace);
+        }
+        assertFalse(trace.contains(": found"), trace);
+    }
+
+    @Test
+    void measuresTheConstructorsWallTimeInTheWorker() throws IOException {
+        Evaluation slow = evaluate(SlowConstructorHeuristic.class);
+        Evaluation zero = evaluate(ZeroHeuristic.class);
+
+        assertEquals(Status.COMPLETED, slow.status(), slow::message);
+        assertTrue(slow.constructorTime().toMillis() >= SlowConstructorHeuristic.CONSTRUCTOR_MILLIS,
+                slow.constructorTime()::toString);
+        assertTrue(slow.constructorTime().compareTo(slow.workerTime()) < 0, slow.constructorTime()::toString);
+        assertTrue(zero.constructorTime().toMillis() < SlowConstructorHeuristic.CONSTRUCTOR_MILLIS,
+                zero.constructorTime()::toString);
+        assertNull(evaluate(FailingConstructorHeuristic.class).constructorTime(), "a constructor that threw");
     }
 
     @Test
@@ -488,7 +522,7 @@ class WorkerLauncherTest {
     @Test
     void failsWhenJavaCannotBeStarted() {
         WorkerLauncher broken = new WorkerLauncher(work.resolve("no-such-java"),
-                List.of(ForkTestSupport.graderClasses()), ForkTestSupport.HEAP_MEGABYTES, TIMEOUT, work);
+                ForkTestSupport.workerClasspath(), ForkTestSupport.HEAP_MEGABYTES, TIMEOUT, work);
 
         IOException thrown = assertThrows(IOException.class,
                 () -> broken.evaluate(ZeroHeuristic.class.getName(), List.of(studentClasses()), SMALL));
@@ -505,5 +539,29 @@ class WorkerLauncherTest {
                 () -> broken.evaluate(ZeroHeuristic.class.getName(), List.of(studentClasses()), SMALL));
         assertTrue(thrown.getMessage().contains("before running the worker"), thrown.getMessage());
         assertTrue(thrown.getMessage().contains(WorkerMain.class.getName()), thrown.getMessage());
+    }
+
+    @Test
+    void quotesArgumentFileLinesForTheJavaLauncher() {
+        assertEquals("\"C:\\\\Program Files\\\\x \\\"y\\\"\"", WorkerLauncher.quote("C:\\Program Files\\x \"y\""));
+        assertEquals("\"\"", WorkerLauncher.quote(""));
+    }
+
+    @Test
+    void keepsTheLastFortyLinesOfOutputAtMost4KiB() {
+        StringBuilder text = new StringBuilder();
+        for (int line = 1; line <= 100; line++) {
+            text.append("line ").append(line).append('\n');
+        }
+        List<String> lines = WorkerLauncher.tail(text.toString()).lines().toList();
+        assertEquals(Evaluation.OUTPUT_TAIL_LINES, lines.size());
+        assertEquals("line 61", lines.get(0));
+        assertEquals("line 100", lines.get(lines.size() - 1));
+
+        String wide = WorkerLauncher.tail("z".repeat(10_000) + "\nlast");
+        assertEquals(Evaluation.OUTPUT_TAIL_CHARS, wide.length());
+        assertTrue(wide.endsWith("\nlast"));
+        assertEquals("only", WorkerLauncher.tail("only\n\n"));
+        assertEquals("", WorkerLauncher.tail(""));
     }
 }

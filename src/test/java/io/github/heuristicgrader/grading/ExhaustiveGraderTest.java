@@ -10,6 +10,8 @@ import io.github.heuristicgrader.api.huarongdao.Board;
 import io.github.heuristicgrader.engine.Estimates;
 import io.github.heuristicgrader.engine.HuarongdaoPuzzle;
 import io.github.heuristicgrader.fixtures.TinyDisk;
+import io.github.heuristicgrader.engine.Layout;
+import io.github.heuristicgrader.engine.StateSpace;
 import io.github.heuristicgrader.fork.TestRun;
 import io.github.heuristicgrader.report.GradeReport;
 import io.github.heuristicgrader.report.GradeReport.HeuristicReport;
@@ -50,6 +52,7 @@ class ExhaustiveGraderTest {
     private final List<HeuristicRun> unloadable = new ArrayList<>();
     private final List<String> setupErrors = new ArrayList<>();
     private final Map<String, String> environment = new HashMap<>();
+    private final Map<String, Long> constructorNanos = new HashMap<>();
 
     private GradeOutcome grade(List<Path> puzzles, int minimumScore) throws GradingException {
         return grade(puzzles, Rubric.standard(), minimumScore, TestRequest.notRun("no tests here"),
@@ -65,7 +68,8 @@ class ExhaustiveGraderTest {
                 values[state] = heuristic.estimate(PUZZLE.studentState(LAYOUTS[state]));
             }
             return HeuristicRun.finished(className, Estimates.of(values), 1.0, null,
-                    io.github.heuristicgrader.checks.CheckResults.Repeatability.of(0, 0, null));
+                    io.github.heuristicgrader.checks.CheckResults.Repeatability.of(0, 0, null),
+                    constructorNanos.get(className));
         };
         HeuristicLocator located = request -> new HeuristicLocator.Located(List.copyOf(heuristics.keySet()),
                 unloadable, setupErrors);
@@ -139,6 +143,61 @@ class ExhaustiveGraderTest {
         long expanded = blockedExit.effort().stream().mapToLong(GradeReport.PuzzleEffort::expanded).sum();
         long manhattan = blockedExit.effort().stream().mapToLong(p -> p.manhattan().expanded()).sum();
         assertTrue(expanded < manhattan, expanded + " < " + manhattan);
+    }
+
+    @Test
+    void exactDistanceIsFlaggedWithItsCostsInEveryReportAndScoredByTheRubric() throws Exception {
+        StateSpace space = StateSpace.of(PUZZLE);
+        heuristics.put("student.Exact", board -> Math.max(0, space.distance(space.stateOf(Layout.of(board)))));
+        constructorNanos.put("student.Exact", 1_234_000_000L);
+        Path summary = output.resolve("step-summary.md");
+        environment.put("GITHUB_STEP_SUMMARY", summary.toString());
+
+        GradeOutcome outcome = grade(List.of(), 0);
+
+        HeuristicReport exact = only(outcome);
+        assertTrue(exact.exactDistance());
+        assertEquals(1_234_000_000L, exact.constructorNanos());
+        assertEquals(Verdict.PASSED, exact.verdict());
+        assertEquals(exact.maxScore(), exact.score(), "every rubric item holds for the exact distance");
+        String json = Files.readString(outcome.jsonReport(), StandardCharsets.UTF_8);
+        assertTrue(json.contains("\"exactDistance\": true"), json);
+        assertTrue(json.contains("\"constructorNanos\": 1234000000"), json);
+        String note = "equal to the exact distance on all 267,115 solvable layouts; constructor 1.23 s, 1 ns per call";
+        String html = Files.readString(outcome.htmlReport(), StandardCharsets.UTF_8);
+        assertTrue(html.contains("<p class=\"exact-distance\"><strong>Exact distance:</strong> " + note), note);
+        String markdown = Files.readString(summary, StandardCharsets.UTF_8);
+        assertTrue(markdown.contains("**Exact distance:** " + note), markdown);
+    }
+
+    @Test
+    void aHeuristicOffTheExactDistanceOnASingleLayoutIsNotFlagged() throws Exception {
+        StateSpace space = StateSpace.of(PUZZLE);
+        int off = firstNonGoalSolvable(space);
+        heuristics.put("student.AlmostExact", board -> {
+            int state = space.stateOf(Layout.of(board));
+            return state == off ? space.distance(state) - 1 : Math.max(0, space.distance(state));
+        });
+        Path summary = output.resolve("step-summary.md");
+        environment.put("GITHUB_STEP_SUMMARY", summary.toString());
+
+        GradeOutcome outcome = grade(List.of(), 0);
+
+        HeuristicReport almost = only(outcome);
+        assertFalse(almost.exactDistance());
+        assertEquals(Verdict.PASSED, almost.verdict(), "admissible all the same");
+        assertTrue(Files.readString(outcome.jsonReport(), StandardCharsets.UTF_8).contains("\"exactDistance\": false"));
+        assertFalse(Files.readString(outcome.htmlReport(), StandardCharsets.UTF_8).contains("Exact distance:"));
+        assertFalse(Files.readString(summary, StandardCharsets.UTF_8).contains("Exact distance:"));
+    }
+
+    private static int firstNonGoalSolvable(StateSpace space) {
+        for (int state = 0; state < space.size(); state++) {
+            if (space.isSolvable(state) && !space.isGoal(state)) {
+                return state;
+            }
+        }
+        throw new IllegalStateException("no solvable layout off the goal");
     }
 
     @Test

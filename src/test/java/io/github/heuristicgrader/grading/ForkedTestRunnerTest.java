@@ -5,7 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.heuristicgrader.fork.Sandbox;
 import io.github.heuristicgrader.fork.TestRun;
-import io.github.heuristicgrader.fork.TestRunnerMain;
+import io.github.heuristicgrader.fork.WorkerClasspath;
+import io.github.heuristicgrader.worker.TestRunnerMain;
 import java.io.ByteArrayOutputStream;
 import java.io.File;
 import java.io.IOException;
@@ -96,7 +97,7 @@ class ForkedTestRunnerTest {
                 List.of(), directory.resolve("grade"), Duration.ofSeconds(10), 128, Rubric.standard(), 0,
                 Duration.ZERO, tests);
 
-        return new ForkedTestRunner(Sandbox.off()).run(request, Duration.ofSeconds(600));
+        return new ForkedTestRunner(Sandbox.off(), new WorkerClasspath()).run(request, Duration.ofSeconds(600));
     }
 
     private Path compile(String name, String packageName, String className, String source) throws IOException {

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.heuristicgrader.fixtures.AbstractHeuristic;
 import io.github.heuristicgrader.fixtures.ChattyHeuristic;
+import io.github.heuristicgrader.fixtures.EngineThiefHeuristic;
 import io.github.heuristicgrader.fixtures.ExitingConstructorHeuristic;
 import io.github.heuristicgrader.fixtures.ExitingHeuristic;
 import io.github.heuristicgrader.fixtures.FailingConstructorHeuristic;
@@ -89,6 +90,7 @@ class UntrustedHeuristicsTest {
         expected.put(AbstractHeuristic.class.getName(), Verdict.NOT_LOADABLE);
         expected.put(StringHeuristic.class.getName(), Verdict.NOT_LOADABLE);
         expected.put(MISSING, Verdict.NOT_LOADABLE);
+        expected.put(EngineThiefHeuristic.class.getName(), Verdict.NOT_LOADABLE);
         return expected;
     }
 
@@ -158,6 +160,16 @@ class UntrustedHeuristicsTest {
             assertEquals(List.of(), files.map(file -> file.getFileName().toString())
                     .filter(name -> name.endsWith(".tmp")).toList(), "no temporary report file left");
         }
+    }
+
+    @Test
+    void theEngineIsOutOfReachOfStudentCodeThroughEveryClassLoader() {
+        HeuristicReport thief = byName.get(EngineThiefHeuristic.class.getName());
+        assertEquals(0, thief.score());
+        assertTrue(thief.message().contains(EngineThiefHeuristic.OUT_OF_REACH), thief.message());
+        assertTrue(thief.failure().detail().contains("Heuristic.class.getClassLoader(): ClassNotFoundException"
+                + " for every class, no resource"), thief.failure().detail());
+        assertFalse(thief.failure().detail().contains(": found"), thief.failure().detail());
     }
 
     @Test

@@ -1,4 +1,4 @@
-package io.github.heuristicgrader.fork;
+package io.github.heuristicgrader.worker;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -98,7 +98,7 @@ class ForkFilesTest {
     @Test
     void refusesTextThatIsNotUtf8() {
         TamperedFileException refused = assertThrows(TamperedFileException.class,
-                () -> ForkFiles.utf8(new byte[] {'o', 'k', (byte) 0xC3}, directory, "the journal"));
+                () -> TamperedFileException.utf8(new byte[] {'o', 'k', (byte) 0xC3}, directory, "the journal"));
 
         assertTrue(refused.getMessage().startsWith("the journal is not UTF-8 text"), refused::getMessage);
     }

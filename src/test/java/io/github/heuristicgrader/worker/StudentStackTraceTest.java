@@ -1,5 +1,6 @@
-package io.github.heuristicgrader.fork;
+package io.github.heuristicgrader.worker;
 
+import io.github.heuristicgrader.fork.ForkTestSupport;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;

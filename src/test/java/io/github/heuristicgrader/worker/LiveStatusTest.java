@@ -1,4 +1,4 @@
-package io.github.heuristicgrader.fork;
+package io.github.heuristicgrader.worker;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -6,8 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.heuristicgrader.fork.LiveStatus.Phase;
-import io.github.heuristicgrader.fork.LiveStatus.Snapshot;
+import io.github.heuristicgrader.worker.LiveStatus.Phase;
+import io.github.heuristicgrader.worker.LiveStatus.Snapshot;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.ByteBuffer;

@@ -1,12 +1,12 @@
-package io.github.heuristicgrader.fork;
+package io.github.heuristicgrader.worker;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.heuristicgrader.fork.TestJournal.Entry;
-import io.github.heuristicgrader.fork.TestJournal.Event;
+import io.github.heuristicgrader.worker.TestJournal.Entry;
+import io.github.heuristicgrader.worker.TestJournal.Event;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

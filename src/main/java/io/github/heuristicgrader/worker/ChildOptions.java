@@ -1,4 +1,4 @@
-package io.github.heuristicgrader.fork;
+package io.github.heuristicgrader.worker;
 
 import java.io.File;
 import java.nio.file.Path;
@@ -43,7 +43,16 @@ final class ChildOptions {
         return values;
     }
 
-    /** The paths of a list {@link ForkedJvm#classpath} joined; empty entries are skipped. */
+    /** {@code paths}, absolute, joined by the platform's path separator: how a path list travels as one option. */
+    static String join(List<Path> paths) {
+        List<String> absolute = new ArrayList<>();
+        for (Path path : paths) {
+            absolute.add(path.toAbsolutePath().toString());
+        }
+        return String.join(File.pathSeparator, absolute);
+    }
+
+    /** The paths of a list {@link #join} joined; empty entries are skipped. */
     static List<Path> paths(String joined) {
         List<Path> paths = new ArrayList<>();
         for (String entry : joined.split(File.pathSeparator)) {

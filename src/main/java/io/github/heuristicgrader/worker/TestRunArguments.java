@@ -1,4 +1,4 @@
-package io.github.heuristicgrader.fork;
+package io.github.heuristicgrader.worker;
 
 import java.io.File;
 import java.nio.file.Path;
@@ -7,7 +7,8 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The test runner's program arguments: written by {@link TestLauncher}, read by {@link TestRunnerMain}.
+ * The test runner's program arguments: written by the parent ({@code fork.TestLauncher}), read by
+ * {@link TestRunnerMain}.
  *
  * <p>On the command line each is an option followed by its value: {@code --journal j.txt --status s.bin
  * --project-roots target/test-classes --instructor-roots hidden.jar --test-timeout-millis 60000}; root lists are
@@ -20,7 +21,7 @@ import java.util.Map;
  * @param testTimeout how long one test may run: JUnit Jupiter fails it then; when nothing at all happens for this
  *     long and {@link TestRunnerMain#GRACE_MILLIS} more, the runner stops
  */
-record TestRunArguments(Path journalFile, Path statusFile, List<Path> projectRoots, List<Path> instructorRoots,
+public record TestRunArguments(Path journalFile, Path statusFile, List<Path> projectRoots, List<Path> instructorRoots,
         Duration testTimeout) {
 
     private static final String JOURNAL = "--journal";
@@ -32,15 +33,15 @@ record TestRunArguments(Path journalFile, Path statusFile, List<Path> projectRoo
             TEST_TIMEOUT);
 
     /** Copies the lists. */
-    TestRunArguments {
+    public TestRunArguments {
         projectRoots = List.copyOf(projectRoots);
         instructorRoots = List.copyOf(instructorRoots);
     }
 
     /** The arguments as {@link TestRunnerMain#main} receives them. */
-    List<String> toList() {
+    public List<String> toList() {
         return List.of(JOURNAL, journalFile.toString(), STATUS, statusFile.toString(),
-                PROJECT_ROOTS, ForkedJvm.classpath(projectRoots), INSTRUCTOR_ROOTS, ForkedJvm.classpath(instructorRoots),
+                PROJECT_ROOTS, ChildOptions.join(projectRoots), INSTRUCTOR_ROOTS, ChildOptions.join(instructorRoots),
                 TEST_TIMEOUT, Long.toString(testTimeout.toMillis()));
     }
 

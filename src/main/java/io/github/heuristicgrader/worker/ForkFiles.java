@@ -1,11 +1,9 @@
-package io.github.heuristicgrader.fork;
+package io.github.heuristicgrader.worker;
 
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.ByteBuffer;
 import java.nio.channels.SeekableByteChannel;
-import java.nio.charset.CharacterCodingException;
-import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.DirectoryNotEmptyException;
 import java.nio.file.FileVisitResult;
@@ -27,9 +25,10 @@ import java.nio.file.attribute.BasicFileAttributes;
  * larger file is refused; a file that cannot be read at all (a fork can break the path to it) is refused too.
  * Every refusal is a {@link TamperedFileException} naming the file and what was wrong. The forks are over when the
  * parent reads: nothing of theirs should be left to swap a file between the look and the open (with the sandbox,
- * nothing can).
+ * nothing can). The parent's side of the wire formats: it lives beside them so that they read themselves
+ * ({@link WorkerResult#read}, {@link LiveStatus#read}, {@link TestJournal#read}).
  */
-final class ForkFiles {
+public final class ForkFiles {
 
     private ForkFiles() {
     }
@@ -43,7 +42,7 @@ final class ForkFiles {
      * @throws TamperedFileException when something other than a regular file is at {@code file}, it holds more
      *     than {@code maxBytes}, or it cannot be read
      */
-    static byte[] read(Path file, String what, long maxBytes) throws TamperedFileException {
+    public static byte[] read(Path file, String what, long maxBytes) throws TamperedFileException {
         try {
             return readWithin(file, what, maxBytes);
         } catch (TamperedFileException e) {
@@ -82,7 +81,7 @@ final class ForkFiles {
      * @throws TamperedFileException when something other than a regular file is at {@code file}, or it cannot be
      *     read
      */
-    static byte[] readTail(Path file, String what, int maxBytes) throws TamperedFileException {
+    public static byte[] readTail(Path file, String what, int maxBytes) throws TamperedFileException {
         try {
             return readTailOf(file, what, maxBytes);
         } catch (TamperedFileException e) {
@@ -121,26 +120,12 @@ final class ForkFiles {
     }
 
     /**
-     * Decodes UTF-8 from a fork's file strictly.
-     *
-     * @throws TamperedFileException when the bytes are not UTF-8
-     */
-    static String utf8(byte[] bytes, Path file, String what) throws TamperedFileException {
-        try {
-            return StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
-                    .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes)).toString();
-        } catch (CharacterCodingException e) {
-            throw new TamperedFileException(file, what + " is not UTF-8 text: " + e.getMessage());
-        }
-    }
-
-    /**
      * Creates the grader's work directory {@code directory} where forks may have been: whatever else a fork put at
      * its name (a file, a FIFO, a link) is removed first, so that the next fork still gets a directory.
      *
      * @throws IOException when the directory cannot be created
      */
-    static void createWorkDirectory(Path directory) throws IOException {
+    public static void createWorkDirectory(Path directory) throws IOException {
         if (Files.exists(directory, LinkOption.NOFOLLOW_LINKS)
                 && !Files.isDirectory(directory, LinkOption.NOFOLLOW_LINKS)) {
             Files.delete(directory);
@@ -152,7 +137,7 @@ final class ForkFiles {
      * Removes whatever is at {@code file}, and everything under it when it is a directory, without following
      * links; never fails: what cannot be removed stays, in a work directory no later run reads.
      */
-    static void delete(Path file) {
+    public static void delete(Path file) {
         try {
             Files.deleteIfExists(file);
         } catch (DirectoryNotEmptyException e) {

@@ -1,4 +1,4 @@
-package io.github.heuristicgrader.fork;
+package io.github.heuristicgrader.worker;
 
 import java.io.FileOutputStream;
 import java.io.IOException;
@@ -13,7 +13,7 @@ import java.util.Set;
 /**
  * The test JVM's journal: what {@link TestRunnerMain} has done so far, one event a line, written and flushed as it
  * happens, so that whatever ends the JVM (an exit, a halt, a kill) the parent reads every event that happened
- * before. The wire format between {@link TestRunnerMain} and {@link TestLauncher}.
+ * before. The wire format between {@link TestRunnerMain} and the parent ({@code fork.TestLauncher}).
  *
  * <p>Format: UTF-8 text, one event per line, its fields separated by tabs; in a field, a backslash, tab, line feed
  * and carriage return are written {@code \\}, {@code \t}, {@code \n}, {@code \r}, and an empty field means none.
@@ -35,10 +35,10 @@ import java.util.Set;
  * </ul>
  * A line without its line feed was being written when the JVM ended and is ignored.
  */
-final class TestJournal {
+public final class TestJournal {
 
     /** The event names, as the first field of each line. */
-    enum Event {
+    public enum Event {
         RUNNER, TEST, START, END, CONTAINER_FAILED, PLATFORM, DONE, TIMED_OUT, EXIT, ERROR
     }
 
@@ -48,22 +48,23 @@ final class TestJournal {
      * @param event what happened
      * @param fields the fields after the event name, null for empty ones
      */
-    record Entry(Event event, List<String> fields) {
+    public record Entry(Event event, List<String> fields) {
 
         /** The field at {@code index}, or null when empty or absent. */
-        String field(int index) {
+        public String field(int index) {
             return index < fields.size() ? fields.get(index) : null;
         }
     }
 
     /** Most bytes of a journal: many thousands of tests, each with its failure, fit. */
-    static final int MAX_BYTES = 32 << 20;
+    public static final int MAX_BYTES = 32 << 20;
     /** Most characters of one line: a test's failure is cut to far fewer ({@link TestRunnerMain#FAILURE_CHARS}). */
     static final int MAX_LINE_CHARS = 1 << 20;
     /** The statuses an {@code END} line may give. */
     static final Set<String> END_STATUSES = Set.of("SUCCESSFUL", "FAILED", "ABORTED", "SKIPPED");
 
-    private static final String WHAT = "the test journal";
+    /** What the file is, in messages. */
+    public static final String WHAT = "the test journal";
 
     private final OutputStream out;
 
@@ -87,18 +88,30 @@ final class TestJournal {
     }
 
     /**
-     * Reads the whole lines of a journal, as hostile input (see {@link ForkFiles}): a regular file of at most
-     * {@link #MAX_BYTES}, UTF-8, each line at most {@link #MAX_LINE_CHARS} and naming a known event with the fields
-     * it has: {@code END} a known status and a time that is not negative, every event but {@code RUNNER},
-     * {@code DONE}, {@code TIMED_OUT} and {@code EXIT} the id or text it is about.
+     * Reads the whole lines of a journal, as hostile input ({@link ForkFiles}, then {@link #parse}).
      *
      * @return the entries in order; empty when there is no file
      * @throws TamperedFileException when the file is not a regular file, too large, unreadable, not UTF-8, or has a
      *     line the runner does not write
      */
-    static List<Entry> read(Path file) throws TamperedFileException {
+    public static List<Entry> read(Path file) throws TamperedFileException {
         byte[] bytes = ForkFiles.read(file, WHAT, MAX_BYTES);
-        if (bytes == null) {
+        return bytes == null ? List.of() : parse(bytes, file);
+    }
+
+    /**
+     * Parses the whole lines of a journal, as hostile input: at most {@link #MAX_BYTES} (the parent reads no more),
+     * UTF-8, each line at most {@link #MAX_LINE_CHARS} and naming a known event with the fields
+     * it has: {@code END} a known status and a time that is not negative, every event but {@code RUNNER},
+     * {@code DONE}, {@code TIMED_OUT} and {@code EXIT} the id or text it is about.
+     *
+     * @param bytes the whole file
+     * @param file where it was read, for messages
+     * @return the entries in order
+     * @throws TamperedFileException when the bytes are not UTF-8 or have a line the runner does not write
+     */
+    public static List<Entry> parse(byte[] bytes, Path file) throws TamperedFileException {
+        if (bytes.length == 0) {
             return List.of();
         }
         int complete = 0;
@@ -109,7 +122,7 @@ final class TestJournal {
             }
         }
         // Only whole lines count: the last one may have been cut mid-character by the JVM's end.
-        String text = ForkFiles.utf8(Arrays.copyOf(bytes, complete), file, WHAT);
+        String text = TamperedFileException.utf8(Arrays.copyOf(bytes, complete), file, WHAT);
         List<Entry> entries = new ArrayList<>();
         int number = 0;
         int start = 0;

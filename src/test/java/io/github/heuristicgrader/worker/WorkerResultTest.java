@@ -1,4 +1,4 @@
-package io.github.heuristicgrader.fork;
+package io.github.heuristicgrader.worker;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.heuristicgrader.fork.Evaluation.Status;
+import io.github.heuristicgrader.worker.WorkerResult.Status;
 import java.io.ByteArrayOutputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;
@@ -39,7 +39,7 @@ class WorkerResultTest {
         failed.set(3);
         failed.set(LAYOUTS - 1);
         new WorkerResult(Status.COMPLETED, LAYOUTS, 42, values, failed, "1112", "boom ✓", 12.5, 10, 1, null, null,
-                999).write(file());
+                999, -1).write(file());
 
         WorkerResult read = WorkerResult.read(file(), LAYOUTS);
 
@@ -60,7 +60,7 @@ class WorkerResultTest {
 
     @Test
     void refusesAFileCutShort() throws IOException {
-        WorkerResult.stopped(Status.EXITED, null, "exit", null, 5).write(file());
+        WorkerResult.stopped(Status.EXITED, null, "exit", null, 5, -1).write(file());
         byte[] whole = Files.readAllBytes(file());
         Files.write(file(), Arrays.copyOf(whole, whole.length - 3));
 
@@ -69,7 +69,7 @@ class WorkerResultTest {
 
     @Test
     void refusesBytesAfterTheLastField() throws IOException {
-        WorkerResult.stopped(Status.EXITED, null, "exit", null, 5).write(file());
+        WorkerResult.stopped(Status.EXITED, null, "exit", null, 5, -1).write(file());
         Files.write(file(), new byte[] {0}, java.nio.file.StandardOpenOption.APPEND);
 
         assertRefused("the worker's result file has 1 bytes after its last field");
@@ -100,7 +100,7 @@ class WorkerResultTest {
     @Test
     void refusesValuesForAnotherNumberOfLayouts() throws IOException {
         new WorkerResult(Status.COMPLETED, LAYOUTS + 1, 42, new int[LAYOUTS + 1], new BitSet(), null, null, 1.0, 0,
-                0, null, null, 1).write(file());
+                0, null, null, 1, -1).write(file());
 
         assertRefused("the worker's result file has values for 101 layouts, not the 100 the worker was given");
     }
@@ -110,7 +110,7 @@ class WorkerResultTest {
         BitSet failed = new BitSet();
         failed.set(LAYOUTS + 5);
         new WorkerResult(Status.COMPLETED, LAYOUTS, 42, new int[LAYOUTS], failed, null, null, 1.0, 0, 0, null, null,
-                1).write(file());
+                1, -1).write(file());
 
         assertRefused("the worker's result file marks layout 105 as failed, of 100");
     }
@@ -118,7 +118,7 @@ class WorkerResultTest {
     @Test
     void refusesValuesWithAStatusOtherThanCompleted() throws IOException {
         new WorkerResult(Status.TIMED_OUT, LAYOUTS, 42, new int[LAYOUTS], new BitSet(), null, null, 1.0, 0, 0, null,
-                null, 1).write(file());
+                null, 1, -1).write(file());
 
         assertRefused("the worker's result file has values for a worker that TIMED_OUT");
     }
@@ -126,7 +126,7 @@ class WorkerResultTest {
     @Test
     void refusesImpossibleCounts() throws IOException {
         new WorkerResult(Status.COMPLETED, LAYOUTS, 42, new int[LAYOUTS], new BitSet(), null, null, 1.0, 10, 11,
-                null, null, 1).write(file());
+                null, null, 1, -1).write(file());
 
         assertRefused("the worker's result file counts 11 nondeterministic layouts of a sample of 10");
     }

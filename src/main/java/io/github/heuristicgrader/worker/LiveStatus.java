@@ -1,4 +1,4 @@
-package io.github.heuristicgrader.fork;
+package io.github.heuristicgrader.worker;
 
 import java.io.IOException;
 import java.io.OutputStream;
@@ -17,29 +17,32 @@ import java.nio.file.StandardOpenOption;
  * the student printed. The parent reads it after the worker ended, however it ended: stores into mapped memory
  * reach the file even when the JVM halts, runs out of memory or is killed.
  *
- * <p>File format, big-endian: int magic, int phase ordinal, long key of the layout being evaluated (0 when none),
+ * <p>File format, big-endian: int magic, int phase ordinal, long number of the state being evaluated plus one (its
+ * line in the {@link StatesFile}, counted from 1; 0 when none),
  * long count of bytes printed so far, then a ring of {@link #OUTPUT_CAPACITY} bytes holding the last bytes
  * printed.
  */
-final class LiveStatus {
+public final class LiveStatus {
 
     /** How many of the last bytes printed are kept. */
-    static final int OUTPUT_CAPACITY = 64 * 1024;
+    public static final int OUTPUT_CAPACITY = 64 * 1024;
 
     private static final int MAGIC = 0x48475354;
     private static final int PHASE_OFFSET = 4;
     private static final int LAYOUT_OFFSET = 8;
     private static final int PRINTED_OFFSET = 16;
     private static final int HEADER_SIZE = 24;
-    private static final int FILE_SIZE = HEADER_SIZE + OUTPUT_CAPACITY;
-    private static final String WHAT = "the live status file";
+    /** The size of a status file, which the worker maps whole. */
+    public static final int FILE_SIZE = HEADER_SIZE + OUTPUT_CAPACITY;
+    /** What the file is, in messages. */
+    public static final String WHAT = "the live status file";
 
     private static final VarHandle INTS = MethodHandles.byteBufferViewVarHandle(int[].class, ByteOrder.BIG_ENDIAN);
     private static final VarHandle LONGS = MethodHandles.byteBufferViewVarHandle(long[].class, ByteOrder.BIG_ENDIAN);
 
     /** What the worker is doing; the phases in which student code may run say so. */
-    enum Phase {
-        /** Reading arguments and enumerating layouts; no student code has run. */
+    public enum Phase {
+        /** Reading arguments and the states to evaluate; no student code has run. */
         STARTING(false),
         /** Loading, initializing and constructing the student's class. */
         LOADING(true),
@@ -57,7 +60,7 @@ final class LiveStatus {
         }
 
         /** Whether student code may be running in this phase. */
-        boolean runsStudentCode() {
+        public boolean runsStudentCode() {
             return runsStudentCode;
         }
     }
@@ -66,10 +69,11 @@ final class LiveStatus {
      * What the parent read from a status file.
      *
      * @param phase the last phase the worker entered
-     * @param layout the key of the layout being evaluated, 0 when none
+     * @param layout the number of the state being evaluated plus one, 0 when none; as the child wrote it, so
+     *     possibly out of range
      * @param output the last bytes printed, decoded as UTF-8; possibly starting mid-line
      */
-    record Snapshot(Phase phase, long layout, String output) {
+    public record Snapshot(Phase phase, long layout, String output) {
     }
 
     private final MappedByteBuffer buffer;
@@ -100,12 +104,12 @@ final class LiveStatus {
         return Phase.values()[(int) INTS.getAcquire(buffer, PHASE_OFFSET)];
     }
 
-    /** Records the key of the layout about to be evaluated, 0 for none. */
+    /** Records the number plus one of the state about to be evaluated, 0 for none. */
     void layout(long layout) {
         LONGS.setRelease(buffer, LAYOUT_OFFSET, layout);
     }
 
-    /** The key of the layout being evaluated, 0 when none. */
+    /** The number plus one of the state being evaluated, 0 when none. */
     long layout() {
         return (long) LONGS.getAcquire(buffer, LAYOUT_OFFSET);
     }
@@ -142,17 +146,30 @@ final class LiveStatus {
     }
 
     /**
-     * Reads a status file a worker or test runner wrote, as hostile input (see {@link ForkFiles}): a regular file of
-     * exactly the mapped size, the magic, a known phase, a count of printed bytes that is not negative. The layout
-     * key is as the file gives it: the parent checks that it is a layout before drawing it.
+     * Reads a status file a worker or test runner wrote, as hostile input ({@link ForkFiles}, then {@link #parse}).
      *
      * @return the snapshot, or null when the file is missing or empty, which means the worker did not get as far as
-     *     its first step; a file mapped but without the magic, which the worker writes at once, is refused
+     *     its first step
      * @throws TamperedFileException when the file is not a regular file, cannot be read, or is not a status file
      */
-    static Snapshot read(Path file) throws TamperedFileException {
+    public static Snapshot read(Path file) throws TamperedFileException {
         byte[] bytes = ForkFiles.read(file, WHAT, FILE_SIZE);
-        if (bytes == null || bytes.length == 0) {
+        return bytes == null ? null : parse(bytes, file);
+    }
+
+    /**
+     * Parses a status file a worker or test runner wrote, as hostile input: exactly the mapped size, the magic, a
+     * known phase, a count of printed bytes that is not negative. The state number is as the file gives it: the
+     * parent checks its range.
+     *
+     * @param bytes the whole file, read by the parent within {@link #FILE_SIZE} bytes
+     * @param file where it was read, for messages
+     * @return the snapshot, or null when the file is empty, which means the worker did not get as far as its first
+     *     step; a file mapped but without the magic, which the worker writes at once, is refused
+     * @throws TamperedFileException when the bytes are not a status file
+     */
+    public static Snapshot parse(byte[] bytes, Path file) throws TamperedFileException {
+        if (bytes.length == 0) {
             return null;
         }
         if (bytes.length != FILE_SIZE) {

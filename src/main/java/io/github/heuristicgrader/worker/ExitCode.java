@@ -1,7 +1,8 @@
-package io.github.heuristicgrader.fork;
+package io.github.heuristicgrader.worker;
 
 /**
- * How the worker JVM ({@link WorkerMain}) ends, and the protocol between it and {@link WorkerLauncher}.
+ * How the worker JVM ({@link WorkerMain}) ends, and the protocol between it and the parent
+ * ({@code fork.WorkerLauncher}).
  *
  * <p>The protocol:
  * <ol>

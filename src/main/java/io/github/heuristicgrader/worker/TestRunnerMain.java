@@ -1,6 +1,6 @@
-package io.github.heuristicgrader.fork;
+package io.github.heuristicgrader.worker;
 
-import io.github.heuristicgrader.fork.TestJournal.Event;
+import io.github.heuristicgrader.worker.TestJournal.Event;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
 import java.io.IOException;
@@ -36,8 +36,8 @@ import org.junit.platform.launcher.core.LauncherFactory;
 
 /**
  * The test JVM's entry point: runs the project's and the instructor's JUnit tests through the JUnit Platform
- * Launcher and journals every event ({@link TestJournal}) for {@link TestLauncher}. Ends the JVM with an
- * {@link ExitCode}, or with the code of a test's {@code System.exit}.
+ * Launcher and journals every event ({@link TestJournal}) for the parent ({@code fork.TestLauncher}). Ends the JVM
+ * with an {@link ExitCode}, or with the code of a test's {@code System.exit}.
  *
  * <p>The plugin compiles this class against junit-platform-launcher 1.13.4 but runs it with the launcher of the
  * student's own JUnit Platform version, so it uses only API that is there, unchanged, from Platform 1.0 through 6:
@@ -59,7 +59,7 @@ import org.junit.platform.launcher.core.LauncherFactory;
 public final class TestRunnerMain {
 
     /** How long past the test timeout the watchdog waits, so that JUnit's own timeout fails a slow test first. */
-    static final long GRACE_MILLIS = 5_000;
+    public static final long GRACE_MILLIS = 5_000;
     /** The Jupiter setting that fails a test, or a lifecycle method, running longer than this. */
     static final String JUPITER_TIMEOUT = "junit.jupiter.execution.timeout.default";
     /** The Jupiter setting that would let extensions named in service files of the class path join every test. */

@@ -1,4 +1,4 @@
-package io.github.heuristicgrader.fork;
+package io.github.heuristicgrader.worker;
 
 import io.github.heuristicgrader.api.Heuristic;
 import io.github.heuristicgrader.api.huarongdao.Board;

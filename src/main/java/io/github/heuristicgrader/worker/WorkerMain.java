@@ -1,10 +1,9 @@
-package io.github.heuristicgrader.fork;
+package io.github.heuristicgrader.worker;
 
 import io.github.heuristicgrader.api.Heuristic;
 import io.github.heuristicgrader.api.huarongdao.Board;
-import io.github.heuristicgrader.engine.HuarongdaoPuzzle;
-import io.github.heuristicgrader.fork.Evaluation.Status;
-import io.github.heuristicgrader.fork.LiveStatus.Phase;
+import io.github.heuristicgrader.worker.LiveStatus.Phase;
+import io.github.heuristicgrader.worker.WorkerResult.Status;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
 import java.io.IOException;
@@ -20,8 +19,9 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
- * The forked JVM's entry point: loads one student heuristic apart from the grader, evaluates it on every layout
- * and writes a {@link WorkerResult} for the parent. See {@link ExitCode} for the protocol.
+ * The forked JVM's entry point: loads one student heuristic apart from the grader, evaluates it on every state of
+ * its {@link StatesFile}, in that order, and writes a {@link WorkerResult} for the parent. See {@link ExitCode} for
+ * the protocol. It knows no puzzle but the student API's state type: no enumeration, no distances.
  *
  * <p>The student's prints go to the {@link LiveStatus} ring, which keeps the last 64 KiB; the worker's own
  * diagnostics go to the JVM's real stderr, which the parent redirects to a log file. A watchdog thread stops the
@@ -32,7 +32,7 @@ public final class WorkerMain {
     /** Seed of the determinism sample, fixed so that reruns re-evaluate the same layouts in the same order. */
     static final long DETERMINISM_SEED = 0x5EED_2024L;
 
-    /** Layouts turned into boards ahead of timing their evaluation, so that building boards is not timed. */
+    /** States turned into boards ahead of timing their evaluation, so that building boards is not timed. */
     private static final int BATCH = 4096;
     /** How long the shutdown hook waits for a result another thread is writing. */
     private static final long HOOK_WAIT_MILLIS = 2_000;
@@ -40,21 +40,23 @@ public final class WorkerMain {
     private final WorkerArguments arguments;
     private final LiveStatus status;
     private final PrintStream console;
-    private final HuarongdaoPuzzle puzzle;
+    /** The states to evaluate, read before any student code runs. */
+    private volatile StatesFile states;
     private final long startNanos;
     private final AtomicBoolean resultClaimed = new AtomicBoolean();
     private final CountDownLatch resultWritten = new CountDownLatch(1);
-    /** The first layout the heuristic threw on, compact text; read by the watchdog and the shutdown hook. */
+    /** The first state the heuristic threw on, its text; read by the watchdog and the shutdown hook. */
     private volatile String firstFailedLayout;
     /** What it threw there. */
     private volatile String firstFailure;
+    /** Wall time of the student's constructor, −1 until it returned. */
+    private volatile long constructorNanos = -1;
 
     private WorkerMain(WorkerArguments arguments, LiveStatus status, PrintStream console, long startNanos) {
         this.startNanos = startNanos;
         this.arguments = arguments;
         this.status = status;
         this.console = console;
-        this.puzzle = new HuarongdaoPuzzle(arguments.pieceSet());
     }
 
     /**
@@ -91,13 +93,14 @@ public final class WorkerMain {
         try {
             Runtime.getRuntime().addShutdownHook(new Thread(this::recordExit, "heuristic-grader-exit"));
             startWatchdog();
-            long[] layouts = puzzle.layouts();
+            states = StatesFile.read(arguments.statesFile());
             status.phase(Phase.LOADING);
-            finish(evaluate(instantiate(), layouts), ExitCode.OK);
+            finish(evaluate(instantiate()), ExitCode.OK);
         } catch (Throwable unexpected) {
             unexpected.printStackTrace(console);
-            finish(WorkerResult.stopped(Status.CRASHED, null, "the grader's worker failed: "
-                    + StudentStackTrace.of(unexpected), null, workerNanos()), ExitCode.INTERNAL_ERROR);
+            finish(WorkerResult.stopped(Status.WORKER_FAILED, null, "the grader's worker failed: "
+                    + StudentStackTrace.of(unexpected), null, workerNanos(), constructorNanos),
+                    ExitCode.INTERNAL_ERROR);
         }
     }
 
@@ -120,7 +123,10 @@ public final class WorkerMain {
                 return notLoadable(name + " must be a public class that is not abstract");
             }
             Constructor<?> constructor = type.getConstructor();
-            return (Heuristic<Board>) constructor.newInstance();
+            long start = System.nanoTime();
+            Heuristic<Board> heuristic = (Heuristic<Board>) constructor.newInstance();
+            constructorNanos = System.nanoTime() - start;
+            return heuristic;
         } catch (ClassNotFoundException e) {
             return notLoadable(name + " is not on the class path " + arguments.studentClasspath());
         } catch (NoSuchMethodException e) {
@@ -134,12 +140,14 @@ public final class WorkerMain {
 
     /** Finishes with {@link Status#NOT_LOADABLE}; never returns, typed so that {@link #instantiate} can return it. */
     private Heuristic<Board> notLoadable(String reason) {
-        finish(WorkerResult.stopped(Status.NOT_LOADABLE, null, reason, null, workerNanos()), ExitCode.NOT_LOADABLE);
+        finish(WorkerResult.stopped(Status.NOT_LOADABLE, null, reason, null, workerNanos(), constructorNanos),
+                ExitCode.NOT_LOADABLE);
         throw new AssertionError("finish returned");
     }
 
-    private WorkerResult evaluate(Heuristic<Board> heuristic, long[] layouts) {
-        int count = layouts.length;
+    private WorkerResult evaluate(Heuristic<Board> heuristic) {
+        StatesFile states = this.states;
+        int count = states.size();
         int[] values = new int[count];
         BitSet failed = new BitSet(count);
         Board[] boards = new Board[Math.min(BATCH, count)];
@@ -148,18 +156,18 @@ public final class WorkerMain {
         for (int start = 0; start < count; start += BATCH) {
             int end = Math.min(count, start + BATCH);
             for (int state = start; state < end; state++) {
-                boards[state - start] = puzzle.studentState(layouts[state]);
+                boards[state - start] = Board.parse(states.state(state));
             }
             long batchStart = System.nanoTime();
             for (int state = start; state < end; state++) {
-                status.layout(layouts[state]);
+                status.layout(state + 1L);
                 try {
                     values[state] = heuristic.estimate(boards[state - start]);
                 } catch (Throwable thrown) {
                     failed.set(state);
                     if (firstFailure == null) {
                         firstFailure = StudentStackTrace.of(thrown);
-                        firstFailedLayout = puzzle.format(layouts[state]);
+                        firstFailedLayout = states.state(state);
                     }
                 }
             }
@@ -172,8 +180,8 @@ public final class WorkerMain {
         int nondeterministic = 0;
         String example = null;
         for (int state : sample) {
-            Board board = puzzle.studentState(layouts[state]);
-            status.layout(layouts[state]);
+            Board board = Board.parse(states.state(state));
+            status.layout(state + 1L);
             boolean same;
             try {
                 int value = heuristic.estimate(board);
@@ -182,17 +190,17 @@ public final class WorkerMain {
                 same = failed.get(state);
             }
             if (!same && nondeterministic++ == 0) {
-                example = puzzle.format(layouts[state]);
+                example = states.state(state);
             }
         }
         status.phase(Phase.FINISHING);
         status.layout(0);
-        return new WorkerResult(Status.COMPLETED, count, WorkerResult.checksum(layouts), values, failed,
+        return new WorkerResult(Status.COMPLETED, count, states.checksum(), values, failed,
                 firstFailedLayout, firstFailure, nanosPerEvaluation, sample.length, nondeterministic, example, null,
-                workerNanos());
+                workerNanos(), constructorNanos);
     }
 
-    /** {@code size} distinct layout numbers below {@code count}, in shuffled order, the same on every run. */
+    /** {@code size} distinct state numbers below {@code count}, in shuffled order, the same on every run. */
     static int[] sample(int count, int size) {
         int[] states = new int[count];
         for (int state = 0; state < count; state++) {
@@ -214,12 +222,13 @@ public final class WorkerMain {
         return System.nanoTime() - startNanos;
     }
 
-    /** The layout being evaluated, compact text, or null when none is. */
+    /** The state being evaluated, its text, or null when none is. */
     private String layoutInProgress() {
         Phase phase = status.phase();
-        long layout = status.layout();
+        long state = status.layout() - 1;
         boolean evaluating = phase == Phase.EVALUATING || phase == Phase.SAMPLING;
-        return evaluating && layout != 0 ? puzzle.format(layout) : null;
+        StatesFile read = states;
+        return evaluating && read != null && state >= 0 && state < read.size() ? read.state((int) state) : null;
     }
 
     private void startWatchdog() {
@@ -237,7 +246,7 @@ public final class WorkerMain {
                 }
             }
             finish(WorkerResult.stopped(Status.TIMED_OUT, firstFailedLayout, firstFailure, layoutInProgress(),
-                    workerNanos()),
+                    workerNanos(), constructorNanos),
                     ExitCode.TIMED_OUT);
         }, "heuristic-grader-watchdog");
         watchdog.setDaemon(true);
@@ -255,7 +264,7 @@ public final class WorkerMain {
             return;
         }
         write(WorkerResult.stopped(Status.EXITED, firstFailedLayout, firstFailure, layoutInProgress(),
-                workerNanos()));
+                workerNanos(), constructorNanos));
         killDescendants();
     }
 

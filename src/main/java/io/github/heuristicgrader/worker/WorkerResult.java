@@ -1,6 +1,5 @@
-package io.github.heuristicgrader.fork;
+package io.github.heuristicgrader.worker;
 
-import io.github.heuristicgrader.fork.Evaluation.Status;
 import java.io.BufferedOutputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;
@@ -11,9 +10,8 @@ import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.util.Arrays;
 import java.util.BitSet;
-import java.util.EnumSet;
-import java.util.Set;
 
 /**
  * What the worker found, as it travels from the worker to the parent in the binary result file.
@@ -22,13 +20,14 @@ import java.util.Set;
  * layout checksum, boolean whether values follow, then that many ints of values and an int count of longs of the
  * failed set ({@link BitSet#toLongArray()}), then string first failed layout, string first failure, double nanos
  * per evaluation, int determinism sample, int nondeterministic layouts, string nondeterministic example, string
- * layout in progress, long worker nanos. A string is an int byte length, −1 for null, then UTF-8 bytes.
+ * layout in progress, long worker nanos, long constructor nanos. A string is an int byte length, −1 for null, then
+ * UTF-8 bytes. Layouts are states' texts as the {@link StatesFile} gave them.
  *
- * @param status the worker's verdict; never {@link Status#OUT_OF_MEMORY}, which no worker lives to write
- * @param layoutCount layouts the worker enumerated
- * @param layoutChecksum {@link #checksum} of the layouts the worker enumerated, in order
- * @param values the estimates by layout number, or null unless {@link Status#COMPLETED}
- * @param failed the layouts on which the heuristic threw, or null unless {@link Status#COMPLETED}
+ * @param status the worker's verdict
+ * @param layoutCount states the worker read from its {@link StatesFile}
+ * @param layoutChecksum {@link StatesFile#checksum} of those states, in order
+ * @param values the estimates by state number, or null unless {@link Status#COMPLETED}
+ * @param failed the states on which the heuristic threw, or null unless {@link Status#COMPLETED}
  * @param firstFailedLayout the first layout it threw on, compact text, or null; also when it stopped later
  * @param firstFailure the first exception and the student's stack frames: on a layout (also when it stopped
  *     later), in the constructor, or the worker's own failure; or null
@@ -38,41 +37,41 @@ import java.util.Set;
  * @param nondeterministicExample the first such layout, compact text, or null
  * @param layoutInProgress the layout being evaluated when the worker stopped, compact text, or null
  * @param workerNanos wall time in the worker from the start of {@code main} to this result, in nanoseconds
+ * @param constructorNanos wall time of the heuristic's constructor, in nanoseconds; −1 when it did not return
  */
-record WorkerResult(Status status, int layoutCount, long layoutChecksum, int[] values, BitSet failed,
+public record WorkerResult(Status status, int layoutCount, long layoutChecksum, int[] values, BitSet failed,
         String firstFailedLayout, String firstFailure, double nanosPerEvaluation, int determinismSample,
-        int nondeterministicLayouts, String nondeterministicExample, String layoutInProgress, long workerNanos) {
+        int nondeterministicLayouts, String nondeterministicExample, String layoutInProgress, long workerNanos,
+        long constructorNanos) {
 
-    private static final int MAGIC = 0x48475752;
-    private static final String WHAT = "the worker's result file";
+    /** What the file is, in messages: "the worker's result file". */
+    public static final String WHAT = "the worker's result file";
     /** Most bytes of one string: a stack trace the worker bounds ({@link StudentStackTrace}) fits many times. */
     static final int MAX_STRING_BYTES = 1 << 20;
+
+    private static final int MAGIC = 0x48475752;
     /** Strings in the file. */
     private static final int STRINGS = 6;
-    /** The statuses a worker writes: all but those the parent alone tells. */
-    private static final Set<Status> WRITTEN_STATUSES = EnumSet.complementOf(EnumSet.of(Status.OUT_OF_MEMORY,
-            Status.TAMPERED));
+
+    /** How the worker ended, as it says itself; the parent tells a crash, a kill or a full heap from the exit. */
+    public enum Status {
+        /** Every state was evaluated; some may have thrown. */
+        COMPLETED,
+        /** The class could not be found, loaded, initialized or constructed; see the first failure. */
+        NOT_LOADABLE,
+        /** The watchdog saw the deadline pass. */
+        TIMED_OUT,
+        /** Student code called {@code System.exit}; the JVM then exits with the student's code. */
+        EXITED,
+        /** The worker itself failed, not the student's code; see the first failure. */
+        WORKER_FAILED
+    }
 
     /** A result with no values: the worker stopped before or while evaluating. */
     static WorkerResult stopped(Status status, String firstFailedLayout, String firstFailure,
-            String layoutInProgress, long workerNanos) {
+            String layoutInProgress, long workerNanos, long constructorNanos) {
         return new WorkerResult(status, 0, 0, null, null, firstFailedLayout, firstFailure, Double.NaN, 0, 0, null,
-                layoutInProgress, workerNanos);
-    }
-
-    /** A checksum of layout keys in order, for the parent to check that it numbers layouts as the worker did. */
-    static long checksum(long[] layouts) {
-        long checksum = layouts.length;
-        for (long layout : layouts) {
-            checksum = mix(checksum * 31 + layout);
-        }
-        return checksum;
-    }
-
-    private static long mix(long z) {
-        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
-        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
-        return z ^ (z >>> 31);
+                layoutInProgress, workerNanos, constructorNanos);
     }
 
     /** Writes the result to a temporary file beside {@code file}, then moves it to {@code file}. */
@@ -102,6 +101,7 @@ record WorkerResult(Status status, int layoutCount, long layoutChecksum, int[] v
             writeString(out, nondeterministicExample);
             writeString(out, layoutInProgress);
             out.writeLong(workerNanos);
+            out.writeLong(constructorNanos);
         }
         try {
             Files.move(temporary, file, StandardCopyOption.ATOMIC_MOVE);
@@ -111,22 +111,30 @@ record WorkerResult(Status status, int layoutCount, long layoutChecksum, int[] v
     }
 
     /**
-     * Reads a result file the worker wrote, as hostile input (see {@link ForkFiles}): every count and length is
-     * bounded before anything is allocated, the status must be one a worker writes, values come only with
-     * {@link Status#COMPLETED} and then for exactly {@code expectedLayouts} layouts, strings must be UTF-8, and
-     * nothing may follow the last field. Layout texts are as the file gives them: the parent checks that they are
-     * layouts before drawing them.
+     * Reads a result file the worker wrote, as hostile input ({@link ForkFiles}, then {@link #parse}).
      *
-     * @param expectedLayouts how many layouts the worker was asked to evaluate
+     * @param expectedLayouts how many states the worker was asked to evaluate
      * @return the result, or null when there is no file
      * @throws TamperedFileException when the file is not a regular file, is larger than a result of
-     *     {@code expectedLayouts} layouts can be, cannot be read, or is not a result file
+     *     {@code expectedLayouts} states can be, cannot be read, or is not a result file
      */
-    static WorkerResult read(Path file, int expectedLayouts) throws TamperedFileException {
+    public static WorkerResult read(Path file, int expectedLayouts) throws TamperedFileException {
         byte[] bytes = ForkFiles.read(file, WHAT, maxBytes(expectedLayouts));
-        if (bytes == null) {
-            return null;
-        }
+        return bytes == null ? null : parse(bytes, file, expectedLayouts);
+    }
+
+    /**
+     * Parses a result file the worker wrote, as hostile input: every count and length is bounded before anything is
+     * allocated, the status must be one a worker writes, values come only with {@link Status#COMPLETED} and then
+     * for exactly {@code expectedLayouts} states, strings must be UTF-8, and nothing may follow the last field.
+     * Layout texts are as the file gives them: the parent checks that they are layouts before drawing them.
+     *
+     * @param bytes the whole file, read by the parent within {@link #maxBytes}
+     * @param file where it was read, for messages
+     * @param expectedLayouts how many states the worker was asked to evaluate
+     * @throws TamperedFileException when the bytes are not a result file
+     */
+    public static WorkerResult parse(byte[] bytes, Path file, int expectedLayouts) throws TamperedFileException {
         try {
             return parse(ByteBuffer.wrap(bytes), file, expectedLayouts);
         } catch (BufferUnderflowException e) {
@@ -139,7 +147,7 @@ record WorkerResult(Status status, int layoutCount, long layoutChecksum, int[] v
             throw new TamperedFileException(file, WHAT + " does not start as one");
         }
         String name = readString(in, file, "status");
-        Status status = WRITTEN_STATUSES.stream().filter(s -> s.name().equals(name)).findFirst()
+        Status status = Arrays.stream(Status.values()).filter(s -> s.name().equals(name)).findFirst()
                 .orElseThrow(() -> new TamperedFileException(file, WHAT + " names the status " + shown(name)
                         + ", which no worker writes"));
         int layoutCount = in.getInt();
@@ -184,6 +192,7 @@ record WorkerResult(Status status, int layoutCount, long layoutChecksum, int[] v
         String nondeterministicExample = readString(in, file, "nondeterministic example");
         String layoutInProgress = readString(in, file, "layout in progress");
         long workerNanos = in.getLong();
+        long constructorNanos = in.getLong();
         if (in.hasRemaining()) {
             throw new TamperedFileException(file, WHAT + " has " + in.remaining() + " bytes after its last field");
         }
@@ -195,18 +204,19 @@ record WorkerResult(Status status, int layoutCount, long layoutChecksum, int[] v
             throw new TamperedFileException(file, WHAT + " counts " + nondeterministicLayouts
                     + " nondeterministic layouts of a sample of " + determinismSample);
         }
-        if (workerNanos < 0) {
-            throw new TamperedFileException(file, WHAT + " gives a worker time of " + workerNanos + " ns");
+        if (workerNanos < 0 || constructorNanos < -1) {
+            throw new TamperedFileException(file, WHAT + " gives a worker time of " + workerNanos
+                    + " ns and a constructor time of " + constructorNanos + " ns");
         }
         return new WorkerResult(status, layoutCount, layoutChecksum, values, failed, firstFailedLayout,
                 firstFailure, nanosPerEvaluation, determinismSample, nondeterministicLayouts, nondeterministicExample,
-                layoutInProgress, workerNanos);
+                layoutInProgress, workerNanos, constructorNanos);
     }
 
-    /** The most bytes a result for {@code layouts} layouts can take: values, failed words, the strings at most. */
-    static long maxBytes(int layouts) {
+    /** The most bytes a result for {@code layouts} states can take: values, failed words, the strings at most. */
+    public static long maxBytes(int layouts) {
         int fixed = Integer.BYTES + Integer.BYTES + Long.BYTES + 1 + Integer.BYTES + Double.BYTES + 2 * Integer.BYTES
-                + Long.BYTES;
+                + 2 * Long.BYTES;
         return fixed + (long) STRINGS * (Integer.BYTES + MAX_STRING_BYTES) + (long) Integer.BYTES * layouts
                 + (long) Long.BYTES * words(layouts);
     }
@@ -219,7 +229,7 @@ record WorkerResult(Status status, int layoutCount, long layoutChecksum, int[] v
      * Deletes a result file and the temporary file a worker stopped while writing it may have left, without
      * following links; never fails, also when a directory stands at either name.
      */
-    static void delete(Path file) {
+    public static void delete(Path file) {
         ForkFiles.delete(file);
         ForkFiles.delete(temporaryFileOf(file));
     }
@@ -249,7 +259,7 @@ record WorkerResult(Status status, int layoutCount, long layoutChecksum, int[] v
         }
         byte[] bytes = new byte[length];
         in.get(bytes);
-        return ForkFiles.utf8(bytes, file, WHAT + "'s " + field);
+        return TamperedFileException.utf8(bytes, file, WHAT + "'s " + field);
     }
 
     /** At most 60 characters of a string from the file, for a message. */

@@ -1,0 +1,107 @@
+package io.github.heuristicgrader.worker;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * The states a worker evaluates, in the order it evaluates them: written by the parent into the fork's work
+ * directory, read by {@link WorkerMain} before any student code runs. The worker learns nothing of the puzzle
+ * beyond these states: no enumeration, no distances.
+ *
+ * <p>Format: UTF-8 text, one state per line in the text form its state type parses (for Huarongdao the 20 glyphs
+ * of {@code Board.parse}, row by row, no separators), each line ended by a line feed. A state's number is its line,
+ * counted from 0; results, the live status and the determinism sample use those numbers. The worker keeps the
+ * file's bytes and makes each state's text when it needs it.
+ */
+public final class StatesFile {
+
+    private static final byte LINE_FEED = '\n';
+
+    private final byte[] content;
+    /** Where each line starts, and one more entry: the content's length. */
+    private final int[] starts;
+
+    private StatesFile(byte[] content, int[] starts) {
+        this.content = content;
+        this.starts = starts;
+    }
+
+    /** The file's content for {@code states}, in that order. */
+    public static byte[] encode(List<String> states) {
+        StringBuilder text = new StringBuilder(states.isEmpty() ? 0 : states.size() * (states.get(0).length() + 1));
+        for (String state : states) {
+            if (state.indexOf(LINE_FEED) >= 0) {
+                throw new IllegalArgumentException("a state's text holds a line feed: " + state);
+            }
+            text.append(state).append((char) LINE_FEED);
+        }
+        return text.toString().getBytes(StandardCharsets.UTF_8);
+    }
+
+    /**
+     * Reads a file {@link #encode} wrote.
+     *
+     * @throws IOException when it cannot be read or its last line has no line feed
+     */
+    static StatesFile read(Path file) throws IOException {
+        byte[] content = Files.readAllBytes(file);
+        if (content.length > 0 && content[content.length - 1] != LINE_FEED) {
+            throw new IOException(file + " does not end with a line feed: it is truncated");
+        }
+        int[] starts = new int[1024];
+        int lines = 0;
+        starts[0] = 0;
+        for (int i = 0; i < content.length; i++) {
+            if (content[i] == LINE_FEED) {
+                if (++lines == starts.length) {
+                    starts = Arrays.copyOf(starts, 2 * starts.length);
+                }
+                starts[lines] = i + 1;
+            }
+        }
+        return new StatesFile(content, Arrays.copyOf(starts, lines + 1));
+    }
+
+    /** How many states there are. */
+    int size() {
+        return starts.length - 1;
+    }
+
+    /** The text of state {@code number}, from 0. */
+    String state(int number) {
+        return new String(content, starts[number], starts[number + 1] - starts[number] - 1, StandardCharsets.UTF_8);
+    }
+
+    /** {@link #checksum(byte[])} of this file's content. */
+    long checksum() {
+        return checksum(content);
+    }
+
+    /**
+     * A checksum of a states file's content, for the parent to check that the worker evaluated exactly the states
+     * it sent, in that order: the parent computes it over what it wrote, the worker over what it read.
+     */
+    public static long checksum(byte[] content) {
+        long checksum = 0;
+        long line = 0;
+        for (byte b : content) {
+            if (b == LINE_FEED) {
+                checksum = mix(checksum * 31 + mix(line));
+                line = 0;
+            } else {
+                line = line * 31 + (b & 0xFF) + 1;
+            }
+        }
+        return mix(checksum ^ content.length);
+    }
+
+    private static long mix(long z) {
+        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+        return z ^ (z >>> 31);
+    }
+}
