@@ -1,10 +1,12 @@
 package io.github.heuristicgrader.fork;
 
+import io.github.heuristicgrader.worker.ForkFiles;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.time.Duration;
 
 /**
@@ -86,9 +88,11 @@ final class CapturedOutput {
 
     /**
      * Writes what is kept to {@code log}, after a line saying how much was left out when the output was longer
-     * than {@link #KEPT_BYTES}.
+     * than {@link #KEPT_BYTES}. Whatever the fork left at that name (a FIFO, a link, a directory) is removed first
+     * and never opened; when the fork broke its directory so that nothing can be written there, nothing is, and the
+     * reader of the log finds that out ({@link ForkFiles#readTail}).
      */
-    void writeTo(Path log) throws IOException {
+    void writeTo(Path log) {
         byte[] tail;
         long printed;
         synchronized (this) {
@@ -103,6 +107,11 @@ final class CapturedOutput {
             System.arraycopy(tail, 0, both, note.length, tail.length);
             tail = both;
         }
-        Files.write(log, tail);
+        ForkFiles.delete(log);
+        try {
+            Files.write(log, tail, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
+        } catch (IOException e) {
+            // the fork put something in the way again, or broke its directory: the log is then read as tampered
+        }
     }
 }

@@ -235,18 +235,22 @@ public final class Sandbox {
         }
         command.addAll(List.of("--ro-bind", javaHome.toString(), javaHome.toString(), "--proc", "/proc", "--dev",
                 "/dev", "--tmpfs", "/tmp"));
-        List<Path> visible = new ArrayList<>(readable);
-        visible.add(workingDirectory);
-        for (Path path : visible) {
+        Path working = workingDirectory.toAbsolutePath().normalize();
+        if (Files.exists(working)) {
+            command.addAll(List.of("--ro-bind", working.toString(), working.toString()));
+        }
+        // Mounts apply in order. The forks' common directory is hidden (also where the working directory holds it),
+        // so that no fork sees another's files; then the class path is bound on top, the worker's jar in that
+        // directory included; last this fork's own directory, writable.
+        command.addAll(List.of("--tmpfs", own.getParent().toString()));
+        for (Path path : readable) {
             Path absolute = path.toAbsolutePath().normalize();
             if (Files.exists(absolute)) {
                 command.addAll(List.of("--ro-bind", absolute.toString(), absolute.toString()));
             }
         }
-        // The forks' common directory is hidden, so that no fork sees another's files, then this fork's own is
-        // bound writable on the empty directory that leaves.
-        command.addAll(List.of("--tmpfs", own.getParent().toString(), "--bind", own.toString(), own.toString(),
-                "--chdir", workingDirectory.toAbsolutePath().normalize().toString(), java.toString()));
+        command.addAll(List.of("--bind", own.toString(), own.toString(), "--chdir", working.toString(),
+                java.toString()));
         command.addAll(arguments);
         return command;
     }
