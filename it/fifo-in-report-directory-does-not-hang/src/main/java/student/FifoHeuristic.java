@@ -8,21 +8,28 @@ import java.nio.file.Path;
 
 /**
  * Manhattan distance of the 2×2 piece from the exit; its constructor puts FIFOs where the grader writes
- * grade.json and results.json, so that a grader opening them to write would wait for ever.
+ * grade.json and results.json (in both output directories of the IT), so that a grader opening them to write would
+ * wait for ever.
  */
 public class FifoHeuristic implements Heuristic<Board> {
 
     public FifoHeuristic() throws Exception {
-        Path grade = Path.of("target", "grade").toAbsolutePath();
-        Files.createDirectories(grade);
-        for (String report : new String[] {"grade.json", "results.json"}) {
-            Files.deleteIfExists(grade.resolve(report));
-            int code = new ProcessBuilder("mkfifo", grade.resolve(report).toString()).inheritIO().start().waitFor();
-            if (code != 0) {
-                throw new IllegalStateException("mkfifo exited with " + code);
+        // target/, found from where this class was loaded (target/classes), whatever the working directory.
+        Path target = Path.of(FifoHeuristic.class.getProtectionDomain().getCodeSource().getLocation().toURI())
+                .getParent();
+        for (String directory : new String[] {"grade", "grade-sandboxed"}) {
+            Path grade = target.resolve(directory);
+            Files.createDirectories(grade);
+            for (String report : new String[] {"grade.json", "results.json"}) {
+                Files.deleteIfExists(grade.resolve(report));
+                int code = new ProcessBuilder("mkfifo", grade.resolve(report).toString()).inheritIO().start()
+                        .waitFor();
+                if (code != 0) {
+                    throw new IllegalStateException("mkfifo exited with " + code);
+                }
             }
+            System.out.println("FIFOs made at " + grade);
         }
-        System.out.println("FIFOs made at " + grade);
     }
 
     @Override

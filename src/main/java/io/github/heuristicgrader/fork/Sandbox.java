@@ -62,7 +62,8 @@ public final class Sandbox {
     static final String BWRAP = "bwrap";
 
     /** What the sandbox enforces, in the words of the reports. */
-    static final String READ_ONLY = "read-only file system: only the fork's own directory is writable";
+    static final String READ_ONLY = "read-only file system: only the fork's own directory (and a private /tmp) is"
+            + " writable";
     static final String HIDDEN = "only the system, the JDK and the fork's class path are visible";
     static final String NO_NETWORK = "no network";
     static final String PID_NAMESPACE = "own PID namespace: cannot see or signal the grader, nothing outlives the fork";
@@ -249,8 +250,10 @@ public final class Sandbox {
                 command.addAll(List.of("--ro-bind", absolute.toString(), absolute.toString()));
             }
         }
-        command.addAll(List.of("--bind", own.toString(), own.toString(), "--chdir", working.toString(),
-                java.toString()));
+        // bwrap's own root, where it made the mount points, is writable until remounted: a write anywhere but the
+        // fork's directory (and its private /tmp) then fails as a student would expect, read-only.
+        command.addAll(List.of("--bind", own.toString(), own.toString(), "--remount-ro", "/", "--chdir",
+                working.toString(), java.toString()));
         command.addAll(arguments);
         return command;
     }
