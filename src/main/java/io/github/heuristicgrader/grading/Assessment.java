@@ -6,6 +6,7 @@ import io.github.heuristicgrader.checks.CheckResults;
 import io.github.heuristicgrader.checks.Checks;
 import io.github.heuristicgrader.engine.Estimates;
 import io.github.heuristicgrader.engine.StateSpace;
+import io.github.heuristicgrader.report.GradeReport;
 import io.github.heuristicgrader.report.GradeReport.Failure;
 import io.github.heuristicgrader.report.GradeReport.HeuristicReport;
 import io.github.heuristicgrader.report.GradeReport.Points;
@@ -13,34 +14,42 @@ import io.github.heuristicgrader.report.GradeReport.PuzzleEffort;
 import io.github.heuristicgrader.report.Verdict;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
 
 /**
  * Turns one heuristic's run into its report entry: checks, A* effort, verdict and points.
  *
  * <p>Points: each check's rubric points in full when it passes, none otherwise; {@code effort} by the highest of the
- * rubric's {@link Rubric#effortBands() effort bands} that the share of A* expansions saved against the baseline over
- * the whole suite reaches, and only for an admissible, well-formed heuristic (an overestimate saves effort by being
+ * rubric's {@link Rubric#effortBands() effort bands} that the share of forced expansions saved against the baseline
+ * on the {@link EffortSuite effort suite} reaches. An item earns nothing unless the items it
+ * {@link Rubric#requires requires} pass, and its reason then names the prerequisite that failed and why (by default an
+ * inadmissible heuristic earns at most {@code wellFormed}: an overestimate saves effort, or dominates, by being
  * wrong). A heuristic that threw somewhere or gave values that do not repeat earns no points at all.
  */
 final class Assessment {
 
     private final StateSpace space;
     private final Suite suite;
+    private final EffortSuite effortSuite;
     private final String baselineName;
     private final Estimates baseline;
     private final Rubric rubric;
     private final Duration maxTimePerEvaluation;
 
     /**
-     * Assesses against {@code baseline}, scoring with {@code rubric}; a heuristic slower per call than
-     * {@code maxTimePerEvaluation} (unless zero) is too slow.
+     * Assesses against {@code baseline}, scoring with {@code rubric} and measuring effort on {@code effortSuite}; a
+     * heuristic slower per call than {@code maxTimePerEvaluation} (unless zero) is too slow.
      */
-    Assessment(StateSpace space, Suite suite, String baselineName, Estimates baseline, Rubric rubric,
-            Duration maxTimePerEvaluation) {
+    Assessment(StateSpace space, Suite suite, EffortSuite effortSuite, String baselineName, Estimates baseline,
+            Rubric rubric, Duration maxTimePerEvaluation) {
         this.space = space;
         this.suite = suite;
+        this.effortSuite = effortSuite;
         this.baselineName = baselineName;
         this.baseline = baseline;
         this.rubric = rubric;
@@ -56,14 +65,16 @@ final class Assessment {
         Estimates estimates = run.estimates();
         CheckResults checks = Checks.all(space, estimates, baselineName, baseline, run.repeatable());
         Verdict verdict = verdict(checks, run.nanosPerEvaluation());
-        List<PuzzleEffort> effort = checks.wellFormed().failed() == 0 ? suite.effort(estimates) : List.of();
+        boolean evaluatedEverywhere = checks.wellFormed().failed() == 0;
+        List<PuzzleEffort> effort = evaluatedEverywhere ? suite.effort(estimates) : List.of();
+        GradeReport.EffortSuite effortFigures = evaluatedEverywhere ? effortSuite.measure(estimates) : null;
         // Values that are missing somewhere or do not repeat prove nothing: no check earns points on them.
         List<Points> points = verdict.provesNothing() ? noPoints(verdict)
-                : points(checks, verdict, effort);
+                : points(checks, effortFigures);
         int score = points.stream().mapToInt(Points::earned).sum();
         return new HeuristicReport(run.className(), domain, verdict, message(verdict, checks, run), space.size(),
                 space.solvableCount(), run.nanosPerEvaluation(), checks, effort, score, rubric.maxScore(), points,
-                run.failure(), Checks.exactDistance(space, estimates), run.constructorNanos());
+                run.failure(), Checks.exactDistance(space, estimates), run.constructorNanos(), effortFigures);
     }
 
     private Verdict verdict(CheckResults checks, double nanosPerEvaluation) {
@@ -133,44 +144,76 @@ final class Assessment {
         return points;
     }
 
-    private List<Points> points(CheckResults checks, Verdict verdict, List<PuzzleEffort> effort) {
-        List<Points> points = new ArrayList<>();
-        points.add(pass("wellFormed", checks.wellFormed().passed(), checks.wellFormed().passed()
+    /** What an item's own check or measure gave, before its prerequisites are looked at. */
+    private record Outcome(boolean passed, int earned, String reason) {
+    }
+
+    private List<Points> points(CheckResults checks, GradeReport.EffortSuite effortFigures) {
+        Map<String, Outcome> outcomes = new LinkedHashMap<>();
+        outcomes.put("wellFormed", check("wellFormed", checks.wellFormed().passed(), checks.wellFormed().passed()
                 ? "no negative value, no exception"
                 : count(checks.wellFormed().negative()) + " negative, " + count(checks.wellFormed().failed()) + " failed"));
-        points.add(pass("goalZero", checks.goalZero().passed(),
+        outcomes.put("goalZero", check("goalZero", checks.goalZero().passed(),
                 count(checks.goalZero().violations()) + " goal layouts with h ≠ 0"));
-        points.add(pass("admissible", checks.admissible().passed(),
+        outcomes.put("admissible", check("admissible", checks.admissible().passed(),
                 count(checks.admissible().violations()) + " of " + count(space.solvableCount())
                         + " solvable layouts overestimated"));
-        points.add(pass("consistent", checks.consistent().passed(),
+        outcomes.put("consistent", check("consistent", checks.consistent().passed(),
                 count(checks.consistent().violations()) + " moves where h drops by more than 1"));
-        points.add(pass("dominance", checks.dominance().passed(), count(checks.dominance().below()) + " layouts below "
-                + baselineName + ", " + count(checks.dominance().above()) + " above"));
-        points.add(effortPoints(verdict, effort));
+        outcomes.put("dominance", check("dominance", checks.dominance().passed(), count(checks.dominance().below())
+                + " layouts below " + baselineName + ", " + count(checks.dominance().above()) + " above"));
+        outcomes.put(EFFORT, effort(effortFigures));
+        List<Points> points = new ArrayList<>();
+        for (Map.Entry<String, Outcome> entry : outcomes.entrySet()) {
+            String item = entry.getKey();
+            Outcome own = entry.getValue();
+            Set<String> failed = new LinkedHashSet<>();
+            failedPrerequisites(item, outcomes, failed, new LinkedHashSet<>());
+            if (failed.isEmpty()) {
+                points.add(new Points(item, own.earned(), rubric.points(item), own.reason()));
+                continue;
+            }
+            List<String> why = new ArrayList<>();
+            for (String prerequisite : failed) {
+                why.add("requires " + prerequisite + ", which failed: "
+                        + outcomes.get(prerequisite).reason().replaceFirst("^failed: ", ""));
+            }
+            points.add(new Points(item, 0, rubric.points(item), "no points: " + String.join("; ", why)
+                    + " (" + item + " itself " + own.reason() + ")"));
+        }
         return points;
     }
 
-    private Points pass(String item, boolean passed, String reason) {
-        int possible = rubric.points(item);
-        return new Points(item, passed ? possible : 0, possible, (passed ? "passed: " : "failed: ") + reason);
+    /**
+     * Adds to {@code failed} the items that {@code item} requires, directly or through other items, whose own check
+     * failed: the root causes, not the items merely blocked by them. The rubric has no cycles; {@code visited}
+     * keeps shared prerequisites from being walked twice.
+     */
+    private void failedPrerequisites(String item, Map<String, Outcome> outcomes, Set<String> failed,
+            Set<String> visited) {
+        for (String prerequisite : rubric.requires(item)) {
+            if (!visited.add(prerequisite)) {
+                continue;
+            }
+            if (!outcomes.get(prerequisite).passed()) {
+                failed.add(prerequisite);
+            }
+            failedPrerequisites(prerequisite, outcomes, failed, visited);
+        }
     }
 
-    private Points effortPoints(Verdict verdict, List<PuzzleEffort> effort) {
-        int possible = rubric.points(EFFORT);
-        if (verdict != Verdict.PASSED && verdict != Verdict.TOO_SLOW || effort.isEmpty()) {
-            return new Points(EFFORT, 0, possible, "no points: only an admissible, well-formed heuristic earns them");
+    private Outcome check(String item, boolean passed, String reason) {
+        return new Outcome(passed, passed ? rubric.points(item) : 0, (passed ? "passed: " : "failed: ") + reason);
+    }
+
+    private Outcome effort(GradeReport.EffortSuite figures) {
+        if (figures == null) {
+            return new Outcome(false, 0, "no effort figure: the heuristic did not evaluate on every layout");
         }
-        long expanded = 0;
-        long baselineExpanded = 0;
-        for (PuzzleEffort puzzle : effort) {
-            expanded += puzzle.expanded();
-            baselineExpanded += puzzle.manhattan().expanded();
-        }
-        double saving = baselineExpanded == 0 ? 0 : 1 - (double) expanded / baselineExpanded;
-        String measured = String.format(Locale.ROOT, "A* expands %,d layouts on %d puzzles against %,d with %s: %.1f%%"
-                + " saved", expanded, effort.size(), baselineExpanded, baselineName, 100 * saving);
-        return new Points(EFFORT, bandPoints(saving), possible, measured + "; " + band(saving));
+        double saving = figures.saved();
+        String measured = String.format(Locale.ROOT, "saves %.1f%% of %s's forced expansions on the effort suite's"
+                + " %d starts", 100 * saving, baselineName, figures.starts().size());
+        return new Outcome(true, bandPoints(saving), measured + "; " + band(saving));
     }
 
     private int bandPoints(double saving) {

@@ -128,6 +128,7 @@ public final class ExhaustiveGrader implements Grader {
         List<HeuristicRun> runs = new ArrayList<>(located.unloadable());
         StateSpace space;
         Suite suite;
+        EffortSuite effortSuite;
         TestRuns testRuns;
         try {
             Future<List<HeuristicRun>> evaluated = background.submit(
@@ -135,13 +136,14 @@ public final class ExhaustiveGrader implements Grader {
             Future<TestRuns> tested = background.submit(() -> runTests(request, testRunner, deadline));
             space = StateSpace.of(puzzle);
             suite = Suite.of(space, Estimates.of(space, puzzle.baseline()), puzzles);
+            effortSuite = EffortSuite.of(space, suite.baseline(), request.rubric().effortDistances());
             runs.addAll(await(evaluated));
             testRuns = await(tested);
         } finally {
             background.shutdownNow();
         }
         LayoutHeuristic baselineHeuristic = puzzle.baseline();
-        Assessment assessment = new Assessment(space, suite, baselineHeuristic.name(), suite.baseline(),
+        Assessment assessment = new Assessment(space, suite, effortSuite, baselineHeuristic.name(), suite.baseline(),
                 request.rubric(), request.maxTimePerEvaluation());
         List<HeuristicReport> heuristics = new ArrayList<>();
         for (HeuristicRun run : runs) {

@@ -23,6 +23,12 @@ import java.util.TreeMap;
  * {@link #load}.
  *
  * <p>Every item, effort band and test entry is worth at most {@link #MAX_POINTS}, so that no total can overflow.
+ *
+ * <p>Items can require others, as CS188's questions {@code depends:} on others: an item earns nothing unless every
+ * item it requires passes (and what those require, in turn). By default {@code consistent}, {@code dominance} and
+ * {@code effort} require {@code goalZero} and {@code admissible}, and {@code goalZero} requires {@code admissible}
+ * (zero at the goals proves nothing of a heuristic that is huge everywhere else), so an inadmissible heuristic earns
+ * at most {@code wellFormed}. The rubric file's {@code requires} replaces an item's prerequisites.
  */
 public final class Rubric {
 
@@ -35,15 +41,23 @@ public final class Rubric {
      */
     public static final int MAX_POINTS = 10_000;
 
+    /** The highest exact distance the rubric file may ask the effort suite for. */
+    public static final int MAX_EFFORT_DISTANCE = 1_000;
+
+    /** The most distances the effort suite may have, so that it stays fast. */
+    public static final int MAX_EFFORT_DISTANCES = 20;
+
     /** The default points: 10 + 10 + 40 + 15 + 15 + 10 = 100 per heuristic. */
     private static final Map<String, Integer> DEFAULT_POINTS = defaults();
 
     /**
-     * The default effort bands as shares of the effort points: 10 % of Manhattan's expansions saved earns a fifth
-     * of them, each further 10 % another fifth, all of them at 50 %.
+     * The default effort bands as shares of the effort points, on the share of Manhattan's forced expansions saved
+     * over the effort suite: 5 % saved earns a fifth of them, and each doubling another fifth (10 %, 20 %, 40 %),
+     * all of them at 80 %. Manhattan itself (0 %) earns nothing, the exact distance (100 %) everything, and the
+     * example assignment's BlockedExitHeuristic (15.4 %) two fifths.
      */
-    private static final double[][] DEFAULT_BAND_SHARES = {{0.10, 0.2}, {0.20, 0.4}, {0.30, 0.6}, {0.40, 0.8},
-            {0.50, 1.0}};
+    private static final double[][] DEFAULT_BAND_SHARES = {{0.05, 0.2}, {0.10, 0.4}, {0.20, 0.6}, {0.40, 0.8},
+            {0.80, 1.0}};
 
     private final Map<String, Integer> points;
     private final List<EffortBand> effortBands;
@@ -51,15 +65,20 @@ public final class Rubric {
     private final Map<String, Integer> testClassPoints;
     private final Map<String, Integer> testTagPoints;
     private final int minimumScore;
+    private final Map<String, List<String>> requires;
+    private final List<Integer> effortDistances;
 
     private Rubric(Map<String, Integer> points, List<EffortBand> effortBands, Map<String, Integer> testPoints,
-            Map<String, Integer> testClassPoints, Map<String, Integer> testTagPoints, int minimumScore) {
+            Map<String, Integer> testClassPoints, Map<String, Integer> testTagPoints, int minimumScore,
+            Map<String, List<String>> requires, List<Integer> effortDistances) {
         this.points = Collections.unmodifiableMap(points);
         this.effortBands = List.copyOf(effortBands);
         this.testPoints = Collections.unmodifiableMap(new TreeMap<>(testPoints));
         this.testClassPoints = Collections.unmodifiableMap(new TreeMap<>(testClassPoints));
         this.testTagPoints = Collections.unmodifiableMap(new TreeMap<>(testTagPoints));
         this.minimumScore = minimumScore;
+        this.requires = Collections.unmodifiableMap(requires);
+        this.effortDistances = List.copyOf(effortDistances);
     }
 
     /**
@@ -88,10 +107,20 @@ public final class Rubric {
         return Collections.unmodifiableMap(points);
     }
 
+    private static Map<String, List<String>> defaultRequires() {
+        Map<String, List<String>> requires = new LinkedHashMap<>();
+        DEFAULT_POINTS.keySet().forEach(item -> requires.put(item, List.of()));
+        requires.put("goalZero", List.of("admissible"));
+        for (String item : List.of("consistent", "dominance", EFFORT)) {
+            requires.put(item, List.of("goalZero", "admissible"));
+        }
+        return requires;
+    }
+
     /** The default rubric. */
     public static Rubric standard() {
         return new Rubric(new LinkedHashMap<>(DEFAULT_POINTS), defaultBands(DEFAULT_POINTS.get(EFFORT)), Map.of(),
-                Map.of(), Map.of(), 0);
+                Map.of(), Map.of(), 0, defaultRequires(), EffortSuite.DEFAULT_DISTANCES);
     }
 
     /**
@@ -109,13 +138,17 @@ public final class Rubric {
      *
      * <p>Effort bands declared in the file fix the effort item's points at the highest band's; declaring
      * {@code effort} points as well, in the file or the POM, is an error unless they are equal. Without declared
-     * bands, the effort points are shared out by the default bands (a fifth per 10 % saved, all at 50 %).
+     * bands, the effort points are shared out by the default bands (a fifth at 5 % saved, another at each doubling, all at 80 %).
      *
      * @param file the rubric file (JSON, or YAML when it ends in {@code .yaml} or {@code .yml}), or null for none
      * @param pomPoints the POM's {@code <points>}, empty when none
      * @param pomMinimumScore the POM's {@code <minimumScore>}, or null when not set there
+     * <p>The file's {@code requires} replaces the prerequisites of the items it names; its {@code effortDistances}
+     * replaces the effort suite's distances (10, 20, …, 100).
+     *
      * @throws GradingException naming the file, the key and what to change: an unreadable or malformed file, an
-     *     unknown key or item, a negative number, bands out of order, effort points that contradict the bands
+     *     unknown key or item, a negative number, bands out of order, effort points that contradict the bands,
+     *     prerequisites naming an unknown item or {@code effort} or forming a cycle, distances out of range
      */
     public static Rubric load(Path file, Map<String, Integer> pomPoints, Integer pomMinimumScore)
             throws GradingException {
@@ -177,7 +210,15 @@ public final class Rubric {
         if (pomMinimumScore != null) {
             minimumScore = pomMinimumScore;
         }
-        return new Rubric(points, bands, tests, classes, tags, minimumScore);
+        Map<String, List<String>> requires = defaultRequires();
+        List<Integer> distances = EffortSuite.DEFAULT_DISTANCES;
+        if (declared != null && declared.requires() != null) {
+            requires(requires, declared.requires(), inFile);
+        }
+        if (declared != null && declared.effortDistances() != null) {
+            distances = distances(declared.effortDistances(), inFile);
+        }
+        return new Rubric(points, bands, tests, classes, tags, minimumScore, requires, distances);
     }
 
     private static void override(Map<String, Integer> points, Map<String, Integer> overrides, String inFile,
@@ -234,6 +275,82 @@ public final class Rubric {
             }
         }
         return bands;
+    }
+
+    private static void requires(Map<String, List<String>> requires, Map<String, List<String>> declared,
+            String inFile) throws GradingException {
+        String items = "; the items are " + String.join(", ", DEFAULT_POINTS.keySet());
+        for (Map.Entry<String, List<String>> entry : declared.entrySet()) {
+            String item = entry.getKey();
+            if (!DEFAULT_POINTS.containsKey(item)) {
+                throw new GradingException(inFile + "unknown rubric item '" + item + "' in requires" + items);
+            }
+            if (entry.getValue() == null) {
+                throw new GradingException(inFile + "requires." + item + " needs a list of items, [] for none");
+            }
+            List<String> prerequisites = new ArrayList<>();
+            for (String prerequisite : entry.getValue()) {
+                if (prerequisite == null || !DEFAULT_POINTS.containsKey(prerequisite)) {
+                    throw new GradingException(inFile + "requires." + item + " names unknown rubric item '"
+                            + prerequisite + "'" + items);
+                }
+                if (prerequisite.equals(EFFORT)) {
+                    throw new GradingException(inFile + "requires." + item + " names effort, which is scored in"
+                            + " bands, not passed or failed; it cannot be a prerequisite");
+                }
+                if (prerequisites.contains(prerequisite)) {
+                    throw new GradingException(inFile + "requires." + item + " names " + prerequisite + " twice");
+                }
+                prerequisites.add(prerequisite);
+            }
+            requires.put(item, List.copyOf(prerequisites));
+        }
+        for (String item : requires.keySet()) {
+            List<String> cycle = cycleFrom(item, requires, new ArrayList<>());
+            if (cycle != null) {
+                throw new GradingException(inFile + "requires has a cycle, " + String.join(" requires ", cycle)
+                        + ", so none of them could ever earn points; break it");
+            }
+        }
+    }
+
+    /** The first cycle of prerequisites through {@code path} and {@code item}, as a list ending where it began. */
+    private static List<String> cycleFrom(String item, Map<String, List<String>> requires, List<String> path) {
+        int seen = path.indexOf(item);
+        if (seen >= 0) {
+            List<String> cycle = new ArrayList<>(path.subList(seen, path.size()));
+            cycle.add(item);
+            return cycle;
+        }
+        path.add(item);
+        for (String prerequisite : requires.get(item)) {
+            List<String> cycle = cycleFrom(prerequisite, requires, path);
+            if (cycle != null) {
+                return cycle;
+            }
+        }
+        path.remove(path.size() - 1);
+        return null;
+    }
+
+    private static List<Integer> distances(List<Integer> declared, String inFile) throws GradingException {
+        if (declared.isEmpty() || declared.size() > MAX_EFFORT_DISTANCES) {
+            throw new GradingException(inFile + "effortDistances needs 1 to " + MAX_EFFORT_DISTANCES
+                    + " distances, not " + declared.size() + "; leave it out for 10, 20, ..., 100");
+        }
+        List<Integer> distances = new ArrayList<>();
+        for (Integer distance : declared) {
+            if (distance == null || distance < 1 || distance > MAX_EFFORT_DISTANCE) {
+                throw new GradingException(inFile + "effortDistances holds " + distance + "; a distance is 1 to "
+                        + MAX_EFFORT_DISTANCE + " moves");
+            }
+            if (distances.contains(distance)) {
+                throw new GradingException(inFile + "effortDistances holds " + distance + " twice");
+            }
+            distances.add(distance);
+        }
+        Collections.sort(distances);
+        return List.copyOf(distances);
     }
 
     private static List<EffortBand> defaultBands(int effortPoints) {
@@ -326,6 +443,20 @@ public final class Rubric {
             }
         }
         return reached;
+    }
+
+    /** The items {@code item} requires directly, in declaration order; empty when none. */
+    public List<String> requires(String item) {
+        List<String> prerequisites = requires.get(item);
+        if (prerequisites == null) {
+            throw new IllegalArgumentException("unknown rubric item " + item);
+        }
+        return prerequisites;
+    }
+
+    /** The exact distances at which the effort suite takes its starts, ascending. */
+    public List<Integer> effortDistances() {
+        return effortDistances;
     }
 
     /** Points per test, keyed {@code Class#method} or by unique id, sorted by key; unmodifiable. */

@@ -132,6 +132,9 @@ public class GradeMojo extends AbstractMojo {
      * testTags:
      *   exam: 10
      * minimumScore: 60
+     * requires:                 # an item earns nothing unless these pass
+     *   dominance: [admissible]
+     * effortDistances: [10, 20, 30, 40, 50, 60, 70, 80, 90, 100]
      * }</pre>
      */
     @Parameter(property = "grade.rubricFile")

@@ -106,10 +106,21 @@ public record GradeReport(int schemaVersion, String generator, int score, int ma
      *     as for any other heuristic
      * @param constructorNanos wall time of the heuristic's constructor in its JVM, in nanoseconds, or null when
      *     unknown (it did not return, or the heuristic was not run)
+     * @param effortSuite the heuristic's forced expansions on the effort suite against the baseline's, or null when
+     *     it did not evaluate cleanly (an exception or a negative value somewhere)
      */
     public record HeuristicReport(String name, String domain, Verdict verdict, String message, int layouts,
             int solvable, Double nanosPerEvaluation, CheckResults checks, List<PuzzleEffort> effort, int score,
-            int maxScore, List<Points> points, Failure failure, boolean exactDistance, Long constructorNanos) {
+            int maxScore, List<Points> points, Failure failure, boolean exactDistance, Long constructorNanos,
+            EffortSuite effortSuite) {
+
+        /** A heuristic without an effort suite. */
+        public HeuristicReport(String name, String domain, Verdict verdict, String message, int layouts,
+                int solvable, Double nanosPerEvaluation, CheckResults checks, List<PuzzleEffort> effort, int score,
+                int maxScore, List<Points> points, Failure failure, boolean exactDistance, Long constructorNanos) {
+            this(name, domain, verdict, message, layouts, solvable, nanosPerEvaluation, checks, effort, score,
+                    maxScore, points, failure, exactDistance, constructorNanos, null);
+        }
 
         /** A heuristic not equal to the exact distance, whose constructor time is unknown. */
         public HeuristicReport(String name, String domain, Verdict verdict, String message, int layouts,
@@ -135,6 +146,28 @@ public record GradeReport(int schemaVersion, String generator, int score, int ma
      */
     public record PuzzleEffort(String puzzle, String layout, boolean optimal, int cost, long expanded,
             long generated, long fBelowOptimal, long fAtMostOptimal, SearchEffort manhattan) {
+    }
+
+    /**
+     * The heuristic's tie-independent A* effort on the effort suite: starts at many exact distances from a goal, the
+     * same for every heuristic (see docs/report-reference.md for how they are chosen).
+     *
+     * @param starts each start with its counts, by distance, then layout order
+     * @param saved the mean, over the starts where the baseline's count is above 0, of 1 − fBelowOptimal /
+     *     baselineFBelowOptimal: 0 for the baseline, 1 for the exact distance, negative for a weaker heuristic
+     */
+    public record EffortSuite(List<EffortStart> starts, double saved) {
+    }
+
+    /**
+     * One start of the effort suite.
+     *
+     * @param layout the start's compact text
+     * @param optimum C*, its exact distance to the nearest goal
+     * @param fBelowOptimal layouts t reachable from it with g*(t) + h(t) &lt; C*, h the heuristic
+     * @param baselineFBelowOptimal the same count for the baseline (Manhattan distance)
+     */
+    public record EffortStart(String layout, int optimum, long fBelowOptimal, long baselineFBelowOptimal) {
     }
 
     /**

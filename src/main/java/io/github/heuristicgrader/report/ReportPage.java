@@ -23,6 +23,7 @@ import io.github.heuristicgrader.report.GradeReport.TestReport;
 import io.github.heuristicgrader.report.GradeReport.TestResult;
 import io.github.heuristicgrader.search.SearchEffort;
 import java.util.List;
+import java.util.Locale;
 import java.util.Objects;
 import java.util.function.Function;
 import java.util.function.Predicate;
@@ -228,6 +229,7 @@ final class ReportPage {
         examples(heuristic.checks(), number);
         failure(heuristic.failure());
         effort(heuristic.effort());
+        effortSuite(heuristic.effortSuite());
         informedness(heuristic.checks());
         out.append("</section>\n");
     }
@@ -497,6 +499,17 @@ final class ReportPage {
             out.append('\n');
         }
         out.append(Html.escape(text)).append("</pre>");
+    }
+
+    private void effortSuite(GradeReport.EffortSuite suite) {
+        String chart = EffortSuiteChart.draw(suite);
+        if (chart == null) {
+            return;
+        }
+        out.append("<h3>Effort suite</h3>\n<p class=\"legend\">").append(String.format(Locale.ROOT,
+                "Saves %.1f%% of Manhattan's forced expansions (layouts with g* + h &lt; C*) over %d starts at exact"
+                        + " distances from a goal; per distance:", 100 * suite.saved(), suite.starts().size()))
+                .append("</p>\n").append(chart).append('\n');
     }
 
     private void effort(List<PuzzleEffort> effort) {

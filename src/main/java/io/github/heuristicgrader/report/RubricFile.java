@@ -15,7 +15,9 @@ import java.util.Map;
  *   "tests": {"edu.example.BoardTest#solvesTheClassicStart": 5},
  *   "testClasses": {"edu.example.HiddenTest": 20},
  *   "testTags": {"exam": 10},
- *   "minimumScore": 60
+ *   "minimumScore": 60,
+ *   "requires": {"dominance": ["admissible"], "effort": []},
+ *   "effortDistances": [10, 20, 30, 40, 50, 60, 70, 80, 90, 100]
  * }
  * }</pre>
  *
@@ -25,17 +27,21 @@ import java.util.Map;
  * @param testClasses points per test class, keyed by its fully qualified name, or null
  * @param testTags points per JUnit tag, or null
  * @param minimumScore the total score below which the build fails, or null
+ * @param requires per rubric item, the items that must pass for it to earn points, replacing that item's default
+ *     prerequisites; or null
+ * @param effortDistances the exact distances from a goal at which the effort suite takes its starts, or null
  */
 public record RubricFile(Map<String, Integer> points, List<EffortBand> effortBands, Map<String, Integer> tests,
-        Map<String, Integer> testClasses, Map<String, Integer> testTags, Integer minimumScore) {
+        Map<String, Integer> testClasses, Map<String, Integer> testTags, Integer minimumScore,
+        Map<String, List<String>> requires, List<Integer> effortDistances) {
 
     /** The keys of a rubric file, in the order the documentation lists them. */
     public static final List<String> KEYS = List.of("points", "effortBands", "tests", "testClasses", "testTags",
-            "minimumScore");
+            "minimumScore", "requires", "effortDistances");
 
     /**
-     * One effort band: a heuristic that saves at least {@code saved} of Manhattan's A* expansions earns
-     * {@code points}.
+     * One effort band: a heuristic that saves at least {@code saved} of Manhattan's forced A* expansions on the
+     * effort suite earns {@code points}.
      *
      * @param saved the share of expansions saved, above 0 and at most 1, or null when missing
      * @param points the points of the band, or null when missing

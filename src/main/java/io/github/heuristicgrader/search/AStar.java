@@ -63,15 +63,9 @@ public final class AStar {
             }
         }
         int optimum = space.distance(start);
-        long below = 0;
-        long atMost = 0;
-        for (int state = 0; state < fromStart.length; state++) {
-            if (fromStart[state] >= 0) {
-                long f = fromStart[state] + (long) h[state];
-                below += f < optimum ? 1 : 0;
-                atMost += f <= optimum ? 1 : 0;
-            }
-        }
+        ForcedExpansions forced = ForcedExpansions.of(fromStart, optimum);
+        long below = forced.below(h);
+        long atMost = forced.atMost(h);
         return new SearchEffort(cost >= 0, cost, cost >= 0 && cost == optimum, expanded, generated, below, atMost);
     }
 

@@ -146,6 +146,75 @@ class ExhaustiveGraderTest {
     }
 
     @Test
+    void effortPointsFollowTheEffortSuiteBands() throws Exception {
+        heuristics.put("student.BlockedExit", board -> MANHATTAN.estimate(board) + (int) board.pieces().stream()
+                .filter(piece -> piece != board.goalPiece())
+                .filter(piece -> piece.covers(3, 1) || piece.covers(3, 2) || piece.covers(4, 1) || piece.covers(4, 2))
+                .count());
+        heuristics.put("student.Manhattan", MANHATTAN);
+        GradeOutcome outcome = grade(List.of(), 0);
+        HeuristicReport blockedExit = outcome.report().heuristics().get(0);
+        HeuristicReport manhattan = outcome.report().heuristics().get(1);
+        assertEquals(0.1543, blockedExit.effortSuite().saved(), 1e-4);
+        assertEquals(50, blockedExit.effortSuite().starts().size());
+        assertEquals(4, points(blockedExit, "effort").earned(), "the 10 % band of the defaults");
+        assertTrue(points(blockedExit, "effort").reason().startsWith("saves 15.4% of manhattan's forced expansions"
+                + " on the effort suite's 50 starts; band 10% saved: 4 points; next band 20% saved: 6 points"),
+                points(blockedExit, "effort").reason());
+        assertEquals(0.0, manhattan.effortSuite().saved());
+        assertEquals(0, points(manhattan, "effort").earned());
+    }
+
+    @Test
+    void inadmissibleHeuristicEarnsNoConsistentDominanceOrEffortPointsAndTheReasonsSayWhy() throws Exception {
+        heuristics.put("student.Doubled", board -> 2 * MANHATTAN.estimate(board));
+        HeuristicReport doubled = only(grade(List.of(), 0));
+        assertTrue(doubled.checks().dominance().passed(), "its own dominance check passes");
+        assertTrue(doubled.effortSuite().saved() > 0, "it saves effort by overestimating");
+        for (String item : List.of("goalZero", "consistent", "dominance", "effort")) {
+            GradeReport.Points points = points(doubled, item);
+            assertEquals(0, points.earned(), item);
+            assertTrue(points.reason().startsWith("no points: requires admissible, which failed: "
+                    + Assessment.count(doubled.checks().admissible().violations()) + " of 267,115 solvable layouts"
+                    + " overestimated"), points.reason());
+        }
+        assertTrue(points(doubled, "dominance").reason().endsWith("(dominance itself passed: 0 layouts below"
+                + " manhattan, " + Assessment.count(doubled.checks().dominance().above()) + " above)"),
+                points(doubled, "dominance").reason());
+        assertEquals(10, doubled.score(), "wellFormed alone");
+    }
+
+    @Test
+    void aHeuristicOfHugeValuesEarnsOnlyTheWellFormedPoints() throws Exception {
+        heuristics.put("student.Huge", board -> board.isGoal() ? 0 : 1000);
+        HeuristicReport huge = only(grade(List.of(), 0));
+        assertEquals(10, huge.score());
+        assertEquals(10, points(huge, "wellFormed").earned());
+        assertTrue(huge.checks().goalZero().passed());
+        assertTrue(points(huge, "goalZero").reason().startsWith("no points: requires admissible, which failed"),
+                points(huge, "goalZero").reason());
+    }
+
+    @Test
+    void aRubricFileThatChangesThePrerequisitesIsHonoured() throws Exception {
+        Path file = Files.writeString(output.resolve("rubric.yaml"), """
+                requires:
+                  dominance: []
+                  effort: [wellFormed]
+                """);
+        heuristics.put("student.Doubled", board -> 2 * MANHATTAN.estimate(board));
+        HeuristicReport doubled = only(grade(List.of(), Rubric.load(file, Map.of(), null), 0,
+                TestRequest.notRun("no tests here"), (request, limit) -> null));
+        assertEquals(15, points(doubled, "dominance").earned());
+        assertTrue(points(doubled, "effort").earned() > 0, points(doubled, "effort").reason());
+        assertEquals(0, points(doubled, "consistent").earned(), "still requires admissible");
+    }
+
+    private static GradeReport.Points points(HeuristicReport heuristic, String item) {
+        return heuristic.points().stream().filter(p -> p.item().equals(item)).findFirst().orElseThrow();
+    }
+
+    @Test
     void exactDistanceIsFlaggedWithItsCostsInEveryReportAndScoredByTheRubric() throws Exception {
         StateSpace space = StateSpace.of(PUZZLE);
         heuristics.put("student.Exact", board -> Math.max(0, space.distance(space.stateOf(Layout.of(board)))));

@@ -28,8 +28,8 @@ class RubricTest {
     void defaultsGiveAHundredPointsPerHeuristicAndEffortInFifths() {
         Rubric rubric = Rubric.standard();
         assertEquals(100, rubric.maxScore());
-        assertEquals(List.of(new EffortBand(0.10, 2), new EffortBand(0.20, 4), new EffortBand(0.30, 6),
-                new EffortBand(0.40, 8), new EffortBand(0.50, 10)), rubric.effortBands());
+        assertEquals(List.of(new EffortBand(0.05, 2), new EffortBand(0.10, 4), new EffortBand(0.20, 6),
+                new EffortBand(0.40, 8), new EffortBand(0.80, 10)), rubric.effortBands());
         assertEquals(0, rubric.testMaxScore());
         assertEquals(0, rubric.minimumScore());
     }
@@ -44,10 +44,10 @@ class RubricTest {
     @Test
     void highestBandReachedWins() {
         Rubric rubric = Rubric.standard();
-        assertNull(rubric.effortBand(0.099));
-        assertEquals(new EffortBand(0.10, 2), rubric.effortBand(0.10));
-        assertEquals(new EffortBand(0.30, 6), rubric.effortBand(0.37));
-        assertEquals(new EffortBand(0.50, 10), rubric.effortBand(0.93));
+        assertNull(rubric.effortBand(0.049));
+        assertEquals(new EffortBand(0.05, 2), rubric.effortBand(0.05));
+        assertEquals(new EffortBand(0.20, 6), rubric.effortBand(0.37));
+        assertEquals(new EffortBand(0.80, 10), rubric.effortBand(0.93));
     }
 
     @Test
@@ -116,7 +116,67 @@ class RubricTest {
     void rejectsAnUnknownTopLevelKeyNamingItAndTheFile() throws IOException {
         Path file = write("rubric.json", "{\"point\": {\"admissible\": 50}}");
         assertRejected(file, "rubric file " + file + ": unknown key 'point'");
-        assertRejected(file, "the keys there are effortBands, minimumScore, points, testClasses, testTags, tests");
+        assertRejected(file, "the keys there are effortBands, effortDistances, minimumScore, points, requires, testClasses,"
+                + " testTags, tests");
+    }
+
+    @Test
+    void byDefaultTheChecksThatMeanLittleAloneRequireAdmissibility() {
+        Rubric rubric = Rubric.standard();
+        assertEquals(List.of(), rubric.requires("wellFormed"));
+        assertEquals(List.of(), rubric.requires("admissible"));
+        assertEquals(List.of("admissible"), rubric.requires("goalZero"));
+        for (String item : List.of("consistent", "dominance", "effort")) {
+            assertEquals(List.of("goalZero", "admissible"), rubric.requires(item), item);
+        }
+        assertEquals(List.of(10, 20, 30, 40, 50, 60, 70, 80, 90, 100), rubric.effortDistances());
+    }
+
+    @Test
+    void rubricFileReplacesTheNamedItemsPrerequisitesAndTheEffortDistances() throws GradingException, IOException {
+        Path file = write("rubric.yaml", """
+                requires:
+                  dominance: []
+                  effort: [wellFormed, admissible]
+                effortDistances: [30, 5, 12]
+                """);
+        Rubric rubric = Rubric.load(file, Map.of(), null);
+        assertEquals(List.of(), rubric.requires("dominance"));
+        assertEquals(List.of("wellFormed", "admissible"), rubric.requires("effort"));
+        assertEquals(List.of("goalZero", "admissible"), rubric.requires("consistent"), "not named, kept");
+        assertEquals(List.of(5, 12, 30), rubric.effortDistances());
+    }
+
+    @Test
+    void rejectsAPrerequisiteThatIsNoItem() throws IOException {
+        Path file = write("rubric.json", "{\"requires\": {\"dominance\": [\"admisible\"]}}");
+        assertRejected(file, "rubric file " + file + ": requires.dominance names unknown rubric item 'admisible';"
+                + " the items are wellFormed, goalZero, admissible, consistent, dominance, effort");
+        Path unknownKey = write("rubric2.json", "{\"requires\": {\"speed\": []}}");
+        assertRejected(unknownKey, "unknown rubric item 'speed' in requires");
+    }
+
+    @Test
+    void rejectsEffortAsAPrerequisite() throws IOException {
+        Path file = write("rubric.json", "{\"requires\": {\"dominance\": [\"effort\"]}}");
+        assertRejected(file, "requires.dominance names effort, which is scored in bands, not passed or failed");
+    }
+
+    @Test
+    void rejectsACycleOfPrerequisitesNamingIt() throws IOException {
+        Path file = write("rubric.json", "{\"requires\": {\"admissible\": [\"consistent\"]}}");
+        assertRejected(file, "rubric file " + file + ": requires has a cycle, goalZero requires admissible requires"
+                + " consistent requires goalZero, so none of them could ever earn points");
+        Path self = write("rubric2.json", "{\"requires\": {\"wellFormed\": [\"wellFormed\"]}}");
+        assertRejected(self, "requires has a cycle, wellFormed requires wellFormed");
+    }
+
+    @Test
+    void rejectsEffortDistancesOutOfRangeRepeatedOrEmpty() throws IOException {
+        assertRejected(write("a.json", "{\"effortDistances\": []}"), "effortDistances needs 1 to 20 distances, not 0");
+        assertRejected(write("b.json", "{\"effortDistances\": [0]}"), "effortDistances holds 0; a distance is 1 to"
+                + " 1000 moves");
+        assertRejected(write("c.json", "{\"effortDistances\": [10, 10]}"), "effortDistances holds 10 twice");
     }
 
     @Test

@@ -225,6 +225,20 @@ class HtmlReportWriterTest {
     }
 
     @Test
+    void chartsTheEffortSuiteByDistance() {
+        int start = html.indexOf("<svg class=\"chart effort-suite\"");
+        assertTrue(start > 0, "the effort suite's chart");
+        String chart = html.substring(start, html.indexOf("</svg>", start));
+        assertEquals(2, count(chart, "<g class=\"distance\""));
+        assertTrue(chart.contains("<title>distance 10: 30% saved</title></rect>"), chart);
+        assertTrue(chart.contains("<title>distance 20: -50% saved</title></rect>"), "the start without baseline"
+                + " expansions is left out of the mean");
+        assertTrue(chart.contains("saved over the suite: 3.3%"), chart);
+        assertTrue(html.contains("Saves 3.3% of Manhattan's forced expansions"), "the figure above the chart");
+        assertEquals(1, count(html, "<svg class=\"chart effort-suite\""), "none for a heuristic without a suite");
+    }
+
+    @Test
     void chartsTheTimePerEvaluationOfEachHeuristic() {
         int start = html.indexOf("<svg class=\"chart timing\"");
         String chart = html.substring(start, html.indexOf("</svg>", start));

@@ -59,6 +59,20 @@ class JsonReportWriterTest {
     }
 
     @Test
+    void writesTheEffortSuiteOfAHeuristicWithEveryStart() {
+        JsonNode suite = json.get("heuristics").get(0).get("effortSuite");
+        assertEquals(List.of("starts", "saved"), fieldNames(suite));
+        assertEquals(SampleReports.effortSuite().saved(), suite.get("saved").doubleValue());
+        assertEquals(4, suite.get("starts").size());
+        JsonNode first = suite.get("starts").get(0);
+        assertEquals(List.of("layout", "optimum", "fBelowOptimal", "baselineFBelowOptimal"), fieldNames(first));
+        assertEquals(10, first.get("optimum").intValue());
+        assertEquals(60, first.get("fBelowOptimal").longValue());
+        assertEquals(100, first.get("baselineFBelowOptimal").longValue());
+        assertTrue(json.get("heuristics").get(1).get("effortSuite").isNull(), "none for the overestimating sample");
+    }
+
+    @Test
     void writesHeuristicFieldsAtTheirPlaces() {
         JsonNode heuristic = json.get("heuristics").get(1);
         assertEquals(SampleReports.OVERESTIMATING, heuristic.get("name").textValue());

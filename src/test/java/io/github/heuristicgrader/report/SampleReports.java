@@ -157,7 +157,16 @@ final class SampleReports {
                         new SearchEffort(true, 3, true, 5, 13, 3, 8)));
         return new HeuristicReport(PASSING, "huarongdao", Verdict.PASSED,
                 "admissible and consistent; above manhattan on 151230 layouts", 363_480, 267_115, 84.375, checks,
-                effort, 100, 100, points(10, 10, 40, 15, 15, 10, "holds"), null);
+                effort, 100, 100, points(10, 10, 40, 15, 15, 10, "holds"), null, false, null, effortSuite());
+    }
+
+    /** Two distances, two starts each: 40 % and 20 % saved at 10 (mean 30 %), −50 % and none counted at 20. */
+    static GradeReport.EffortSuite effortSuite() {
+        return new GradeReport.EffortSuite(List.of(
+                new GradeReport.EffortStart(THREE_MOVES, 10, 60, 100),
+                new GradeReport.EffortStart(HENG_DAO_LI_MA, 10, 40, 50),
+                new GradeReport.EffortStart(THREE_MOVES, 20, 300, 200),
+                new GradeReport.EffortStart(HENG_DAO_LI_MA, 20, 0, 0)), (0.4 + 0.2 - 0.5) / 3);
     }
 
     private static HeuristicReport overestimating() {
