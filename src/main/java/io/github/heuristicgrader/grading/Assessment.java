@@ -6,6 +6,7 @@ import io.github.heuristicgrader.checks.CheckResults;
 import io.github.heuristicgrader.checks.Checks;
 import io.github.heuristicgrader.engine.Estimates;
 import io.github.heuristicgrader.engine.StateSpace;
+import io.github.heuristicgrader.report.GradeReport.ClosedSetSearch;
 import io.github.heuristicgrader.report.GradeReport.Failure;
 import io.github.heuristicgrader.report.GradeReport.HeuristicReport;
 import io.github.heuristicgrader.report.GradeReport.Points;
@@ -63,7 +64,19 @@ final class Assessment {
         int score = points.stream().mapToInt(Points::earned).sum();
         return new HeuristicReport(run.className(), domain, verdict, message(verdict, checks, run), space.size(),
                 space.solvableCount(), run.nanosPerEvaluation(), checks, effort, score, rubric.maxScore(), points,
-                run.failure(), Checks.exactDistance(space, estimates), run.constructorNanos());
+                run.failure(), Checks.exactDistance(space, estimates), run.constructorNanos(),
+                closedSetSearch(verdict, checks, estimates));
+    }
+
+    /**
+     * A* without reopening on the suite's puzzles, for a heuristic whose values are whole and repeat and that is not
+     * consistent (admissible or not); null for any other, where it would show nothing or nothing that counts.
+     */
+    private ClosedSetSearch closedSetSearch(Verdict verdict, CheckResults checks, Estimates estimates) {
+        if (verdict.provesNothing() || checks.consistent().passed()) {
+            return null;
+        }
+        return ClosedSetSearch.of(suite.withoutReopening(estimates, suite.starts()));
     }
 
     private Verdict verdict(CheckResults checks, double nanosPerEvaluation) {
