@@ -110,6 +110,12 @@ class AStarTest {
         assertFalse(Checks.consistent(space, estimates).passed());
     }
 
+    /**
+     * Why: from {@code ..11..11...2........} (d 4) an optimal path goes through {@code .11..11....2........} (g 1,
+     * h 3, f 4) to {@code .....11..112........} (g 2, d 2, h 0). The latter is reached first by a detour and expanded
+     * at g 4 (f 4, and larger g first) while the former still waits on the open list; when the former is expanded, the
+     * cheaper g 2 is ignored, and the goal is taken off the open list at g 5. Reopening fixes exactly that.
+     */
     @Test
     void withoutReopeningFindsALongerPathWithAnAdmissibleButInconsistentHeuristic() {
         StateSpace space = StateSpace.of(new HuarongdaoPuzzle(new PieceSet(0, 1)));
