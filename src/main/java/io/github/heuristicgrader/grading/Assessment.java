@@ -7,6 +7,7 @@ import io.github.heuristicgrader.checks.Checks;
 import io.github.heuristicgrader.engine.Estimates;
 import io.github.heuristicgrader.engine.StateSpace;
 import io.github.heuristicgrader.report.GradeReport;
+import io.github.heuristicgrader.report.GradeReport.ClosedSetSearch;
 import io.github.heuristicgrader.report.GradeReport.Failure;
 import io.github.heuristicgrader.report.GradeReport.HeuristicReport;
 import io.github.heuristicgrader.report.GradeReport.Points;
@@ -74,7 +75,22 @@ final class Assessment {
         int score = points.stream().mapToInt(Points::earned).sum();
         return new HeuristicReport(run.className(), domain, verdict, message(verdict, checks, run), space.size(),
                 space.solvableCount(), run.nanosPerEvaluation(), checks, effort, score, rubric.maxScore(), points,
-                run.failure(), Checks.exactDistance(space, estimates), run.constructorNanos(), effortFigures);
+                run.failure(), Checks.exactDistance(space, estimates), run.constructorNanos(), effortFigures,
+                closedSetSearch(verdict, checks, estimates));
+    }
+
+    /**
+     * A* without reopening on the suite's puzzles and the effort suite's starts, for a heuristic whose values are
+     * whole and repeat and that is not consistent (admissible or not); null for any other, where it would show
+     * nothing or nothing that counts.
+     */
+    private ClosedSetSearch closedSetSearch(Verdict verdict, CheckResults checks, Estimates estimates) {
+        if (verdict.provesNothing() || checks.consistent().passed()) {
+            return null;
+        }
+        List<Suite.Start> starts = new ArrayList<>(suite.starts());
+        effortSuite.layouts().forEach(layout -> starts.add(new Suite.Start(null, layout, null)));
+        return ClosedSetSearch.of(suite.withoutReopening(estimates, starts));
     }
 
     private Verdict verdict(CheckResults checks, double nanosPerEvaluation) {

@@ -84,6 +84,11 @@ final class EffortSuite {
         return new EffortSuite(space, List.copyOf(starts));
     }
 
+    /** The starts' layout numbers, in suite order. */
+    List<Integer> layouts() {
+        return starts.stream().map(Start::layout).toList();
+    }
+
     /** The heuristic's counts on every start next to the baseline's, and the share it saves. */
     GradeReport.EffortSuite measure(Estimates estimates) {
         List<EffortStart> measured = new ArrayList<>();

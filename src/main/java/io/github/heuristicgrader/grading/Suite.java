@@ -3,6 +3,7 @@ package io.github.heuristicgrader.grading;
 import io.github.heuristicgrader.engine.Estimates;
 import io.github.heuristicgrader.engine.Puzzle;
 import io.github.heuristicgrader.engine.StateSpace;
+import io.github.heuristicgrader.report.GradeReport.ClosedSetRun;
 import io.github.heuristicgrader.report.GradeReport.PuzzleEffort;
 import io.github.heuristicgrader.report.GradeReport.SuitePuzzle;
 import io.github.heuristicgrader.search.AStar;
@@ -31,6 +32,17 @@ final class Suite {
     private final List<Entry> entries = new ArrayList<>();
 
     private record Entry(String name, int start, int[] fromStart, SuitePuzzle reference) {
+    }
+
+    /**
+     * A start layout for A* without reopening.
+     *
+     * @param name the puzzle's name, or null for a start that has none
+     * @param state its layout number; must be solvable
+     * @param fromStart exact moves from it to each layout ({@link StateSpace#distancesFrom}), or null where they are
+     *     not at hand (the effort suite's starts): A* without reopening needs only the path it finds
+     */
+    record Start(String name, int state, int[] fromStart) {
     }
 
     private Suite(StateSpace space, Estimates baseline) {
@@ -110,6 +122,25 @@ final class Suite {
     /** The puzzles with the reference heuristics' effort, in suite order. */
     List<SuitePuzzle> puzzles() {
         return entries.stream().map(Entry::reference).toList();
+    }
+
+    /** The suite's puzzles as starts for {@link #withoutReopening}, in suite order. */
+    List<Start> starts() {
+        return entries.stream().map(entry -> new Start(entry.name(), entry.start(), entry.fromStart())).toList();
+    }
+
+    /**
+     * A* without reopening ({@link AStar#searchWithoutReopening}) with {@code estimates} from each of {@code starts},
+     * in their order: the suite's {@link #starts()} or any others (the effort suite's).
+     */
+    List<ClosedSetRun> withoutReopening(Estimates estimates, List<Start> starts) {
+        List<ClosedSetRun> runs = new ArrayList<>();
+        for (Start start : starts) {
+            SearchEffort effort = search.searchWithoutReopening(start.state(), estimates, start.fromStart());
+            runs.add(new ClosedSetRun(start.name(), space.text(start.state()), space.distance(start.state()),
+                    effort.cost(), effort.expanded(), effort.generated()));
+        }
+        return runs;
     }
 
     /** A* with {@code estimates} on every puzzle, next to the baseline. */

@@ -2,6 +2,7 @@ package io.github.heuristicgrader.grading;
 
 import io.github.heuristicgrader.report.GradeReport;
 import io.github.heuristicgrader.report.GradeReport.HeuristicReport;
+import io.github.heuristicgrader.report.GradeReport.LongerPath;
 import io.github.heuristicgrader.report.GradeReport.Points;
 import io.github.heuristicgrader.report.GradeReport.TestPoints;
 import io.github.heuristicgrader.report.GradeReport.TestReport;
@@ -13,8 +14,8 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * The short summary for the build log: one line per heuristic and rubric item, the tests' outcome with those that did
- * not pass and each test points entry, the score, the report's place.
+ * The short summary for the build log: one line per heuristic and rubric item, a line per start where A* without
+ * reopening found a longer path with an inconsistent heuristic, the tests' outcome with those that did not pass and each test points entry, the score, the report's place.
  */
 final class Summary {
 
@@ -34,6 +35,11 @@ final class Summary {
             for (Points points : heuristic.points()) {
                 lines.add(String.format(Locale.ROOT, "  %-11s %3d/%-3d %s", points.item(), points.earned(),
                         points.possible(), points.reason()));
+            }
+            if (heuristic.closedSetSearch() != null) {
+                for (LongerPath longer : heuristic.closedSetSearch().longer()) {
+                    lines.add("  " + longer.sentence());
+                }
             }
         }
         if (report.heuristics().isEmpty()) {

@@ -108,18 +108,20 @@ public record GradeReport(int schemaVersion, String generator, int score, int ma
      *     unknown (it did not return, or the heuristic was not run)
      * @param effortSuite the heuristic's forced expansions on the effort suite against the baseline's, or null when
      *     it did not evaluate cleanly (an exception or a negative value somewhere)
+     * @param closedSetSearch A* without reopening on the suite's puzzles, run only for a heuristic that evaluated
+     *     cleanly and failed the consistency check; null otherwise
      */
     public record HeuristicReport(String name, String domain, Verdict verdict, String message, int layouts,
             int solvable, Double nanosPerEvaluation, CheckResults checks, List<PuzzleEffort> effort, int score,
             int maxScore, List<Points> points, Failure failure, boolean exactDistance, Long constructorNanos,
-            EffortSuite effortSuite) {
+            EffortSuite effortSuite, ClosedSetSearch closedSetSearch) {
 
-        /** A heuristic without an effort suite. */
+        /** A heuristic without an effort suite, for which A* without reopening was not run. */
         public HeuristicReport(String name, String domain, Verdict verdict, String message, int layouts,
                 int solvable, Double nanosPerEvaluation, CheckResults checks, List<PuzzleEffort> effort, int score,
                 int maxScore, List<Points> points, Failure failure, boolean exactDistance, Long constructorNanos) {
             this(name, domain, verdict, message, layouts, solvable, nanosPerEvaluation, checks, effort, score,
-                    maxScore, points, failure, exactDistance, constructorNanos, null);
+                    maxScore, points, failure, exactDistance, constructorNanos, null, null);
         }
 
         /** A heuristic not equal to the exact distance, whose constructor time is unknown. */
@@ -168,6 +170,61 @@ public record GradeReport(int schemaVersion, String generator, int score, int ma
      * @param baselineFBelowOptimal the same count for the baseline (Manhattan distance)
      */
     public record EffortStart(String layout, int optimum, long fBelowOptimal, long baselineFBelowOptimal) {
+    }
+
+    /**
+     * A* as most students write it, with a closed set and no reopening, run with an inconsistent heuristic: the
+     * starts where it returns a path longer than the optimum are the concrete reason consistency matters. No point
+     * depends on it.
+     *
+     * @param puzzles every start searched, in suite order
+     * @param longer the starts of {@code puzzles} where the path found is longer than the optimum, in the same order
+     */
+    public record ClosedSetSearch(List<ClosedSetRun> puzzles, List<LongerPath> longer) {
+
+        /** Copies the lists. */
+        public ClosedSetSearch {
+            puzzles = List.copyOf(puzzles);
+            longer = List.copyOf(longer);
+        }
+
+        /** The runs, and of them those whose path is longer than the optimum. */
+        public static ClosedSetSearch of(List<ClosedSetRun> puzzles) {
+            return new ClosedSetSearch(puzzles, puzzles.stream().filter(run -> run.found() > run.optimum())
+                    .map(run -> new LongerPath(run.puzzle(), run.layout(), run.found(), run.optimum())).toList());
+        }
+    }
+
+    /**
+     * A* without reopening from one start.
+     *
+     * @param puzzle the suite puzzle's name, or null for a start that has none
+     * @param layout the start's compact text
+     * @param optimum the exact moves of an optimal solution
+     * @param found moves in the path found
+     * @param expanded layouts expanded, the goal not counted
+     * @param generated layouts put on the open list with a new or better g, the start counted
+     */
+    public record ClosedSetRun(String puzzle, String layout, int optimum, int found, long expanded,
+            long generated) {
+    }
+
+    /**
+     * A start from which A* without reopening returned a path longer than the optimum.
+     *
+     * @param puzzle the suite puzzle's name, or null for a start that has none
+     * @param layout the start's compact text
+     * @param found moves in the path found
+     * @param optimum the exact moves of an optimal solution
+     */
+    public record LongerPath(String puzzle, String layout, int found, int optimum) {
+
+        /** One sentence for people, e.g. "A* that never reopens a layout finds a path of 118 moves from …". */
+        public String sentence() {
+            return "A* that never reopens a layout finds a path of " + found + " moves from "
+                    + (puzzle == null ? layout : puzzle) + ", " + (found - optimum) + " more than the optimum "
+                    + optimum + ".";
+        }
     }
 
     /**

@@ -4,6 +4,7 @@ import io.github.heuristicgrader.report.CheckOutcomes.CheckOutcome;
 import io.github.heuristicgrader.report.CheckOutcomes.Status;
 import io.github.heuristicgrader.report.GradeReport.Failure;
 import io.github.heuristicgrader.report.GradeReport.HeuristicReport;
+import io.github.heuristicgrader.report.GradeReport.LongerPath;
 import io.github.heuristicgrader.report.GradeReport.TestPoints;
 import io.github.heuristicgrader.report.GradeReport.TestReport;
 import io.github.heuristicgrader.report.GradeReport.TestResult;
@@ -22,7 +23,8 @@ import java.util.List;
  *
  * <p>The summary has the score and a table of the heuristics with verdict and points; then per heuristic its
  * message, the exact-distance flag with its constructor time and time per call when it equals the exact distance,
- * and a table of its checks with result, points and counts; the admissibility counterexample as a code
+ * and a table of its checks with result, points and counts; for an inconsistent heuristic, one sentence per start
+ * from which A* without reopening found a longer path than the optimum; the admissibility counterexample as a code
  * block of the board (five rows of four glyphs); and, for a heuristic that could not be run, what happened in a
  * code block. Then the JUnit tests: the outcome, the points and the run's message; a table of the counts when they
  * were run; a table of the test points entries; each test that failed, timed out or crashed (up to
@@ -117,6 +119,11 @@ public final class MarkdownSummaryWriter {
                     .append(" |\n");
             if (outcome.check().equals("admissible") && outcome.failed() && !outcome.exampleBoard().isEmpty()) {
                 counterexample = outcome;
+            }
+        }
+        if (heuristic.closedSetSearch() != null) {
+            for (LongerPath longer : heuristic.closedSetSearch().longer()) {
+                markdown.append("\n**Not consistent:** ").append(inline(longer.sentence())).append('\n');
             }
         }
         if (counterexample != null) {

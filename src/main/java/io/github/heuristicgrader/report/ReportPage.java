@@ -11,8 +11,10 @@ import io.github.heuristicgrader.checks.CheckResults.WellFormedness;
 import io.github.heuristicgrader.checks.Counterexample;
 import io.github.heuristicgrader.checks.LayoutExample;
 import io.github.heuristicgrader.checks.MoveExample;
+import io.github.heuristicgrader.report.GradeReport.ClosedSetSearch;
 import io.github.heuristicgrader.report.GradeReport.Failure;
 import io.github.heuristicgrader.report.GradeReport.HeuristicReport;
+import io.github.heuristicgrader.report.GradeReport.LongerPath;
 import io.github.heuristicgrader.report.GradeReport.Points;
 import io.github.heuristicgrader.report.GradeReport.PuzzleEffort;
 import io.github.heuristicgrader.report.GradeReport.StateDatabase;
@@ -230,6 +232,7 @@ final class ReportPage {
         failure(heuristic.failure());
         effort(heuristic.effort());
         effortSuite(heuristic.effortSuite());
+        closedSetSearch(heuristic.closedSetSearch());
         informedness(heuristic.checks());
         out.append("</section>\n");
     }
@@ -544,6 +547,26 @@ final class ReportPage {
             out.append("</tr></tbody>\n");
         }
         out.append("</table></div>\n");
+    }
+
+    /** A* without reopening, for a heuristic it ran for: each start where its path is longer, or that none is. */
+    private void closedSetSearch(ClosedSetSearch search) {
+        if (search == null) {
+            return;
+        }
+        out.append("<h3>A* without reopening</h3>\n<p class=\"muted\">This heuristic is not consistent, so A* as")
+                .append(" most students write it, with a closed set that never expands a layout twice, also ran on")
+                .append(" the suite's puzzles. No points depend on it.</p>\n");
+        if (search.longer().isEmpty()) {
+            out.append("<p class=\"closed-set\">It found an optimal path from all ").append(search.puzzles().size())
+                    .append(" puzzles.</p>\n");
+            return;
+        }
+        out.append("<ul class=\"closed-set\">");
+        for (LongerPath longer : search.longer()) {
+            out.append("<li>").append(Html.escape(longer.sentence())).append("</li>");
+        }
+        out.append("</ul>\n");
     }
 
     private void effortHeadings() {

@@ -8,6 +8,8 @@ import io.github.heuristicgrader.engine.Estimates;
 import io.github.heuristicgrader.engine.HuarongdaoPuzzle;
 import io.github.heuristicgrader.engine.StateSpace;
 import io.github.heuristicgrader.report.GradeReport;
+import io.github.heuristicgrader.report.GradeReport.ClosedSetRun;
+import io.github.heuristicgrader.report.GradeReport.ClosedSetSearch;
 import io.github.heuristicgrader.report.GradeReport.PuzzleEffort;
 import io.github.heuristicgrader.engine.PieceSet;
 import io.github.heuristicgrader.fixtures.ManhattanDistanceHeuristic;
@@ -22,8 +24,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.function.IntUnaryOperator;
 import java.util.function.Supplier;
 
 /**
@@ -78,11 +83,37 @@ public final class Benchmark {
         GradeReport.EffortSuite measured = time("effort suite per heuristic (target: under 200 ms)",
                 () -> effortSuite.measure(estimates));
         System.out.printf(Locale.ROOT, "  saved on the effort suite: %.4f%n", measured.saved());
+        withoutReopening(space, suite, baseline);
         forkedEvaluation();
         suite.puzzles().forEach(p -> System.out.printf(Locale.ROOT,
                 "  %s optimum %3d  expanded: zero %,7d  manhattan %,7d  exact %,4d%n",
                 p.puzzle(), p.optimum(), p.zero().expanded(), p.manhattan().expanded(), p.exact().expanded()));
         System.out.println("  student effort rows: " + effort.size());
+    }
+
+    /**
+     * Times A* without reopening on the suite, as grading runs it for an inconsistent heuristic, with a few of them
+     * from well informed to barely informed, and prints how many puzzles came out longer.
+     */
+    private static void withoutReopening(StateSpace space, Suite suite, Estimates baseline) {
+        Map<String, IntUnaryOperator> inconsistent = new LinkedHashMap<>();
+        inconsistent.put("exact less (number mod 7)",
+                state -> Math.max(0, space.distance(state) - state % 7));
+        inconsistent.put("twice Manhattan (inadmissible)", state -> 2 * baseline.values()[state]);
+        inconsistent.put("Manhattan on even numbers, else 0", state -> state % 2 == 0
+                ? baseline.values()[state] : 0);
+        inconsistent.forEach((name, estimate) -> {
+            int[] values = new int[space.size()];
+            for (int state = 0; state < values.length; state++) {
+                values[state] = estimate.applyAsInt(state);
+            }
+            Estimates estimates = Estimates.of(values);
+            List<ClosedSetRun> runs = time("A* without reopening, suite: " + name,
+                    () -> suite.withoutReopening(estimates, suite.starts()));
+            System.out.printf(Locale.ROOT, "  %d of %d puzzles longer than the optimum, %,d layouts expanded%n",
+                    ClosedSetSearch.of(runs).longer().size(), runs.size(),
+                    runs.stream().mapToLong(ClosedSetRun::expanded).sum());
+        });
     }
 
     /** Times a whole forked evaluation of a student-style heuristic, JVM start included, as grading runs it. */

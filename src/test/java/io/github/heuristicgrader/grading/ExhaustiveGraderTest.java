@@ -2,6 +2,7 @@ package io.github.heuristicgrader.grading;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -15,6 +16,7 @@ import io.github.heuristicgrader.engine.StateSpace;
 import io.github.heuristicgrader.fork.TestRun;
 import io.github.heuristicgrader.report.GradeReport;
 import io.github.heuristicgrader.report.GradeReport.HeuristicReport;
+import io.github.heuristicgrader.report.GradeReport.LongerPath;
 import io.github.heuristicgrader.report.GradeReport.Failure;
 import io.github.heuristicgrader.report.JsonReportWriter;
 import io.github.heuristicgrader.report.ReportFiles;
@@ -237,6 +239,50 @@ class ExhaustiveGraderTest {
         assertTrue(html.contains("<p class=\"exact-distance\"><strong>Exact distance:</strong> " + note), note);
         String markdown = Files.readString(summary, StandardCharsets.UTF_8);
         assertTrue(markdown.contains("**Exact distance:** " + note), markdown);
+    }
+
+    @Test
+    void inconsistentHeuristicsShowWherePuzzlesAStarWithoutReopeningSolvesLonger() throws Exception {
+        StateSpace space = StateSpace.of(PUZZLE);
+        // Admissible (never above the exact distance) but inconsistent: AStarTest pins what it does on each puzzle.
+        heuristics.put("student.Lowered", board -> {
+            int state = space.stateOf(Layout.of(board));
+            return Math.max(0, space.distance(state) - state % 7);
+        });
+        heuristics.put("student.Doubled", board -> 2 * MANHATTAN.estimate(board));
+        heuristics.put("student.Manhattan", MANHATTAN);
+        Path summary = output.resolve("step-summary.md");
+        environment.put("GITHUB_STEP_SUMMARY", summary.toString());
+
+        GradeOutcome outcome = grade(List.of(), 0);
+
+        Map<String, HeuristicReport> byName = new HashMap<>();
+        outcome.report().heuristics().forEach(heuristic -> byName.put(heuristic.name(), heuristic));
+        HeuristicReport lowered = byName.get("student.Lowered");
+        assertEquals(Verdict.PASSED, lowered.verdict());
+        assertFalse(lowered.checks().consistent().passed());
+        assertEquals(10, lowered.closedSetSearch().puzzles().size());
+        assertEquals(9, lowered.closedSetSearch().longer().size(), "all but 插翅难飞");
+        assertEquals(new LongerPath("横刀立马", outcome.report().suite().get(0).layout(), 120, 116),
+                lowered.closedSetSearch().longer().get(0));
+        assertNull(byName.get("student.Manhattan").closedSetSearch(), "a consistent heuristic needs no such run");
+        HeuristicReport doubled = byName.get("student.Doubled");
+        assertEquals(Verdict.INADMISSIBLE, doubled.verdict());
+        assertEquals(10, doubled.closedSetSearch().puzzles().size(), "run whether admissible or not");
+
+        String sentence = "A* that never reopens a layout finds a path of 120 moves from 横刀立马, 4 more than the"
+                + " optimum 116.";
+        assertEquals(sentence, lowered.closedSetSearch().longer().get(0).sentence());
+        assertTrue(outcome.summary().contains("  " + sentence), String.join("\n", outcome.summary()));
+        String html = Files.readString(outcome.htmlReport(), StandardCharsets.UTF_8);
+        assertTrue(html.contains("<li>" + sentence + "</li>"), "the page says it");
+        String markdown = Files.readString(summary, StandardCharsets.UTF_8);
+        assertTrue(markdown.contains("**Not consistent:** A\\* that never reopens a layout finds a path of 120 moves"
+                + " from 横刀立马, 4 more than the optimum 116."), markdown);
+        String json = Files.readString(outcome.jsonReport(), StandardCharsets.UTF_8);
+        assertTrue(json.contains("\"closedSetSearch\": null"), "Manhattan's");
+        assertTrue(json.contains("\"found\": 120,\n"), json.substring(0, 200));
+        assertEquals(outcome.report(), new JsonReportWriter().read(outcome.jsonReport()), "reads back whole");
     }
 
     @Test
