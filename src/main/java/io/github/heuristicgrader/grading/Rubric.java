@@ -51,6 +51,7 @@ public final class Rubric {
     private final Map<String, Integer> testClassPoints;
     private final Map<String, Integer> testTagPoints;
     private final int minimumScore;
+    private final List<Slot> slots;
 
     private Rubric(Map<String, Integer> points, List<EffortBand> effortBands, Map<String, Integer> testPoints,
             Map<String, Integer> testClassPoints, Map<String, Integer> testTagPoints, int minimumScore) {
@@ -60,6 +61,17 @@ public final class Rubric {
         this.testClassPoints = Collections.unmodifiableMap(new TreeMap<>(testClassPoints));
         this.testTagPoints = Collections.unmodifiableMap(new TreeMap<>(testTagPoints));
         this.minimumScore = minimumScore;
+        this.slots = List.of();
+    }
+
+    private Rubric(Rubric rubric, List<Slot> slots) {
+        this.points = rubric.points;
+        this.effortBands = rubric.effortBands;
+        this.testPoints = rubric.testPoints;
+        this.testClassPoints = rubric.testClassPoints;
+        this.testTagPoints = rubric.testTagPoints;
+        this.minimumScore = rubric.minimumScore;
+        this.slots = List.copyOf(slots);
     }
 
     /**
@@ -177,7 +189,19 @@ public final class Rubric {
         if (pomMinimumScore != null) {
             minimumScore = pomMinimumScore;
         }
-        return new Rubric(points, bands, tests, classes, tags, minimumScore);
+        Rubric rubric = new Rubric(points, bands, tests, classes, tags, minimumScore);
+        return declared == null || declared.slots() == null ? rubric : rubric.withSlots(declared.slots(), inFile);
+    }
+
+    /** This rubric with the file's slots, checked. */
+    private Rubric withSlots(Map<String, RubricFile.SlotDeclaration> declared, String inFile)
+            throws GradingException {
+        List<Slot> declaredSlots = Slot.of(declared, inFile);
+        if (maxScore() == 0 && declaredSlots.stream().anyMatch(slot -> slot.points() > 0)) {
+            throw new GradingException(inFile + "every rubric item is worth 0 points, so no slot can earn its points;"
+                    + " the items share out each slot's points in proportion");
+        }
+        return new Rubric(this, declaredSlots);
     }
 
     private static void override(Map<String, Integer> points, Map<String, Integer> overrides, String inFile,
@@ -346,6 +370,24 @@ public final class Rubric {
     /** Points possible for tests, all entries together; {@link #load} made sure that they fit an int. */
     public int testMaxScore() {
         return (int) (sum(testPoints) + sum(testClassPoints) + sum(testTagPoints));
+    }
+
+    /**
+     * The graded slots, sorted by name; empty in playground mode, where every heuristic found is graded for
+     * {@link #maxScore()} points.
+     */
+    public List<Slot> slots() {
+        return slots;
+    }
+
+    /** Whether the rubric declares slots, so that only the classes filling them are graded. */
+    public boolean slotted() {
+        return !slots.isEmpty();
+    }
+
+    /** The slots' points together: the heuristics' part of the maximum score when {@link #slotted()}. */
+    public int slotsMaxScore() {
+        return slots.stream().mapToInt(Slot::points).sum();
     }
 
     /** The total score below which the grade fails, 0 for none. */

@@ -1,5 +1,6 @@
 package io.github.heuristicgrader.report;
 
+import com.fasterxml.jackson.annotation.JsonProperty;
 import java.util.List;
 import java.util.Map;
 
@@ -15,7 +16,11 @@ import java.util.Map;
  *   "tests": {"edu.example.BoardTest#solvesTheClassicStart": 5},
  *   "testClasses": {"edu.example.HiddenTest": 20},
  *   "testTags": {"exam": 10},
- *   "minimumScore": 60
+ *   "minimumScore": 60,
+ *   "slots": {
+ *     "manhattan": {"class": "edu.example.huarongdao.ManhattanHeuristic", "points": 25, "expect": "baseline"},
+ *     "advanced": {"class": "edu.example.huarongdao.AdvancedHeuristic", "points": 75}
+ *   }
  * }
  * }</pre>
  *
@@ -25,13 +30,35 @@ import java.util.Map;
  * @param testClasses points per test class, keyed by its fully qualified name, or null
  * @param testTags points per JUnit tag, or null
  * @param minimumScore the total score below which the build fails, or null
+ * @param slots the graded heuristics the assignment asks for, by slot name, or null for none (playground mode:
+ *     every heuristic found is graded)
  */
 public record RubricFile(Map<String, Integer> points, List<EffortBand> effortBands, Map<String, Integer> tests,
-        Map<String, Integer> testClasses, Map<String, Integer> testTags, Integer minimumScore) {
+        Map<String, Integer> testClasses, Map<String, Integer> testTags, Integer minimumScore,
+        Map<String, SlotDeclaration> slots) {
 
     /** The keys of a rubric file, in the order the documentation lists them. */
     public static final List<String> KEYS = List.of("points", "effortBands", "tests", "testClasses", "testTags",
-            "minimumScore");
+            "minimumScore", "slots");
+
+    /** A rubric file without slots. */
+    public RubricFile(Map<String, Integer> points, List<EffortBand> effortBands, Map<String, Integer> tests,
+            Map<String, Integer> testClasses, Map<String, Integer> testTags, Integer minimumScore) {
+        this(points, effortBands, tests, testClasses, testTags, minimumScore, null);
+    }
+
+    /**
+     * One graded slot as written: the class that fills it and what it is worth.
+     *
+     * @param className key {@code class}: the fully qualified name of the class that fills the slot, or its simple
+     *     name to accept it in any package; null when missing
+     * @param points the slot's points, or null when missing
+     * @param expect {@code baseline} when the class must equal the baseline (Manhattan) on every layout, or null
+     * @param required whether an empty slot is an error; null for true
+     */
+    public record SlotDeclaration(@JsonProperty("class") String className, Integer points, String expect,
+            Boolean required) {
+    }
 
     /**
      * One effort band: a heuristic that saves at least {@code saved} of Manhattan's A* expansions earns
