@@ -26,7 +26,8 @@ final class SlotGrading {
      *
      * @param heuristics every heuristic, in the order given, with {@link HeuristicReport#slot()} set
      * @param slots every slot, by name
-     * @param setupErrors one line per required slot left empty and per slot filled twice
+     * @param setupErrors one line per required slot left empty (unless {@code grade.heuristics} limits the run to
+     *     other classes) and per slot filled twice
      */
     record Graded(List<HeuristicReport> heuristics, List<SlotReport> slots, List<String> setupErrors) {
     }
@@ -58,7 +59,8 @@ final class SlotGrading {
             List<String> names = fillers.stream().map(i -> heuristics.get(i).name()).sorted().toList();
             if (fillers.isEmpty()) {
                 String message = empty(slot, request);
-                if (slot.required()) {
+                // A run limited to some classes by grade.heuristics leaves the others' slots empty on purpose.
+                if (slot.required() && request.heuristicClasses().isEmpty()) {
                     setupErrors.add(message);
                 }
                 slots.add(new SlotReport(slot.name(), slot.className(), slot.points(), 0, slot.required(),
@@ -127,8 +129,9 @@ final class SlotGrading {
                     + ", implementing Heuristic<Board>, with a public no-argument constructor";
         }
         if (!request.heuristicClasses().isEmpty()) {
-            what += "; grade.heuristics names only " + String.join(", ", request.heuristicClasses())
-                    + ": add the slot's class or leave grade.heuristics out";
+            what = slot.describe() + " is not graded in this run: grade.heuristics names only "
+                    + String.join(", ", request.heuristicClasses()) + "; leave grade.heuristics out to grade every"
+                    + " slot";
         }
         return what + (slot.required() ? "" : " (optional: it earns nothing empty, and its "
                 + slot.points() + " points still count in the maximum)");

@@ -116,7 +116,7 @@ class RubricTest {
     void rejectsAnUnknownTopLevelKeyNamingItAndTheFile() throws IOException {
         Path file = write("rubric.json", "{\"point\": {\"admissible\": 50}}");
         assertRejected(file, "rubric file " + file + ": unknown key 'point'");
-        assertRejected(file, "the keys there are effortBands, minimumScore, points, testClasses, testTags, tests");
+        assertRejected(file, "the keys there are effortBands, minimumScore, points, slots, testClasses, testTags, tests");
     }
 
     @Test

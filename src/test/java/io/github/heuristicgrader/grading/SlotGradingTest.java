@@ -60,6 +60,10 @@ class SlotGradingTest {
     private final Map<String, String> environment = new HashMap<>();
 
     private GradeOutcome grade(String rubricText) throws Exception {
+        return grade(rubricText, List.of());
+    }
+
+    private GradeOutcome grade(String rubricText, List<String> named) throws Exception {
         Path rubricFile = Files.writeString(output.resolve("rubric.yaml"), rubricText);
         Rubric rubric = Rubric.load(rubricFile, Map.of(), null);
         HeuristicRunner inThisJvm = (className, pieceSet, limit) -> {
@@ -72,7 +76,7 @@ class SlotGradingTest {
         };
         HeuristicLocator located = request -> new HeuristicLocator.Located(List.copyOf(heuristics.keySet()),
                 List.of(), List.of());
-        GradeRequest request = new GradeRequest(List.of(), output.resolve("classes"), List.of(), List.of(),
+        GradeRequest request = new GradeRequest(named, output.resolve("classes"), List.of(), List.of(),
                 Path.of("java"), List.of(), output.resolve("grade"), Duration.ofSeconds(10), 256, rubric, 0,
                 Duration.ZERO, TestRequest.notRun("no tests here"), Duration.ofMinutes(5));
         return new ExhaustiveGrader(any -> inThisJvm, located, (r, limit) -> null, environment::get).grade(request);
@@ -161,6 +165,18 @@ class SlotGradingTest {
         String results = Files.readString(outcome.jsonReport().resolveSibling("results.json"));
         assertTrue(results.contains("\"name\": \"slot advanced: empty\""), results);
         assertTrue(Files.readString(outcome.htmlReport()).contains("data-slot=\"advanced\" data-status=\"empty\""));
+    }
+
+    @Test
+    void aRunLimitedByGradeHeuristicsShowsTheOtherSlotsEmptyWithoutAnError() throws Exception {
+        heuristics.put("student.ManhattanHeuristic", MANHATTAN);
+        GradeOutcome outcome = grade(RUBRIC, List.of("student.ManhattanHeuristic"));
+        assertEquals(List.of(), outcome.setupErrors());
+        assertEquals(100, outcome.report().maxScore());
+        SlotReport advanced = slot(outcome, "advanced");
+        assertEquals(SlotReport.EMPTY, advanced.status());
+        assertTrue(advanced.message().contains("is not graded in this run: grade.heuristics names only"
+                + " student.ManhattanHeuristic"), advanced.message());
     }
 
     @Test

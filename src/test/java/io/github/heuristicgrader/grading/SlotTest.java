@@ -92,6 +92,17 @@ class SlotTest {
     }
 
     @Test
+    void theExampleAssignmentsRubricGivesAHundredPointsInTheSlotsItsReadmeDescribes() throws Exception {
+        Rubric rubric = Rubric.load(Path.of("example-assignment", "rubric.yaml"), Map.of(), null);
+        assertEquals(List.of(new Slot("advanced", "edu.example.huarongdao.BlockedExitHeuristic", 80, false, true),
+                new Slot("manhattan", "edu.example.huarongdao.ManhattanHeuristic", 20, true, true)), rubric.slots());
+        assertEquals(100, rubric.slotsMaxScore());
+        // The README's scaled points: wellFormed 8, goalZero 8, admissible 32, consistent 12, dominance 12, effort 8.
+        assertEquals(List.of(8, 8, 32, 12, 12, 8), java.util.Arrays.stream(SlotGrading.apportion(80,
+                rubric.items().values().stream().mapToInt(Integer::intValue).toArray())).boxed().toList());
+    }
+
+    @Test
     void twoSlotsNamingOneClassAreRefused() throws IOException {
         String message = error("slots: {a: {class: x.A, points: 5}, b: {class: x.A, points: 5}}\n");
         assertTrue(message.contains("slots a and b both name class x.A"), message);
