@@ -23,6 +23,10 @@ import java.util.TreeMap;
  * {@link #load}.
  *
  * <p>Every item, effort band and test entry is worth at most {@link #MAX_POINTS}, so that no total can overflow.
+ *
+ * <p>The rubric file may also declare {@link Slot slots}: the heuristics the assignment asks for, each with its
+ * points. With slots, only the class filling a slot earns points (the items scaled to the slot's) and the maximum is
+ * the slots'; without them every heuristic found is graded for the items' points (playground mode).
  */
 public final class Rubric {
 
@@ -127,7 +131,8 @@ public final class Rubric {
      * @param pomPoints the POM's {@code <points>}, empty when none
      * @param pomMinimumScore the POM's {@code <minimumScore>}, or null when not set there
      * @throws GradingException naming the file, the key and what to change: an unreadable or malformed file, an
-     *     unknown key or item, a negative number, bands out of order, effort points that contradict the bands
+     *     unknown key or item, a negative number, bands out of order, effort points that contradict the bands, a
+     *     slot without class or points, two slots naming one class
      */
     public static Rubric load(Path file, Map<String, Integer> pomPoints, Integer pomMinimumScore)
             throws GradingException {

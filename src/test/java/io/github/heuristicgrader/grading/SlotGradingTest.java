@@ -17,6 +17,7 @@ import io.github.heuristicgrader.engine.Layout;
 import io.github.heuristicgrader.report.GradeReport.HeuristicReport;
 import io.github.heuristicgrader.report.GradeReport.Points;
 import io.github.heuristicgrader.report.GradeReport.SlotReport;
+import io.github.heuristicgrader.report.JsonReportWriter;
 import io.github.heuristicgrader.report.Verdict;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -26,6 +27,9 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import javax.xml.XMLConstants;
+import javax.xml.transform.stream.StreamSource;
+import javax.xml.validation.SchemaFactory;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -129,6 +133,8 @@ class SlotGradingTest {
         }
         assertEquals(Verdict.INADMISSIBLE, named(withExtras, "student.Doubled").verdict(), "extras are still checked");
 
+        assertEquals(withExtras.report(), new JsonReportWriter().read(withExtras.jsonReport()),
+                "grade.json reads back, slots and slot standings included");
         Path directory = withExtras.jsonReport().getParent();
         String json = Files.readString(withExtras.jsonReport(), StandardCharsets.UTF_8);
         assertTrue(json.contains("\"graded\" : false") || json.contains("\"graded\": false"), json);
@@ -165,6 +171,13 @@ class SlotGradingTest {
         String results = Files.readString(outcome.jsonReport().resolveSibling("results.json"));
         assertTrue(results.contains("\"name\": \"slot advanced: empty\""), results);
         assertTrue(Files.readString(outcome.htmlReport()).contains("data-slot=\"advanced\" data-status=\"empty\""));
+        Path junit = outcome.jsonReport().resolveSibling("TEST-heuristic-grader.xml");
+        String xml = Files.readString(junit);
+        assertTrue(xml.contains("<testsuite name=\"slots\""), xml);
+        assertTrue(xml.contains("<failure type=\"empty\""), xml);
+        SchemaFactory.newInstance(XMLConstants.W3C_XML_SCHEMA_NS_URI)
+                .newSchema(SlotGradingTest.class.getResource("/junit-xml/junit.xsd")).newValidator()
+                .validate(new StreamSource(junit.toFile()));
     }
 
     @Test
