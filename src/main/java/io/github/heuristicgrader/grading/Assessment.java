@@ -76,7 +76,7 @@ final class Assessment {
         return new HeuristicReport(run.className(), domain, verdict, message(verdict, checks, run), space.size(),
                 space.solvableCount(), run.nanosPerEvaluation(), checks, effort, score, rubric.maxScore(), points,
                 run.failure(), Checks.exactDistance(space, estimates), run.constructorNanos(), effortFigures,
-                closedSetSearch(verdict, checks, estimates));
+                closedSetSearch(verdict, checks, estimates), null);
     }
 
     /**

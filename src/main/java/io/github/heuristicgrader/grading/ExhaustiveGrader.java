@@ -25,6 +25,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ExecutionException;
@@ -150,26 +151,39 @@ public final class ExhaustiveGrader implements Grader {
             heuristics.add(assessment.assess(run));
         }
         heuristics.sort(Comparator.comparing(HeuristicReport::name));
+        List<String> setupErrors = new ArrayList<>(located.setupErrors());
+        List<GradeReport.SlotReport> slots = List.of();
+        if (request.rubric().slotted()) {
+            Map<String, Estimates> estimates = new HashMap<>();
+            runs.stream().filter(HeuristicRun::finished).forEach(run -> estimates.put(run.className(),
+                    run.estimates()));
+            SlotGrading.Graded slotted = SlotGrading.grade(request.rubric(), heuristics, estimates, space,
+                    baselineHeuristic.name(), suite.baseline(), request);
+            heuristics = new ArrayList<>(slotted.heuristics());
+            slots = slotted.slots();
+            setupErrors.addAll(slotted.setupErrors());
+        }
         TestReport tests = TestAssessment.assess(testRuns, testRuns == null && request.tests().run()
                 ? TestRequest.notRun(deadline.testsNotStarted()) : request.tests(), request.rubric());
 
         int score = total(heuristics.stream().mapToLong(HeuristicReport::score).sum() + tests.score());
-        int maxScore = total(heuristics.stream().mapToLong(HeuristicReport::maxScore).sum() + tests.maxScore());
+        // With slots the rubric fixes the maximum: an empty slot's points count, an extra class's do not.
+        int maxScore = total((request.rubric().slotted() ? request.rubric().slotsMaxScore()
+                : heuristics.stream().mapToLong(HeuristicReport::maxScore).sum()) + tests.maxScore());
         List<String> violations = new ArrayList<>();
         for (HeuristicReport heuristic : heuristics) {
-            if (heuristic.verdict() != Verdict.PASSED) {
+            if (heuristic.graded() && heuristic.verdict() != Verdict.PASSED) {
                 violations.add(heuristic.name() + " " + heuristic.verdict().id() + ": " + heuristic.message());
             }
         }
         if (score < request.minimumScore()) {
             violations.add("score " + score + "/" + maxScore + " is below the minimum of " + request.minimumScore());
         }
-        List<String> setupErrors = located.setupErrors();
         GradeReport report = new GradeReport(GradeReport.SCHEMA_VERSION, generator(), score, maxScore,
                 violations.isEmpty() && setupErrors.isEmpty(),
                 new StateDatabase(puzzle.domain(), PIECE_SET.describe(), space.size(), space.solvableCount(),
                         space.goalCount(), space.maxDistance(), space.moveCount()),
-                suite.puzzles(), List.copyOf(heuristics), tests, sandboxReport(sandbox));
+                suite.puzzles(), List.copyOf(heuristics), tests, sandboxReport(sandbox), slots);
         Path json;
         Path html;
         String writing = JsonReportWriter.FILE_NAME;

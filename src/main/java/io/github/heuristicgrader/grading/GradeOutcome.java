@@ -12,7 +12,8 @@ import java.util.List;
  * @param htmlReport the {@code index.html} written
  * @param summary short lines for the build log: one per heuristic and check, the score, where the report is
  * @param setupErrors why grading could not be done as asked, one line each (no heuristic found, a named class
- *     missing from the classpath); the report was still written
+ *     missing from the classpath, a required slot of the rubric empty or a slot filled twice); the report was still
+ *     written
  * @param violations why the grade fails, one line each with numbers (an inadmissible or broken heuristic, a score
  *     below the minimum); empty when it passes
  */

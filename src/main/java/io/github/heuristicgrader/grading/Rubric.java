@@ -29,6 +29,9 @@ import java.util.TreeMap;
  * {@code effort} require {@code goalZero} and {@code admissible}, and {@code goalZero} requires {@code admissible}
  * (zero at the goals proves nothing of a heuristic that is huge everywhere else), so an inadmissible heuristic earns
  * at most {@code wellFormed}. The rubric file's {@code requires} replaces an item's prerequisites.
+ * <p>The rubric file may also declare {@link Slot slots}: the heuristics the assignment asks for, each with its
+ * points. With slots, only the class filling a slot earns points (the items scaled to the slot's) and the maximum is
+ * the slots'; without them every heuristic found is graded for the items' points (playground mode).
  */
 public final class Rubric {
 
@@ -67,6 +70,7 @@ public final class Rubric {
     private final int minimumScore;
     private final Map<String, List<String>> requires;
     private final List<Integer> effortDistances;
+    private final List<Slot> slots;
 
     private Rubric(Map<String, Integer> points, List<EffortBand> effortBands, Map<String, Integer> testPoints,
             Map<String, Integer> testClassPoints, Map<String, Integer> testTagPoints, int minimumScore,
@@ -79,6 +83,19 @@ public final class Rubric {
         this.minimumScore = minimumScore;
         this.requires = Collections.unmodifiableMap(requires);
         this.effortDistances = List.copyOf(effortDistances);
+        this.slots = List.of();
+    }
+
+    private Rubric(Rubric rubric, List<Slot> slots) {
+        this.points = rubric.points;
+        this.effortBands = rubric.effortBands;
+        this.testPoints = rubric.testPoints;
+        this.testClassPoints = rubric.testClassPoints;
+        this.testTagPoints = rubric.testTagPoints;
+        this.minimumScore = rubric.minimumScore;
+        this.requires = rubric.requires;
+        this.effortDistances = rubric.effortDistances;
+        this.slots = List.copyOf(slots);
     }
 
     /**
@@ -148,7 +165,8 @@ public final class Rubric {
      *
      * @throws GradingException naming the file, the key and what to change: an unreadable or malformed file, an
      *     unknown key or item, a negative number, bands out of order, effort points that contradict the bands,
-     *     prerequisites naming an unknown item or {@code effort} or forming a cycle, distances out of range
+     *     prerequisites naming an unknown item or {@code effort} or forming a cycle, distances out of range, a slot
+     *     without class or points, two slots naming one class
      */
     public static Rubric load(Path file, Map<String, Integer> pomPoints, Integer pomMinimumScore)
             throws GradingException {
@@ -218,7 +236,19 @@ public final class Rubric {
         if (declared != null && declared.effortDistances() != null) {
             distances = distances(declared.effortDistances(), inFile);
         }
-        return new Rubric(points, bands, tests, classes, tags, minimumScore, requires, distances);
+        Rubric rubric = new Rubric(points, bands, tests, classes, tags, minimumScore, requires, distances);
+        return declared == null || declared.slots() == null ? rubric : rubric.withSlots(declared.slots(), inFile);
+    }
+
+    /** This rubric with the file's slots, checked. */
+    private Rubric withSlots(Map<String, RubricFile.SlotDeclaration> declared, String inFile)
+            throws GradingException {
+        List<Slot> declaredSlots = Slot.of(declared, inFile);
+        if (maxScore() == 0 && declaredSlots.stream().anyMatch(slot -> slot.points() > 0)) {
+            throw new GradingException(inFile + "every rubric item is worth 0 points, so no slot can earn its points;"
+                    + " the items share out each slot's points in proportion");
+        }
+        return new Rubric(this, declaredSlots);
     }
 
     private static void override(Map<String, Integer> points, Map<String, Integer> overrides, String inFile,
@@ -477,6 +507,24 @@ public final class Rubric {
     /** Points possible for tests, all entries together; {@link #load} made sure that they fit an int. */
     public int testMaxScore() {
         return (int) (sum(testPoints) + sum(testClassPoints) + sum(testTagPoints));
+    }
+
+    /**
+     * The graded slots, sorted by name; empty in playground mode, where every heuristic found is graded for
+     * {@link #maxScore()} points.
+     */
+    public List<Slot> slots() {
+        return slots;
+    }
+
+    /** Whether the rubric declares slots, so that only the classes filling them are graded. */
+    public boolean slotted() {
+        return !slots.isEmpty();
+    }
+
+    /** The slots' points together: the heuristics' part of the maximum score when {@link #slotted()}. */
+    public int slotsMaxScore() {
+        return slots.stream().mapToInt(Slot::points).sum();
     }
 
     /** The total score below which the grade fails, 0 for none. */

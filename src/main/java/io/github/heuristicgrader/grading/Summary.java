@@ -30,8 +30,12 @@ final class Summary {
         for (HeuristicReport heuristic : report.heuristics()) {
             String timing = heuristic.nanosPerEvaluation() == null ? ""
                     : String.format(Locale.ROOT, ", %,.0f ns per layout", heuristic.nanosPerEvaluation());
-            lines.add(heuristic.name() + ": " + heuristic.verdict().id() + ", " + heuristic.score() + "/"
+            lines.add(heuristic.heading() + ": " + heuristic.verdict().id() + ", " + heuristic.score() + "/"
                     + heuristic.maxScore() + " points" + timing + " - " + heuristic.message());
+            if (heuristic.slot() != null && (!heuristic.graded() || heuristic.slot().baseline() != null)) {
+                lines.add("  " + (heuristic.graded() ? "slot " + heuristic.slot().name() + ": "
+                        + heuristic.slot().baseline().describe() : "not graded: " + heuristic.slot().reason()));
+            }
             for (Points points : heuristic.points()) {
                 lines.add(String.format(Locale.ROOT, "  %-11s %3d/%-3d %s", points.item(), points.earned(),
                         points.possible(), points.reason()));
@@ -44,6 +48,10 @@ final class Summary {
         }
         if (report.heuristics().isEmpty()) {
             lines.add("No heuristic was graded.");
+        }
+        for (GradeReport.SlotReport slot : report.slots()) {
+            lines.add("Slot " + slot.name() + ": " + slot.status() + ", " + slot.earned() + "/" + slot.points()
+                    + " points - " + slot.message());
         }
         lines.addAll(testLines(report.tests()));
         lines.add("Score: " + report.score() + "/" + report.maxScore() + ". Report: " + html.toAbsolutePath());

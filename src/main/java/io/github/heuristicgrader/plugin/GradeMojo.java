@@ -115,7 +115,8 @@ public class GradeMojo extends AbstractMojo {
 
     /**
      * A rubric file, JSON or YAML ({@code .yaml}, {@code .yml}): points per check, effort bands, points per test,
-     * test class and tag, and {@code minimumScore}. The POM's {@code <points>} and {@code <minimumScore>} override
+     * test class and tag, {@code minimumScore}, and the graded slots: the heuristic classes the assignment asks for,
+     * each with its points, which fix the maximum score (without slots every heuristic found is graded). The POM's {@code <points>} and {@code <minimumScore>} override
      * it item by item. For example:
      *
      * <pre>{@code
@@ -135,6 +136,9 @@ public class GradeMojo extends AbstractMojo {
      * requires:                 # an item earns nothing unless these pass
      *   dominance: [admissible]
      * effortDistances: [10, 20, 30, 40, 50, 60, 70, 80, 90, 100]
+     * slots:
+     *   manhattan: {class: edu.example.ManhattanHeuristic, points: 25, expect: baseline}
+     *   advanced: {class: edu.example.AdvancedHeuristic, points: 75}
      * }</pre>
      */
     @Parameter(property = "grade.rubricFile")

@@ -1,6 +1,7 @@
 package io.github.heuristicgrader.report;
 
 import io.github.heuristicgrader.api.huarongdao.Board;
+import io.github.heuristicgrader.checks.BaselineEquality;
 import io.github.heuristicgrader.checks.CheckResults;
 import io.github.heuristicgrader.checks.Counterexample;
 import io.github.heuristicgrader.checks.LayoutExample;
@@ -23,6 +24,12 @@ final class CheckOutcomes {
     /** The checks, in the order the reports list them; the names are those of {@link CheckResults} and the rubric. */
     static final List<String> CHECKS = List.of("wellFormed", "goalZero", "admissible", "consistent", "dominance",
             "repeatable", "effort");
+
+    /**
+     * The check a slot that expects the baseline adds after {@link #CHECKS}: equal to the baseline on every layout.
+     * The slot's one rubric item has its name and all the slot's points, earned only when it passes.
+     */
+    static final String EQUALS_BASELINE = "equalsBaseline";
 
     /** How a check came out. */
     enum Status {
@@ -82,6 +89,10 @@ final class CheckOutcomes {
                 outcomes.add(outcome(check, checks, points));
             }
         }
+        if (heuristic.slot() != null && heuristic.slot().baseline() != null) {
+            outcomes.add(equalsBaseline(heuristic.slot().baseline(), heuristic.points().stream()
+                    .filter(p -> p.item().equals(EQUALS_BASELINE)).findFirst().orElse(null)));
+        }
         return List.copyOf(outcomes);
     }
 
@@ -102,6 +113,19 @@ final class CheckOutcomes {
                     points == null ? "not scored" : points.reason(), null, List.of(), List.of());
             default -> throw new IllegalArgumentException("unknown check " + check);
         };
+    }
+
+    private static CheckOutcome equalsBaseline(BaselineEquality equality, Points points) {
+        BaselineEquality.Difference smallest = equality.smallest();
+        if (smallest == null) {
+            return new CheckOutcome(EQUALS_BASELINE, Status.PASSED, points, equality.describe(), null, List.of(),
+                    List.of());
+        }
+        return new CheckOutcome(EQUALS_BASELINE, Status.FAILED, points, equality.describe(),
+                "smallest layout where it differs: h=" + (smallest.estimate() == null ? "(threw)" : smallest.estimate())
+                        + ", " + equality.baselineName() + "=" + smallest.baseline()
+                        + (smallest.distance() < 0 ? ", unsolvable" : ", d=" + smallest.distance()),
+                rows(smallest.layout()), List.of());
     }
 
     private static CheckOutcome wellFormed(CheckResults.WellFormedness wellFormed, Points points) {
@@ -210,6 +234,10 @@ final class CheckOutcomes {
      */
     static String verdictText(HeuristicReport heuristic) {
         StringBuilder text = new StringBuilder(heuristic.verdict().id()).append(": ").append(heuristic.message());
+        String standing = slotStanding(heuristic);
+        if (standing != null) {
+            text.append("\n").append(standing);
+        }
         GradeReport.Failure failure = heuristic.failure();
         if (failure != null) {
             text.append("\n\nWhat happened: ").append(failure.kind());
@@ -222,6 +250,31 @@ final class CheckOutcomes {
             }
         }
         return text.toString();
+    }
+
+    /**
+     * How {@code heuristic} stands towards the rubric's slots, in one line: the slot it fills (and its comparison with
+     * the baseline), or why it is not graded; null in playground mode.
+     */
+    static String slotStanding(HeuristicReport heuristic) {
+        GradeReport.SlotFill slot = heuristic.slot();
+        if (slot == null) {
+            return null;
+        }
+        if (!slot.graded()) {
+            return "Not graded: " + slot.reason() + ".";
+        }
+        return "Fills slot '" + slot.name() + "'" + (slot.baseline() == null ? "." : "; " + slot.baseline().describe()
+                + (slot.baseline().equal() ? "." : ": the slot earns nothing until it equals "
+                        + slot.baseline().baselineName() + " everywhere."));
+    }
+
+    /** One line per slot that earns nothing for want of a class: empty or filled twice, with what to do. */
+    static List<String> unfilledSlots(GradeReport report) {
+        return report.slots().stream().filter(slot -> !GradeReport.SlotReport.FILLED.equals(slot.status()))
+                .map(slot -> "Slot '" + slot.name() + "' " + slot.status() + ", 0/" + slot.points() + " points: "
+                        + slot.message())
+                .toList();
     }
 
     /**

@@ -1,5 +1,6 @@
 package io.github.heuristicgrader.report;
 
+import io.github.heuristicgrader.checks.BaselineEquality;
 import io.github.heuristicgrader.checks.CheckResults;
 import io.github.heuristicgrader.search.SearchEffort;
 import java.util.List;
@@ -19,13 +20,69 @@ import java.util.List;
  * @param tests the project's and the instructor's JUnit tests and their points; never null, its outcome
  *     {@link TestRunOutcome#NOT_RUN} when they were not run
  * @param sandbox whether the forked JVMs that ran student code were sandboxed, and how
+ * @param slots the rubric's graded slots, by name, and what filled them; empty in playground mode (no slots in the
+ *     rubric: every heuristic found is graded)
  */
 public record GradeReport(int schemaVersion, String generator, int score, int maxScore, boolean passed,
         StateDatabase database, List<SuitePuzzle> suite, List<HeuristicReport> heuristics, TestReport tests,
-        SandboxReport sandbox) {
+        SandboxReport sandbox, List<SlotReport> slots) {
 
     /** The version of this report's structure; raised when a field changes meaning or goes away. */
     public static final int SCHEMA_VERSION = 1;
+
+    /** Copies the slots; none when null. */
+    public GradeReport {
+        slots = slots == null ? List.of() : List.copyOf(slots);
+    }
+
+    /** A report in playground mode: no slots, every heuristic graded. */
+    public GradeReport(int schemaVersion, String generator, int score, int maxScore, boolean passed,
+            StateDatabase database, List<SuitePuzzle> suite, List<HeuristicReport> heuristics, TestReport tests,
+            SandboxReport sandbox) {
+        this(schemaVersion, generator, score, maxScore, passed, database, suite, heuristics, tests, sandbox,
+                List.of());
+    }
+
+    /**
+     * One slot of the rubric: the heuristic an assignment asks for, what it is worth and what filled it.
+     *
+     * @param name the slot's name, such as {@code manhattan}
+     * @param className the class that fills it, as the rubric names it: fully qualified, or simple for any package
+     * @param points points possible; they count in the maximum score whether or not the slot is filled
+     * @param earned points earned: the score of the heuristic that fills it, 0 when it is empty or filled twice
+     * @param required whether an empty slot is an error
+     * @param expect {@code baseline} when the class must equal the baseline on every layout, or null
+     * @param status {@value #FILLED}, {@value #EMPTY} or {@value #FILLED_TWICE}
+     * @param heuristics the classes that fill it, sorted: one when filled, none when empty, several when filled twice
+     * @param message one line for people: what fills it, or what is wrong and what to do
+     */
+    public record SlotReport(String name, String className, int points, int earned, boolean required,
+            String expect, String status, List<String> heuristics, String message) {
+
+        /** {@link #status()} of a slot one class fills. */
+        public static final String FILLED = "filled";
+        /** {@link #status()} of a slot no class fills. */
+        public static final String EMPTY = "empty";
+        /** {@link #status()} of a slot that several classes fill, so that none is graded. */
+        public static final String FILLED_TWICE = "filled-twice";
+
+        /** Copies the list. */
+        public SlotReport {
+            heuristics = List.copyOf(heuristics);
+        }
+    }
+
+    /**
+     * How a heuristic stands towards the rubric's slots, when the rubric has slots.
+     *
+     * @param name the slot it fills, or null when it fills none (an extra class, checked but not graded)
+     * @param graded whether its points count in the score: it alone fills a slot
+     * @param reason why it is not graded, one line, or null when it is
+     * @param baseline the comparison with the baseline on every layout, when its slot expects the baseline and it
+     *     was evaluated to the end; otherwise null
+     */
+    public record SlotFill(String name, boolean graded, String reason, BaselineEquality baseline) {
+    }
 
     /**
      * The operating-system sandbox of the forked JVMs that ran student code.
@@ -110,18 +167,44 @@ public record GradeReport(int schemaVersion, String generator, int score, int ma
      *     it did not evaluate cleanly (an exception or a negative value somewhere)
      * @param closedSetSearch A* without reopening on the suite's puzzles, run only for a heuristic that evaluated
      *     cleanly and failed the consistency check; null otherwise
+     * @param slot the slot it fills and whether it is graded, or null in playground mode (no slots: all graded)
      */
     public record HeuristicReport(String name, String domain, Verdict verdict, String message, int layouts,
             int solvable, Double nanosPerEvaluation, CheckResults checks, List<PuzzleEffort> effort, int score,
             int maxScore, List<Points> points, Failure failure, boolean exactDistance, Long constructorNanos,
-            EffortSuite effortSuite, ClosedSetSearch closedSetSearch) {
+            EffortSuite effortSuite, ClosedSetSearch closedSetSearch, SlotFill slot) {
 
-        /** A heuristic without an effort suite, for which A* without reopening was not run. */
+        /**
+         * A heuristic without an effort suite, for which A* without reopening was not run, in playground mode.
+         */
         public HeuristicReport(String name, String domain, Verdict verdict, String message, int layouts,
                 int solvable, Double nanosPerEvaluation, CheckResults checks, List<PuzzleEffort> effort, int score,
                 int maxScore, List<Points> points, Failure failure, boolean exactDistance, Long constructorNanos) {
             this(name, domain, verdict, message, layouts, solvable, nanosPerEvaluation, checks, effort, score,
-                    maxScore, points, failure, exactDistance, constructorNanos, null, null);
+                    maxScore, points, failure, exactDistance, constructorNanos, null, null, null);
+        }
+
+        /** Whether its points count: always in playground mode, when it alone fills a slot otherwise. */
+        public boolean graded() {
+            return slot == null || slot.graded();
+        }
+
+        /**
+         * The class name with its standing for headings: {@code x.Mine}, {@code x.Mine (slot advanced)} or
+         * {@code x.Mine (not graded)}.
+         */
+        public String heading() {
+            if (slot == null) {
+                return name;
+            }
+            return name + (slot.graded() ? " (slot " + slot.name() + ")" : " (not graded)");
+        }
+
+        /** This report with its slot standing, score and points replaced. */
+        public HeuristicReport inSlot(SlotFill fill, int newScore, int newMaxScore, List<Points> newPoints) {
+            return new HeuristicReport(name, domain, verdict, message, layouts, solvable, nanosPerEvaluation, checks,
+                    effort, newScore, newMaxScore, List.copyOf(newPoints), failure, exactDistance, constructorNanos,
+                    effortSuite, closedSetSearch, fill);
         }
 
         /** A heuristic not equal to the exact distance, whose constructor time is unknown. */

@@ -103,6 +103,13 @@ public final class GradescopeResultsWriter {
                 }
             }
         }
+        // An empty slot's points count in the maximum: a test of its own makes the tests' maxima add up to it.
+        for (GradeReport.SlotReport slot : report.slots()) {
+            if (!GradeReport.SlotReport.FILLED.equals(slot.status())) {
+                tests.add(new Test("slot " + slot.name() + ": " + slot.status(), 0, slot.points(), "failed",
+                        slot.message(), VISIBLE));
+            }
+        }
         tests.addAll(junitTests(report.tests()));
         long seconds = Math.max(0, executionTime.plusMillis(500).toSeconds());
         Results results = new Results(report.score(), seconds, output(report), TEXT, TEXT, TEXT,
@@ -117,13 +124,14 @@ public final class GradescopeResultsWriter {
             output.append('\n').append(report.sandbox().summary());
         }
         for (HeuristicReport heuristic : report.heuristics()) {
-            output.append('\n').append(heuristic.name()).append(": ").append(heuristic.verdict().id()).append(", ")
+            output.append('\n').append(heuristic.heading()).append(": ").append(heuristic.verdict().id()).append(", ")
                     .append(heuristic.score()).append('/').append(heuristic.maxScore()).append(" points - ")
                     .append(heuristic.message());
         }
         if (report.heuristics().isEmpty()) {
             output.append("\nNo heuristic was graded.");
         }
+        CheckOutcomes.unfilledSlots(report).forEach(line -> output.append('\n').append(line));
         TestReport tests = report.tests();
         output.append("\nTests: ").append(tests.outcome().id());
         if (tests.maxScore() > 0) {
@@ -133,7 +141,7 @@ public final class GradescopeResultsWriter {
     }
 
     private static Test verdictTest(HeuristicReport heuristic) {
-        return new Test(heuristic.name() + ": verdict", 0, 0,
+        return new Test(heuristic.heading() + ": verdict", 0, 0,
                 heuristic.verdict() == Verdict.PASSED ? "passed" : "failed", CheckOutcomes.verdictText(heuristic),
                 VISIBLE);
     }
@@ -153,7 +161,7 @@ public final class GradescopeResultsWriter {
                         .append(String.join("\n", outcome.solution()));
             }
         }
-        return new Test(heuristic.name() + ": " + outcome.check(), points.earned(), points.possible(),
+        return new Test(heuristic.heading() + ": " + outcome.check(), points.earned(), points.possible(),
                 passed ? "passed" : "failed", output.toString(), VISIBLE);
     }
 

@@ -70,6 +70,9 @@ public final class JUnitXmlReportWriter {
     /** The test case that stands for a test run that ended early with no test to blame. */
     static final String RUN_CASE = "run";
 
+    /** The suite of the rubric's slots, one case each, written when the rubric has slots. */
+    static final String SLOTS_SUITE = "slots";
+
     private static final char REPLACEMENT = '\uFFFD';
 
     /** A writer; it holds no state and may be shared. */
@@ -112,6 +115,9 @@ public final class JUnitXmlReportWriter {
     byte[] toBytes(GradeReport report) throws IOException {
         List<Suite> suites = new ArrayList<>();
         report.heuristics().forEach(heuristic -> suites.add(suite(heuristic)));
+        if (!report.slots().isEmpty()) {
+            suites.add(slotsSuite(report.slots()));
+        }
         TestReport tests = report.tests();
         if (tests.outcome() != TestRunOutcome.NOT_RUN || !tests.points().isEmpty()) {
             suites.add(testsSuite(tests));
@@ -148,10 +154,34 @@ public final class JUnitXmlReportWriter {
         for (CheckOutcome outcome : CheckOutcomes.of(heuristic)) {
             cases.add(checkCase(heuristic, outcome));
         }
-        List<Property> properties = List.of(new Property("verdict", heuristic.verdict().id()),
+        List<Property> properties = new ArrayList<>(List.of(new Property("verdict", heuristic.verdict().id()),
                 new Property("score", Integer.toString(heuristic.score())),
-                new Property("maxScore", Integer.toString(heuristic.maxScore())));
-        return new Suite(heuristic.name(), properties, List.copyOf(cases), null);
+                new Property("maxScore", Integer.toString(heuristic.maxScore()))));
+        if (heuristic.slot() != null) {
+            properties.add(new Property("graded", Boolean.toString(heuristic.graded())));
+            if (heuristic.slot().name() != null) {
+                properties.add(new Property("slot", heuristic.slot().name()));
+            }
+        }
+        return new Suite(heuristic.heading(), List.copyOf(properties), List.copyOf(cases),
+                CheckOutcomes.slotStanding(heuristic));
+    }
+
+    /** One case per slot of the rubric: filled passes, empty or filled twice fails with what to do. */
+    private static Suite slotsSuite(List<GradeReport.SlotReport> slots) {
+        List<Case> cases = new ArrayList<>();
+        for (GradeReport.SlotReport slot : slots) {
+            String systemOut = slot.status() + ", " + slot.earned() + "/" + slot.points() + " points: "
+                    + slot.message();
+            cases.add(GradeReport.SlotReport.FILLED.equals(slot.status())
+                    ? new Case(slot.name(), SLOTS_SUITE, 0, null, null, null, null, systemOut)
+                    : new Case(slot.name(), SLOTS_SUITE, 0, "failure", slot.status(), slot.message(),
+                            slot.message(), systemOut));
+        }
+        int earned = slots.stream().mapToInt(GradeReport.SlotReport::earned).sum();
+        int possible = slots.stream().mapToInt(GradeReport.SlotReport::points).sum();
+        return new Suite(SLOTS_SUITE, List.of(new Property("score", Integer.toString(earned)),
+                new Property("maxScore", Integer.toString(possible))), List.copyOf(cases), null);
     }
 
     private static Suite testsSuite(TestReport tests) {

@@ -86,10 +86,13 @@ public final class MarkdownSummaryWriter {
         } else {
             markdown.append("| heuristic | verdict | points |\n| --- | --- | --- |\n");
             for (HeuristicReport heuristic : report.heuristics()) {
-                markdown.append("| ").append(inline(heuristic.name())).append(" | ").append(verdict(heuristic))
+                markdown.append("| ").append(inline(heuristic.heading())).append(" | ").append(verdict(heuristic))
                         .append(" | ").append(heuristic.score()).append('/').append(heuristic.maxScore())
                         .append(" |\n");
             }
+        }
+        for (String line : CheckOutcomes.unfilledSlots(report)) {
+            markdown.append('\n').append(FAIL).append(' ').append(inline(line)).append('\n');
         }
         for (HeuristicReport heuristic : report.heuristics()) {
             heuristic(markdown, heuristic);
@@ -104,9 +107,13 @@ public final class MarkdownSummaryWriter {
     }
 
     private static void heuristic(StringBuilder markdown, HeuristicReport heuristic) {
-        markdown.append("\n### ").append(inline(heuristic.name())).append(": ").append(heuristic.verdict().id())
+        markdown.append("\n### ").append(inline(heuristic.heading())).append(": ").append(heuristic.verdict().id())
                 .append(", ").append(heuristic.score()).append('/').append(heuristic.maxScore()).append(" points\n\n")
                 .append(inline(heuristic.message())).append("\n\n");
+        String standing = CheckOutcomes.slotStanding(heuristic);
+        if (standing != null) {
+            markdown.append("**Slot:** ").append(inline(standing)).append("\n\n");
+        }
         String exactDistance = CheckOutcomes.exactDistanceNote(heuristic);
         if (exactDistance != null) {
             markdown.append("**Exact distance:** ").append(inline(exactDistance)).append("\n\n");

@@ -113,7 +113,7 @@ final class ReportPage {
                 .append("</span> points</p>\n");
         if (tests != null && tests.maxScore() > 0) {
             out.append("<p class=\"split\">heuristics <span class=\"n\" data-part=\"heuristics\">")
-                    .append(scoreOf(heuristics)).append(" / ").append(maxScoreOf(heuristics))
+                    .append(scoreOf(heuristics)).append(" / ").append(maxScoreOf(heuristics, tests))
                     .append("</span> + tests <span class=\"n\" data-part=\"tests\">").append(tests.score())
                     .append(" / ").append(tests.maxScore()).append("</span></p>\n");
         }
@@ -124,8 +124,32 @@ final class ReportPage {
         return heuristics.stream().mapToInt(HeuristicReport::score).sum();
     }
 
-    private static int maxScoreOf(List<HeuristicReport> heuristics) {
+    /** The heuristics' part of the maximum: fixed by the slots when the rubric has them, else what each can earn. */
+    private int maxScoreOf(List<HeuristicReport> heuristics, TestReport tests) {
+        if (!report.slots().isEmpty()) {
+            return report.maxScore() - (tests == null ? 0 : tests.maxScore());
+        }
         return heuristics.stream().mapToInt(HeuristicReport::maxScore).sum();
+    }
+
+    /** The rubric's slots, one row each: what fills it, its points, what to do when nothing or two classes do. */
+    private void slots() {
+        if (report.slots().isEmpty()) {
+            return;
+        }
+        out.append("<h3>Slots</h3>\n<p class=\"muted\">The rubric asks for these heuristics; only the class that ")
+                .append("fills a slot earns its points. Other classes are checked and shown, marked not graded, and ")
+                .append("earn nothing.</p>\n<table class=\"slots\"><thead><tr><th>slot</th><th>class</th>")
+                .append("<th>status</th><th>points</th><th>details</th></tr></thead><tbody>\n");
+        for (GradeReport.SlotReport slot : report.slots()) {
+            out.append("<tr data-slot=\"").append(Html.escape(slot.name())).append("\" data-status=\"")
+                    .append(Html.escape(slot.status())).append("\"><td>").append(Html.escape(slot.name()))
+                    .append("</td><td><code>").append(Html.escape(slot.className())).append("</code></td><td>")
+                    .append(Html.escape(slot.status())).append("</td><td><span class=\"n\">").append(slot.earned())
+                    .append(" / ").append(slot.points()).append("</span></td><td>").append(Html.escape(slot.message()))
+                    .append("</td></tr>\n");
+        }
+        out.append("</tbody></table>\n");
     }
 
     /**
@@ -137,7 +161,7 @@ final class ReportPage {
                 .append("<p class=\"split\">The total, <span class=\"n\" data-part=\"total\">").append(report.score())
                 .append(" / ").append(report.maxScore()).append("</span> points, adds up the heuristics' ")
                 .append("<span class=\"n\" data-part=\"heuristics\">").append(scoreOf(heuristics)).append(" / ")
-                .append(maxScoreOf(heuristics)).append("</span> and the JUnit tests' <span class=\"n\" ")
+                .append(maxScoreOf(heuristics, tests)).append("</span> and the JUnit tests' <span class=\"n\" ")
                 .append("data-part=\"tests\">").append(tests == null ? 0 : tests.score()).append(" / ")
                 .append(tests == null ? 0 : tests.maxScore()).append("</span>.");
         if (tests == null || tests.maxScore() == 0) {
@@ -148,6 +172,7 @@ final class ReportPage {
             out.append("<p class=\"sandbox\" data-active=\"").append(report.sandbox().active()).append("\">")
                     .append(Html.escape(report.sandbox().summary())).append("</p>\n");
         }
+        slots();
         out.append("<h3>Heuristics</h3>\n");
         if (heuristics.isEmpty()) {
             out.append("<p>No heuristic was graded.</p>\n");
@@ -177,7 +202,7 @@ final class ReportPage {
         verdict(heuristic.verdict());
         out.append("<span class=\"scorecard-score\"><span class=\"n\">").append(heuristic.score())
                 .append("</span> / ").append(heuristic.maxScore()).append("</span></span><code class=\"name\">")
-                .append(Html.escape(heuristic.name())).append("</code>");
+                .append(Html.escape(heuristic.heading())).append("</code>");
         meter(heuristic.score(), heuristic.maxScore());
         out.append("<span class=\"chips\">");
         for (Points item : nonNull(heuristic.points())) {
@@ -209,11 +234,16 @@ final class ReportPage {
 
     private void heuristic(HeuristicReport heuristic, int number) {
         out.append("<section class=\"card heuristic\" id=\"heuristic-").append(number).append("\">\n<h2><code ")
-                .append("class=\"name\">").append(Html.escape(heuristic.name())).append("</code> ");
+                .append("class=\"name\">").append(Html.escape(heuristic.heading())).append("</code> ");
         verdict(heuristic.verdict());
         out.append(" <span class=\"points\">").append(heuristic.score()).append(" / ").append(heuristic.maxScore())
                 .append(" points</span></h2>\n<p class=\"message\">").append(Html.escape(heuristic.message()))
                 .append("</p>\n");
+        String standing = CheckOutcomes.slotStanding(heuristic);
+        if (standing != null) {
+            out.append("<p class=\"slot\" data-graded=\"").append(heuristic.graded())
+                    .append("\"><strong>Slot:</strong> ").append(Html.escape(standing)).append("</p>\n");
+        }
         String exactDistance = CheckOutcomes.exactDistanceNote(heuristic);
         if (exactDistance != null) {
             out.append("<p class=\"exact-distance\"><strong>Exact distance:</strong> ")
@@ -327,6 +357,8 @@ final class ReportPage {
             case "goalZero" -> "zero at goals";
             case "dominance" -> baseline == null ? "dominance" : "dominates " + Html.escape(baseline);
             case "effort" -> "A* effort";
+            case CheckOutcomes.EQUALS_BASELINE -> baseline == null ? "equals the baseline" : "equals "
+                    + Html.escape(baseline);
             default -> Html.escape(item);
         };
     }

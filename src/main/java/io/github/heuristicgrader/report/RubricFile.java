@@ -1,5 +1,6 @@
 package io.github.heuristicgrader.report;
 
+import com.fasterxml.jackson.annotation.JsonProperty;
 import java.util.List;
 import java.util.Map;
 
@@ -18,6 +19,10 @@ import java.util.Map;
  *   "minimumScore": 60,
  *   "requires": {"dominance": ["admissible"], "effort": []},
  *   "effortDistances": [10, 20, 30, 40, 50, 60, 70, 80, 90, 100]
+ *   "slots": {
+ *     "manhattan": {"class": "edu.example.huarongdao.ManhattanHeuristic", "points": 25, "expect": "baseline"},
+ *     "advanced": {"class": "edu.example.huarongdao.AdvancedHeuristic", "points": 75}
+ *   }
  * }
  * }</pre>
  *
@@ -30,14 +35,35 @@ import java.util.Map;
  * @param requires per rubric item, the items that must pass for it to earn points, replacing that item's default
  *     prerequisites; or null
  * @param effortDistances the exact distances from a goal at which the effort suite takes its starts, or null
+ * @param slots the graded heuristics the assignment asks for, by slot name, or null for none (playground mode:
+ *     every heuristic found is graded)
  */
 public record RubricFile(Map<String, Integer> points, List<EffortBand> effortBands, Map<String, Integer> tests,
         Map<String, Integer> testClasses, Map<String, Integer> testTags, Integer minimumScore,
-        Map<String, List<String>> requires, List<Integer> effortDistances) {
+        Map<String, List<String>> requires, List<Integer> effortDistances, Map<String, SlotDeclaration> slots) {
 
     /** The keys of a rubric file, in the order the documentation lists them. */
     public static final List<String> KEYS = List.of("points", "effortBands", "tests", "testClasses", "testTags",
-            "minimumScore", "requires", "effortDistances");
+            "minimumScore", "requires", "effortDistances", "slots");
+
+    /** A rubric file without prerequisites, effort distances or slots. */
+    public RubricFile(Map<String, Integer> points, List<EffortBand> effortBands, Map<String, Integer> tests,
+            Map<String, Integer> testClasses, Map<String, Integer> testTags, Integer minimumScore) {
+        this(points, effortBands, tests, testClasses, testTags, minimumScore, null, null, null);
+    }
+
+    /**
+     * One graded slot as written: the class that fills it and what it is worth.
+     *
+     * @param className key {@code class}: the fully qualified name of the class that fills the slot, or its simple
+     *     name to accept it in any package; null when missing
+     * @param points the slot's points, or null when missing
+     * @param expect {@code baseline} when the class must equal the baseline (Manhattan) on every layout, or null
+     * @param required whether an empty slot is an error; null for true
+     */
+    public record SlotDeclaration(@JsonProperty("class") String className, Integer points, String expect,
+            Boolean required) {
+    }
 
     /**
      * One effort band: a heuristic that saves at least {@code saved} of Manhattan's forced A* expansions on the

@@ -15,8 +15,11 @@ import io.github.heuristicgrader.engine.Layout;
 import io.github.heuristicgrader.engine.StateSpace;
 import io.github.heuristicgrader.fork.TestRun;
 import io.github.heuristicgrader.report.GradeReport;
+import io.github.heuristicgrader.report.GradeReport.ClosedSetRun;
+import io.github.heuristicgrader.report.GradeReport.EffortStart;
 import io.github.heuristicgrader.report.GradeReport.HeuristicReport;
 import io.github.heuristicgrader.report.GradeReport.LongerPath;
+import io.github.heuristicgrader.report.GradeReport.SuitePuzzle;
 import io.github.heuristicgrader.report.GradeReport.Failure;
 import io.github.heuristicgrader.report.JsonReportWriter;
 import io.github.heuristicgrader.report.ReportFiles;
@@ -261,14 +264,22 @@ class ExhaustiveGraderTest {
         HeuristicReport lowered = byName.get("student.Lowered");
         assertEquals(Verdict.PASSED, lowered.verdict());
         assertFalse(lowered.checks().consistent().passed());
-        assertEquals(10, lowered.closedSetSearch().puzzles().size());
-        assertEquals(9, lowered.closedSetSearch().longer().size(), "all but 插翅难飞");
+        // The ten classic puzzles, then the effort suite's 50 starts, which have no name.
+        List<ClosedSetRun> runs = lowered.closedSetSearch().puzzles();
+        assertEquals(10 + 50, runs.size());
+        assertEquals(outcome.report().suite().stream().map(SuitePuzzle::layout).toList(),
+                runs.subList(0, 10).stream().map(ClosedSetRun::layout).toList());
+        assertEquals(lowered.effortSuite().starts().stream().map(EffortStart::layout).toList(),
+                runs.subList(10, 60).stream().map(ClosedSetRun::layout).toList());
+        assertTrue(runs.subList(10, 60).stream().allMatch(run -> run.puzzle() == null));
+        assertEquals(9, lowered.closedSetSearch().longer().stream().filter(longer -> longer.puzzle() != null)
+                .count(), "all classics but 插翅难飞");
         assertEquals(new LongerPath("横刀立马", outcome.report().suite().get(0).layout(), 120, 116),
                 lowered.closedSetSearch().longer().get(0));
         assertNull(byName.get("student.Manhattan").closedSetSearch(), "a consistent heuristic needs no such run");
         HeuristicReport doubled = byName.get("student.Doubled");
         assertEquals(Verdict.INADMISSIBLE, doubled.verdict());
-        assertEquals(10, doubled.closedSetSearch().puzzles().size(), "run whether admissible or not");
+        assertEquals(10 + 50, doubled.closedSetSearch().puzzles().size(), "run whether admissible or not");
 
         String sentence = "A* that never reopens a layout finds a path of 120 moves from 横刀立马, 4 more than the"
                 + " optimum 116.";

@@ -116,8 +116,8 @@ class RubricTest {
     void rejectsAnUnknownTopLevelKeyNamingItAndTheFile() throws IOException {
         Path file = write("rubric.json", "{\"point\": {\"admissible\": 50}}");
         assertRejected(file, "rubric file " + file + ": unknown key 'point'");
-        assertRejected(file, "the keys there are effortBands, effortDistances, minimumScore, points, requires, testClasses,"
-                + " testTags, tests");
+        assertRejected(file, "the keys there are effortBands, effortDistances, minimumScore, points, requires, slots,"
+                + " testClasses, testTags, tests");
     }
 
     @Test

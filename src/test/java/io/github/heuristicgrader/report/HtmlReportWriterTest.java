@@ -668,7 +668,8 @@ class HtmlReportWriterTest {
         return new HeuristicReport(heuristic.name(), heuristic.domain(), heuristic.verdict(), heuristic.message(),
                 heuristic.layouts(), heuristic.solvable(), heuristic.nanosPerEvaluation(), heuristic.checks(),
                 heuristic.effort(), heuristic.score(), heuristic.maxScore(), heuristic.points(), heuristic.failure(),
-                heuristic.exactDistance(), heuristic.constructorNanos(), heuristic.effortSuite(), search);
+                heuristic.exactDistance(), heuristic.constructorNanos(), heuristic.effortSuite(), search,
+                heuristic.slot());
     }
 
     /** Two puzzles longer than the optimum, one a hostile name, and one optimal. */

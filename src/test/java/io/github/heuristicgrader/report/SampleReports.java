@@ -157,7 +157,8 @@ final class SampleReports {
                         new SearchEffort(true, 3, true, 5, 13, 3, 8)));
         return new HeuristicReport(PASSING, "huarongdao", Verdict.PASSED,
                 "admissible and consistent; above manhattan on 151230 layouts", 363_480, 267_115, 84.375, checks,
-                effort, 100, 100, points(10, 10, 40, 15, 15, 10, "holds"), null, false, null, effortSuite(), null);
+                effort, 100, 100, points(10, 10, 40, 15, 15, 10, "holds"), null, false, null, effortSuite(), null,
+                null);
     }
 
     /** Two distances, two starts each: 40 % and 20 % saved at 10 (mean 30 %), −50 % and none counted at 20. */

@@ -1,0 +1,63 @@
+package io.github.heuristicgrader.checks;
+
+import io.github.heuristicgrader.engine.Estimates;
+import io.github.heuristicgrader.engine.StateSpace;
+import java.util.Locale;
+
+/**
+ * Whether a heuristic equals the baseline on every layout of the state space, solvable or not: what an assignment
+ * that asks for exactly Manhattan distance checks.
+ *
+ * @param baselineName the baseline's name, such as {@code Manhattan}
+ * @param layouts layouts compared: every layout of the state space
+ * @param differing layouts where the heuristic's value is not the baseline's, or where it threw
+ * @param smallest the smallest differing layout (by number, which is text order), or null when none differs
+ */
+public record BaselineEquality(String baselineName, long layouts, long differing, Difference smallest) {
+
+    /**
+     * One layout where the heuristic and the baseline differ.
+     *
+     * @param layout the layout's compact text (20 glyphs, row-major)
+     * @param estimate the heuristic's value there, or null when it threw
+     * @param baseline the baseline's value there
+     * @param distance the exact moves to the nearest goal, or -1 when no goal can be reached
+     */
+    public record Difference(String layout, Long estimate, int baseline, int distance) {
+    }
+
+    /** Whether the heuristic equals the baseline everywhere. */
+    public boolean equal() {
+        return differing == 0;
+    }
+
+    /** The comparison of {@code estimates} with {@code baseline} on every layout of {@code space}. */
+    public static BaselineEquality of(StateSpace space, Estimates estimates, String baselineName,
+            Estimates baseline) {
+        long differing = 0;
+        int smallest = -1;
+        int[] values = estimates.values();
+        int[] reference = baseline.values();
+        for (int state = 0; state < space.size(); state++) {
+            if (!estimates.answered(state) || values[state] != reference[state]) {
+                if (differing++ == 0) {
+                    smallest = state;
+                }
+            }
+        }
+        Difference difference = smallest < 0 ? null : new Difference(space.text(smallest),
+                estimates.answered(smallest) ? Long.valueOf(values[smallest]) : null, reference[smallest],
+                space.isSolvable(smallest) ? space.distance(smallest) : StateSpace.UNSOLVABLE);
+        return new BaselineEquality(baselineName, space.size(), differing, difference);
+    }
+
+    /** The outcome in one line, e.g. {@code differs from Manhattan on 12 of 363,480 layouts; smallest ...}. */
+    public String describe() {
+        if (equal()) {
+            return String.format(Locale.ROOT, "equals %s on all %,d layouts", baselineName, layouts);
+        }
+        return String.format(Locale.ROOT, "differs from %s on %,d of %,d layouts; smallest %s: h=%s, %s=%d",
+                baselineName, differing, layouts, smallest.layout(),
+                smallest.estimate() == null ? "(threw)" : smallest.estimate(), baselineName, smallest.baseline());
+    }
+}
