@@ -170,7 +170,10 @@ final class SlotGrading {
         for (int i = 0; i < items.size(); i++) {
             Points item = items.get(i);
             int earned = share(possible[i], item.earned(), item.possible());
-            points.add(new Points(item.item(), earned, possible[i], item.reason()));
+            // The item's own reason speaks of the rubric's points (an effort band's, say): say what they became.
+            String reason = possible[i] == item.possible() ? item.reason() : item.reason() + " (" + item.earned()
+                    + " of " + item.possible() + " points, " + earned + " of " + possible[i] + " in the slot)";
+            points.add(new Points(item.item(), earned, possible[i], reason));
             score += earned;
         }
         return heuristic.inSlot(fill, score, slot.points(), points);

@@ -120,6 +120,11 @@ class SlotGradingTest {
         HeuristicReport advanced = named(withExtras, "student.AdvancedHeuristic");
         assertEquals(75, advanced.maxScore());
         assertEquals(75, advanced.points().stream().mapToInt(Points::possible).sum());
+        Points effort = advanced.points().stream().filter(item -> item.item().equals("effort")).findFirst()
+                .orElseThrow();
+        // 75 over 10, 10, 40, 15, 15, 10 gives effort 7: its reason, in the rubric's band points, says what became
+        // of them.
+        assertTrue(effort.reason().endsWith(" of 10 points, " + effort.earned() + " of 7 in the slot)"), effort.reason());
         assertNull(advanced.slot().baseline(), "only a slot that expects the baseline is compared with it");
         for (String extra : List.of("student.CopyOfManhattan", "student.Doubled")) {
             HeuristicReport report = named(withExtras, extra);
