@@ -20,13 +20,13 @@ import javax.tools.ToolProvider;
  * JUnit test classes for the test runner to run, compiled at test time into a directory of their own, so that
  * neither Surefire nor the plugin's own test classes ever see them; and the JUnit jars the plugin's tests run with.
  */
-final class TestFixtures {
+public final class TestFixtures {
 
     private TestFixtures() {
     }
 
     /** The JUnit Platform, Jupiter and their dependencies, at the versions the plugin's own tests use. */
-    static List<Path> junitJars() {
+    public static List<Path> junitJars() {
         return Stream.of("org.junit.jupiter.api.Test", "org.junit.jupiter.engine.JupiterTestEngine",
                 "org.junit.platform.engine.TestEngine", "org.junit.platform.commons.util.ReflectionUtils",
                 "org.junit.platform.launcher.Launcher", "org.opentest4j.AssertionFailedError",

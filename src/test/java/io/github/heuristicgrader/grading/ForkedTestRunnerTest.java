@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.heuristicgrader.fork.Sandbox;
+import io.github.heuristicgrader.fork.TestFixtures;
 import io.github.heuristicgrader.fork.TestRun;
 import io.github.heuristicgrader.fork.WorkerClasspath;
 import io.github.heuristicgrader.worker.TestRunnerMain;
@@ -85,9 +86,9 @@ class ForkedTestRunnerTest {
             Files.copy(hiddenClasses.resolve("hidden/HiddenTest.class"), jar);
             jar.closeEntry();
         }
-        List<Path> projectClasspath = new ArrayList<>(junitJars());
+        List<Path> projectClasspath = new ArrayList<>(TestFixtures.junitJars());
         projectClasspath.add(testClasses);
-        List<Path> instructorClasspath = new ArrayList<>(junitJars());
+        List<Path> instructorClasspath = new ArrayList<>(TestFixtures.junitJars());
         instructorClasspath.add(hiddenJar);
         TestRequest tests = new TestRequest(true, null, projectClasspath, List.of(testClasses), null,
                 instructorClasspath, List.of(Files.createDirectories(directory.resolve("classes"))), List.of(hiddenJar),
@@ -107,24 +108,10 @@ class ForkedTestRunnerTest {
         Path classes = Files.createDirectories(directory.resolve(name));
         ByteArrayOutputStream errors = new ByteArrayOutputStream();
         int status = ToolProvider.getSystemJavaCompiler().run(null, OutputStream.nullOutputStream(), errors, "-d",
-                classes.toString(), "-classpath", junitJars().stream().map(Path::toString)
+                classes.toString(), "-classpath", TestFixtures.junitJars().stream().map(Path::toString)
                         .collect(Collectors.joining(File.pathSeparator)), "-proc:none", file.toString());
         assertEquals(0, status, errors.toString(StandardCharsets.UTF_8));
         return classes;
-    }
-
-    /** The JUnit Platform, Jupiter and their dependencies, at the versions the plugin's own tests use. */
-    private static List<Path> junitJars() {
-        return Stream.of("org.junit.jupiter.api.Test", "org.junit.jupiter.engine.JupiterTestEngine",
-                "org.junit.platform.engine.TestEngine", "org.junit.platform.commons.util.ReflectionUtils",
-                "org.junit.platform.launcher.Launcher", "org.opentest4j.AssertionFailedError",
-                "org.apiguardian.api.API").map(name -> {
-                    try {
-                        return locationOf(Class.forName(name));
-                    } catch (ClassNotFoundException e) {
-                        throw new IllegalStateException(e);
-                    }
-                }).distinct().toList();
     }
 
     private static Path locationOf(Class<?> type) {

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.heuristicgrader.fixtures.ManhattanDistanceHeuristic;
 import io.github.heuristicgrader.fixtures.SleepingHeuristics;
 import io.github.heuristicgrader.fixtures.SleepingJUnitCases;
+import io.github.heuristicgrader.fork.TestFixtures;
 import io.github.heuristicgrader.report.GradeReport.HeuristicReport;
 import io.github.heuristicgrader.report.GradeReport.TestReport;
 import io.github.heuristicgrader.report.GradescopeResultsWriter;
@@ -23,7 +24,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
 import java.util.stream.Collectors;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -55,7 +55,7 @@ class GradeTimeLimitTest {
         String testFile = SleepingJUnitCases.class.getName().replace('.', '/') + ".class";
         Files.createDirectories(studentTests.resolve(testFile).getParent());
         Files.copy(testClasses.resolve(testFile), studentTests.resolve(testFile));
-        List<Path> testClasspath = new ArrayList<>(junitJars());
+        List<Path> testClasspath = new ArrayList<>(TestFixtures.junitJars());
         testClasspath.add(studentTests);
         TestRequest tests = new TestRequest(true, null, testClasspath, List.of(studentTests), null, List.of(),
                 List.of(), List.of(), studentTests, Duration.ofSeconds(120), Duration.ofSeconds(300));
@@ -138,19 +138,5 @@ class GradeTimeLimitTest {
 
     private static Path locationOf(Class<?> type) throws URISyntaxException {
         return Path.of(type.getProtectionDomain().getCodeSource().getLocation().toURI());
-    }
-
-    /** The JUnit Platform and Jupiter jars this build's own tests run with. */
-    private static List<Path> junitJars() {
-        return Stream.of("org.junit.jupiter.api.Test", "org.junit.jupiter.engine.JupiterTestEngine",
-                "org.junit.platform.engine.TestEngine", "org.junit.platform.commons.util.ReflectionUtils",
-                "org.junit.platform.launcher.Launcher", "org.opentest4j.AssertionFailedError",
-                "org.apiguardian.api.API").map(name -> {
-                    try {
-                        return locationOf(Class.forName(name));
-                    } catch (ClassNotFoundException | URISyntaxException e) {
-                        throw new IllegalStateException(name, e);
-                    }
-                }).distinct().toList();
     }
 }
