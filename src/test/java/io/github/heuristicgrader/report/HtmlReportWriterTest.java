@@ -12,7 +12,6 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.github.heuristicgrader.checks.CheckResults;
 import io.github.heuristicgrader.checks.CheckResults.Admissibility;
 import io.github.heuristicgrader.checks.Counterexample;
-import io.github.heuristicgrader.report.GradeReport.ClosedSetRun;
 import io.github.heuristicgrader.report.GradeReport.ClosedSetSearch;
 import io.github.heuristicgrader.report.GradeReport.HeuristicReport;
 import io.github.heuristicgrader.report.GradeReport.InstructorRun;
@@ -208,8 +207,8 @@ class HtmlReportWriterTest {
     @Test
     void showsEachPuzzleWhereAStarWithoutReopeningFoundALongerPathEscaped() {
         HeuristicReport passing = SampleReports.threeHeuristics().heuristics().get(0);
-        String page = ReportPage.render(SampleReports.withHeuristics(List.of(withClosedSetSearch(passing,
-                twoLonger()))));
+        String page = ReportPage.render(SampleReports.withHeuristics(List.of(SampleReports.withClosedSetSearch(passing,
+                SampleReports.twoLonger()))));
         assertTrue(page.contains("<h3>A* without reopening</h3>"), page);
         assertTrue(page.contains("<ul class=\"closed-set\"><li>A* that never reopens a layout finds a path of 120"
                 + " moves from 横刀立马, 4 more than the optimum 116.</li><li>A* that never reopens a layout finds a"
@@ -221,8 +220,9 @@ class HtmlReportWriterTest {
     @Test
     void saysWhenAStarWithoutReopeningFoundTheOptimumFromEveryPuzzle() {
         HeuristicReport passing = SampleReports.threeHeuristics().heuristics().get(0);
-        ClosedSetSearch optimal = ClosedSetSearch.of(List.of(twoLonger().puzzles().get(2)));
-        String page = ReportPage.render(SampleReports.withHeuristics(List.of(withClosedSetSearch(passing, optimal))));
+        ClosedSetSearch optimal = ClosedSetSearch.of(List.of(SampleReports.twoLonger().puzzles().get(2)));
+        String page = ReportPage.render(SampleReports.withHeuristics(List.of(SampleReports.withClosedSetSearch(passing,
+                optimal))));
         assertTrue(page.contains("<p class=\"closed-set\">It found an optimal path from all 1 puzzles.</p>"), page);
         assertFalse(ReportPage.render(SampleReports.withHeuristics(List.of(passing))).contains("without reopening"),
                 "nothing for a heuristic it did not run for");
@@ -662,22 +662,6 @@ class HtmlReportWriterTest {
         int attribute = markup.indexOf("data-item=\"" + item + "\"");
         int start = markup.lastIndexOf("<div class=\"check-card", attribute);
         return markup.substring(start, markup.indexOf("</div>\n", markup.indexOf("check-reason", attribute)));
-    }
-
-    private static HeuristicReport withClosedSetSearch(HeuristicReport heuristic, ClosedSetSearch search) {
-        return new HeuristicReport(heuristic.name(), heuristic.domain(), heuristic.verdict(), heuristic.message(),
-                heuristic.layouts(), heuristic.solvable(), heuristic.nanosPerEvaluation(), heuristic.checks(),
-                heuristic.effort(), heuristic.score(), heuristic.maxScore(), heuristic.points(), heuristic.failure(),
-                heuristic.exactDistance(), heuristic.constructorNanos(), heuristic.effortSuite(), search,
-                heuristic.slot());
-    }
-
-    /** Two puzzles longer than the optimum, one a hostile name, and one optimal. */
-    private static ClosedSetSearch twoLonger() {
-        String layout = "^11^v11v^<>^v22v2..2";
-        return ClosedSetSearch.of(List.of(new ClosedSetRun("横刀立马", layout, 116, 120, 897, 2_000),
-                new ClosedSetRun(SampleReports.HOSTILE_NAME, layout, 77, 79, 10, 20),
-                new ClosedSetRun("插翅难飞", layout, 77, 77, 151, 300)));
     }
 
     private static HeuristicReport withChecks(HeuristicReport heuristic, CheckResults checks) {

@@ -4,8 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.heuristicgrader.report.GradeReport.ClosedSetRun;
-import io.github.heuristicgrader.report.GradeReport.ClosedSetSearch;
 import io.github.heuristicgrader.report.GradeReport.HeuristicReport;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -66,8 +64,8 @@ class MarkdownSummaryWriterTest {
     @Test
     void saysFromWhichPuzzlesAStarWithoutReopeningFoundALongerPathEscaped() {
         HeuristicReport passing = SampleReports.threeHeuristics().heuristics().get(0);
-        String summary = writer.render(SampleReports.withHeuristics(List.of(withClosedSetSearch(passing,
-                twoLonger()))));
+        String summary = writer.render(SampleReports.withHeuristics(List.of(SampleReports.withClosedSetSearch(passing,
+                SampleReports.twoLonger()))));
         assertTrue(summary.contains("\n**Not consistent:** A\\* that never reopens a layout finds a path of 120 moves"
                 + " from 横刀立马, 4 more than the optimum 116.\n\n**Not consistent:** A\\* that never reopens a layout"
                 + " finds a path of 79 moves from \\<script\\>alert\\(1\\)\\</script\\>, 2 more than the optimum 77.\n"),
@@ -224,21 +222,5 @@ class MarkdownSummaryWriterTest {
         assertEquals(writer.render(SampleReports.withTests()), writer.render(SampleReports.withTests()));
         assertTrue(markdown.endsWith("\n"));
         assertFalse(List.of(markdown.split("")).contains("\r"));
-    }
-
-    private static HeuristicReport withClosedSetSearch(HeuristicReport heuristic, ClosedSetSearch search) {
-        return new HeuristicReport(heuristic.name(), heuristic.domain(), heuristic.verdict(), heuristic.message(),
-                heuristic.layouts(), heuristic.solvable(), heuristic.nanosPerEvaluation(), heuristic.checks(),
-                heuristic.effort(), heuristic.score(), heuristic.maxScore(), heuristic.points(), heuristic.failure(),
-                heuristic.exactDistance(), heuristic.constructorNanos(), heuristic.effortSuite(), search,
-                heuristic.slot());
-    }
-
-    /** Two puzzles longer than the optimum, one a hostile name, and one optimal. */
-    private static ClosedSetSearch twoLonger() {
-        String layout = "^11^v11v^<>^v22v2..2";
-        return ClosedSetSearch.of(List.of(new ClosedSetRun("横刀立马", layout, 116, 120, 897, 2_000),
-                new ClosedSetRun(SampleReports.HOSTILE_NAME, layout, 77, 79, 10, 20),
-                new ClosedSetRun("插翅难飞", layout, 77, 77, 151, 300)));
     }
 }

@@ -11,6 +11,8 @@ import io.github.heuristicgrader.checks.CheckResults.WellFormedness;
 import io.github.heuristicgrader.checks.Counterexample;
 import io.github.heuristicgrader.checks.LayoutExample;
 import io.github.heuristicgrader.checks.MoveExample;
+import io.github.heuristicgrader.report.GradeReport.ClosedSetRun;
+import io.github.heuristicgrader.report.GradeReport.ClosedSetSearch;
 import io.github.heuristicgrader.report.GradeReport.Failure;
 import io.github.heuristicgrader.report.GradeReport.HeuristicReport;
 import io.github.heuristicgrader.report.GradeReport.Points;
@@ -133,6 +135,22 @@ final class SampleReports {
                 "quitting now </script>\nthe test JVM output");
     }
 
+    /** {@code heuristic} with {@code search} as its A* without reopening. */
+    static HeuristicReport withClosedSetSearch(HeuristicReport heuristic, ClosedSetSearch search) {
+        return new HeuristicReport(heuristic.name(), heuristic.domain(), heuristic.verdict(), heuristic.message(),
+                heuristic.layouts(), heuristic.solvable(), heuristic.nanosPerEvaluation(), heuristic.checks(),
+                heuristic.effort(), heuristic.score(), heuristic.maxScore(), heuristic.points(), heuristic.failure(),
+                heuristic.exactDistance(), heuristic.constructorNanos(), heuristic.effortSuite(), search,
+                heuristic.slot());
+    }
+
+    /** Two puzzles longer than the optimum, one a hostile name, and one optimal. */
+    static ClosedSetSearch twoLonger() {
+        String layout = "^11^v11v^<>^v22v2..2";
+        return ClosedSetSearch.of(List.of(new ClosedSetRun("横刀立马", layout, 116, 120, 897, 2_000),
+                new ClosedSetRun(SampleReports.HOSTILE_NAME, layout, 77, 79, 10, 20),
+                new ClosedSetRun("插翅难飞", layout, 77, 77, 151, 300)));
+    }
     /** The run of {@link #threeHeuristics()} with other heuristics; score and outcome stay as they are. */
     static GradeReport withHeuristics(List<HeuristicReport> heuristics) {
         GradeReport sample = threeHeuristics();
