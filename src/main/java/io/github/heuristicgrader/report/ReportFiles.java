@@ -1,6 +1,7 @@
 package io.github.heuristicgrader.report;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.DirectoryNotEmptyException;
 import java.nio.file.FileVisitResult;
@@ -10,6 +11,7 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.SimpleFileVisitor;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.util.List;
 import java.util.UUID;
@@ -29,7 +31,7 @@ public final class ReportFiles {
 
     /** Every report file name the grader writes in the output directory. */
     public static final List<String> REPORT_NAMES = List.of(JsonReportWriter.FILE_NAME, HtmlReportWriter.FILE_NAME,
-            GradescopeResultsWriter.FILE_NAME, JUnitXmlReportWriter.FILE_NAME);
+            GradescopeResultsWriter.FILE_NAME, JUnitXmlReportWriter.FILE_NAME, PrairieLearnResultsWriter.FILE_NAME);
 
     private ReportFiles() {
     }
@@ -69,6 +71,33 @@ public final class ReportFiles {
             }
             throw e;
         }
+        return file;
+    }
+
+    /**
+     * Appends {@code text} to {@code file}, UTF-8, creating it when missing; a non-empty file gets a line end first,
+     * so that the text starts on a line of its own. Something other than a regular file at {@code file} (a link, a
+     * FIFO, on which opening would block, a directory) is refused before it is opened. For files a CI runner names,
+     * such as {@code GITHUB_STEP_SUMMARY} and {@code GITHUB_OUTPUT}.
+     *
+     * @return {@code file}
+     * @throws IOException when the file cannot be written or is not a regular file
+     */
+    public static Path append(Path file, String text) throws IOException {
+        boolean separate = false;
+        if (Files.exists(file, LinkOption.NOFOLLOW_LINKS)) {
+            BasicFileAttributes attributes = Files.readAttributes(file, BasicFileAttributes.class,
+                    LinkOption.NOFOLLOW_LINKS);
+            if (!attributes.isRegularFile()) {
+                throw new IOException("cannot append to " + file + ": it is " + (attributes.isSymbolicLink()
+                        ? "a symbolic link" : attributes.isDirectory() ? "a directory" : "a FIFO, socket or device")
+                        + ", not a regular file");
+            }
+            separate = attributes.size() > 0;
+        }
+        Files.write(file, ((separate ? "\n" : "") + text).getBytes(StandardCharsets.UTF_8),
+                StandardOpenOption.CREATE, StandardOpenOption.APPEND, StandardOpenOption.WRITE,
+                LinkOption.NOFOLLOW_LINKS);
         return file;
     }
 
