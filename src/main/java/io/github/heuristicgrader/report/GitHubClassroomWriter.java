@@ -51,8 +51,8 @@ public final class GitHubClassroomWriter {
     }
 
     /**
-     * Appends {@code result=<Base64 of the JSON>} and a line end to {@code outputFile} ({@link ReportFiles#append}:
-     * something other than a regular file there is refused before it is opened).
+     * Appends {@code result=<Base64 of the JSON>} and a line end to {@code outputFile}, on a line of its own
+     * ({@link ReportFiles#append}: something other than a regular file there is refused before it is opened).
      *
      * @param setupError whether grading could not be done as asked, which makes the status {@code error}
      * @return {@code outputFile}
@@ -60,7 +60,7 @@ public final class GitHubClassroomWriter {
      */
     public Path appendTo(GradeReport report, boolean setupError, Path outputFile) throws IOException {
         return ReportFiles.append(outputFile, OUTPUT_NAME + "="
-                + Base64.getEncoder().encodeToString(toJson(report, setupError)) + "\n");
+                + Base64.getEncoder().encodeToString(toJson(report, setupError)) + "\n", false);
     }
 
     /** The annotation line for the build log: {@code ::notice title=Autograding complete::Points X/Y}. */

@@ -53,7 +53,7 @@ public final class MarkdownSummaryWriter {
      * @throws IOException when the file cannot be written or is not a regular file
      */
     public Path appendTo(GradeReport report, Path file) throws IOException {
-        return ReportFiles.append(file, render(report));
+        return ReportFiles.append(file, render(report), true);
     }
 
     /** The summary of {@code report}, ending in a line end. */

@@ -1,6 +1,8 @@
 package io.github.heuristicgrader.report;
 
 import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.SeekableByteChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.DirectoryNotEmptyException;
@@ -75,16 +77,18 @@ public final class ReportFiles {
     }
 
     /**
-     * Appends {@code text} to {@code file}, UTF-8, creating it when missing; a non-empty file gets a line end first,
-     * so that the text starts on a line of its own. Something other than a regular file at {@code file} (a link, a
-     * FIFO, on which opening would block, a directory) is refused before it is opened. For files a CI runner names,
-     * such as {@code GITHUB_STEP_SUMMARY} and {@code GITHUB_OUTPUT}.
+     * Appends {@code text} to {@code file}, UTF-8, creating it when missing; a non-empty file gets a blank line first
+     * when {@code blankLineBefore}, otherwise a line end only when it does not end in one, so that the text starts on
+     * a line of its own. Something other than a regular file at {@code file} (a link, a FIFO, on which opening would
+     * block, a directory) is refused before it is opened. For files a CI runner names, such as
+     * {@code GITHUB_STEP_SUMMARY} (Markdown: a blank line between paragraphs) and {@code GITHUB_OUTPUT} (one
+     * {@code name=value} per line).
      *
      * @return {@code file}
      * @throws IOException when the file cannot be written or is not a regular file
      */
-    public static Path append(Path file, String text) throws IOException {
-        boolean separate = false;
+    public static Path append(Path file, String text, boolean blankLineBefore) throws IOException {
+        String separator = "";
         if (Files.exists(file, LinkOption.NOFOLLOW_LINKS)) {
             BasicFileAttributes attributes = Files.readAttributes(file, BasicFileAttributes.class,
                     LinkOption.NOFOLLOW_LINKS);
@@ -93,12 +97,22 @@ public final class ReportFiles {
                         ? "a symbolic link" : attributes.isDirectory() ? "a directory" : "a FIFO, socket or device")
                         + ", not a regular file");
             }
-            separate = attributes.size() > 0;
+            if (attributes.size() > 0) {
+                separator = blankLineBefore || lastByte(file, attributes.size()) != '\n' ? "\n" : "";
+            }
         }
-        Files.write(file, ((separate ? "\n" : "") + text).getBytes(StandardCharsets.UTF_8),
-                StandardOpenOption.CREATE, StandardOpenOption.APPEND, StandardOpenOption.WRITE,
-                LinkOption.NOFOLLOW_LINKS);
+        Files.write(file, (separator + text).getBytes(StandardCharsets.UTF_8), StandardOpenOption.CREATE,
+                StandardOpenOption.APPEND, StandardOpenOption.WRITE, LinkOption.NOFOLLOW_LINKS);
         return file;
+    }
+
+    private static int lastByte(Path file, long size) throws IOException {
+        try (SeekableByteChannel channel = Files.newByteChannel(file, StandardOpenOption.READ,
+                LinkOption.NOFOLLOW_LINKS)) {
+            ByteBuffer last = ByteBuffer.allocate(1);
+            channel.position(size - 1).read(last);
+            return last.position() == 1 ? last.get(0) : -1;
+        }
     }
 
     /**

@@ -446,6 +446,7 @@ class ExhaustiveGraderTest {
 
         List<String> lines = Files.readAllLines(githubOutput, StandardCharsets.UTF_8);
         assertEquals("earlier=value", lines.get(0));
+        assertTrue(lines.get(1).startsWith("result="), "on the next line, no blank line between: " + lines);
         List<String> results = lines.stream().filter(line -> line.startsWith("result=")).toList();
         assertEquals(1, results.size(), String.join("\n", lines));
         String json = new String(Base64.getDecoder().decode(results.get(0).substring("result=".length())),

@@ -32,8 +32,9 @@ class GitHubClassroomWriterTest {
         writer.appendTo(SampleReports.withTests(), false, output);
 
         List<String> lines = Files.readAllLines(output, StandardCharsets.UTF_8);
-        assertEquals("earlier=1", lines.get(0), "what the step wrote before stays");
-        String result = lines.stream().filter(line -> line.startsWith("result=")).findFirst().orElseThrow();
+        assertEquals(2, lines.size(), String.join("\n", lines));
+        assertEquals("earlier=1", lines.get(0), "what the step wrote before stays, and gets its line end");
+        String result = lines.get(1);
         JsonNode json = new ObjectMapper().readTree(Base64.getDecoder().decode(result.substring("result=".length())));
         assertEquals(List.of("version", "status", "max_score", "tests"), fieldNames(json));
         assertEquals(1, json.get("version").intValue());
@@ -50,6 +51,18 @@ class GitHubClassroomWriterTest {
         JsonNode passedTest = test(json, "test edu.example.BoardTest#parsesTheClassicStart");
         assertEquals(List.of("pass", 5, 5), List.of(passedTest.get("status").textValue(),
                 passedTest.get("score").intValue(), passedTest.get("max_score").intValue()));
+    }
+
+    @Test
+    void anOutputFileEndingInALineEndGetsNoBlankLine() throws IOException {
+        Path output = Files.writeString(directory.resolve("github-output"), "earlier=1\n");
+
+        writer.appendTo(SampleReports.withTests(), false, output);
+
+        List<String> lines = Files.readAllLines(output, StandardCharsets.UTF_8);
+        assertEquals(2, lines.size(), String.join("\n", lines));
+        assertTrue(lines.get(1).startsWith("result="), lines.get(1));
+        assertTrue(Files.readString(output).endsWith("\n"));
     }
 
     @Test
