@@ -12,7 +12,9 @@ import io.github.heuristicgrader.report.GradeReport;
 import io.github.heuristicgrader.report.GradeReport.HeuristicReport;
 import io.github.heuristicgrader.report.GradeReport.StateDatabase;
 import io.github.heuristicgrader.report.GradeReport.TestReport;
+import io.github.heuristicgrader.report.GitHubClassroomWriter;
 import io.github.heuristicgrader.report.GradescopeResultsWriter;
+import io.github.heuristicgrader.report.PrairieLearnResultsWriter;
 import io.github.heuristicgrader.report.HtmlReportWriter;
 import io.github.heuristicgrader.report.JUnitXmlReportWriter;
 import io.github.heuristicgrader.report.JsonReportWriter;
@@ -40,8 +42,10 @@ import java.util.function.Function;
  * Grades heuristics exactly, on every layout of the standard Huarongdao state database: finds the heuristics, runs
  * each in its own JVM, checks the values against the exact distances, measures A* effort, runs the JUnit tests in a
  * JVM of their own, scores, and writes {@code grade.json} and {@code index.html}, then the CI outputs
- * {@code results.json} (Gradescope) and {@code TEST-heuristic-grader.xml} (JUnit XML), and appends a Markdown
- * summary to the file named by the environment variable {@value #STEP_SUMMARY_VARIABLE} when it is set. The
+ * {@code results.json} (Gradescope), {@code TEST-heuristic-grader.xml} (JUnit XML) and
+ * {@code prairielearn-results.json} (PrairieLearn), and appends a Markdown summary to the file named by the
+ * environment variable {@value #STEP_SUMMARY_VARIABLE} and GitHub Classroom's {@code result} to the one named by
+ * {@value #OUTPUT_VARIABLE} when they are set; with the latter, the summary ends in Classroom's annotation line. The
  * reports of an earlier run are removed before grading starts, so that a run that fails on its way leaves none that
  * looks current; each report is written to a fresh temporary file and renamed into place ({@link ReportFiles}).
  */
@@ -49,6 +53,9 @@ public final class ExhaustiveGrader implements Grader {
 
     /** The environment variable GitHub Actions sets to the file a step appends its Markdown summary to. */
     static final String STEP_SUMMARY_VARIABLE = "GITHUB_STEP_SUMMARY";
+
+    /** The environment variable GitHub Actions sets to the file a step appends its outputs to. */
+    static final String OUTPUT_VARIABLE = "GITHUB_OUTPUT";
 
     private static final PieceSet PIECE_SET = PieceSet.STANDARD;
 
@@ -196,12 +203,18 @@ public final class ExhaustiveGrader implements Grader {
                     request.outputDirectory());
             writing = JUnitXmlReportWriter.FILE_NAME;
             new JUnitXmlReportWriter().write(report, request.outputDirectory());
+            writing = PrairieLearnResultsWriter.FILE_NAME;
+            new PrairieLearnResultsWriter().write(report, !setupErrors.isEmpty(), request.outputDirectory());
         } catch (IOException e) {
             throw new GradingException("cannot write the report " + request.outputDirectory().resolve(writing) + ": "
                     + WorkDirectoryException.reason(e), e);
         }
         appendStepSummary(report);
-        return new GradeOutcome(report, json, html, Summary.lines(report, html), setupErrors, violations);
+        List<String> summary = new ArrayList<>(Summary.lines(report, html));
+        if (appendClassroomResult(report, !setupErrors.isEmpty())) {
+            summary.add(new GitHubClassroomWriter().annotation(report));
+        }
+        return new GradeOutcome(report, json, html, List.copyOf(summary), setupErrors, violations);
     }
 
     /**
@@ -246,6 +259,25 @@ public final class ExhaustiveGrader implements Grader {
             throw new GradingException("cannot append the grade summary to " + file + " (" + STEP_SUMMARY_VARIABLE
                     + "): " + e, e);
         }
+    }
+
+    /**
+     * Appends GitHub Classroom's {@code result} output to the file {@value #OUTPUT_VARIABLE} names, when it names one.
+     *
+     * @return whether it was appended
+     */
+    private boolean appendClassroomResult(GradeReport report, boolean setupError) throws GradingException {
+        String file = environment.apply(OUTPUT_VARIABLE);
+        if (file == null || file.isBlank()) {
+            return false;
+        }
+        try {
+            new GitHubClassroomWriter().appendTo(report, setupError, Path.of(file));
+        } catch (IOException | InvalidPathException e) {
+            throw new GradingException("cannot append the GitHub Classroom result to " + file + " ("
+                    + OUTPUT_VARIABLE + "): " + e, e);
+        }
+        return true;
     }
 
     /**

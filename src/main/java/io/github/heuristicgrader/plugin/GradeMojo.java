@@ -8,6 +8,7 @@ import io.github.heuristicgrader.grading.Grader;
 import io.github.heuristicgrader.grading.GradingException;
 import io.github.heuristicgrader.grading.Rubric;
 import io.github.heuristicgrader.grading.TestRequest;
+import io.github.heuristicgrader.report.GitHubClassroomWriter;
 import java.io.File;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -220,7 +221,14 @@ public class GradeMojo extends AbstractMojo {
         } catch (GradingException e) {
             throw new MojoExecutionException(e.getMessage(), e);
         }
-        outcome.summary().forEach(getLog()::info);
+        for (String line : outcome.summary()) {
+            // GitHub Actions reads a workflow command only at the start of a line, so not after Maven's "[INFO] ".
+            if (line.startsWith(GitHubClassroomWriter.ANNOTATION_PREFIX)) {
+                System.out.println(line);
+            } else {
+                getLog().info(line);
+            }
+        }
         if (!outcome.setupErrors().isEmpty()) {
             throw new MojoExecutionException(describe("Grading could not be done as configured:",
                     outcome.setupErrors(), outcome));

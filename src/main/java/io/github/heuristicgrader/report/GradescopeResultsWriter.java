@@ -117,7 +117,8 @@ public final class GradescopeResultsWriter {
         return (WRITER.writeValueAsString(results) + "\n").getBytes(StandardCharsets.UTF_8);
     }
 
-    private static String output(GradeReport report) {
+    /** The run in a few lines: the score, the sandbox, one line per heuristic, unfilled slots and the tests. */
+    static String output(GradeReport report) {
         StringBuilder output = new StringBuilder("Score: ").append(report.score()).append('/')
                 .append(report.maxScore()).append(report.passed() ? ". The grade passes." : ". The grade fails.");
         if (report.sandbox() != null) {

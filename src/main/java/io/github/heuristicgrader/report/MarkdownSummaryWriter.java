@@ -9,12 +9,7 @@ import io.github.heuristicgrader.report.GradeReport.TestPoints;
 import io.github.heuristicgrader.report.GradeReport.TestReport;
 import io.github.heuristicgrader.report.GradeReport.TestResult;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.LinkOption;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
-import java.nio.file.attribute.BasicFileAttributes;
 import java.util.List;
 
 /**
@@ -58,21 +53,7 @@ public final class MarkdownSummaryWriter {
      * @throws IOException when the file cannot be written or is not a regular file
      */
     public Path appendTo(GradeReport report, Path file) throws IOException {
-        boolean separate = false;
-        if (Files.exists(file, LinkOption.NOFOLLOW_LINKS)) {
-            BasicFileAttributes attributes = Files.readAttributes(file, BasicFileAttributes.class,
-                    LinkOption.NOFOLLOW_LINKS);
-            if (!attributes.isRegularFile()) {
-                throw new IOException("cannot append to " + file + ": it is " + (attributes.isSymbolicLink()
-                        ? "a symbolic link" : attributes.isDirectory() ? "a directory" : "a FIFO, socket or device")
-                        + ", not a regular file");
-            }
-            separate = attributes.size() > 0;
-        }
-        Files.write(file, ((separate ? "\n" : "") + render(report)).getBytes(StandardCharsets.UTF_8),
-                StandardOpenOption.CREATE, StandardOpenOption.APPEND, StandardOpenOption.WRITE,
-                LinkOption.NOFOLLOW_LINKS);
-        return file;
+        return ReportFiles.append(file, render(report), true);
     }
 
     /** The summary of {@code report}, ending in a line end. */

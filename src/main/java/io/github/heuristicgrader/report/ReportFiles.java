@@ -1,6 +1,9 @@
 package io.github.heuristicgrader.report;
 
 import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.SeekableByteChannel;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.DirectoryNotEmptyException;
 import java.nio.file.FileVisitResult;
@@ -10,6 +13,7 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.SimpleFileVisitor;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.util.List;
 import java.util.UUID;
@@ -29,7 +33,7 @@ public final class ReportFiles {
 
     /** Every report file name the grader writes in the output directory. */
     public static final List<String> REPORT_NAMES = List.of(JsonReportWriter.FILE_NAME, HtmlReportWriter.FILE_NAME,
-            GradescopeResultsWriter.FILE_NAME, JUnitXmlReportWriter.FILE_NAME);
+            GradescopeResultsWriter.FILE_NAME, JUnitXmlReportWriter.FILE_NAME, PrairieLearnResultsWriter.FILE_NAME);
 
     private ReportFiles() {
     }
@@ -70,6 +74,45 @@ public final class ReportFiles {
             throw e;
         }
         return file;
+    }
+
+    /**
+     * Appends {@code text} to {@code file}, UTF-8, creating it when missing; a non-empty file gets a blank line first
+     * when {@code blankLineBefore}, otherwise a line end only when it does not end in one, so that the text starts on
+     * a line of its own. Something other than a regular file at {@code file} (a link, a FIFO, on which opening would
+     * block, a directory) is refused before it is opened. For files a CI runner names, such as
+     * {@code GITHUB_STEP_SUMMARY} (Markdown: a blank line between paragraphs) and {@code GITHUB_OUTPUT} (one
+     * {@code name=value} per line).
+     *
+     * @return {@code file}
+     * @throws IOException when the file cannot be written or is not a regular file
+     */
+    public static Path append(Path file, String text, boolean blankLineBefore) throws IOException {
+        String separator = "";
+        if (Files.exists(file, LinkOption.NOFOLLOW_LINKS)) {
+            BasicFileAttributes attributes = Files.readAttributes(file, BasicFileAttributes.class,
+                    LinkOption.NOFOLLOW_LINKS);
+            if (!attributes.isRegularFile()) {
+                throw new IOException("cannot append to " + file + ": it is " + (attributes.isSymbolicLink()
+                        ? "a symbolic link" : attributes.isDirectory() ? "a directory" : "a FIFO, socket or device")
+                        + ", not a regular file");
+            }
+            if (attributes.size() > 0) {
+                separator = blankLineBefore || lastByte(file, attributes.size()) != '\n' ? "\n" : "";
+            }
+        }
+        Files.write(file, (separator + text).getBytes(StandardCharsets.UTF_8), StandardOpenOption.CREATE,
+                StandardOpenOption.APPEND, StandardOpenOption.WRITE, LinkOption.NOFOLLOW_LINKS);
+        return file;
+    }
+
+    private static int lastByte(Path file, long size) throws IOException {
+        try (SeekableByteChannel channel = Files.newByteChannel(file, StandardOpenOption.READ,
+                LinkOption.NOFOLLOW_LINKS)) {
+            ByteBuffer last = ByteBuffer.allocate(1);
+            channel.position(size - 1).read(last);
+            return last.position() == 1 ? last.get(0) : -1;
+        }
     }
 
     /**

@@ -28,6 +28,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.Base64;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -435,6 +436,61 @@ class ExhaustiveGraderTest {
     }
 
     @Test
+    void appendsGitHubClassroomsResultAndEndsTheSummaryWithItsAnnotation() throws Exception {
+        Path githubOutput = Files.writeString(output.resolve("github-output"), "earlier=value\n");
+        environment.put("GITHUB_OUTPUT", githubOutput.toString());
+        heuristics.put("student.Doubled", board -> 2 * MANHATTAN.estimate(board));
+        heuristics.put("student.Manhattan", MANHATTAN);
+
+        GradeOutcome outcome = grade(List.of(), 0);
+
+        List<String> lines = Files.readAllLines(githubOutput, StandardCharsets.UTF_8);
+        assertEquals("earlier=value", lines.get(0));
+        assertTrue(lines.get(1).startsWith("result="), "on the next line, no blank line between: " + lines);
+        List<String> results = lines.stream().filter(line -> line.startsWith("result=")).toList();
+        assertEquals(1, results.size(), String.join("\n", lines));
+        String json = new String(Base64.getDecoder().decode(results.get(0).substring("result=".length())),
+                StandardCharsets.UTF_8);
+        GradeReport report = outcome.report();
+        assertTrue(json.startsWith("{\"version\":1,\"status\":\"fail\",\"max_score\":" + report.maxScore()
+                + ",\"tests\":[{\"name\":\"student.Doubled\","), "student.Doubled is inadmissible: " + json);
+        // Manhattan passes but does not dominate itself: a test passes only with all its points.
+        assertTrue(json.contains("{\"name\":\"student.Manhattan\",\"status\":\"fail\",\"score\":75,"), json);
+        assertEquals(List.of(report.score(), report.maxScore()), List.of(sum(json, "\"score\":(\\d+)"),
+                sum(json, "\"max_score\":(\\d+)") - report.maxScore()), "the top-level max_score counted once");
+        String annotation = "::notice title=Autograding complete::Points " + report.score() + "/"
+                + report.maxScore();
+        assertEquals(1, outcome.summary().stream().filter(annotation::equals).count(), String.join("\n",
+                outcome.summary()));
+        assertEquals(annotation, outcome.summary().get(outcome.summary().size() - 1));
+        String prairieLearn = Files.readString(outcome.jsonReport().resolveSibling("prairielearn-results.json"),
+                StandardCharsets.UTF_8);
+        assertTrue(prairieLearn.contains("\"gradable\": true,\n  \"score\": " + (double) report.score()
+                / report.maxScore() + ",\n"), prairieLearn);
+    }
+
+    private static int sum(String text, String regex) {
+        return Pattern.compile(regex).matcher(text).results().mapToInt(match -> Integer.parseInt(match.group(1)))
+                .sum();
+    }
+
+    @Test
+    void aSetupErrorIsAnErrorForClassroomAndNotGradableForPrairieLearn() throws Exception {
+        setupErrors.add("no heuristic found");
+        Path githubOutput = output.resolve("github-output");
+        environment.put("GITHUB_OUTPUT", githubOutput.toString());
+
+        GradeOutcome outcome = grade(List.of(), 0);
+
+        String result = Files.readString(githubOutput, StandardCharsets.UTF_8).strip();
+        String json = new String(Base64.getDecoder().decode(result.substring("result=".length())),
+                StandardCharsets.UTF_8);
+        assertEquals("{\"version\":1,\"status\":\"error\",\"max_score\":0,\"tests\":[]}", json);
+        assertTrue(Files.readString(outcome.jsonReport().resolveSibling("prairielearn-results.json"))
+                .contains("\"gradable\": false,"));
+    }
+
+    @Test
     void leavesTheStepSummaryAloneWhenTheVariableIsNotSet() throws Exception {
         heuristics.put("student.Zero", board -> 0);
         GradeOutcome outcome = grade(List.of(), 0);
@@ -442,6 +498,7 @@ class ExhaustiveGraderTest {
         try (var files = Files.list(output)) {
             assertEquals(List.of("grade"), files.map(file -> file.getFileName().toString()).sorted().toList());
         }
+        assertTrue(outcome.summary().stream().noneMatch(line -> line.startsWith("::")), "no annotation outside CI");
     }
 
     @Test
@@ -461,6 +518,8 @@ class ExhaustiveGraderTest {
         heuristics.put("student.Manhattan", MANHATTAN);
         Path summary = output.resolve("step-summary.md");
         environment.put("GITHUB_STEP_SUMMARY", summary.toString());
+        Path githubOutput = output.resolve("github-output");
+        environment.put("GITHUB_OUTPUT", githubOutput.toString());
         Path file = Files.writeString(output.resolve("rubric.json"),
                 "{\"testClasses\": {\"student.BoardTest\": 5, \"hidden.HiddenTest\": 20}}");
         TestRun project = new TestRun(TestRun.Outcome.COMPLETED, null, "1.13.4", List.of(
@@ -482,7 +541,10 @@ class ExhaustiveGraderTest {
                 .split("\\{\\s*\"name\": ");
         List<String> studentFacing = new ArrayList<>(List.of(results[0], Files.readString(summary,
                 StandardCharsets.UTF_8), Files.readString(outcome.jsonReport().resolveSibling(
-                        "TEST-heuristic-grader.xml")), String.join("\n", outcome.summary())));
+                        "TEST-heuristic-grader.xml")), String.join("\n", outcome.summary()),
+                Files.readString(outcome.jsonReport().resolveSibling("prairielearn-results.json")),
+                new String(Base64.getDecoder().decode(Files.readString(githubOutput).strip().substring("result="
+                        .length())), StandardCharsets.UTF_8)));
         List<String> afterPublished = new ArrayList<>();
         for (String test : List.of(results).subList(1, results.length)) {
             (test.contains("\"visibility\": \"visible\"") ? studentFacing : afterPublished).add(test);

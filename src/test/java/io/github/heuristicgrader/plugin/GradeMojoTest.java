@@ -14,6 +14,9 @@ import io.github.heuristicgrader.grading.Grader;
 import io.github.heuristicgrader.grading.GradingException;
 import io.github.heuristicgrader.grading.Rubric;
 import io.github.heuristicgrader.grading.TestRequest;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -146,6 +149,27 @@ class GradeMojoTest {
 
         assertEquals(List.of("student.ManhattanHeuristic", "student.BlockedExitHeuristic"),
                 grader.request.heuristicClasses());
+    }
+
+    @Test
+    @InjectMojo(goal = "grade", pom = DEFAULTS)
+    void printsClassroomsAnnotationAtTheStartOfALineOnceAndLogsTheRest(GradeMojo mojo) throws Exception {
+        String annotation = "::notice title=Autograding complete::Points 85/100";
+        List<String> summary = new ArrayList<>(SUMMARY);
+        summary.add(annotation);
+        stub(mojo, StubGrader.returning(new GradeOutcome(null, JSON_REPORT, HTML_REPORT, summary, List.of(),
+                List.of())));
+        ByteArrayOutputStream stdout = new ByteArrayOutputStream();
+        PrintStream original = System.out;
+        System.setOut(new PrintStream(stdout, true, StandardCharsets.UTF_8));
+        try {
+            mojo.execute();
+        } finally {
+            System.setOut(original);
+        }
+
+        assertEquals(annotation + System.lineSeparator(), stdout.toString(StandardCharsets.UTF_8));
+        assertEquals(SUMMARY, log.infos);
     }
 
     @Test

@@ -37,6 +37,7 @@ class ReportFilesTest {
             new HtmlReportWriter().write(report, directory);
             new GradescopeResultsWriter().write(report, Duration.ofSeconds(3), directory);
             new JUnitXmlReportWriter().write(report, directory);
+            new PrairieLearnResultsWriter().write(report, false, directory);
         });
 
         for (String name : ReportFiles.REPORT_NAMES) {

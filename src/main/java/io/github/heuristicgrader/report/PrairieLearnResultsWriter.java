@@ -1,0 +1,69 @@
+package io.github.heuristicgrader.report;
+
+import com.fasterxml.jackson.databind.ObjectWriter;
+import com.fasterxml.jackson.databind.PropertyNamingStrategies;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import io.github.heuristicgrader.report.ScoredParts.Part;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * Writes a {@link GradeReport} in PrairieLearn's external-grader format, as {@value #FILE_NAME}; the platform's
+ * command copies it to {@code /grade/results/results.json}.
+ *
+ * <p>Top level: {@code gradable} (false only when grading could not be done at all, a setup error, so that the
+ * attempt is not charged to the student), {@code score} (the report's score over its maximum, in 0..1; 0 when
+ * nothing could be earned), {@code message} (the score and whether the grade passes, one line), {@code output} (the
+ * same lines as Gradescope's output) and {@code tests}: the report's {@link ScoredParts}, one per graded heuristic,
+ * unfilled slot and test points entry, each with {@code name}, {@code description}, {@code points},
+ * {@code max_points}, {@code message} and {@code output}. Output is UTF-8, indented like {@code grade.json}, ending in
+ * a newline; the same report always gives the same bytes.
+ */
+public final class PrairieLearnResultsWriter {
+
+    /** The file name the results are written to in the grade directory. */
+    public static final String FILE_NAME = "prairielearn-results.json";
+
+    private static final ObjectWriter WRITER = JsonMapper.builder()
+            .propertyNamingStrategy(PropertyNamingStrategies.SNAKE_CASE)
+            .build()
+            .writer(JsonReportWriter.prettyPrinter());
+
+    /** A writer; it holds no state and may be shared. */
+    public PrairieLearnResultsWriter() {
+    }
+
+    /** The whole file. */
+    private record Results(boolean gradable, double score, String message, String output, List<Test> tests) {
+    }
+
+    /** One PrairieLearn test. */
+    private record Test(String name, String description, int points, int maxPoints, String message, String output) {
+    }
+
+    /**
+     * Writes {@code report} to {@link #FILE_NAME} in {@code directory} ({@link ReportFiles#replace}).
+     *
+     * @param setupError whether grading could not be done at all, which makes the result not gradable
+     * @return the file written
+     * @throws IOException when the directory or the file cannot be written
+     */
+    public Path write(GradeReport report, boolean setupError, Path directory) throws IOException {
+        return ReportFiles.replace(directory, FILE_NAME, toBytes(report, setupError));
+    }
+
+    /** The bytes {@link #write} puts in the file. */
+    byte[] toBytes(GradeReport report, boolean setupError) throws IOException {
+        List<Test> tests = ScoredParts.of(report).stream().map(part -> new Test(part.name(), part.description(),
+                part.earned(), part.possible(), part.message(), part.output())).toList();
+        double score = report.maxScore() > 0 ? Math.min(1.0, Math.max(0.0, (double) report.score()
+                / report.maxScore())) : 0.0;
+        String message = (setupError ? "Grading could not be done as configured. " : "") + "Score: "
+                + report.score() + "/" + report.maxScore() + (report.passed() ? ". The grade passes."
+                : ". The grade fails.");
+        Results results = new Results(!setupError, score, message, GradescopeResultsWriter.output(report), tests);
+        return (WRITER.writeValueAsString(results) + "\n").getBytes(StandardCharsets.UTF_8);
+    }
+}

@@ -1,0 +1,86 @@
+package io.github.heuristicgrader.report;
+
+import io.github.heuristicgrader.report.GradeReport.HeuristicReport;
+import io.github.heuristicgrader.report.GradeReport.Points;
+import io.github.heuristicgrader.report.GradeReport.SlotReport;
+import io.github.heuristicgrader.report.GradeReport.TestPoints;
+import io.github.heuristicgrader.report.GradeReport.TestReport;
+import io.github.heuristicgrader.report.GradeReport.TestResult;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A {@link GradeReport} cut into the parts that carry its points, for the platforms that want one scored test per
+ * part (GitHub Classroom, PrairieLearn): each graded heuristic, each slot no single class fills, each test points
+ * entry of the rubric, in report order. Their points add up to the report's score, their maxima to its maximum. An
+ * entry on the instructor's tests is named {@code instructor's tests, entry N} and says only its points, since these
+ * platforms show every test to the student.
+ */
+final class ScoredParts {
+
+    /**
+     * One part.
+     *
+     * @param name a short name: the heuristic's heading, {@code slot <name>}, or {@code test|class|tag <name>}
+     * @param description what the part is, one phrase
+     * @param earned points earned
+     * @param possible points possible
+     * @param passed whether it earned all its points (a heuristic: and its verdict is {@code passed})
+     * @param message one line saying why
+     * @param output the details, one line per rubric item for a heuristic
+     */
+    record Part(String name, String description, int earned, int possible, boolean passed, String message,
+            String output) {
+    }
+
+    private ScoredParts() {
+    }
+
+    /** Whether the entry covers an instructor's test, or may name one that never ran. */
+    private static boolean coversInstructorTests(TestPoints points, TestReport tests) {
+        List<TestResult> covered = tests.results().stream()
+                .filter(result -> points.tests().contains(result.uniqueId())).toList();
+        return covered.stream().anyMatch(result -> "instructor".equals(result.source()))
+                || covered.isEmpty() && tests.instructorRun() != null;
+    }
+
+    static List<Part> of(GradeReport report) {
+        List<Part> parts = new ArrayList<>();
+        for (HeuristicReport heuristic : report.heuristics()) {
+            // A class that fills no slot alone is checked but earns nothing: it is no part of the grade.
+            if (!heuristic.graded()) {
+                continue;
+            }
+            StringBuilder output = new StringBuilder();
+            for (Points points : heuristic.points()) {
+                output.append(points.item()).append(' ').append(points.earned()).append('/')
+                        .append(points.possible()).append(": ").append(points.reason()).append('\n');
+            }
+            parts.add(new Part(heuristic.heading(), "heuristic " + heuristic.name(), heuristic.score(),
+                    heuristic.maxScore(), heuristic.verdict() == Verdict.PASSED
+                            && heuristic.score() >= heuristic.maxScore(),
+                    heuristic.verdict().id() + ": " + heuristic.message(), output.toString()));
+        }
+        for (SlotReport slot : report.slots()) {
+            if (!SlotReport.FILLED.equals(slot.status())) {
+                parts.add(new Part("slot " + slot.name(), "slot " + slot.name() + ": " + slot.status(), 0,
+                        slot.points(), false, slot.message(), ""));
+            }
+        }
+        int hiddenEntries = 0;
+        for (TestPoints points : report.tests().points()) {
+            boolean passed = points.earned() >= points.possible();
+            // These platforms show every test to the student: an entry on the instructor's tests keeps their names
+            // and failures back, as Gradescope's after_published does.
+            if (coversInstructorTests(points, report.tests())) {
+                String name = "instructor's tests, entry " + ++hiddenEntries;
+                parts.add(new Part(name, name, points.earned(), points.possible(), passed, points.earned() + "/"
+                        + points.possible() + " points", ""));
+            } else {
+                parts.add(new Part(points.kind() + " " + points.name(), "JUnit " + points.kind() + " "
+                        + points.name(), points.earned(), points.possible(), passed, points.reason(), ""));
+            }
+        }
+        return List.copyOf(parts);
+    }
+}

@@ -1,0 +1,75 @@
+package io.github.heuristicgrader.report;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class PrairieLearnResultsWriterTest {
+
+    private final PrairieLearnResultsWriter writer = new PrairieLearnResultsWriter();
+
+    @TempDir
+    Path directory;
+
+    @Test
+    void writesPrairieLearnsFieldsIntoItsOwnFile() throws IOException {
+        Path file = writer.write(SampleReports.withTests(), false, directory);
+
+        assertEquals(directory.resolve("prairielearn-results.json"), file);
+        JsonNode json = new ObjectMapper().readTree(file.toFile());
+        assertEquals(List.of("gradable", "score", "message", "output", "tests"), fieldNames(json));
+        assertTrue(json.get("gradable").booleanValue());
+        assertTrue(json.get("output").textValue().startsWith("Score: 125/330"), json.get("output").textValue());
+        assertEquals("Score: 125/330. The grade fails.", json.get("message").textValue());
+        int points = 0;
+        int maxPoints = 0;
+        for (JsonNode test : json.get("tests")) {
+            assertEquals(List.of("name", "description", "points", "max_points", "message", "output"),
+                    fieldNames(test));
+            points += test.get("points").intValue();
+            maxPoints += test.get("max_points").intValue();
+        }
+        assertEquals(125, points);
+        assertEquals(330, maxPoints);
+        JsonNode passed = json.get("tests").get(json.get("tests").size() - 3);
+        assertEquals(List.of("test edu.example.BoardTest#parsesTheClassicStart", 5, 5), List.of(
+                passed.get("name").textValue(), passed.get("points").intValue(), passed.get("max_points").intValue()));
+    }
+
+    @Test
+    void scoreIsTheRatioOfPointsInZeroToOne() throws IOException {
+        assertEquals(125.0 / 330, json(SampleReports.withTests(), false).get("score").doubleValue(), 1e-12);
+        assertEquals(120.0 / 300, json(SampleReports.threeHeuristics(), false).get("score").doubleValue(), 1e-12);
+        GradeReport sample = SampleReports.threeHeuristics();
+        GradeReport nothingPossible = new GradeReport(sample.schemaVersion(), sample.generator(), 0, 0, false,
+                sample.database(), sample.suite(), List.of(), sample.tests(), sample.sandbox());
+        assertEquals(0.0, json(nothingPossible, false).get("score").doubleValue());
+    }
+
+    @Test
+    void aSetupErrorIsNotGradable() throws IOException {
+        JsonNode json = json(SampleReports.withTests(), true);
+        assertFalse(json.get("gradable").booleanValue());
+        assertTrue(json.get("message").textValue().startsWith("Grading could not be done"),
+                json.get("message").textValue());
+    }
+
+    private JsonNode json(GradeReport report, boolean setupError) throws IOException {
+        return new ObjectMapper().readTree(writer.toBytes(report, setupError));
+    }
+
+    private static List<String> fieldNames(JsonNode node) {
+        List<String> names = new ArrayList<>();
+        node.fieldNames().forEachRemaining(names::add);
+        return names;
+    }
+}
