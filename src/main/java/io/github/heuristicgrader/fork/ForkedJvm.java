@@ -1,6 +1,7 @@
 package io.github.heuristicgrader.fork;
 
 import io.github.heuristicgrader.worker.ForkFiles;
+import io.github.heuristicgrader.worker.LiveStatus.Snapshot;
 import io.github.heuristicgrader.worker.TamperedFileException;
 import java.io.File;
 import java.io.IOException;
@@ -290,6 +291,17 @@ final class ForkedJvm {
      */
     static String readTail(Path file) throws TamperedFileException {
         return new String(ForkFiles.readTail(file, "the JVM's output log", LOG_TAIL_BYTES), StandardCharsets.UTF_8);
+    }
+
+    /**
+     * What a fork printed, for the report: what its student code printed (the live status's ring, when there is
+     * one), then the JVM's own output, cut to the last {@link Evaluation#OUTPUT_TAIL_LINES} lines and
+     * {@link Evaluation#OUTPUT_TAIL_CHARS} characters.
+     */
+    static String outputTail(Snapshot snapshot, String jvmOutput) {
+        String printed = snapshot == null ? "" : snapshot.output();
+        return tail(printed.isEmpty() || printed.endsWith("\n") ? printed + jvmOutput : printed + "\n" + jvmOutput,
+                Evaluation.OUTPUT_TAIL_LINES, Evaluation.OUTPUT_TAIL_CHARS);
     }
 
     /** The last {@code maxLines} lines of {@code text}, at most {@code maxChars} characters. */

@@ -15,7 +15,6 @@ import io.github.heuristicgrader.fork.TestRun.Status;
 import java.io.IOException;
 import java.io.InterruptedIOException;
 import java.nio.file.Files;
-import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -189,17 +188,13 @@ public final class TestLauncher {
         Snapshot snapshot = null;
         String jvmOutput = "";
         try {
-            if (!Files.exists(statusFile, LinkOption.NOFOLLOW_LINKS)) {
-                throw new TamperedFileException(statusFile, "the live status file was removed");
-            }
+            ForkFiles.requirePresent(statusFile, LiveStatus.WHAT);
             snapshot = LiveStatus.read(statusFile);
         } catch (TamperedFileException e) {
             refused.add(e.getMessage());
         }
         try {
-            if (!Files.exists(journalFile, LinkOption.NOFOLLOW_LINKS)) {
-                throw new TamperedFileException(journalFile, "the test journal was removed");
-            }
+            ForkFiles.requirePresent(journalFile, TestJournal.WHAT);
             journal = TestJournal.read(journalFile);
             // The runner writes RUNNER before it sets its status up: a status without RUNNER was cut away.
             if (snapshot != null && journal.stream().noneMatch(entry -> entry.event() == Event.RUNNER)) {
@@ -214,9 +209,7 @@ public final class TestLauncher {
         } catch (TamperedFileException e) {
             refused.add(e.getMessage());
         }
-        String printed = snapshot == null ? "" : snapshot.output();
-        String output = ForkedJvm.tail(printed.isEmpty() || printed.endsWith("\n") ? printed + jvmOutput
-                : printed + "\n" + jvmOutput, Evaluation.OUTPUT_TAIL_LINES, Evaluation.OUTPUT_TAIL_CHARS);
+        String output = ForkedJvm.outputTail(snapshot, jvmOutput);
         if (!refused.isEmpty()) {
             // Nothing the journal says can be trusted: no test earns, and the run says why.
             return new TestRun(Outcome.TAMPERED, "the test JVM left a file the grader refuses: "

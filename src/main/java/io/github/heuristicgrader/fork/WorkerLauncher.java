@@ -19,7 +19,6 @@ import io.github.heuristicgrader.worker.WorkerResult;
 import java.io.IOException;
 import java.io.InterruptedIOException;
 import java.nio.file.Files;
-import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -160,9 +159,7 @@ public final class WorkerLauncher {
 
         ForkOutput read = ForkOutput.of(resultFile, statusFile, log, states);
         WorkerResult.delete(resultFile);
-        String printed = read.snapshot() == null ? "" : read.snapshot().output();
-        String output = tail(printed.isEmpty() || printed.endsWith("\n") ? printed + read.jvmOutput()
-                : printed + "\n" + read.jvmOutput());
+        String output = ForkedJvm.outputTail(read.snapshot(), read.jvmOutput());
         if (read.tampered() != null) {
             return new Evaluation(className, Status.TAMPERED, null, null, read.tampered(), Double.NaN, 0, 0, null,
                     exitCode, null, output, elapsed, null, null);
@@ -207,9 +204,7 @@ public final class WorkerLauncher {
                 result = null;
             }
             try {
-                if (!Files.exists(statusFile, LinkOption.NOFOLLOW_LINKS)) {
-                    throw new TamperedFileException(statusFile, "the live status file was removed");
-                }
+                ForkFiles.requirePresent(statusFile, LiveStatus.WHAT);
                 snapshot = LiveStatus.read(statusFile);
                 if (snapshot != null && (snapshot.layout() < 0 || snapshot.layout() > states.count())) {
                     throw new TamperedFileException(statusFile, "the live status file gives " + snapshot.layout()

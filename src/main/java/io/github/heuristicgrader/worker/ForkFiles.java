@@ -134,6 +134,18 @@ public final class ForkFiles {
     }
 
     /**
+     * Refuses a file the parent created before starting the fork that is gone now: only the fork can have removed it.
+     *
+     * @param what what the file is, for the message ("the test journal")
+     * @throws TamperedFileException saying {@code what} was removed
+     */
+    public static void requirePresent(Path file, String what) throws TamperedFileException {
+        if (!Files.exists(file, LinkOption.NOFOLLOW_LINKS)) {
+            throw new TamperedFileException(file, what + " was removed");
+        }
+    }
+
+    /**
      * Removes whatever is at {@code file}, and everything under it when it is a directory, without following
      * links; never fails: what cannot be removed stays, in a work directory no later run reads.
      */
