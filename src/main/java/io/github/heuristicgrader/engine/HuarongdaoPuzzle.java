@@ -29,6 +29,19 @@ public final class HuarongdaoPuzzle implements Puzzle {
      */
     private static final Map<String, String> CLASSICS = classics();
 
+    /** The pinyin of each classic layout's name, as the Huarongdao literature in Latin letters writes it. */
+    private static final Map<String, String> LATIN_NAMES = Map.of(
+            "横刀立马", "Heng Dao Li Ma",
+            "指挥若定", "Zhi Hui Ruo Ding",
+            "将拥曹营", "Jiang Yong Cao Ying",
+            "齐头并进", "Qi Tou Bing Jin",
+            "兵分三路", "Bing Fen San Lu",
+            "峰回路转", "Feng Hui Lu Zhuan",
+            "层层设防", "Ceng Ceng She Fang",
+            "近在咫尺", "Jin Zai Zhi Chi",
+            "水泄不通", "Shui Xie Bu Tong",
+            "插翅难飞", "Cha Chi Nan Fei");
+
     private final PieceSet pieceSet;
 
     /** The puzzle over the layouts of {@code pieceSet}. */
@@ -207,6 +220,11 @@ public final class HuarongdaoPuzzle implements Puzzle {
     @Override
     public Map<String, String> classicLayouts() {
         return pieceSet.equals(PieceSet.STANDARD) ? CLASSICS : Map.of();
+    }
+
+    @Override
+    public String latinName(String name) {
+        return LATIN_NAMES.getOrDefault(name, name);
     }
 
     @Override

@@ -49,6 +49,14 @@ public interface Puzzle {
     /** Named classic start layouts, in the order reports list them: name → layout text. */
     Map<String, String> classicLayouts();
 
+    /**
+     * The name of {@code name} in Latin letters, for places where a CJK font may be missing (the console, JUnit XML,
+     * Gradescope): the pinyin of a classic layout's Chinese name, else {@code name} itself.
+     */
+    default String latinName(String name) {
+        return name;
+    }
+
     /** The baseline heuristic a student's heuristic must dominate, such as Manhattan distance. */
     LayoutHeuristic baseline();
 }

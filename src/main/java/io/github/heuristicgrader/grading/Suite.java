@@ -114,7 +114,7 @@ final class Suite {
             SearchEffort baselineEffort = suite.search.search(start, baseline, fromStart);
             SearchEffort exactEffort = suite.search.search(start, exact, fromStart);
             suite.entries.add(new Entry(named.getKey(), start, fromStart, new SuitePuzzle(named.getKey(),
-                    space.text(start), space.distance(start), reachable, zeroEffort, baselineEffort, exactEffort)));
+                    space.puzzle().latinName(named.getKey()), space.text(start), space.distance(start), reachable, zeroEffort, baselineEffort, exactEffort)));
         }
         return suite;
     }

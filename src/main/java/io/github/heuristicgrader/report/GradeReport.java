@@ -131,6 +131,8 @@ public record GradeReport(int schemaVersion, String generator, int score, int ma
      * One A* puzzle of the suite and what the reference heuristics cost on it.
      *
      * @param puzzle its name
+     * @param latinName its name in Latin letters (the pinyin of a classic's Chinese name; else the name), for
+     *     places where a CJK font may be missing
      * @param layout its compact text
      * @param optimum the exact moves of an optimal solution
      * @param reachable layouts reachable from it
@@ -138,7 +140,7 @@ public record GradeReport(int schemaVersion, String generator, int score, int ma
      * @param manhattan A* with Manhattan distance
      * @param exact A* with the exact distance as heuristic
      */
-    public record SuitePuzzle(String puzzle, String layout, int optimum, int reachable, SearchEffort zero,
+    public record SuitePuzzle(String puzzle, String latinName, String layout, int optimum, int reachable, SearchEffort zero,
             SearchEffort manhattan, SearchEffort exact) {
     }
 

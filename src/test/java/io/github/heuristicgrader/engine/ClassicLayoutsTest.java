@@ -1,6 +1,7 @@
 package io.github.heuristicgrader.engine;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Map;
 import org.junit.jupiter.api.BeforeAll;
@@ -28,6 +29,17 @@ class ClassicLayoutsTest {
         assertEquals(INDEPENDENT_OPTIMA.keySet(), classics.keySet());
         classics.forEach((name, text) -> assertEquals(INDEPENDENT_OPTIMA.get(name),
                 space.distance(space.stateOf(space.puzzle().parse(text))), name));
+    }
+
+    @Test
+    void everyClassicLayoutHasALatinNameInPlainLetters() {
+        Puzzle puzzle = space.puzzle();
+        assertEquals("Heng Dao Li Ma", puzzle.latinName("横刀立马"));
+        for (String name : puzzle.classicLayouts().keySet()) {
+            String latin = puzzle.latinName(name);
+            assertTrue(latin.matches("[A-Z][a-z]+( [A-Z][a-z]+){3}"), name + " → " + latin);
+        }
+        assertEquals("my-puzzle", puzzle.latinName("my-puzzle"), "a name that is no classic stays as it is");
     }
 
     @Test

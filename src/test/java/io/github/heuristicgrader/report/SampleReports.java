@@ -62,11 +62,11 @@ final class SampleReports {
                 new StateDatabase("huarongdao", "5 two-cell pieces, 4 singles, 2 empty cells", 363_480, 267_115,
                         24_780, 138, 1_706_324),
                 List.of(
-                        new SuitePuzzle("heng-dao-li-ma 横刀立马", HENG_DAO_LI_MA, 116, 25_955,
+                        new SuitePuzzle("heng-dao-li-ma 横刀立马", "heng-dao-li-ma Heng Dao Li Ma", HENG_DAO_LI_MA, 116, 25_955,
                                 new SearchEffort(true, 116, true, 25_917, 25_955, 25_899, 25_955),
                                 new SearchEffort(true, 116, true, MANHATTAN_EXPANDED, 24_460, 23_102, 24_511),
                                 new SearchEffort(true, 116, true, 116, 311, 0, 25_955)),
-                        new SuitePuzzle("three-moves", THREE_MOVES, 3, 25_955,
+                        new SuitePuzzle("three-moves", "three-moves", THREE_MOVES, 3, 25_955,
                                 new SearchEffort(true, 3, true, 14, 27, 9, 22),
                                 new SearchEffort(true, 3, true, 5, 13, 3, 8),
                                 new SearchEffort(true, 3, true, 3, 10, 0, 8))),
