@@ -45,8 +45,8 @@ import org.codehaus.plexus.util.xml.Xpp3Dom;
  * refuses to take {@code grade.*} properties from. The lock itself is read from the user properties only: a POM
  * cannot lock, nor unlock.
  *
- * <p>The locked rubric must be a regular file outside the submission (the project's base directory and the
- * directory Maven took {@code .mvn} from): a rubric the submission holds locks nothing.
+ * <p>The locked rubric must be a regular file outside the submission (the project's base directory and the build's
+ * top directory): a rubric the submission holds locks nothing.
  */
 final class LockedConfiguration {
 
@@ -100,17 +100,21 @@ final class LockedConfiguration {
     static LockedConfiguration of(MavenSession session, MavenProject project, String pluginKey)
             throws GradingException {
         if (session == null) {
-            return read(new Properties(), new Properties(), new Properties(), List.of(), List.of(),
+            return read(new Properties(), new Properties(), new Properties(), List.of(), List.of(), List.of(),
                     project.getBasedir().toPath());
         }
-        List<Path> submission = new ArrayList<>();
-        submission.add(project.getBasedir().toPath());
+        Path baseDirectory = project.getBasedir().toPath();
+        List<Path> submission = new ArrayList<>(List.of(baseDirectory));
+        if (session.getExecutionRootDirectory() != null) {
+            submission.add(Path.of(session.getExecutionRootDirectory()));
+        }
+        List<Path> mavenConfig = new ArrayList<>(submission);
         if (session.getRequest() != null && session.getRequest().getMultiModuleProjectDirectory() != null) {
-            submission.add(session.getRequest().getMultiModuleProjectDirectory().toPath());
+            mavenConfig.add(session.getRequest().getMultiModuleProjectDirectory().toPath());
         }
         return read(orEmpty(session.getUserProperties()), orEmpty(session.getSystemProperties()),
-                orEmpty(project.getProperties()), pomConfiguration(project, pluginKey), submission,
-                project.getBasedir().toPath());
+                orEmpty(project.getProperties()), pomConfiguration(project, pluginKey), submission, mavenConfig,
+                baseDirectory);
     }
 
     /**
@@ -120,15 +124,17 @@ final class LockedConfiguration {
      * @param systemProperties the JVM's system properties when Maven started, the command line's among them
      * @param pomProperties the POM's {@code <properties>}
      * @param pomConfiguration the settings of this plugin's {@code <configuration>} in the POM, source {@code pom}
-     * @param submission the directories the submission occupies: the project's base directory and the directory
-     *     of its {@code .mvn}; the locked rubric may lie in none of them
+     * @param submission the directories the submission occupies: the project's base directory and the build's
+     *     top directory; the locked rubric may lie in none of them
+     * @param mavenConfig the directories whose {@code .mvn/maven.config} Maven may have read: the submission's and
+     *     the one Maven took {@code .mvn} from
      * @param baseDirectory the project's base directory, against which relative paths are resolved
      * @throws GradingException when locked and the rubric is not a regular file outside the submission, or the
      *     submission's {@code .mvn/maven.config} sets a {@code grade.*} property
      */
     static LockedConfiguration read(Properties userProperties, Properties systemProperties, Properties pomProperties,
-            List<IgnoredSetting> pomConfiguration, List<Path> submission, Path baseDirectory)
-            throws GradingException {
+            List<IgnoredSetting> pomConfiguration, List<Path> submission, List<Path> mavenConfig,
+            Path baseDirectory) throws GradingException {
         String named = userProperties.getProperty(PROPERTY);
         if (named == null) {
             return new LockedConfiguration(null, userProperties, baseDirectory, List.of());
@@ -141,7 +147,7 @@ final class LockedConfiguration {
             throw new GradingException("both " + PROPERTY + " and " + PREFIX + "rubricFile are set; a locked grade"
                     + " takes its rubric from " + PROPERTY + " alone, so leave grade.rubricFile out");
         }
-        for (Path directory : submission) {
+        for (Path directory : mavenConfig) {
             refuseMavenConfig(directory);
         }
         Path rubric = lockedRubric(resolve(baseDirectory, named.strip()), submission);
