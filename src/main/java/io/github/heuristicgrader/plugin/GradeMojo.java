@@ -19,11 +19,10 @@ import java.util.Objects;
 import org.apache.maven.artifact.Artifact;
 import org.apache.maven.artifact.DependencyResolutionRequiredException;
 import org.apache.maven.execution.MavenSession;
-import org.apache.maven.plugin.MojoExecution;
 import org.apache.maven.plugin.AbstractMojo;
+import org.apache.maven.plugin.MojoExecution;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;
-import org.apache.maven.plugin.PluginParameterExpressionEvaluator;
 import org.apache.maven.plugin.descriptor.PluginDescriptor;
 import org.apache.maven.plugins.annotations.Component;
 import org.apache.maven.plugins.annotations.Execute;
@@ -32,7 +31,6 @@ import org.apache.maven.plugins.annotations.Mojo;
 import org.apache.maven.plugins.annotations.Parameter;
 import org.apache.maven.plugins.annotations.ResolutionScope;
 import org.apache.maven.project.MavenProject;
-import org.codehaus.plexus.component.configurator.expression.ExpressionEvaluationException;
 import org.eclipse.aether.RepositorySystem;
 import org.eclipse.aether.RepositorySystemSession;
 
@@ -263,25 +261,13 @@ public class GradeMojo extends AbstractMojo {
     /** The configuration locked by the command line, its parameters set from there; or the POM's, untouched. */
     private LockedConfiguration lock() throws MojoExecutionException {
         try {
-            LockedConfiguration lock = LockedConfiguration.of(session, project, plugin.getPluginLookupKey());
+            LockedConfiguration lock = LockedConfiguration.lock(this, session, mojoExecution, project,
+                    plugin.getPluginLookupKey());
             if (lock.locked()) {
-                PluginParameterExpressionEvaluator evaluator = new PluginParameterExpressionEvaluator(session,
-                        mojoExecution);
-                lock.apply(this, LockedConfiguration.parameters(mojoExecution == null ? null
-                        : mojoExecution.getMojoDescriptor()), expression -> {
-                            try {
-                                return evaluator.evaluate(expression);
-                            } catch (ExpressionEvaluationException e) {
-                                throw new IllegalArgumentException(expression + ": " + e.getMessage(), e);
-                            }
-                        });
-                getLog().info(lock.ignored().isEmpty() ? "Configuration locked by " + LockedConfiguration.PROPERTY
-                        : "Configuration locked by " + LockedConfiguration.PROPERTY + "; the POM's settings for the"
-                        + " grader are ignored: " + lock.ignored().stream()
-                        .map(setting -> setting.parameter() + " (" + setting.source() + ")").toList());
+                getLog().info(lock.describe());
             }
             return lock;
-        } catch (GradingException | IllegalArgumentException e) {
+        } catch (GradingException e) {
             throw new MojoExecutionException(e.getMessage(), e);
         }
     }

@@ -28,8 +28,11 @@ import java.util.function.Function;
 import org.apache.maven.execution.MavenSession;
 import org.apache.maven.model.Plugin;
 import org.apache.maven.model.PluginExecution;
+import org.apache.maven.plugin.MojoExecution;
+import org.apache.maven.plugin.PluginParameterExpressionEvaluator;
 import org.apache.maven.plugin.descriptor.MojoDescriptor;
 import org.apache.maven.project.MavenProject;
+import org.codehaus.plexus.component.configurator.expression.ExpressionEvaluationException;
 import org.codehaus.plexus.util.xml.Xpp3Dom;
 
 /**
@@ -90,6 +93,35 @@ final class LockedConfiguration {
     }
 
     /**
+     * The configuration of this build, applied to {@code mojo}: when the command line sets {@value #PROPERTY}, every
+     * parameter of the goal's descriptor is set from the command line or its default (see {@link #apply}).
+     *
+     * @param mojo the goal, whose parameters Maven has set from the POM and the properties
+     * @param session the build's session, or null when there is none (the plugin testing harness): not locked
+     * @param execution the goal's execution, whose descriptor lists the parameters
+     * @param project the project graded
+     * @param pluginKey this plugin's {@code groupId:artifactId}, whose configuration in the POM is ignored
+     * @throws GradingException when the lock cannot hold: see {@link #read} and {@link #apply}
+     */
+    static LockedConfiguration lock(Object mojo, MavenSession session, MojoExecution execution, MavenProject project,
+            String pluginKey) throws GradingException {
+        LockedConfiguration lock = of(session, project, pluginKey);
+        if (lock.locked()) {
+            PluginParameterExpressionEvaluator evaluator = new PluginParameterExpressionEvaluator(session, execution);
+            List<Parameter> parameters = parameters(execution == null ? null : execution.getMojoDescriptor());
+            lock.apply(mojo, parameters, expression -> {
+                try {
+                    return evaluator.evaluate(expression);
+                } catch (ExpressionEvaluationException e) {
+                    throw new IllegalArgumentException("cannot evaluate the default " + expression + ": "
+                            + e.getMessage(), e);
+                }
+            });
+        }
+        return lock;
+    }
+
+    /**
      * The configuration of this build: locked when the command line sets {@value #PROPERTY}.
      *
      * @param session the build's session, or null when there is none (the plugin testing harness): not locked
@@ -97,7 +129,7 @@ final class LockedConfiguration {
      * @param pluginKey this plugin's {@code groupId:artifactId}, whose configuration in the POM is ignored
      * @throws GradingException when the lock cannot hold: see {@link #read}
      */
-    static LockedConfiguration of(MavenSession session, MavenProject project, String pluginKey)
+    private static LockedConfiguration of(MavenSession session, MavenProject project, String pluginKey)
             throws GradingException {
         if (session == null) {
             return read(new Properties(), new Properties(), new Properties(), List.of(), List.of(), List.of(),
@@ -178,6 +210,13 @@ final class LockedConfiguration {
         return parameter == null ? null : parameter.toPath();
     }
 
+    /** One line for the log when locked: the lock and what it ignored. */
+    String describe() {
+        return "Configuration locked by " + PROPERTY + (ignored.isEmpty() ? "; the POM sets nothing for the grader"
+                : "; the POM's settings for the grader are ignored: " + ignored.stream()
+                        .map(setting -> setting.parameter() + " (" + setting.source() + ")").toList());
+    }
+
     /** What the POM set for the grader and the lock ignored; empty when not locked. */
     List<IgnoredSetting> ignored() {
         return ignored;
@@ -206,7 +245,12 @@ final class LockedConfiguration {
             String value = property == null ? null : userProperties.getProperty(property);
             String from = "-D" + property;
             if (value == null && parameter.defaultValue() != null) {
-                Object evaluated = evaluator.apply(parameter.defaultValue());
+                Object evaluated;
+                try {
+                    evaluated = evaluator.apply(parameter.defaultValue());
+                } catch (IllegalArgumentException e) {
+                    throw new GradingException("parameter " + parameter.name() + ": " + e.getMessage(), e);
+                }
                 value = evaluated == null ? null : evaluated.toString();
                 from = "its default";
             }
