@@ -24,3 +24,12 @@ def results = new JsonSlurper().parse(new File(basedir, 'student/target/grade/re
 def hidden = results.tests.findAll { it.name in ['class hidden.HiddenHeuristicTest', 'tag exam'] }
 assert hidden*.visibility == ['after_published', 'after_published'] : "${hidden.collect { [it.name, it.visibility] }}"
 assert hidden*.status == ['passed', 'passed'] : "${hidden.collect { [it.name, it.status] }}"
+
+// grade.json records the SHA-256 of the instructor jar that ran (the one installed by the build's first module)
+// and of the rubric file, unlocked as much as locked.
+def sha256 = { File file -> java.security.MessageDigest.getInstance('SHA-256').digest(file.bytes).encodeHex().toString() }
+def jar = new File(basedir, 'instructor-tests/target/instructor-hidden-tests-1.0.jar')
+assert json.configuration.locked == false : "configuration ${json.configuration}"
+assert json.configuration.instructorTests == [[artifact: 'io.github.heuristicgrader.it:instructor-hidden-tests:1.0',
+        fileName: 'instructor-hidden-tests-1.0.jar', sha256: sha256(jar)]] : "${json.configuration.instructorTests}"
+assert json.configuration.rubric.sha256 == sha256(new File(basedir, 'student/rubric.json')) : "${json.configuration.rubric}"

@@ -190,7 +190,8 @@ public final class ExhaustiveGrader implements Grader {
                 violations.isEmpty() && setupErrors.isEmpty(),
                 new StateDatabase(puzzle.domain(), PIECE_SET.describe(), space.size(), space.solvableCount(),
                         space.goalCount(), space.maxDistance(), space.moveCount()),
-                suite.puzzles(), List.copyOf(heuristics), tests, sandboxReport(sandbox), slots);
+                suite.puzzles(), List.copyOf(heuristics), tests, sandboxReport(sandbox), slots,
+                request.configuration());
         Path json;
         Path html;
         String writing = JsonReportWriter.FILE_NAME;

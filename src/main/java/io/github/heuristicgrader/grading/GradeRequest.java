@@ -1,6 +1,7 @@
 package io.github.heuristicgrader.grading;
 
 import io.github.heuristicgrader.fork.Sandbox;
+import io.github.heuristicgrader.report.GradeReport;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -29,11 +30,14 @@ import java.util.List;
  *     ({@code Verdict.GRADE_TIME_LIMIT}); positive
  * @param sandbox whether the forked JVMs run in the operating-system {@link Sandbox}: when the machine allows it,
  *     always (grading refused when it does not), or never
+ * @param configuration where these settings came from, recorded in the report as it is: locked or not, the
+ *     rubric's and the instructor test jars' digests, what a lock ignored
  */
 public record GradeRequest(List<String> heuristicClasses, Path classesDirectory, List<Path> studentClasspath,
         List<Path> graderClasspath, Path javaExecutable, List<Path> puzzleFiles, Path outputDirectory,
         Duration forkTimeout, int forkMaxHeapMegabytes, Rubric rubric, int minimumScore,
-        Duration maxTimePerEvaluation, TestRequest tests, Duration gradeTimeout, Sandbox.Mode sandbox) {
+        Duration maxTimePerEvaluation, TestRequest tests, Duration gradeTimeout, Sandbox.Mode sandbox,
+        GradeReport.Configuration configuration) {
 
     /**
      * The default of {@link #gradeTimeout()}, in seconds: 8 minutes, so that a grade fits Gradescope's default limit
@@ -53,6 +57,17 @@ public record GradeRequest(List<String> heuristicClasses, Path classesDirectory,
         studentClasspath = List.copyOf(studentClasspath);
         graderClasspath = List.copyOf(graderClasspath);
         puzzleFiles = List.copyOf(puzzleFiles);
+        configuration = configuration == null ? GradeReport.Configuration.NONE : configuration;
+    }
+
+    /** A request that records nothing of where its settings came from. */
+    public GradeRequest(List<String> heuristicClasses, Path classesDirectory, List<Path> studentClasspath,
+            List<Path> graderClasspath, Path javaExecutable, List<Path> puzzleFiles, Path outputDirectory,
+            Duration forkTimeout, int forkMaxHeapMegabytes, Rubric rubric, int minimumScore,
+            Duration maxTimePerEvaluation, TestRequest tests, Duration gradeTimeout, Sandbox.Mode sandbox) {
+        this(heuristicClasses, classesDirectory, studentClasspath, graderClasspath, javaExecutable, puzzleFiles,
+                outputDirectory, forkTimeout, forkMaxHeapMegabytes, rubric, minimumScore, maxTimePerEvaluation,
+                tests, gradeTimeout, sandbox, GradeReport.Configuration.NONE);
     }
 
     /** A request within the default grade time limit, its forks sandboxed when the machine allows it. */

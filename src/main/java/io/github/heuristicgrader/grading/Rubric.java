@@ -170,10 +170,37 @@ public final class Rubric {
      */
     public static Rubric load(Path file, Map<String, Integer> pomPoints, Integer pomMinimumScore)
             throws GradingException {
+        return load(file, file == null ? null : read(file), pomPoints, pomMinimumScore);
+    }
+
+    /**
+     * The bytes of a rubric file, read as {@link #load(Path, Map, Integer)} reads them: only a regular file, at most
+     * 1 MiB. Parse them with {@link #load(Path, byte[], Map, Integer)}, so that what is parsed is what was read.
+     *
+     * @throws GradingException naming the file: missing, unreadable, not a regular file or too large
+     */
+    public static byte[] read(Path file) throws GradingException {
+        try {
+            return new RubricFileReader().readBytes(file);
+        } catch (IOException e) {
+            throw new GradingException(e.getMessage(), e);
+        }
+    }
+
+    /**
+     * The rubric of a rubric file's bytes, as {@link #read} gave them, and the POM; otherwise as
+     * {@link #load(Path, Map, Integer)}.
+     *
+     * @param file where the bytes were read, named in messages; null for no rubric file
+     * @param bytes the file's bytes; null when {@code file} is
+     * @throws GradingException as {@link #load(Path, Map, Integer)}
+     */
+    public static Rubric load(Path file, byte[] bytes, Map<String, Integer> pomPoints, Integer pomMinimumScore)
+            throws GradingException {
         RubricFile declared = null;
         if (file != null) {
             try {
-                declared = new RubricFileReader().read(file);
+                declared = new RubricFileReader().parse(file, bytes);
             } catch (IOException e) {
                 throw new GradingException(e.getMessage(), e);
             }

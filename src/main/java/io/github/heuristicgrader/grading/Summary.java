@@ -15,7 +15,7 @@ import java.util.Locale;
 
 /**
  * The short summary for the build log: one line per heuristic and rubric item, a line per start where A* without
- * reopening found a longer path with an inconsistent heuristic, the tests' outcome with those that did not pass and each test points entry, the score, the report's place.
+ * reopening found a longer path with an inconsistent heuristic, the tests' outcome with those that did not pass and each test points entry, the locked configuration when there is one, the score, the report's place.
  */
 final class Summary {
 
@@ -54,6 +54,9 @@ final class Summary {
                     + " points - " + slot.message());
         }
         lines.addAll(testLines(report.tests()));
+        if (report.configuration().locked()) {
+            lines.add(report.configuration().summary());
+        }
         lines.add("Score: " + report.score() + "/" + report.maxScore() + ". Report: " + html.toAbsolutePath());
         return lines;
     }

@@ -18,7 +18,9 @@ import java.util.Map;
 import java.util.Objects;
 import org.apache.maven.artifact.Artifact;
 import org.apache.maven.artifact.DependencyResolutionRequiredException;
+import org.apache.maven.execution.MavenSession;
 import org.apache.maven.plugin.AbstractMojo;
+import org.apache.maven.plugin.MojoExecution;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;
 import org.apache.maven.plugin.descriptor.PluginDescriptor;
@@ -44,6 +46,11 @@ import org.eclipse.aether.RepositorySystemSession;
  * their jars, the instructor's JUnit and the student's classes without their JUnit configuration. The
  * build fails with an error when grading cannot be done as configured, and with a failure when a heuristic breaks a
  * required check or the score is below {@code minimumScore}; a failing test costs its points, nothing more.
+ *
+ * <p>An autograding platform locks the instructor's configuration with {@code -Dgrade.lockedRubric=/path/rubric.yaml}
+ * on the command line (never in the POM): every parameter then comes from the command line's {@code -Dgrade.*} or
+ * its default, the rubric from that file, which must lie outside the project, and what the POM set for the grader
+ * is ignored and listed in the reports.
  */
 @Mojo(name = "grade", requiresDependencyResolution = ResolutionScope.TEST, threadSafe = true)
 @Execute(phase = LifecyclePhase.TEST_COMPILE)
@@ -202,6 +209,14 @@ public class GradeMojo extends AbstractMojo {
     @Parameter(defaultValue = "${repositorySystemSession}", readonly = true, required = true)
     private RepositorySystemSession repositorySession;
 
+    /** The build's session, whose user properties (the command line's {@code -D}) may lock the configuration. */
+    @Parameter(defaultValue = "${session}", readonly = true)
+    private MavenSession session;
+
+    /** This goal's execution, whose descriptor lists the parameters a lock sets from the command line. */
+    @Parameter(defaultValue = "${mojoExecution}", readonly = true)
+    private MojoExecution mojoExecution;
+
     /** The grading core; tests put a stub here, otherwise one that logs to this goal's log. */
     Grader grader;
 
@@ -210,6 +225,7 @@ public class GradeMojo extends AbstractMojo {
 
     @Override
     public void execute() throws MojoExecutionException, MojoFailureException {
+        LockedConfiguration lock = lock();
         if (skip) {
             getLog().info("Grading is skipped (grade.skip).");
             return;
@@ -217,7 +233,7 @@ public class GradeMojo extends AbstractMojo {
         GradeOutcome outcome;
         Grader core = grader != null ? grader : new ExhaustiveGrader(getLog()::info, getLog()::warn);
         try {
-            outcome = core.grade(gradeRequest());
+            outcome = core.grade(gradeRequest(lock));
         } catch (GradingException e) {
             throw new MojoExecutionException(e.getMessage(), e);
         }
@@ -242,7 +258,21 @@ public class GradeMojo extends AbstractMojo {
         }
     }
 
-    private GradeRequest gradeRequest() throws MojoExecutionException, GradingException {
+    /** The configuration locked by the command line, its parameters set from there; or the POM's, untouched. */
+    private LockedConfiguration lock() throws MojoExecutionException {
+        try {
+            LockedConfiguration lock = LockedConfiguration.lock(this, session, mojoExecution, project,
+                    plugin.getPluginLookupKey());
+            if (lock.locked()) {
+                getLog().info(lock.describe());
+            }
+            return lock;
+        } catch (GradingException e) {
+            throw new MojoExecutionException(e.getMessage(), e);
+        }
+    }
+
+    private GradeRequest gradeRequest(LockedConfiguration lock) throws MojoExecutionException, GradingException {
         requireAtLeast(1, forkTimeoutSeconds, "forkTimeoutSeconds");
         requireAtLeast(1, gradeTimeoutSeconds, "gradeTimeoutSeconds");
         requireAtLeast(1, forkMaxHeapMegabytes, "forkMaxHeapMegabytes");
@@ -261,14 +291,18 @@ public class GradeMojo extends AbstractMojo {
         }
         List<String> heuristicClasses = entries(heuristics);
         List<Path> puzzleFiles = puzzles == null ? List.of() : puzzles.stream().map(File::toPath).toList();
-        Rubric rubric = Rubric.load(rubricFile == null ? null : rubricFile.toPath(),
-                points == null ? Map.of() : points, minimumScore);
+        Path rubricPath = lock.rubricFile(rubricFile);
+        // Read once: the digest recorded is of the very bytes parsed.
+        byte[] rubricBytes = rubricPath == null ? null : Rubric.read(rubricPath);
+        Rubric rubric = Rubric.load(rubricPath, rubricBytes, points == null ? Map.of() : points, minimumScore);
+        TestRequest tests = testRequest();
         return new GradeRequest(heuristicClasses, Path.of(project.getBuild().getOutputDirectory()),
                 studentClasspath(), List.of(plugin.getPluginArtifact().getFile().toPath()),
                 Path.of(System.getProperty("java.home"), "bin", "java"), puzzleFiles, outputDirectory.toPath(),
                 Duration.ofSeconds(forkTimeoutSeconds), forkMaxHeapMegabytes, rubric, rubric.minimumScore(),
-                Duration.ofNanos(Math.multiplyExact(maxMicrosPerEvaluation, 1_000L)), testRequest(),
-                Duration.ofSeconds(gradeTimeoutSeconds), sandboxMode);
+                Duration.ofNanos(Math.multiplyExact(maxMicrosPerEvaluation, 1_000L)), tests,
+                Duration.ofSeconds(gradeTimeoutSeconds), sandboxMode,
+                lock.report(rubricPath, rubricBytes, entries(instructorTests), tests.instructorRoots()));
     }
 
     private TestRequest testRequest() throws MojoExecutionException {

@@ -22,17 +22,28 @@ import java.util.List;
  * @param sandbox whether the forked JVMs that ran student code were sandboxed, and how
  * @param slots the rubric's graded slots, by name, and what filled them; empty in playground mode (no slots in the
  *     rubric: every heuristic found is graded)
+ * @param configuration where the grade's settings came from: locked by the platform or the POM's, the rubric's and
+ *     the instructor test jars' digests, and what a lock ignored; {@link Configuration#NONE} when null
  */
 public record GradeReport(int schemaVersion, String generator, int score, int maxScore, boolean passed,
         StateDatabase database, List<SuitePuzzle> suite, List<HeuristicReport> heuristics, TestReport tests,
-        SandboxReport sandbox, List<SlotReport> slots) {
+        SandboxReport sandbox, List<SlotReport> slots, Configuration configuration) {
 
     /** The version of this report's structure; raised when a field changes meaning or goes away. */
     public static final int SCHEMA_VERSION = 1;
 
-    /** Copies the slots; none when null. */
+    /** Copies the slots; none when null, and no configuration recorded when null. */
     public GradeReport {
         slots = slots == null ? List.of() : List.copyOf(slots);
+        configuration = configuration == null ? Configuration.NONE : configuration;
+    }
+
+    /** A report that records nothing of where its configuration came from. */
+    public GradeReport(int schemaVersion, String generator, int score, int maxScore, boolean passed,
+            StateDatabase database, List<SuitePuzzle> suite, List<HeuristicReport> heuristics, TestReport tests,
+            SandboxReport sandbox, List<SlotReport> slots) {
+        this(schemaVersion, generator, score, maxScore, passed, database, suite, heuristics, tests, sandbox, slots,
+                Configuration.NONE);
     }
 
     /** A report in playground mode: no slots, every heuristic graded. */
@@ -82,6 +93,99 @@ public record GradeReport(int schemaVersion, String generator, int score, int ma
      *     was evaluated to the end; otherwise null
      */
     public record SlotFill(String name, boolean graded, String reason, BaselineEquality baseline) {
+    }
+
+    /**
+     * Where the grade's settings came from. Locked, the platform's command line named the instructor's rubric
+     * ({@code -Dgrade.lockedRubric}): every parameter came from the command line ({@code -Dgrade.*}) or its default,
+     * the rubric from that file, and the POM's settings for the grader were ignored.
+     *
+     * @param locked whether the platform locked the configuration
+     * @param rubric the rubric file graded with and the SHA-256 of the bytes read, or null when there was none
+     * @param instructorTests the instructor's test jars and their SHA-256, in the order given
+     * @param ignored the settings for the grader the POM made and a lock ignored, in the POM's order; empty when not
+     *     locked
+     */
+    public record Configuration(boolean locked, FileDigest rubric, List<InstructorTestJar> instructorTests,
+            List<IgnoredSetting> ignored) {
+
+        /** Nothing recorded: not locked, no rubric file, no instructor tests. */
+        public static final Configuration NONE = new Configuration(false, null, List.of(), List.of());
+
+        /** Copies the lists. */
+        public Configuration {
+            instructorTests = List.copyOf(instructorTests);
+            ignored = List.copyOf(ignored);
+        }
+
+        /**
+         * One line for people when locked: the rubric and its digest, and what was ignored; null when not locked.
+         */
+        public String summary() {
+            if (!locked) {
+                return null;
+            }
+            StringBuilder line = new StringBuilder("Configuration locked by the platform: rubric ")
+                    .append(rubric == null ? "none" : rubric.path() + " (SHA-256 " + rubric.sha256() + ")");
+            if (ignored.isEmpty()) {
+                return line.append("; the POM set nothing for the grader.").toString();
+            }
+            line.append("; ignored from the POM: ");
+            for (int i = 0; i < ignored.size(); i++) {
+                IgnoredSetting setting = ignored.get(i);
+                line.append(i == 0 ? "" : ", ").append(setting.parameter()).append('=').append(setting.value())
+                        .append(" (").append(setting.source()).append(')');
+            }
+            return line.append('.').toString();
+        }
+    }
+
+    /**
+     * A file and the SHA-256 of the bytes the grader read from it.
+     *
+     * @param path the file, absolute
+     * @param sha256 the SHA-256 of its bytes, 64 lower-case hexadecimal digits
+     */
+    public record FileDigest(String path, String sha256) {
+    }
+
+    /**
+     * An instructor test jar that was run.
+     *
+     * @param artifact its coordinates as given, {@code groupId:artifactId:version[:classifier]}
+     * @param fileName the jar's file name
+     * @param sha256 the SHA-256 of the jar, 64 lower-case hexadecimal digits
+     */
+    public record InstructorTestJar(String artifact, String fileName, String sha256) {
+    }
+
+    /**
+     * A setting for the grader that the POM made and a locked grade ignored.
+     *
+     * @param parameter the parameter's name, or for a property its name ({@code grade.skip})
+     * @param value the value as the POM had it: its text, or its child elements as XML; cut at
+     *     {@link #MAX_VALUE_LENGTH} characters
+     * @param source {@value #POM} (the plugin's {@code <configuration>}, of the plugin or of an execution),
+     *     {@value #PROPERTIES} (the POM's {@code <properties>}) or {@value #SYSTEM} (a JVM system property, as
+     *     {@code MAVEN_OPTS} or {@code .mvn/jvm.config} set them)
+     */
+    public record IgnoredSetting(String parameter, String value, String source) {
+
+        /** {@link #source()} of a setting in the plugin's {@code <configuration>}. */
+        public static final String POM = "pom";
+        /** {@link #source()} of a property in the POM's {@code <properties>}. */
+        public static final String PROPERTIES = "properties";
+        /** {@link #source()} of a JVM system property that is not a command-line property. */
+        public static final String SYSTEM = "system";
+        /** The longest value kept; a longer one is cut and ends in {@code …}. */
+        public static final int MAX_VALUE_LENGTH = 200;
+
+        /** Cuts the value at {@link #MAX_VALUE_LENGTH} characters. */
+        public IgnoredSetting {
+            if (value != null && value.length() > MAX_VALUE_LENGTH) {
+                value = value.substring(0, MAX_VALUE_LENGTH - 1) + "…";
+            }
+        }
     }
 
     /**

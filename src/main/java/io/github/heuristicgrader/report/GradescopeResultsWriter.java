@@ -117,12 +117,15 @@ public final class GradescopeResultsWriter {
         return (WRITER.writeValueAsString(results) + "\n").getBytes(StandardCharsets.UTF_8);
     }
 
-    /** The run in a few lines: the score, the sandbox, one line per heuristic, unfilled slots and the tests. */
+    /** The run in a few lines: the score, the sandbox, the locked configuration, one line per heuristic, unfilled slots and the tests. */
     static String output(GradeReport report) {
         StringBuilder output = new StringBuilder("Score: ").append(report.score()).append('/')
                 .append(report.maxScore()).append(report.passed() ? ". The grade passes." : ". The grade fails.");
         if (report.sandbox() != null) {
             output.append('\n').append(report.sandbox().summary());
+        }
+        if (report.configuration().locked()) {
+            output.append('\n').append(report.configuration().summary());
         }
         for (HeuristicReport heuristic : report.heuristics()) {
             output.append('\n').append(heuristic.heading()).append(": ").append(heuristic.verdict().id()).append(", ")

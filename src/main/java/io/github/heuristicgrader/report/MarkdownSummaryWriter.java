@@ -84,6 +84,9 @@ public final class MarkdownSummaryWriter {
         if (report.sandbox() != null) {
             markdown.append('\n').append(inline(report.sandbox().summary())).append('\n');
         }
+        if (report.configuration().locked()) {
+            markdown.append('\n').append(inline(report.configuration().summary())).append('\n');
+        }
         return markdown.toString();
     }
 

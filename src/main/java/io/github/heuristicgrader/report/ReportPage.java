@@ -172,6 +172,10 @@ final class ReportPage {
             out.append("<p class=\"sandbox\" data-active=\"").append(report.sandbox().active()).append("\">")
                     .append(Html.escape(report.sandbox().summary())).append("</p>\n");
         }
+        if (report.configuration().locked()) {
+            out.append("<p class=\"configuration\">").append(Html.escape(report.configuration().summary()))
+                    .append("</p>\n");
+        }
         slots();
         out.append("<h3>Heuristics</h3>\n");
         if (heuristics.isEmpty()) {

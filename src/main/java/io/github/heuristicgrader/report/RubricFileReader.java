@@ -87,9 +87,32 @@ public final class RubricFileReader {
      *     aliases, is not an object, has an unknown or repeated key, or a value of the wrong type
      */
     public RubricFile read(Path file) throws IOException {
+        return parse(file, readBytes(file));
+    }
+
+    /**
+     * Reads the bytes of {@code file}, as {@link #read} does before parsing them, so that a caller can parse and
+     * digest the same bytes.
+     *
+     * @throws IOException naming the file: it is missing, unreadable, not a regular file, or larger than
+     *     {@link #MAX_BYTES}
+     */
+    public byte[] readBytes(Path file) throws IOException {
+        return readBounded(file);
+    }
+
+    /**
+     * Parses {@code bytes}, read from {@code file} by {@link #readBytes}; the file's name says JSON or YAML.
+     *
+     * @throws IOException as {@link #read} does, for the bytes' content
+     */
+    public RubricFile parse(Path file, byte[] bytes) throws IOException {
         String name = file.getFileName() == null ? "" : file.getFileName().toString().toLowerCase(Locale.ROOT);
         boolean yaml = name.endsWith(".yaml") || name.endsWith(".yml");
-        byte[] bytes = readBounded(file);
+        if (bytes.length > MAX_BYTES) {
+            throw new IOException("rubric file " + file + " is larger than " + MAX_BYTES / 1024 + " KiB ("
+                    + MAX_BYTES + " bytes); a rubric takes a few hundred bytes");
+        }
         if (new String(bytes, StandardCharsets.UTF_8).isBlank()) {
             throw new IOException("rubric file " + file + " is empty; leave the rubric file out to use the defaults");
         }

@@ -14,6 +14,7 @@ import io.github.heuristicgrader.fixtures.TinyDisk;
 import io.github.heuristicgrader.engine.Layout;
 import io.github.heuristicgrader.engine.StateSpace;
 import io.github.heuristicgrader.fork.TestRun;
+import io.github.heuristicgrader.fork.Sandbox;
 import io.github.heuristicgrader.report.GradeReport;
 import io.github.heuristicgrader.report.GradeReport.ClosedSetRun;
 import io.github.heuristicgrader.report.GradeReport.EffortStart;
@@ -59,6 +60,7 @@ class ExhaustiveGraderTest {
     private final List<String> setupErrors = new ArrayList<>();
     private final Map<String, String> environment = new HashMap<>();
     private final Map<String, Long> constructorNanos = new HashMap<>();
+    private GradeReport.Configuration configuration = GradeReport.Configuration.NONE;
 
     private GradeOutcome grade(List<Path> puzzles, int minimumScore) throws GradingException {
         return grade(puzzles, Rubric.standard(), minimumScore, TestRequest.notRun("no tests here"),
@@ -81,7 +83,7 @@ class ExhaustiveGraderTest {
                 unloadable, setupErrors);
         GradeRequest request = new GradeRequest(List.of(), output.resolve("classes"), List.of(), List.of(),
                 Path.of("java"), puzzles, output.resolve("grade"), Duration.ofSeconds(10), 256, rubric,
-                minimumScore, Duration.ZERO, tests, Duration.ofMinutes(5));
+                minimumScore, Duration.ZERO, tests, Duration.ofMinutes(5), Sandbox.Mode.AUTO, configuration);
         return new ExhaustiveGrader(any -> inThisJvm, located, testRunner, environment::get).grade(request);
     }
 
@@ -325,6 +327,22 @@ class ExhaustiveGraderTest {
             }
         }
         throw new IllegalStateException("no solvable layout off the goal");
+    }
+
+    @Test
+    void recordsTheConfigurationAsGivenInTheReportAndSaysInTheSummaryThatItWasLocked() throws Exception {
+        heuristics.put("student.Manhattan", MANHATTAN);
+        configuration = new GradeReport.Configuration(true, new GradeReport.FileDigest("/autograder/rubric.yaml",
+                "2c3a64d1cc25c58e2b006bd415677b0a007e034571fb002bbbb9d4bda02c79d5"), List.of(),
+                List.of(new GradeReport.IgnoredSetting("skip", "true", GradeReport.IgnoredSetting.POM)));
+
+        GradeOutcome outcome = grade(List.of(), 0);
+
+        assertEquals(configuration, outcome.report().configuration());
+        assertEquals(configuration, new JsonReportWriter().read(outcome.jsonReport()).configuration());
+        assertTrue(outcome.summary().contains("Configuration locked by the platform: rubric /autograder/rubric.yaml"
+                + " (SHA-256 2c3a64d1cc25c58e2b006bd415677b0a007e034571fb002bbbb9d4bda02c79d5); ignored from the"
+                + " POM: skip=true (pom)."), String.valueOf(outcome.summary()));
     }
 
     @Test

@@ -35,6 +35,17 @@ class RubricTest {
     }
 
     @Test
+    void parsesTheBytesReadEvenWhenTheFileChangedSince() throws Exception {
+        Path file = Files.writeString(directory.resolve("rubric.yaml"), "points:\n  admissible: 60\n");
+        byte[] read = Rubric.read(file);
+        Files.writeString(file, "points:\n  admissible: 1000\n");
+
+        Rubric rubric = Rubric.load(file, read, Map.of(), null);
+
+        assertEquals(60, rubric.points("admissible"));
+    }
+
+    @Test
     void defaultBandsShareOutOverriddenEffortPoints() throws GradingException {
         Rubric rubric = Rubric.withOverrides(Map.of("effort", 20));
         assertEquals(List.of(4, 8, 12, 16, 20), rubric.effortBands().stream().map(EffortBand::points).toList());

@@ -14,11 +14,15 @@ import io.github.heuristicgrader.grading.Grader;
 import io.github.heuristicgrader.grading.GradingException;
 import io.github.heuristicgrader.grading.Rubric;
 import io.github.heuristicgrader.grading.TestRequest;
+import io.github.heuristicgrader.report.GradeReport;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.security.MessageDigest;
 import java.time.Duration;
+import java.util.HexFormat;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -36,6 +40,7 @@ import org.apache.maven.plugin.logging.Log;
 import org.apache.maven.plugin.logging.SystemStreamLog;
 import org.apache.maven.plugin.testing.stubs.ArtifactStub;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** The goal with the grading core stubbed: parameters in, outcome mapped to the build result. */
 @MojoTest
@@ -53,6 +58,9 @@ class GradeMojoTest {
             List.of("student.ManhattanHeuristic: passed, 85/100", "Score 85/100", "Report: " + HTML_REPORT);
 
     private final RecordingLog log = new RecordingLog();
+
+    @TempDir
+    Path temp;
 
     /** The execution Maven would give: its plugin descriptor knows the plugin jar, which becomes {@code ${plugin}}. */
     @Provides
@@ -318,7 +326,8 @@ class GradeMojoTest {
     void readsTheRubricFileAndResolvesTheInstructorTests(GradeMojo mojo) throws Exception {
         StubGrader grader = stub(mojo, StubGrader.returning(outcome(List.of(), List.of())));
         List<String> resolved = new ArrayList<>();
-        Path hiddenJar = BASEDIR.resolve("repo/hidden-tests-1.0-tests.jar");
+        Path hiddenJar = Files.write(temp.resolve("hidden-tests-1.0-tests.jar"),
+                "a jar's bytes".getBytes(StandardCharsets.UTF_8));
         mojo.resolver = artifact -> {
             resolved.add(artifact.coordinates());
             return artifact.artifactId().equals("hidden-tests")
@@ -349,6 +358,20 @@ class GradeMojoTest {
         assertEquals(BASEDIR, tests.workingDirectory());
         assertEquals(Duration.ofSeconds(30), tests.testTimeout());
         assertEquals(Duration.ofSeconds(300), tests.runTimeout());
+        // Not locked, the digests are recorded all the same: of the rubric's bytes and of each instructor jar.
+        GradeReport.Configuration configuration = request.configuration();
+        assertFalse(configuration.locked());
+        Path rubric = BASEDIR.resolve("src/test/resources/unit/tests-configured/rubric.yaml");
+        assertEquals(new GradeReport.FileDigest(rubric.toString(), sha256(Files.readAllBytes(rubric))),
+                configuration.rubric());
+        assertEquals(List.of(new GradeReport.InstructorTestJar("edu.example:hidden-tests:1.0:tests",
+                "hidden-tests-1.0-tests.jar", sha256("a jar's bytes".getBytes(StandardCharsets.UTF_8)))),
+                configuration.instructorTests());
+        assertEquals(List.of(), configuration.ignored());
+    }
+
+    private static String sha256(byte[] bytes) throws Exception {
+        return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes));
     }
 
     @Test

@@ -230,6 +230,15 @@ class GradescopeResultsWriterTest {
     }
 
     @Test
+    void saysTheConfigurationWasLockedAndWhatItIgnoredAfterTheSandbox() throws IOException {
+        String output = write(SampleReports.locked()).get("output").textValue();
+
+        assertTrue(output.contains(SampleReports.sandboxed().summary() + "\n" + SampleReports.LOCKED_LINE + "\n"),
+                output);
+        assertFalse(json.get("output").textValue().contains("Configuration"));
+    }
+
+    @Test
     void summarisesTheTestsInTheOutputAsTheBuildLogDoes() throws IOException {
         assertTrue(json.get("output").textValue().endsWith("\nTests: not-run - the project has no test classes, and"
                 + " no instructor tests (grade.instructorTests) were given"), json.get("output").textValue());

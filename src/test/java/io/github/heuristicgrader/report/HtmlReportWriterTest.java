@@ -63,6 +63,17 @@ class HtmlReportWriterTest {
     }
 
     @Test
+    void showsTheLockedConfigurationInOneEscapedLineAndNothingWhenNotLocked() throws IOException {
+        String locked = Files.readString(writer.write(SampleReports.locked(), directory.resolve("locked")),
+                StandardCharsets.UTF_8);
+
+        assertTrue(locked.contains("<p class=\"configuration\">" + Html.escape(SampleReports.LOCKED_LINE) + "</p>\n"),
+                locked);
+        assertFalse(locked.contains(SampleReports.HOSTILE_NAME));
+        assertFalse(html.contains("class=\"configuration\""));
+    }
+
+    @Test
     void showsTheScoreAndOutcome() {
         assertTrue(html.contains("<span class=\"score\">120</span> / <span class=\"max-score\">300</span>"));
         assertTrue(html.contains("<span class=\"outcome failed\">failed</span>"));

@@ -50,7 +50,7 @@ class JsonReportWriterTest {
     @Test
     void writesTopLevelFieldsInRecordOrder() {
         assertEquals(List.of("schemaVersion", "generator", "score", "maxScore", "passed", "database", "suite",
-                "heuristics", "tests", "sandbox", "slots"), fieldNames(json));
+                "heuristics", "tests", "sandbox", "slots", "configuration"), fieldNames(json));
         assertEquals(1, json.get("schemaVersion").intValue());
         assertEquals(120, json.get("score").intValue());
         assertEquals(300, json.get("maxScore").intValue());
@@ -160,6 +160,24 @@ class JsonReportWriterTest {
     @Test
     void readsBackAnEqualReport() throws IOException {
         assertEquals(report, writer.read(file));
+    }
+
+    @Test
+    void writesTheConfigurationWithItsDigestsAndWhatWasIgnoredAndReadsItBack() throws IOException {
+        GradeReport locked = SampleReports.locked();
+        Path lockedFile = writer.write(locked, directory.resolve("locked"));
+        JsonNode configuration = new ObjectMapper().readTree(lockedFile.toFile()).get("configuration");
+
+        assertEquals(List.of("locked", "rubric", "instructorTests", "ignored"), fieldNames(configuration));
+        assertTrue(configuration.get("locked").booleanValue());
+        assertEquals(SampleReports.RUBRIC_SHA256, configuration.at("/rubric/sha256").textValue());
+        assertEquals("hidden-1.0-tests.jar", configuration.at("/instructorTests/0/fileName").textValue());
+        assertEquals("<admissible>1000</admissible>", configuration.at("/ignored/0/value").textValue());
+        assertEquals("pom", configuration.at("/ignored/0/source").textValue());
+        assertEquals(locked, writer.read(lockedFile));
+        // Not locked and nothing to digest: every key all the same.
+        assertEquals("{\"locked\":false,\"rubric\":null,\"instructorTests\":[],\"ignored\":[]}",
+                json.get("configuration").toString());
     }
 
     @Test

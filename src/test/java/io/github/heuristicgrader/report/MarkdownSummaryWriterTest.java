@@ -112,6 +112,15 @@ class MarkdownSummaryWriterTest {
     }
 
     @Test
+    void endsWithTheLockedConfigurationAfterTheSandboxInlineEscaped() {
+        String locked = writer.render(SampleReports.locked());
+
+        assertTrue(locked.endsWith(" native memory included.\n\n"
+                + MarkdownSummaryWriter.inline(SampleReports.LOCKED_LINE) + "\n"), locked);
+        assertFalse(markdown.contains("Configuration locked"), markdown);
+    }
+
+    @Test
     void endsWithWhetherStudentCodeWasSandboxed() {
         assertTrue(markdown.endsWith("\n\nStudent code ran in a sandbox \\(sandbox auto\\): read-only file system;"
                 + " no network; memory limit: heap + 256 MiB, native memory included.\n"), markdown);

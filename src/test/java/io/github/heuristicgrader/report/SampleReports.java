@@ -73,6 +73,33 @@ final class SampleReports {
                 List.of(passing(), overestimating(), notLoadable()), testsNotRun(), sandboxed());
     }
 
+    /** The digest {@link #locked()} records of its rubric. */
+    static final String RUBRIC_SHA256 = "2c3a64d1cc25c58e2b006bd415677b0a007e034571fb002bbbb9d4bda02c79d5";
+
+    /**
+     * The whole run, locked by the platform: the instructor's rubric and jar with their digests, and what the
+     * student's POM set and the lock ignored, one value of it hostile markup.
+     */
+    static GradeReport locked() {
+        GradeReport report = threeHeuristics();
+        return new GradeReport(report.schemaVersion(), report.generator(), report.score(), report.maxScore(),
+                report.passed(), report.database(), report.suite(), report.heuristics(), report.tests(),
+                report.sandbox(), report.slots(), new GradeReport.Configuration(true,
+                        new GradeReport.FileDigest("/autograder/source/rubric.yaml", RUBRIC_SHA256),
+                        List.of(new GradeReport.InstructorTestJar("edu.example:hidden:1.0:tests",
+                                "hidden-1.0-tests.jar",
+                                "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")),
+                        List.of(new GradeReport.IgnoredSetting("points", "<admissible>1000</admissible>",
+                                        GradeReport.IgnoredSetting.POM),
+                                new GradeReport.IgnoredSetting("grade.skip", HOSTILE_NAME,
+                                        GradeReport.IgnoredSetting.PROPERTIES))));
+    }
+
+    /** The line every report shows of {@link #locked()}'s configuration. */
+    static final String LOCKED_LINE = "Configuration locked by the platform: rubric /autograder/source/rubric.yaml"
+            + " (SHA-256 " + RUBRIC_SHA256 + "); ignored from the POM: points=<admissible>1000</admissible> (pom),"
+            + " grade.skip=" + HOSTILE_NAME + " (properties).";
+
     /** A sandbox that enforced everything. */
     static GradeReport.SandboxReport sandboxed() {
         return new GradeReport.SandboxReport("auto", true, List.of("read-only file system", "no network",

@@ -1,0 +1,6 @@
+def log = new File(basedir, 'build.log').text
+// Messages on every assertion keep the whole log out of a failure's output.
+def rubric = new File(basedir, 'rubric.yaml').canonicalPath
+assert log.contains("the locked rubric ${rubric} (grade.lockedRubric) lies inside the submission") : 'no refusal'
+assert log.contains('BUILD FAILURE') : 'build.log lacks: BUILD FAILURE'
+assert !new File(basedir, 'target/grade/grade.json').exists() : 'graded with the student\'s rubric'
