@@ -2,9 +2,11 @@ package io.github.heuristicgrader.report;
 
 /**
  * The style sheet and script inlined into {@code index.html}, so that the page needs no other file and no network.
- * The script only animates solutions and opens the tests' failures for print; without it every board still shows as
- * drawn by {@link BoardSvg}, and every failure opens with a click. Neither text may contain {@code </}, which would
- * end its element early.
+ * The script only animates solutions and opens the tests' failures and the heuristics' details for print; without it
+ * every board still shows as drawn by {@link BoardSvg}, with h and d of every step listed, and every failure and
+ * section opens with a click. Neither text may contain {@code </}, which would end its element early. (The plugin's
+ * descriptor parser, QDox, also fails on some script lines in a text block, such as a CSS selector list inside a
+ * string: keep selectors apart.)
  */
 final class PageAssets {
 

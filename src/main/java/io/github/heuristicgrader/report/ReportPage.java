@@ -82,7 +82,8 @@ final class ReportPage {
         String outcome = report.passed() ? "passed" : "failed";
         out.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\"/>\n")
                 .append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>\n")
-                .append("<title>Heuristic grade ").append(grouped(report.score())).append(" / ").append(grouped(report.maxScore()))
+                .append("<title>Heuristic grade ").append(grouped(report.score())).append(" / ")
+                .append(grouped(report.maxScore()))
                 .append(" (").append(outcome).append(")</title>\n<style>\n").append(PageAssets.CSS)
                 .append("</style>\n</head>\n<body>\n");
         List<HeuristicReport> heuristics = failingFirst(nonNull(report.heuristics()));
@@ -109,7 +110,7 @@ final class ReportPage {
      * The heuristics in the page's order: those whose verdict is not {@code passed} first, then the rest, each part
      * by name, so that what needs fixing comes first.
      */
-    static List<HeuristicReport> failingFirst(List<HeuristicReport> heuristics) {
+    private static List<HeuristicReport> failingFirst(List<HeuristicReport> heuristics) {
         return heuristics.stream().sorted(Comparator.comparing((HeuristicReport heuristic) -> !failing(heuristic))
                 .thenComparing(HeuristicReport::name, Comparator.nullsFirst(Comparator.naturalOrder()))).toList();
     }
@@ -137,7 +138,7 @@ final class ReportPage {
                 .append("</span> points</p>\n");
         if (tests != null && tests.maxScore() > 0) {
             out.append("<p class=\"split\">heuristics <span class=\"n\" data-part=\"heuristics\">")
-                    .append(scoreOf(heuristics)).append(" / ").append(maxScoreOf(heuristics, tests))
+                    .append(grouped(scoreOf(heuristics))).append(" / ").append(grouped(maxScoreOf(heuristics, tests)))
                     .append("</span> + tests <span class=\"n\" data-part=\"tests\">").append(grouped(tests.score()))
                     .append(" / ").append(grouped(tests.maxScore())).append("</span></p>\n");
         }
@@ -169,8 +170,10 @@ final class ReportPage {
             out.append("<tr data-slot=\"").append(Html.escape(slot.name())).append("\" data-status=\"")
                     .append(Html.escape(slot.status())).append("\"><td>").append(Html.escape(slot.name()))
                     .append("</td><td><code>").append(Html.escape(slot.className())).append("</code></td><td>")
-                    .append(Html.escape(slot.status())).append("</td><td><span class=\"n\">").append(grouped(slot.earned()))
-                    .append(" / ").append(grouped(slot.points())).append("</span></td><td>").append(Html.escape(slot.message()))
+                    .append(Html.escape(slot.status())).append("</td><td><span class=\"n\">")
+                    .append(grouped(slot.earned()))
+                    .append(" / ").append(grouped(slot.points())).append("</span></td><td>")
+                    .append(Html.escape(slot.message()))
                     .append("</td></tr>\n");
         }
         out.append("</tbody></table>\n");
@@ -182,12 +185,15 @@ final class ReportPage {
      */
     private void overview(List<HeuristicReport> heuristics, TestReport tests) {
         out.append("<section class=\"card overview\" id=\"overview\">\n<h2>Overview</h2>\n")
-                .append("<p class=\"split\">The total, <span class=\"n\" data-part=\"total\">").append(grouped(report.score()))
+                .append("<p class=\"split\">The total, <span class=\"n\" data-part=\"total\">")
+                .append(grouped(report.score()))
                 .append(" / ").append(grouped(report.maxScore())).append("</span> points, adds up the heuristics' ")
-                .append("<span class=\"n\" data-part=\"heuristics\">").append(scoreOf(heuristics)).append(" / ")
-                .append(maxScoreOf(heuristics, tests)).append("</span> and the JUnit tests' <span class=\"n\" ")
-                .append("data-part=\"tests\">").append(tests == null ? 0 : tests.score()).append(" / ")
-                .append(tests == null ? 0 : tests.maxScore()).append("</span>.");
+                .append("<span class=\"n\" data-part=\"heuristics\">").append(grouped(scoreOf(heuristics)))
+                .append(" / ")
+                .append(grouped(maxScoreOf(heuristics, tests)))
+                .append("</span> and the JUnit tests' <span class=\"n\" ")
+                .append("data-part=\"tests\">").append(grouped(tests == null ? 0 : tests.score())).append(" / ")
+                .append(grouped(tests == null ? 0 : tests.maxScore())).append("</span>.");
         if (tests == null || tests.maxScore() == 0) {
             out.append(" The rubric gives no points for tests.");
         }
@@ -225,16 +231,20 @@ final class ReportPage {
                 .append(number).append("\"><span class=\"scorecard-top\">");
         verdict(heuristic.verdict());
         out.append("<span class=\"scorecard-score\"><span class=\"n\">").append(grouped(heuristic.score()))
-                .append("</span> / ").append(grouped(heuristic.maxScore())).append("</span></span><code class=\"name\">")
+                .append("</span> / ").append(grouped(heuristic.maxScore()))
+                .append("</span></span><code class=\"name\">")
                 .append(breakable(heuristic.heading())).append("</code>");
         meter(heuristic.score(), heuristic.maxScore());
         out.append("<span class=\"chips\">");
         for (Points item : nonNull(heuristic.points())) {
             Status status = status(heuristic, item, checkView(item.item(), heuristic.checks()).passed());
             out.append("<span class=\"chip s-").append(status.id).append("\" title=\"")
-                    .append(Html.escape(item.item())).append(": ").append(status.id).append(", ").append(grouped(item.earned()))
-                    .append(" of ").append(grouped(item.possible())).append(" points\">").append(Html.escape(item.item()))
-                    .append(" <span class=\"n\">").append(grouped(item.earned())).append("/").append(grouped(item.possible()))
+                    .append(Html.escape(item.item())).append(": ").append(status.id).append(", ")
+                    .append(grouped(item.earned()))
+                    .append(" of ").append(grouped(item.possible())).append(" points\">")
+                    .append(Html.escape(item.item()))
+                    .append(" <span class=\"n\">").append(grouped(item.earned())).append("/")
+                    .append(grouped(item.possible()))
                     .append("</span></span>");
         }
         out.append("</span></a>\n");
@@ -258,10 +268,12 @@ final class ReportPage {
 
     private void heuristic(HeuristicReport heuristic, int number) {
         out.append("<section class=\"card heuristic\" id=\"heuristic-").append(number).append("\" data-failing=\"")
-                .append(failing(heuristic)).append("\">\n<h2><code class=\"name\">").append(breakable(heuristic.heading()))
+                .append(failing(heuristic)).append("\">\n<h2><code class=\"name\">")
+                .append(breakable(heuristic.heading()))
                 .append("</code> ");
         verdict(heuristic.verdict());
-        out.append(" <span class=\"points\">").append(grouped(heuristic.score())).append(" / ").append(grouped(heuristic.maxScore()))
+        out.append(" <span class=\"points\">").append(grouped(heuristic.score())).append(" / ")
+                .append(grouped(heuristic.maxScore()))
                 .append(" points</span></h2>\n<p class=\"message\">").append(Html.escape(heuristic.message()))
                 .append("</p>\n");
         String standing = CheckOutcomes.slotStanding(heuristic);
@@ -325,7 +337,8 @@ final class ReportPage {
                     .append(Html.escape(item.item())).append("\"><div class=\"check-head\"><span class=\"check-name\">")
                     .append(check.label()).append("</span> <span class=\"status s-").append(status.id).append("\">")
                     .append(status.label).append("</span></div>\n<p class=\"check-points\"><span class=\"earned\">")
-                    .append(grouped(item.earned())).append("</span> / <span class=\"possible\">").append(grouped(item.possible()))
+                    .append(grouped(item.earned())).append("</span> / <span class=\"possible\">")
+                    .append(grouped(item.possible()))
                     .append("</span> points</p>");
             meter(item.earned(), item.possible());
             // Figures of a run that proves nothing would read as a pass ("violations 0"): say so instead.
@@ -491,7 +504,8 @@ final class ReportPage {
         boolean over = first != null && first > counterexample.distance();
         out.append("</figcaption>\n<div class=\"tile step").append(over ? " over" : "").append("\">")
                 .append(BoardSvg.draw(counterexample.layout(), "")).append("<code class=\"step-layout\">")
-                .append(Html.escape(BoardSvg.rows(counterexample.layout()))).append("</code><span class=\"step-figures\">")
+                .append(Html.escape(BoardSvg.rows(counterexample.layout())))
+                .append("</code><span class=\"step-figures\">")
                 .append("<span class=\"estimate\">h = <span class=\"n\">").append(estimateText(first))
                 .append("</span></span> · <span class=\"to-go\">d = <span class=\"n\">")
                 .append(grouped(counterexample.distance())).append("</span></span></span><span class=\"over-mark\"")
@@ -544,7 +558,8 @@ final class ReportPage {
             int d = distance - step;
             String kind = estimate == null ? "threw" : estimate > d ? "over" : "ok";
             out.append("<li class=\"").append(kind).append(step == 0 ? " current" : "").append("\" data-step=\"")
-                    .append(step).append("\" title=\"step ").append(step).append(": h = ").append(estimateText(estimate))
+                    .append(step).append("\" title=\"step ").append(step).append(": h = ")
+                    .append(estimateText(estimate))
                     .append(", d = ").append(grouped(d)).append(estimate != null && estimate > d ? ", h &gt; d" : "")
                     .append("\">").append(estimateText(estimate)).append("</li>");
         }
@@ -572,7 +587,8 @@ final class ReportPage {
                 .append("<span class=\"arrow\" aria-label=\"one move to\">→</span><div class=\"tile\">")
                 .append(BoardSvg.drawMove(move.from(), move.to(), "")).append("<code>")
                 .append(Html.escape(BoardSvg.rows(move.to()))).append("</code>");
-        out.append("<span>h = <span class=\"n\">").append(grouped(move.toEstimate())).append("</span></span></div></div>")
+        out.append("<span>h = <span class=\"n\">").append(grouped(move.toEstimate()))
+                .append("</span></span></div></div>")
                 .append("</figure>\n");
     }
 
@@ -703,10 +719,13 @@ final class ReportPage {
 
     private void effortCells(int cost, boolean optimal, long expanded, long generated, long fBelowOptimal,
             long fAtMostOptimal) {
-        out.append("<td class=\"num\">").append(grouped(cost)).append("</td><td class=\"").append(optimal ? "ok" : "fail")
-                .append("\">").append(optimal ? "✓ yes" : "✗ no").append("</td><td class=\"num\">").append(grouped(expanded))
+        out.append("<td class=\"num\">").append(grouped(cost)).append("</td><td class=\"")
+                .append(optimal ? "ok" : "fail")
+                .append("\">").append(optimal ? "✓ yes" : "✗ no").append("</td><td class=\"num\">")
+                .append(grouped(expanded))
                 .append("</td><td class=\"num\">").append(grouped(generated)).append("</td><td class=\"num\">")
-                .append(grouped(fBelowOptimal)).append("</td><td class=\"num\">").append(grouped(fAtMostOptimal)).append("</td>");
+                .append(grouped(fBelowOptimal)).append("</td><td class=\"num\">").append(grouped(fAtMostOptimal))
+                .append("</td>");
     }
 
     private void informedness(CheckResults checks) {
@@ -735,7 +754,8 @@ final class ReportPage {
     private void testsScorecard(TestReport tests) {
         out.append("<a class=\"scorecard tests-card\" href=\"#tests\"><span class=\"scorecard-top\">");
         runOutcome(tests.outcome());
-        out.append("<span class=\"scorecard-score\"><span class=\"n\">").append(grouped(tests.score())).append("</span> / ")
+        out.append("<span class=\"scorecard-score\"><span class=\"n\">").append(grouped(tests.score()))
+                .append("</span> / ")
                 .append(grouped(tests.maxScore())).append("</span></span><span class=\"name\"><span class=\"n\">")
                 .append(grouped(tests.total()))
                 .append("</span> JUnit ").append(tests.total() == 1 ? "test" : "tests").append("</span>");
@@ -772,7 +792,8 @@ final class ReportPage {
             return;
         }
         runOutcome(tests.outcome());
-        out.append(" <span class=\"points\">").append(grouped(tests.score())).append(" / ").append(grouped(tests.maxScore()))
+        out.append(" <span class=\"points\">").append(grouped(tests.score())).append(" / ")
+                .append(grouped(tests.maxScore()))
                 .append(" points</span></h2>\n<p class=\"message\">").append(Html.escape(tests.message()))
                 .append("</p>\n<dl class=\"figures\">");
         figure("JUnit Platform", tests.platformVersion() == null ? DASH : Html.escape(tests.platformVersion()));
@@ -813,7 +834,8 @@ final class ReportPage {
         for (TestStatus status : TestStatus.values()) {
             int count = testsWith(tests, status);
             out.append("<li class=\"t-").append(status.id()).append(count == 0 ? " zero" : "")
-                    .append("\" data-status=\"").append(status.id()).append("\"><span class=\"n\">").append(grouped(count))
+                    .append("\" data-status=\"").append(status.id()).append("\"><span class=\"n\">")
+                    .append(grouped(count))
                     .append("</span> ").append(status.id()).append("</li>");
         }
         out.append("</ul>\n");
@@ -826,7 +848,8 @@ final class ReportPage {
             if (count > 0) {
                 out.append("<span class=\"t-").append(status.id()).append("\" style=\"width:")
                         .append(Html.rounded(100.0 * count / tests.total(), 2)).append("%\" title=\"")
-                        .append(status.id()).append(": ").append(grouped(count)).append(" of ").append(grouped(tests.total()))
+                        .append(status.id()).append(": ").append(grouped(count)).append(" of ")
+                        .append(grouped(tests.total()))
                         .append("\"></span>");
             }
         }
@@ -863,7 +886,8 @@ final class ReportPage {
                     .append("</span> <span class=\"status s-").append(status.id).append("\">").append(status.label)
                     .append("</span></div>\n<code class=\"entry-name\">").append(breakable(entry.name()))
                     .append("</code>\n<p class=\"check-points\"><span class=\"earned\">")
-                    .append(grouped(entry.earned())).append("</span> / <span class=\"possible\">").append(grouped(entry.possible()))
+                    .append(grouped(entry.earned())).append("</span> / <span class=\"possible\">")
+                    .append(grouped(entry.possible()))
                     .append("</span> points</p>");
             meter(entry.earned(), entry.possible());
             out.append("\n<p class=\"check-reason\">").append(Html.escape(entry.reason())).append("</p></div>\n");
@@ -914,7 +938,8 @@ final class ReportPage {
             out.append("><tr class=\"class-row\"><th colspan=\"6\" scope=\"rowgroup\">")
                     .append(className == null ? "<span class=\"muted\">no class</span>"
                             : "<code>" + breakable(className) + "</code>")
-                    .append(" <span class=\"muted\">").append(grouped(successful)).append(" of ").append(grouped(end - start))
+                    .append(" <span class=\"muted\">").append(grouped(successful)).append(" of ")
+                    .append(grouped(end - start))
                     .append(" successful</span></th></tr>\n");
             for (TestResult result : results.subList(start, end)) {
                 testResult(result);
@@ -942,7 +967,7 @@ final class ReportPage {
         }
         out.append("</td><td class=\"source\">").append(Html.escape(result.source()))
                 .append(result.durationMillis() == null ? "</td><td class=\"num duration none\">" + DASH
-                        : "</td><td class=\"num duration\">" + result.durationMillis())
+                        : "</td><td class=\"num duration\">" + grouped(result.durationMillis()))
                 .append("</td><td class=\"failure\">");
         if (result.failure() != null) {
             String summary = firstLine(result.failure());
@@ -1012,7 +1037,8 @@ final class ReportPage {
         for (SuitePuzzle puzzle : suite) {
             out.append("<tr><td>").append(puzzleName(puzzle.puzzle())).append("</td><td>")
                     .append(BoardSvg.draw(puzzle.layout(), "small")).append("</td><td class=\"num\">")
-                    .append(grouped(puzzle.optimum())).append("</td><td class=\"num\">").append(grouped(puzzle.reachable()))
+                    .append(grouped(puzzle.optimum())).append("</td><td class=\"num\">")
+                    .append(grouped(puzzle.reachable()))
                     .append("</td>");
             expandedCell(puzzle.zero());
             expandedCell(puzzle.manhattan());
