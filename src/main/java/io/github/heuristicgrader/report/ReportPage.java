@@ -648,7 +648,8 @@ final class ReportPage {
         }
         out.append("<h3>Effort suite</h3>\n<p class=\"legend\">").append(String.format(Locale.ROOT,
                 "Saves %.1f%% of Manhattan's forced expansions (layouts with g* + h &lt; C*) over %d starts at exact"
-                        + " distances from a goal; per distance:", 100 * suite.saved(), suite.starts().size()))
+                        + " distances from a goal; by the starts' distance, under each column:", 100 * suite.saved(),
+                suite.starts().size()))
                 .append("</p>\n").append(chart).append('\n');
     }
 

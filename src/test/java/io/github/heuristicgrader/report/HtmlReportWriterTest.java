@@ -345,6 +345,8 @@ class HtmlReportWriterTest {
         assertTrue(chart.contains("<title>distance 20: -50% saved</title></rect>"), "the start without baseline"
                 + " expansions is left out of the mean");
         assertTrue(chart.contains("saved over the suite: 3.3%"), chart);
+        assertTrue(Pattern.compile("<text class=\"tick\"[^>]*>10</text>").matcher(chart).find(),
+                "each column's distance as a bare number, which fits a phone's width");
         assertTrue(html.contains("Saves 3.3% of Manhattan's forced expansions"), "the figure above the chart");
         assertEquals(1, count(html, "<svg class=\"chart effort-suite\""), "none for a heuristic without a suite");
     }
