@@ -181,11 +181,16 @@ public final class ReportInBrowser {
                 + " return c ? getComputedStyle(c).display : 'none'; })()").asText(), "buttons in print");
         // The page's own listener opens the failures first; this one, added after it, counts those still closed.
         browser.evaluate("window.closedInPrint = -1; window.addEventListener('beforeprint', function () {"
-                + " window.closedInPrint = document.querySelectorAll('td.failure details:not([open])').length; })");
+                + " window.closedInPrint = document.querySelectorAll('td.failure details:not([open]),"
+                + " details.heuristic-details:not([open])').length; })");
         browser.printToPdf(screenshots.resolve(name + ".pdf"));
-        assertEquals(0, browser.evaluate("window.closedInPrint").asInt(), "failures closed in print");
+        assertEquals(0, browser.evaluate("window.closedInPrint").asInt(),
+                "failures or heuristics' details closed in print");
         assertEquals(0, browser.evaluate("document.querySelectorAll('td.failure details[open]').length").asInt(),
                 "failures open after print");
+        long passing = failingFirst(grade.path("heuristics")).stream().filter(heuristic -> !failing(heuristic)).count();
+        assertEquals(passing, browser.evaluate("document.querySelectorAll('details.heuristic-details:not([open])')"
+                + ".length").asLong(), "the passing heuristics' details closed again after print");
 
         noProblems("showing the page on a phone and in print");
         return "checked " + grade.path("heuristics").size() + " heuristics and " + grade.path("tests").path("total")
