@@ -36,5 +36,5 @@ def results = new JsonSlurper().parse(new File(basedir, 'target/grade/results.js
 assert results.score == withExtras.score
 assert results.tests.find { it.name == 'student.DoubledHeuristic (not graded): admissible' }?.max_score == 0
 assert new File(basedir, 'target/grade/TEST-heuristic-grader.xml').text.contains('name="student.DoubledHeuristic (not graded)"')
-assert new File(basedir, 'target/grade/index.html').text.contains('student.DoubledHeuristic (not graded)')
+assert new File(basedir, 'target/grade/index.html').text.contains('student.<wbr/>DoubledHeuristic (not graded)')
 expectInLog('Slot advanced: filled')

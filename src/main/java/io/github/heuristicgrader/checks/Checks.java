@@ -89,11 +89,13 @@ public final class Checks {
         Counterexample counterexample = null;
         if (smallest >= 0) {
             List<String> solution = new ArrayList<>();
+            List<Long> solutionEstimates = new ArrayList<>();
             for (int step : space.optimalPath(smallest)) {
                 solution.add(space.text(step));
+                solutionEstimates.add(estimates.answered(step) ? Long.valueOf(values[step]) : null);
             }
             counterexample = new Counterexample(space.text(smallest), values[smallest], space.distance(smallest),
-                    List.copyOf(solution));
+                    solution, solutionEstimates);
         }
         return new Admissibility(violations == 0, violations, maxExcess, counterexample);
     }

@@ -1,5 +1,7 @@
 package io.github.heuristicgrader.checks;
 
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 
 /**
@@ -10,6 +12,20 @@ import java.util.List;
  * @param distance the exact moves to the nearest goal
  * @param solution the layouts of an optimal solution, from {@code layout} to a goal, both included
  *     ({@code distance + 1} entries)
+ * @param solutionEstimates the heuristic's value on each layout of {@code solution}, in the same order (the first is
+ *     {@code estimate}; the exact distance of the i-th is {@code distance - i}); an entry is null where the heuristic
+ *     threw on that layout
  */
-public record Counterexample(String layout, long estimate, int distance, List<String> solution) {
+public record Counterexample(String layout, long estimate, int distance, List<String> solution,
+        List<Long> solutionEstimates) {
+
+    /** Copies the lists; the estimates may hold nulls. */
+    public Counterexample {
+        solution = List.copyOf(solution);
+        solutionEstimates = Collections.unmodifiableList(new ArrayList<>(solutionEstimates));
+        if (solutionEstimates.size() != solution.size()) {
+            throw new IllegalArgumentException("an estimate per layout of the solution: " + solutionEstimates.size()
+                    + " estimates for " + solution.size() + " layouts");
+        }
+    }
 }

@@ -70,7 +70,7 @@ final class EffortSuiteChart {
             svg.append("<text class=\"value s-student\" x=\"").append(percent(x + width / 2))
                     .append("\" text-anchor=\"middle\" y=\"").append(Html.rounded(labelY, 1)).append("\">")
                     .append(label).append("</text><text class=\"tick\" x=\"").append(percent(x + width / 2))
-                    .append("\" text-anchor=\"middle\" y=\"").append(plotBottom + 15).append("\">d=")
+                    .append("\" text-anchor=\"middle\" y=\"").append(plotBottom + 15).append("\">")
                     .append(distance.getKey()).append("</text></g>");
             column++;
         }

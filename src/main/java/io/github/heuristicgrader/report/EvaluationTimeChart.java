@@ -54,7 +54,8 @@ final class EvaluationTimeChart {
                 svg.append("<rect class=\"bar\" x=\"0\" y=\"").append(barTop).append("\" width=\"").append(end)
                         .append("\" height=\"").append(BAR).append("\"><title>").append(Html.exact(nanos))
                         .append(" ns</title></rect><text class=\"value\" x=\"").append(end).append("\" dx=\"6\" y=\"")
-                        .append(barTop + BAR - 2).append("\">").append(Html.rounded(nanos, 1)).append(" ns</text>");
+                        .append(barTop + BAR - 2).append("\">").append(Html.groupedRounded(nanos, 1))
+                        .append(" ns</text>");
             }
             svg.append("</g>");
             top += ROW;

@@ -84,7 +84,7 @@ final class ExpansionChart {
                 largest = Math.max(largest, value);
                 smallest = value > 0 ? Math.min(smallest, value) : smallest;
             }
-            groups.add(new Group(puzzle.puzzle(), values));
+            groups.add(new Group(puzzle.puzzle(), reference == null ? null : reference.latinName(), values));
         }
         Scale scale = Scale.of(smallest, largest);
         int groupHeight = Series.values().length * (BAR + GAP) - GAP;
@@ -118,13 +118,20 @@ final class ExpansionChart {
 
     private static void group(StringBuilder svg, Group group, int top, int groupHeight, Scale scale) {
         String name = group.puzzle() == null ? "" : group.puzzle();
-        String shown = name.codePointCount(0, name.length()) > NAME_CHARS
-                ? name.substring(0, name.offsetByCodePoints(0, NAME_CHARS - 1)) + "…" : name;
+        String latin = group.latinName() == null || group.latinName().equals(name) ? null : group.latinName();
+        String title = latin == null ? name : name + " (" + latin + ")";
         svg.append("<g class=\"puzzle\" data-puzzle=\"").append(Html.escape(name)).append("\">")
                 .append("<svg x=\"0\" y=\"").append(top).append("\" width=\"").append(percent(BARS_FROM - 1))
                 .append("\" height=\"").append(groupHeight).append("\"><text class=\"name\" x=\"0\" y=\"")
-                .append(groupHeight / 2 + 4).append("\"><title>").append(Html.escape(name)).append("</title>")
-                .append(Html.escape(shown)).append("</text></svg>");
+                .append(latin == null ? groupHeight / 2 + 4 : groupHeight / 2 - 3).append("\"><title>")
+                .append(Html.escape(title)).append("</title>").append(Html.escape(shortened(name))).append("</text>");
+        // The Latin name under the Chinese one names the puzzle where no CJK font is installed.
+        if (latin != null) {
+            svg.append("<text class=\"latin\" x=\"0\" y=\"").append(groupHeight / 2 + 11).append("\"><title>")
+                    .append(Html.escape(title)).append("</title>").append(Html.escape(shortened(latin)))
+                    .append("</text>");
+        }
+        svg.append("</svg>");
         int y = top;
         for (Series series : Series.values()) {
             Long value = group.values().get(series);
@@ -133,9 +140,11 @@ final class ExpansionChart {
                 svg.append("<rect class=\"bar ").append(series.cssClass()).append("\" x=\"")
                         .append(percent(BARS_FROM)).append("\" y=\"").append(y).append("\" width=\"")
                         .append(percent(end - BARS_FROM)).append("\" height=\"").append(BAR).append("\"><title>")
-                        .append(series.label()).append(": ").append(value).append(" expanded</title></rect>")
+                        .append(series.label()).append(": ").append(CheckOutcomes.count(value))
+                        .append(" expanded</title></rect>")
                         .append("<text class=\"value ").append(series.cssClass()).append("\" x=\"")
-                        .append(percent(end)).append("\" dx=\"4\" y=\"").append(y + BAR).append("\">").append(value)
+                        .append(percent(end)).append("\" dx=\"4\" y=\"").append(y + BAR).append("\">")
+                        .append(CheckOutcomes.count(value))
                         .append("</text>");
             }
             y += BAR + GAP;
@@ -180,10 +189,17 @@ final class ExpansionChart {
         };
     }
 
+    /** {@code name} cut to {@value #NAME_CHARS} code points, an ellipsis marking the cut. */
+    private static String shortened(String name) {
+        return name.codePointCount(0, name.length()) > NAME_CHARS
+                ? name.substring(0, name.offsetByCodePoints(0, NAME_CHARS - 1)) + "…" : name;
+    }
+
     private static String percent(double value) {
         return Html.rounded(value, 2) + "%";
     }
 
-    private record Group(String puzzle, Map<Series, Long> values) {
+    /** One puzzle's bars: its name, its Latin name (null when unknown) and the count of each series. */
+    private record Group(String puzzle, String latinName, Map<Series, Long> values) {
     }
 }

@@ -54,6 +54,17 @@ final class Html {
         return value == null ? "" : Double.toString(value);
     }
 
+    /**
+     * A real number rounded to {@code decimals} places for reading, its thousands grouped by commas as every count
+     * on the page ({@code 1,234.5}); "—" for null, NaN or infinity.
+     */
+    static String groupedRounded(Double value, int decimals) {
+        if (value == null || value.isNaN() || value.isInfinite()) {
+            return "—";
+        }
+        return String.format(Locale.ROOT, "%,." + decimals + "f", value);
+    }
+
     /** A real number rounded to {@code decimals} places for reading; "—" for null, NaN or infinity. */
     static String rounded(Double value, int decimals) {
         if (value == null || value.isNaN() || value.isInfinite()) {

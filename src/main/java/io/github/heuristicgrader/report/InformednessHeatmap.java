@@ -19,8 +19,8 @@ final class InformednessHeatmap {
     /** The plot is at least this share as tall as it is wide, cells allowing. */
     private static final double MIN_ASPECT = 0.3;
     /** The least distance between two estimate ticks, in SVG units. */
-    private static final int MIN_TICK_SPACING = 10;
-    private static final int LEFT = 28;
+    private static final int MIN_TICK_SPACING = 12;
+    private static final int LEFT = 32;
     private static final int TOP = 4;
     private static final int RIGHT = 4;
     private static final int BOTTOM = 26;
@@ -51,7 +51,9 @@ final class InformednessHeatmap {
         StringBuilder svg = new StringBuilder(64 * histogram.size() + 2048);
         svg.append("<svg class=\"heatmap\" viewBox=\"0 0 ").append(grid.width()).append(' ').append(grid.height())
                 .append("\" width=\"").append(grid.width() * DISPLAY_SCALE).append("\" height=\"")
-                .append(grid.height() * DISPLAY_SCALE).append("\" role=\"img\" aria-label=\"layouts per estimate and exact distance\">")
+                .append(grid.height() * DISPLAY_SCALE)
+                // Never narrower than one CSS pixel per unit, so that its 9-unit text stays 9 px or more on a phone.
+                .append("\" style=\"--heatmap-min-width:").append(grid.width()).append("px\" role=\"img\" aria-label=\"layouts per estimate and exact distance\">")
                 .append("<title>layouts per estimate (up) and exact distance (right)</title>");
         svg.append("<rect class=\"region-over\" x=\"").append(LEFT).append("\" y=\"").append(TOP)
                 .append("\" width=\"").append(grid.columns() * UNIT).append("\" height=\"")
@@ -67,7 +69,8 @@ final class InformednessHeatmap {
                     .append(grid.y(cell.estimate())).append("\" width=\"").append(UNIT).append("\" height=\"")
                     .append(grid.rowUnit()).append("\" fill-opacity=\"").append(String.format(Locale.ROOT, "%.2f", shade))
                     .append("\"><title>estimate ").append(cell.estimate()).append(", distance ")
-                    .append(cell.distance()).append(": ").append(cell.layouts()).append(" layouts</title></rect>");
+                    .append(cell.distance()).append(": ").append(CheckOutcomes.count(cell.layouts()))
+                    .append(" layouts</title></rect>");
         }
         svg.append("<path class=\"boundary\" d=\"M").append(LEFT).append(' ').append(grid.y(0))
                 .append(staircase).append("\"><title>estimate = distance</title></path>");
@@ -96,7 +99,7 @@ final class InformednessHeatmap {
         int distanceStep = tickStep(grid.maxDistance());
         for (int distance = 0; distance <= grid.maxDistance(); distance += distanceStep) {
             svg.append("<text class=\"tick\" x=\"").append(grid.x(distance) + UNIT / 2).append("\" y=\"")
-                    .append(grid.bottom() + 9).append("\" text-anchor=\"middle\">").append(distance)
+                    .append(grid.bottom() + 11).append("\" text-anchor=\"middle\">").append(distance)
                     .append("</text>");
         }
         int estimateStep = tickStep(grid.maxEstimate() - grid.minEstimate());
@@ -105,7 +108,7 @@ final class InformednessHeatmap {
         }
         for (int estimate = firstTick(grid.minEstimate(), estimateStep); estimate <= grid.maxEstimate();
                 estimate += estimateStep) {
-            svg.append("<text class=\"tick\" x=\"").append(LEFT - 2).append("\" y=\"")
+            svg.append("<text class=\"tick\" x=\"").append(LEFT - 3).append("\" y=\"")
                     .append(grid.y(estimate) + grid.rowUnit() / 2 + 3).append("\" text-anchor=\"end\">").append(estimate)
                     .append("</text>");
         }

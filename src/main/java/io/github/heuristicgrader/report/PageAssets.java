@@ -2,9 +2,11 @@ package io.github.heuristicgrader.report;
 
 /**
  * The style sheet and script inlined into {@code index.html}, so that the page needs no other file and no network.
- * The script only animates solutions and opens the tests' failures for print; without it every board still shows as
- * drawn by {@link BoardSvg}, and every failure opens with a click. Neither text may contain {@code </}, which would
- * end its element early.
+ * The script only animates solutions and opens the tests' failures and the heuristics' details for print; without it
+ * every board still shows as drawn by {@link BoardSvg}, with h and d of every step listed, and every failure and
+ * section opens with a click. Neither text may contain {@code </}, which would end its element early. (The plugin's
+ * descriptor parser, QDox, also fails on some script lines in a text block, such as a CSS selector list inside a
+ * string: keep selectors apart.)
  */
 final class PageAssets {
 
@@ -46,7 +48,10 @@ final class PageAssets {
             .split{margin:.2rem 0 .6rem}
             header .split{margin:0;color:var(--muted)}
             .card{background:var(--card);border:1px solid var(--line);border-radius:8px;padding:1rem;margin:1rem 0}
-            .name{font-size:1rem;word-break:break-all}
+            .name{font-size:1rem;overflow-wrap:break-word}
+            .latin{color:var(--muted)}
+            details.heuristic-details{margin-top:.6rem;font-size:1rem}
+            details.heuristic-details>summary{cursor:pointer;font-weight:600;color:#0969da}
             .points{margin-left:auto;font-weight:600}
             .message{margin:.2rem 0 .6rem}
             .exact-distance{margin:.2rem 0 .6rem;padding:.3rem .6rem;border-left:4px solid #b7791f}
@@ -165,7 +170,17 @@ final class PageAssets {
             .scrub{display:block;width:100%;max-width:20rem;margin:.4rem 0 0}
             .scrub[hidden],.controls button[hidden],.hint[hidden]{display:none}
             .hint{margin:.2rem 0 0;font-size:.75rem;color:var(--muted)}
-            .to-go{color:var(--muted)}
+            .step-figures{font-size:.9rem;font-variant-numeric:tabular-nums}
+            .tile.step.over{outline:2px solid var(--bad);outline-offset:3px;border-radius:4px}
+            .over-mark{color:var(--bad);font-weight:700;font-size:.8rem}
+            .over-mark[hidden]{display:none}
+            .step-marks{display:flex;flex-wrap:wrap;gap:2px;list-style:none;padding:0;margin:.5rem 0 0;max-width:24rem}
+            .step-marks li{min-width:1.7rem;padding:0 .2rem;text-align:center;font-size:.75rem;border:1px solid \
+            var(--line);border-radius:3px;background:#f6f8fa;font-variant-numeric:tabular-nums}
+            .step-marks li.over{background:#ffebe9;border-color:var(--bad);color:var(--bad);font-weight:700}
+            .step-marks li.threw{background:#fbefff;color:var(--error)}
+            .step-marks li.current{outline:2px solid #0969da}
+            .step-list li.over{color:var(--bad)}
             details{margin-top:.4rem;font-size:.85rem}
             details ol{margin:.3rem 0;padding-left:2rem}
             .bad-layout{color:var(--bad)}
@@ -183,6 +198,7 @@ final class PageAssets {
             .chart text{font-size:12px;fill:var(--ink)}
             .chart text.tick,.chart text.value{font-size:11px;fill:var(--muted)}
             .chart text.value.s-student{font-weight:700;fill:var(--student)}
+            .chart text.latin{font-size:10px;fill:var(--muted)}
             .chart .grid{stroke:#d8dee4;stroke-width:1}
             .chart .bar.s-zero{fill:var(--zero)}
             .chart .bar.s-manhattan{fill:var(--manhattan)}
@@ -190,15 +206,15 @@ final class PageAssets {
             .chart .bar.s-exact{fill:var(--exact)}
             .timing .bar{fill:var(--student)}
             .timing text.value{font-weight:600;fill:var(--ink)}
-            svg.heatmap{display:block;width:100%;min-width:36rem;height:auto}
+            svg.heatmap{display:block;width:100%;min-width:max(36rem,var(--heatmap-min-width,0px));height:auto}
             .heatmap .region-admissible{fill:#dafbe1}
             .heatmap .region-over{fill:#ffebe9}
             .heatmap .boundary{fill:none;stroke:var(--ok);stroke-width:.8}
             .heatmap .hm{fill:#1f2328}
             .heatmap .hm.over{fill:var(--bad)}
             .heatmap .axis{fill:none;stroke:#8c959f;stroke-width:.6}
-            .heatmap text{font-size:7px;fill:var(--muted)}
-            .heatmap text.label{font-size:8px}
+            .heatmap text{font-size:9px;fill:var(--muted)}
+            .heatmap text.label{font-size:10px}
             footer{padding:1rem 0 2rem;font-size:.8rem;color:var(--muted)}
             @media (max-width:40rem){
             body{font-size:14px}
@@ -253,18 +269,22 @@ final class PageAssets {
             """;
 
     /**
-     * The script: opens every test's failure for print and closes again those that were closed after it; reads the
+     * The script: opens every test's failure and every heuristic's details for print and closes again those that were
+     * closed after it; reads the
      * board geometry from {@code #board-geometry} and steps each {@code .player} through the
      * layouts in the JSON block its {@code data-steps} names, with its buttons, its slider or the arrow keys (Home
      * and End jump to the ends). Each step marks the piece that moved and dashes the place it left, as
-     * {@link BoardSvg#drawMove} does.
+     * {@link BoardSvg#drawMove} does, shows the heuristic's value h and the exact distance d, marks the tile when
+     * h &gt; d, and outlines the step's cell in the strip of steps.
      */
     static final String SCRIPT = """
             (function () {
               "use strict";
               var closed = [];
               window.addEventListener("beforeprint", function () {
-                closed = Array.prototype.filter.call(document.querySelectorAll("td.failure details"), function (d) {
+                var failures = Array.prototype.slice.call(document.querySelectorAll("td.failure details"));
+                var all = failures.concat(Array.prototype.slice.call(document.querySelectorAll(".heuristic-details")));
+                closed = all.filter(function (d) {
                   return !d.open;
                 });
                 closed.forEach(function (d) { d.open = true; });
@@ -319,13 +339,18 @@ final class PageAssets {
               Array.prototype.forEach.call(document.querySelectorAll(".player"), function (player) {
                 var block = document.getElementById(player.getAttribute("data-steps"));
                 if (!block) { return; }
-                var steps = JSON.parse(block.textContent);
+                var data = JSON.parse(block.textContent);
+                var steps = data.layouts, estimates = data.estimates;
                 if (steps.length < 2) { return; }
                 var last = steps.length - 1;
                 var layer = player.querySelector(".pieces");
                 var counter = player.querySelector(".counter");
                 var text = player.querySelector(".step-layout");
                 var toGo = player.querySelector(".to-go .n");
+                var estimate = player.querySelector(".estimate .n");
+                var tile = player.querySelector(".tile.step");
+                var overMark = tile.querySelector(".over-mark");
+                var marks = player.querySelectorAll(".step-marks li");
                 var scrub = player.querySelector(".scrub");
                 var buttons = {};
                 ["first", "prev", "next", "last"].forEach(function (name) {
@@ -340,7 +365,14 @@ final class PageAssets {
                   layer.innerHTML = draw(steps[step], step > 0 ? steps[step - 1] : null);
                   counter.textContent = step + " / " + last;
                   text.textContent = rows(steps[step]);
-                  toGo.textContent = String(last - step);
+                  var d = data.distance - step, h = estimates[step];
+                  toGo.textContent = d.toLocaleString("en-US");
+                  estimate.textContent = h === null ? "threw" : h.toLocaleString("en-US");
+                  var over = h !== null && h > d;
+                  tile.classList.toggle("over", over);
+                  overMark.hidden = !over;
+                  overMark.textContent = over ? "h > d by " + (h - d).toLocaleString("en-US") : "";
+                  Array.prototype.forEach.call(marks, function (mark, i) { mark.classList.toggle("current", i === step); });
                   scrub.value = String(step);
                   buttons.first.disabled = buttons.prev.disabled = step === 0;
                   buttons.next.disabled = buttons.last.disabled = step === last;

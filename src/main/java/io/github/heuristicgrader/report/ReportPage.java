@@ -24,8 +24,10 @@ import io.github.heuristicgrader.report.GradeReport.InstructorRun;
 import io.github.heuristicgrader.report.GradeReport.TestReport;
 import io.github.heuristicgrader.report.GradeReport.TestResult;
 import io.github.heuristicgrader.search.SearchEffort;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Objects;
 import java.util.function.Function;
 import java.util.function.Predicate;
@@ -80,16 +82,17 @@ final class ReportPage {
         String outcome = report.passed() ? "passed" : "failed";
         out.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\"/>\n")
                 .append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>\n")
-                .append("<title>Heuristic grade ").append(report.score()).append(" / ").append(report.maxScore())
+                .append("<title>Heuristic grade ").append(grouped(report.score())).append(" / ")
+                .append(grouped(report.maxScore()))
                 .append(" (").append(outcome).append(")</title>\n<style>\n").append(PageAssets.CSS)
                 .append("</style>\n</head>\n<body>\n");
-        List<HeuristicReport> heuristics = nonNull(report.heuristics());
+        List<HeuristicReport> heuristics = failingFirst(nonNull(report.heuristics()));
         TestReport tests = report.tests();
         header(outcome, heuristics, tests);
         out.append("<main class=\"wrap\">\n");
         overview(heuristics, tests);
-        for (int i = 0; i < heuristics.size(); i++) {
-            heuristic(heuristics.get(i), i + 1);
+        for (HeuristicReport heuristic : heuristics) {
+            heuristic(heuristic, number(heuristic));
         }
         tests(tests);
         suite();
@@ -103,19 +106,41 @@ final class ReportPage {
         return out.toString();
     }
 
+    /**
+     * The heuristics in the page's order: those whose verdict is not {@code passed} first, then the rest, each part
+     * by name, so that what needs fixing comes first.
+     */
+    private static List<HeuristicReport> failingFirst(List<HeuristicReport> heuristics) {
+        return heuristics.stream().sorted(Comparator.comparing((HeuristicReport heuristic) -> !failing(heuristic))
+                .thenComparing(HeuristicReport::name, Comparator.nullsFirst(Comparator.naturalOrder()))).toList();
+    }
+
+    /** Whether the heuristic's verdict is anything but {@code passed}: its section opens and comes first. */
+    private static boolean failing(HeuristicReport heuristic) {
+        return heuristic.verdict() != Verdict.PASSED;
+    }
+
+    /**
+     * The heuristic's number in {@code grade.json}'s order, from 1: its section's id is {@code heuristic-n} whatever
+     * its place on the page, so that links and the JSON's order agree.
+     */
+    private int number(HeuristicReport heuristic) {
+        return report.heuristics().indexOf(heuristic) + 1;
+    }
+
     /** The total and the outcome; when the tests can earn points, how the total splits between heuristics and tests. */
     private void header(String outcome, List<HeuristicReport> heuristics, TestReport tests) {
         out.append("<header class=\"page ").append(outcome).append("\">\n<div class=\"wrap\">\n")
                 .append("<p class=\"generator\">").append(Html.escape(report.generator())).append("</p>\n")
                 .append("<h1>Heuristic grade <span class=\"outcome ").append(outcome).append("\">").append(outcome)
-                .append("</span></h1>\n<p class=\"total\"><span class=\"score\">").append(report.score())
-                .append("</span> / <span class=\"max-score\">").append(report.maxScore())
+                .append("</span></h1>\n<p class=\"total\"><span class=\"score\">").append(grouped(report.score()))
+                .append("</span> / <span class=\"max-score\">").append(grouped(report.maxScore()))
                 .append("</span> points</p>\n");
         if (tests != null && tests.maxScore() > 0) {
             out.append("<p class=\"split\">heuristics <span class=\"n\" data-part=\"heuristics\">")
-                    .append(scoreOf(heuristics)).append(" / ").append(maxScoreOf(heuristics, tests))
-                    .append("</span> + tests <span class=\"n\" data-part=\"tests\">").append(tests.score())
-                    .append(" / ").append(tests.maxScore()).append("</span></p>\n");
+                    .append(grouped(scoreOf(heuristics))).append(" / ").append(grouped(maxScoreOf(heuristics, tests)))
+                    .append("</span> + tests <span class=\"n\" data-part=\"tests\">").append(grouped(tests.score()))
+                    .append(" / ").append(grouped(tests.maxScore())).append("</span></p>\n");
         }
         out.append("</div>\n</header>\n");
     }
@@ -145,8 +170,10 @@ final class ReportPage {
             out.append("<tr data-slot=\"").append(Html.escape(slot.name())).append("\" data-status=\"")
                     .append(Html.escape(slot.status())).append("\"><td>").append(Html.escape(slot.name()))
                     .append("</td><td><code>").append(Html.escape(slot.className())).append("</code></td><td>")
-                    .append(Html.escape(slot.status())).append("</td><td><span class=\"n\">").append(slot.earned())
-                    .append(" / ").append(slot.points()).append("</span></td><td>").append(Html.escape(slot.message()))
+                    .append(Html.escape(slot.status())).append("</td><td><span class=\"n\">")
+                    .append(grouped(slot.earned()))
+                    .append(" / ").append(grouped(slot.points())).append("</span></td><td>")
+                    .append(Html.escape(slot.message()))
                     .append("</td></tr>\n");
         }
         out.append("</tbody></table>\n");
@@ -158,12 +185,15 @@ final class ReportPage {
      */
     private void overview(List<HeuristicReport> heuristics, TestReport tests) {
         out.append("<section class=\"card overview\" id=\"overview\">\n<h2>Overview</h2>\n")
-                .append("<p class=\"split\">The total, <span class=\"n\" data-part=\"total\">").append(report.score())
-                .append(" / ").append(report.maxScore()).append("</span> points, adds up the heuristics' ")
-                .append("<span class=\"n\" data-part=\"heuristics\">").append(scoreOf(heuristics)).append(" / ")
-                .append(maxScoreOf(heuristics, tests)).append("</span> and the JUnit tests' <span class=\"n\" ")
-                .append("data-part=\"tests\">").append(tests == null ? 0 : tests.score()).append(" / ")
-                .append(tests == null ? 0 : tests.maxScore()).append("</span>.");
+                .append("<p class=\"split\">The total, <span class=\"n\" data-part=\"total\">")
+                .append(grouped(report.score()))
+                .append(" / ").append(grouped(report.maxScore())).append("</span> points, adds up the heuristics' ")
+                .append("<span class=\"n\" data-part=\"heuristics\">").append(grouped(scoreOf(heuristics)))
+                .append(" / ")
+                .append(grouped(maxScoreOf(heuristics, tests)))
+                .append("</span> and the JUnit tests' <span class=\"n\" ")
+                .append("data-part=\"tests\">").append(grouped(tests == null ? 0 : tests.score())).append(" / ")
+                .append(grouped(tests == null ? 0 : tests.maxScore())).append("</span>.");
         if (tests == null || tests.maxScore() == 0) {
             out.append(" The rubric gives no points for tests.");
         }
@@ -182,8 +212,8 @@ final class ReportPage {
             out.append("<p>No heuristic was graded.</p>\n");
         } else {
             out.append("<div class=\"scorecards\">\n");
-            for (int i = 0; i < heuristics.size(); i++) {
-                scorecard(heuristics.get(i), i + 1);
+            for (HeuristicReport heuristic : heuristics) {
+                scorecard(heuristic, number(heuristic));
             }
             out.append("</div>\n<h3>Time per evaluation</h3>\n<p class=\"muted\">Mean wall time of one call of ")
                     .append("<code>estimate</code>, in nanoseconds.</p>\n")
@@ -204,17 +234,21 @@ final class ReportPage {
         out.append("<a class=\"scorecard\" href=\"#heuristic-").append(number).append("\" data-heuristic=\"")
                 .append(number).append("\"><span class=\"scorecard-top\">");
         verdict(heuristic.verdict());
-        out.append("<span class=\"scorecard-score\"><span class=\"n\">").append(heuristic.score())
-                .append("</span> / ").append(heuristic.maxScore()).append("</span></span><code class=\"name\">")
-                .append(Html.escape(heuristic.heading())).append("</code>");
+        out.append("<span class=\"scorecard-score\"><span class=\"n\">").append(grouped(heuristic.score()))
+                .append("</span> / ").append(grouped(heuristic.maxScore()))
+                .append("</span></span><code class=\"name\">")
+                .append(breakable(heuristic.heading())).append("</code>");
         meter(heuristic.score(), heuristic.maxScore());
         out.append("<span class=\"chips\">");
         for (Points item : nonNull(heuristic.points())) {
             Status status = status(heuristic, item, checkView(item.item(), heuristic.checks()).passed());
             out.append("<span class=\"chip s-").append(status.id).append("\" title=\"")
-                    .append(Html.escape(item.item())).append(": ").append(status.id).append(", ").append(item.earned())
-                    .append(" of ").append(item.possible()).append(" points\">").append(Html.escape(item.item()))
-                    .append(" <span class=\"n\">").append(item.earned()).append("/").append(item.possible())
+                    .append(Html.escape(item.item())).append(": ").append(status.id).append(", ")
+                    .append(grouped(item.earned()))
+                    .append(" of ").append(grouped(item.possible())).append(" points\">")
+                    .append(Html.escape(item.item()))
+                    .append(" <span class=\"n\">").append(grouped(item.earned())).append("/")
+                    .append(grouped(item.possible()))
                     .append("</span></span>");
         }
         out.append("</span></a>\n");
@@ -237,10 +271,13 @@ final class ReportPage {
     }
 
     private void heuristic(HeuristicReport heuristic, int number) {
-        out.append("<section class=\"card heuristic\" id=\"heuristic-").append(number).append("\">\n<h2><code ")
-                .append("class=\"name\">").append(Html.escape(heuristic.heading())).append("</code> ");
+        out.append("<section class=\"card heuristic\" id=\"heuristic-").append(number).append("\" data-failing=\"")
+                .append(failing(heuristic)).append("\">\n<h2><code class=\"name\">")
+                .append(breakable(heuristic.heading()))
+                .append("</code> ");
         verdict(heuristic.verdict());
-        out.append(" <span class=\"points\">").append(heuristic.score()).append(" / ").append(heuristic.maxScore())
+        out.append(" <span class=\"points\">").append(grouped(heuristic.score())).append(" / ")
+                .append(grouped(heuristic.maxScore()))
                 .append(" points</span></h2>\n<p class=\"message\">").append(Html.escape(heuristic.message()))
                 .append("</p>\n");
         String standing = CheckOutcomes.slotStanding(heuristic);
@@ -253,10 +290,13 @@ final class ReportPage {
             out.append("<p class=\"exact-distance\"><strong>Exact distance:</strong> ")
                     .append(Html.escape(exactDistance)).append("</p>\n");
         }
-        out.append("<dl class=\"figures\">");
+        // Failing heuristics open on what went wrong; passing ones stay closed until asked, and open for print.
+        out.append("<details class=\"heuristic-details\"").append(failing(heuristic) ? " open=\"open\"" : "")
+                .append("><summary>Score card, counterexamples, A* effort and informedness</summary>\n")
+                .append("<dl class=\"figures\">");
         figure("domain", Html.escape(heuristic.domain()));
-        figure("layouts evaluated", String.valueOf(heuristic.layouts()));
-        figure("solvable layouts checked", String.valueOf(heuristic.solvable()));
+        figure("layouts evaluated", grouped(heuristic.layouts()));
+        figure("solvable layouts checked", grouped(heuristic.solvable()));
         figure("ns per evaluation", roundedWithExact(heuristic.nanosPerEvaluation(), 1));
         figure("constructor ms", heuristic.constructorNanos() == null ? DASH
                 : roundedWithExact(heuristic.constructorNanos() / 1e6, 1));
@@ -268,7 +308,7 @@ final class ReportPage {
         effortSuite(heuristic.effortSuite());
         closedSetSearch(heuristic.closedSetSearch());
         informedness(heuristic.checks());
-        out.append("</section>\n");
+        out.append("</details>\n</section>\n");
     }
 
     private void figure(String term, String value) {
@@ -277,7 +317,7 @@ final class ReportPage {
 
     private static String roundedWithExact(Double value, int decimals) {
         return value == null ? DASH
-                : "<span title=\"" + Html.exact(value) + "\">" + Html.rounded(value, decimals) + "</span>";
+                : "<span title=\"" + Html.exact(value) + "\">" + Html.groupedRounded(value, decimals) + "</span>";
     }
 
     /**
@@ -289,6 +329,9 @@ final class ReportPage {
         CheckResults checks = heuristic.checks();
         if (checks == null) {
             out.append("<p class=\"muted\">Not checked: the heuristic could not be run to the end.</p>\n");
+        } else if (heuristic.verdict() != null && heuristic.verdict().provesNothing()) {
+            out.append("<p class=\"muted\">Not checked: the verdict is ").append(Html.escape(heuristic.verdict().id()))
+                    .append(", so the heuristic's values prove nothing and no check counts.</p>\n");
         }
         out.append("<div class=\"check-cards\">\n");
         for (Points item : nonNull(heuristic.points())) {
@@ -298,10 +341,14 @@ final class ReportPage {
                     .append(Html.escape(item.item())).append("\"><div class=\"check-head\"><span class=\"check-name\">")
                     .append(check.label()).append("</span> <span class=\"status s-").append(status.id).append("\">")
                     .append(status.label).append("</span></div>\n<p class=\"check-points\"><span class=\"earned\">")
-                    .append(item.earned()).append("</span> / <span class=\"possible\">").append(item.possible())
+                    .append(grouped(item.earned())).append("</span> / <span class=\"possible\">")
+                    .append(grouped(item.possible()))
                     .append("</span> points</p>");
             meter(item.earned(), item.possible());
-            if (check.figures() != null) {
+            // Figures of a run that proves nothing would read as a pass ("violations 0"): say so instead.
+            if (status == Status.ERROR) {
+                out.append("\n<p class=\"check-figures not-checked\">not checked</p>");
+            } else if (check.figures() != null) {
                 out.append("\n<p class=\"check-figures\">").append(check.figures()).append("</p>");
             }
             out.append("\n<p class=\"check-reason\">").append(Html.escape(item.reason())).append("</p></div>\n");
@@ -385,7 +432,12 @@ final class ReportPage {
     }
 
     private static String count(String label, long value) {
-        return label + " <span class=\"n\">" + value + "</span>";
+        return label + " <span class=\"n\">" + grouped(value) + "</span>";
+    }
+
+    /** {@code value} with its thousands grouped by commas, as everywhere on the page: {@code 363,480}. */
+    private static String grouped(long value) {
+        return CheckOutcomes.count(value);
     }
 
     private void examples(CheckResults checks, int number) {
@@ -434,25 +486,35 @@ final class ReportPage {
 
     /**
      * The counterexample with its optimal solution; the script steps through it with buttons, a slider or the
-     * arrow keys. Without the script the start shows, with every layout listed below it.
+     * arrow keys, showing at each step the heuristic's value h beside the exact distance d and marking the steps
+     * where h &gt; d. A strip of the steps gives h at each, the overestimates marked, and the list of every layout
+     * gives h and d too, so that without the script the whole solution still reads.
      */
     private void solutionPlayer(Counterexample counterexample, String stepsId) {
         List<String> solution = nonNull(counterexample.solution());
+        List<Long> estimates = counterexample.solutionEstimates();
         int moves = Math.max(0, solution.size() - 1);
         out.append("<figure class=\"example player\" tabindex=\"0\" data-steps=\"").append(stepsId)
                 .append("\" aria-label=\"optimal solution from the counterexample; arrow keys step through it\">")
-                .append("<figcaption>Overestimates: h = <span class=\"n\">").append(counterexample.estimate());
+                .append("<figcaption>Overestimates: h = <span class=\"n\">").append(grouped(counterexample.estimate()));
         if (counterexample.distance() == 0) {
             out.append("</span> on a goal layout, where the distance is <span class=\"n\">0</span>.");
         } else {
-            out.append("</span> but the goal is <span class=\"n\">").append(counterexample.distance())
+            out.append("</span> but the goal is <span class=\"n\">").append(grouped(counterexample.distance()))
                     .append("</span> ").append(counterexample.distance() == 1 ? "move" : "moves")
-                    .append(" away. An optimal solution:");
+                    .append(" away. An optimal solution, with h beside the exact distance d at each step:");
         }
-        out.append("</figcaption>\n<div class=\"tile\">").append(BoardSvg.draw(counterexample.layout(), ""))
-                .append("<code class=\"step-layout\">").append(Html.escape(BoardSvg.rows(counterexample.layout())))
-                .append("</code><span class=\"to-go\">distance <span class=\"n\">")
-                .append(counterexample.distance()).append("</span></span></div>\n");
+        Long first = estimates.isEmpty() ? null : estimates.get(0);
+        boolean over = first != null && first > counterexample.distance();
+        out.append("</figcaption>\n<div class=\"tile step").append(over ? " over" : "").append("\">")
+                .append(BoardSvg.draw(counterexample.layout(), "")).append("<code class=\"step-layout\">")
+                .append(Html.escape(BoardSvg.rows(counterexample.layout())))
+                .append("</code><span class=\"step-figures\">")
+                .append("<span class=\"estimate\">h = <span class=\"n\">").append(estimateText(first))
+                .append("</span></span> · <span class=\"to-go\">d = <span class=\"n\">")
+                .append(grouped(counterexample.distance())).append("</span></span></span><span class=\"over-mark\"")
+                .append(over ? "" : " hidden=\"hidden\"").append(">").append(overText(first, counterexample.distance()))
+                .append("</span></div>\n");
         if (moves > 0) {
             out.append("<div class=\"controls\"><button type=\"button\" class=\"first\" hidden=\"hidden\" ")
                     .append("aria-label=\"first layout\">« first</button><button type=\"button\" class=\"prev\" ")
@@ -464,16 +526,58 @@ final class ReportPage {
                     .append("min=\"0\" max=\"").append(moves).append("\" value=\"0\" step=\"1\" hidden=\"hidden\" ")
                     .append("aria-label=\"move\"/>\n<p class=\"hint\" hidden=\"hidden\">← → step, Home and End ")
                     .append("jump</p>\n<script type=\"application/json\" id=\"").append(stepsId).append("\">")
-                    .append(Html.scriptJson(solution)).append("</script>\n");
+                    .append(Html.scriptJson(Map.of("layouts", solution, "estimates", estimates,
+                            "distance", counterexample.distance())))
+                    .append("</script>\n");
         }
         if (!solution.isEmpty()) {
-            out.append("<details><summary>all ").append(solution.size()).append(" layouts</summary><ol start=\"0\">");
-            for (String layout : solution) {
-                out.append("<li><code>").append(Html.escape(BoardSvg.rows(layout))).append("</code></li>");
+            out.append("<p class=\"hint\">h at each step, red where h &gt; d:</p>\n");
+            stepMarks(estimates, counterexample.distance());
+            out.append("<details><summary>all ").append(solution.size()).append(" layouts with h and d</summary>")
+                    .append("<ol class=\"step-list\" start=\"0\">");
+            for (int step = 0; step < solution.size(); step++) {
+                Long estimate = estimates.get(step);
+                int distance = counterexample.distance() - step;
+                out.append("<li").append(estimate != null && estimate > distance ? " class=\"over\"" : "")
+                        .append("><code>").append(Html.escape(BoardSvg.rows(solution.get(step))))
+                        .append("</code> h = <span class=\"n\">").append(estimateText(estimate))
+                        .append("</span>, d = <span class=\"n\">").append(grouped(distance)).append("</span>")
+                        .append(estimate != null && estimate > distance ? " <span class=\"over-mark\">"
+                                + overText(estimate, distance) + "</span>" : "")
+                        .append("</li>");
             }
             out.append("</ol></details>\n");
         }
         out.append("</figure>\n");
+    }
+
+    /**
+     * A strip with a cell per step of the solution, h in it, the steps where h &gt; d marked: where along the way
+     * the heuristic overestimates, at a glance. The script outlines the step shown.
+     */
+    private void stepMarks(List<Long> estimates, int distance) {
+        out.append("<ol class=\"step-marks\" start=\"0\" aria-label=\"h at each step; marked where h &gt; d\">");
+        for (int step = 0; step < estimates.size(); step++) {
+            Long estimate = estimates.get(step);
+            int d = distance - step;
+            String kind = estimate == null ? "threw" : estimate > d ? "over" : "ok";
+            out.append("<li class=\"").append(kind).append(step == 0 ? " current" : "").append("\" data-step=\"")
+                    .append(step).append("\" title=\"step ").append(step).append(": h = ")
+                    .append(estimateText(estimate))
+                    .append(", d = ").append(grouped(d)).append(estimate != null && estimate > d ? ", h &gt; d" : "")
+                    .append("\">").append(estimateText(estimate)).append("</li>");
+        }
+        out.append("</ol>\n");
+    }
+
+    /** An estimate as the page shows it: grouped, or "threw" where the heuristic threw on the layout. */
+    private static String estimateText(Long estimate) {
+        return estimate == null ? "threw" : grouped(estimate);
+    }
+
+    /** The mark of a step where h &gt; d, with by how much; "" when h ≤ d or unknown. */
+    private static String overText(Long estimate, int distance) {
+        return estimate == null || estimate <= distance ? "" : "h &gt; d by " + grouped(estimate - distance);
     }
 
     /** The move before and after, the moving piece marked on both boards and its other place dashed. */
@@ -483,11 +587,12 @@ final class ReportPage {
                 .append("move's cost of 1.</figcaption><div class=\"boards\"><div class=\"tile\">")
                 .append(BoardSvg.drawMove(move.to(), move.from(), "")).append("<code>")
                 .append(Html.escape(BoardSvg.rows(move.from()))).append("</code>");
-        out.append("<span>h = <span class=\"n\">").append(move.fromEstimate()).append("</span></span></div>")
+        out.append("<span>h = <span class=\"n\">").append(grouped(move.fromEstimate())).append("</span></span></div>")
                 .append("<span class=\"arrow\" aria-label=\"one move to\">→</span><div class=\"tile\">")
                 .append(BoardSvg.drawMove(move.from(), move.to(), "")).append("<code>")
                 .append(Html.escape(BoardSvg.rows(move.to()))).append("</code>");
-        out.append("<span>h = <span class=\"n\">").append(move.toEstimate()).append("</span></span></div></div>")
+        out.append("<span>h = <span class=\"n\">").append(grouped(move.toEstimate()))
+                .append("</span></span></div></div>")
                 .append("</figure>\n");
     }
 
@@ -495,8 +600,8 @@ final class ReportPage {
         out.append("<figure class=\"example ").append(kind).append("\"><figcaption>").append(caption)
                 .append("</figcaption><div class=\"tile\">");
         board(example.layout());
-        out.append("<span>h = <span class=\"n\">").append(example.estimate())
-                .append("</span>, distance <span class=\"n\">").append(example.distance())
+        out.append("<span>h = <span class=\"n\">").append(grouped(example.estimate()))
+                .append("</span>, distance <span class=\"n\">").append(grouped(example.distance()))
                 .append("</span></span></div></figure>\n");
     }
 
@@ -547,7 +652,8 @@ final class ReportPage {
         }
         out.append("<h3>Effort suite</h3>\n<p class=\"legend\">").append(String.format(Locale.ROOT,
                 "Saves %.1f%% of Manhattan's forced expansions (layouts with g* + h &lt; C*) over %d starts at exact"
-                        + " distances from a goal; per distance:", 100 * suite.saved(), suite.starts().size()))
+                        + " distances from a goal; by the starts' distance, under each column:", 100 * suite.saved(),
+                suite.starts().size()))
                 .append("</p>\n").append(chart).append('\n');
     }
 
@@ -569,7 +675,7 @@ final class ReportPage {
         out.append("</tr></thead>\n");
         for (PuzzleEffort puzzle : effort) {
             out.append("<tbody><tr class=\"student\"><th rowspan=\"2\" scope=\"rowgroup\">")
-                    .append(Html.escape(puzzle.puzzle())).append("</th><td>this heuristic</td>");
+                    .append(puzzleName(puzzle.puzzle())).append("</th><td>this heuristic</td>");
             effortCells(puzzle.cost(), puzzle.optimal(), puzzle.expanded(), puzzle.generated(),
                     puzzle.fBelowOptimal(), puzzle.fAtMostOptimal());
             out.append("</tr>\n<tr class=\"baseline\"><td>Manhattan</td>");
@@ -600,7 +706,9 @@ final class ReportPage {
         }
         out.append("<ul class=\"closed-set\">");
         for (LongerPath longer : search.longer()) {
-            out.append("<li>").append(Html.escape(longer.sentence())).append("</li>");
+            String sentence = Html.escape(longer.sentence());
+            out.append("<li>").append(longer.puzzle() == null ? sentence
+                    : sentence.replace(Html.escape(longer.puzzle()), puzzleName(longer.puzzle()))).append("</li>");
         }
         out.append("</ul>\n");
     }
@@ -616,10 +724,13 @@ final class ReportPage {
 
     private void effortCells(int cost, boolean optimal, long expanded, long generated, long fBelowOptimal,
             long fAtMostOptimal) {
-        out.append("<td class=\"num\">").append(cost).append("</td><td class=\"").append(optimal ? "ok" : "fail")
-                .append("\">").append(optimal ? "✓ yes" : "✗ no").append("</td><td class=\"num\">").append(expanded)
-                .append("</td><td class=\"num\">").append(generated).append("</td><td class=\"num\">")
-                .append(fBelowOptimal).append("</td><td class=\"num\">").append(fAtMostOptimal).append("</td>");
+        out.append("<td class=\"num\">").append(grouped(cost)).append("</td><td class=\"")
+                .append(optimal ? "ok" : "fail")
+                .append("\">").append(optimal ? "✓ yes" : "✗ no").append("</td><td class=\"num\">")
+                .append(grouped(expanded))
+                .append("</td><td class=\"num\">").append(grouped(generated)).append("</td><td class=\"num\">")
+                .append(grouped(fBelowOptimal)).append("</td><td class=\"num\">").append(grouped(fAtMostOptimal))
+                .append("</td>");
     }
 
     private void informedness(CheckResults checks) {
@@ -630,7 +741,7 @@ final class ReportPage {
         out.append("<h3>Informedness</h3>\n<dl class=\"figures\">");
         figure("mean estimate ÷ distance", roundedWithExact(informedness.meanRatio(), 3));
         figure("share exact", roundedWithExact(informedness.exactShare(), 3));
-        figure("estimates capped at", String.valueOf(informedness.estimateCap()));
+        figure("estimates capped at", grouped(informedness.estimateCap()));
         out.append("</dl>\n");
         String heatmap = InformednessHeatmap.draw(informedness.histogram());
         if (heatmap == null) {
@@ -648,9 +759,10 @@ final class ReportPage {
     private void testsScorecard(TestReport tests) {
         out.append("<a class=\"scorecard tests-card\" href=\"#tests\"><span class=\"scorecard-top\">");
         runOutcome(tests.outcome());
-        out.append("<span class=\"scorecard-score\"><span class=\"n\">").append(tests.score()).append("</span> / ")
-                .append(tests.maxScore()).append("</span></span><span class=\"name\"><span class=\"n\">")
-                .append(tests.total())
+        out.append("<span class=\"scorecard-score\"><span class=\"n\">").append(grouped(tests.score()))
+                .append("</span> / ")
+                .append(grouped(tests.maxScore())).append("</span></span><span class=\"name\"><span class=\"n\">")
+                .append(grouped(tests.total()))
                 .append("</span> JUnit ").append(tests.total() == 1 ? "test" : "tests").append("</span>");
         meter(tests.score(), tests.maxScore());
         if (tests.total() == 0) {
@@ -662,7 +774,7 @@ final class ReportPage {
             if (count > 0) {
                 out.append("<span class=\"chip t-").append(status.id()).append("\" data-status=\"")
                         .append(status.id()).append("\">").append(status.id()).append(" <span class=\"n\">")
-                        .append(count).append("</span></span>");
+                        .append(grouped(count)).append("</span></span>");
             }
         }
         out.append("</span></a>\n");
@@ -685,11 +797,12 @@ final class ReportPage {
             return;
         }
         runOutcome(tests.outcome());
-        out.append(" <span class=\"points\">").append(tests.score()).append(" / ").append(tests.maxScore())
+        out.append(" <span class=\"points\">").append(grouped(tests.score())).append(" / ")
+                .append(grouped(tests.maxScore()))
                 .append(" points</span></h2>\n<p class=\"message\">").append(Html.escape(tests.message()))
                 .append("</p>\n<dl class=\"figures\">");
         figure("JUnit Platform", tests.platformVersion() == null ? DASH : Html.escape(tests.platformVersion()));
-        figure("tests", String.valueOf(tests.total()));
+        figure("tests", grouped(tests.total()));
         out.append("</dl>\n");
         testCounts(tests);
         testPoints(tests);
@@ -726,7 +839,8 @@ final class ReportPage {
         for (TestStatus status : TestStatus.values()) {
             int count = testsWith(tests, status);
             out.append("<li class=\"t-").append(status.id()).append(count == 0 ? " zero" : "")
-                    .append("\" data-status=\"").append(status.id()).append("\"><span class=\"n\">").append(count)
+                    .append("\" data-status=\"").append(status.id()).append("\"><span class=\"n\">")
+                    .append(grouped(count))
                     .append("</span> ").append(status.id()).append("</li>");
         }
         out.append("</ul>\n");
@@ -739,7 +853,8 @@ final class ReportPage {
             if (count > 0) {
                 out.append("<span class=\"t-").append(status.id()).append("\" style=\"width:")
                         .append(Html.rounded(100.0 * count / tests.total(), 2)).append("%\" title=\"")
-                        .append(status.id()).append(": ").append(count).append(" of ").append(tests.total())
+                        .append(status.id()).append(": ").append(grouped(count)).append(" of ")
+                        .append(grouped(tests.total()))
                         .append("\"></span>");
             }
         }
@@ -776,7 +891,8 @@ final class ReportPage {
                     .append("</span> <span class=\"status s-").append(status.id).append("\">").append(status.label)
                     .append("</span></div>\n<code class=\"entry-name\">").append(breakable(entry.name()))
                     .append("</code>\n<p class=\"check-points\"><span class=\"earned\">")
-                    .append(entry.earned()).append("</span> / <span class=\"possible\">").append(entry.possible())
+                    .append(grouped(entry.earned())).append("</span> / <span class=\"possible\">")
+                    .append(grouped(entry.possible()))
                     .append("</span> points</p>");
             meter(entry.earned(), entry.possible());
             out.append("\n<p class=\"check-reason\">").append(Html.escape(entry.reason())).append("</p></div>\n");
@@ -827,7 +943,8 @@ final class ReportPage {
             out.append("><tr class=\"class-row\"><th colspan=\"6\" scope=\"rowgroup\">")
                     .append(className == null ? "<span class=\"muted\">no class</span>"
                             : "<code>" + breakable(className) + "</code>")
-                    .append(" <span class=\"muted\">").append(successful).append(" of ").append(end - start)
+                    .append(" <span class=\"muted\">").append(grouped(successful)).append(" of ")
+                    .append(grouped(end - start))
                     .append(" successful</span></th></tr>\n");
             for (TestResult result : results.subList(start, end)) {
                 testResult(result);
@@ -855,7 +972,7 @@ final class ReportPage {
         }
         out.append("</td><td class=\"source\">").append(Html.escape(result.source()))
                 .append(result.durationMillis() == null ? "</td><td class=\"num duration none\">" + DASH
-                        : "</td><td class=\"num duration\">" + result.durationMillis())
+                        : "</td><td class=\"num duration\">" + grouped(result.durationMillis()))
                 .append("</td><td class=\"failure\">");
         if (result.failure() != null) {
             String summary = firstLine(result.failure());
@@ -923,9 +1040,10 @@ final class ReportPage {
                 .append("<th class=\"num\">h = 0</th><th class=\"num\">Manhattan</th>")
                 .append("<th class=\"num\">exact</th></tr></thead><tbody>\n");
         for (SuitePuzzle puzzle : suite) {
-            out.append("<tr><td>").append(Html.escape(puzzle.puzzle())).append("</td><td>")
+            out.append("<tr><td>").append(puzzleName(puzzle.puzzle())).append("</td><td>")
                     .append(BoardSvg.draw(puzzle.layout(), "small")).append("</td><td class=\"num\">")
-                    .append(puzzle.optimum()).append("</td><td class=\"num\">").append(puzzle.reachable())
+                    .append(grouped(puzzle.optimum())).append("</td><td class=\"num\">")
+                    .append(grouped(puzzle.reachable()))
                     .append("</td>");
             expandedCell(puzzle.zero());
             expandedCell(puzzle.manhattan());
@@ -940,8 +1058,8 @@ final class ReportPage {
             out.append("<td class=\"num\">").append(DASH).append("</td>");
             return;
         }
-        out.append("<td class=\"num\" title=\"generated ").append(effort.generated()).append(", cost ")
-                .append(effort.cost()).append("\">").append(effort.expanded()).append("</td>");
+        out.append("<td class=\"num\" title=\"generated ").append(grouped(effort.generated())).append(", cost ")
+                .append(grouped(effort.cost())).append("\">").append(grouped(effort.expanded())).append("</td>");
     }
 
     private void database() {
@@ -954,12 +1072,25 @@ final class ReportPage {
         out.append("<dl class=\"figures\">");
         figure("domain", Html.escape(database.domain()));
         figure("pieces", Html.escape(database.pieceSet()));
-        figure("layouts", String.valueOf(database.layouts()));
-        figure("solvable", String.valueOf(database.solvable()));
-        figure("goals", String.valueOf(database.goals()));
-        figure("max distance", String.valueOf(database.maxDistance()));
-        figure("moves", String.valueOf(database.moves()));
+        figure("layouts", grouped(database.layouts()));
+        figure("solvable", grouped(database.solvable()));
+        figure("goals", grouped(database.goals()));
+        figure("max distance", grouped(database.maxDistance()));
+        figure("moves", grouped(database.moves()));
         out.append("</dl>\n</section>\n");
+    }
+
+    /**
+     * A suite puzzle's name, escaped, with its Latin name beside it when the suite gives one that differs (the
+     * pinyin of a classic's Chinese name), so that a page read without a CJK font still names the puzzle.
+     */
+    private String puzzleName(String puzzle) {
+        String latin = nonNull(report.suite()).stream().filter(entry -> Objects.equals(entry.puzzle(), puzzle))
+                .map(SuitePuzzle::latinName).filter(name -> name != null && !name.equals(puzzle)).findFirst()
+                .orElse(null);
+        return latin == null ? Html.escape(puzzle)
+                : "<span lang=\"zh\">" + Html.escape(puzzle) + "</span> <span class=\"latin\">" + Html.escape(latin)
+                        + "</span>";
     }
 
     private static <T> List<T> nonNull(List<T> list) {

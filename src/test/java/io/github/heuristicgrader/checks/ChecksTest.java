@@ -11,7 +11,9 @@ import io.github.heuristicgrader.engine.HuarongdaoPuzzle;
 import io.github.heuristicgrader.engine.Layout;
 import io.github.heuristicgrader.engine.PieceSet;
 import io.github.heuristicgrader.engine.StateSpace;
+import java.util.Arrays;
 import java.util.BitSet;
+import java.util.List;
 import java.util.function.IntUnaryOperator;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -121,6 +123,31 @@ class ChecksTest {
             first++;
         }
         assertEquals(space.text(first), counterexample.layout(), "ties go to the smallest layout text");
+    }
+
+    @Test
+    void counterexampleCarriesTheEstimateOfEveryLayoutOfItsSolution() {
+        CheckResults results = check(table(state -> space.distance(state) >= 3 ? exact(state) + 2 : exact(state)));
+        Counterexample counterexample = results.admissible().counterexample();
+        assertEquals(List.of(5L, 2L, 1L, 0L), counterexample.solutionEstimates(), "h at d = 3, 2, 1, 0");
+    }
+
+    @Test
+    void counterexampleSolutionLeavesNoEstimateWhereTheHeuristicThrew() {
+        int first = 0;
+        while (space.distance(first) != 3) {
+            first++;
+        }
+        int threwAt = space.optimalPath(first)[1];
+        int[] values = new int[space.size()];
+        for (int state = 0; state < values.length; state++) {
+            values[state] = space.distance(state) >= 3 ? exact(state) + 2 : exact(state);
+        }
+        BitSet failed = new BitSet();
+        failed.set(threwAt);
+        Counterexample counterexample = check(new Estimates(values, failed)).admissible().counterexample();
+        assertEquals(space.text(threwAt), counterexample.solution().get(1));
+        assertEquals(Arrays.asList(5L, null, 1L, 0L), counterexample.solutionEstimates());
     }
 
     @Test

@@ -289,7 +289,8 @@ class ExhaustiveGraderTest {
         assertEquals(sentence, lowered.closedSetSearch().longer().get(0).sentence());
         assertTrue(outcome.summary().contains("  " + sentence), String.join("\n", outcome.summary()));
         String html = Files.readString(outcome.htmlReport(), StandardCharsets.UTF_8);
-        assertTrue(html.contains("<li>" + sentence + "</li>"), "the page says it");
+        assertTrue(html.contains("<li>" + sentence.replace("横刀立马", "<span lang=\"zh\">横刀立马</span> <span "
+                + "class=\"latin\">Heng Dao Li Ma</span>") + "</li>"), "the page says it, the Latin name beside");
         String markdown = Files.readString(summary, StandardCharsets.UTF_8);
         assertTrue(markdown.contains("**Not consistent:** A\\* that never reopens a layout finds a path of 120 moves"
                 + " from 横刀立马, 4 more than the optimum 116."), markdown);

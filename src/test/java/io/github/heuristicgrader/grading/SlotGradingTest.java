@@ -144,7 +144,7 @@ class SlotGradingTest {
         String json = Files.readString(withExtras.jsonReport(), StandardCharsets.UTF_8);
         assertTrue(json.contains("\"graded\" : false") || json.contains("\"graded\": false"), json);
         String html = Files.readString(withExtras.htmlReport(), StandardCharsets.UTF_8);
-        assertTrue(html.contains("student.Doubled (not graded)"), "HTML");
+        assertTrue(html.contains("student.<wbr/>Doubled (not graded)"), "HTML");
         assertTrue(html.contains("data-slot=\"advanced\" data-status=\"filled\""), "HTML slots table");
         String results = Files.readString(directory.resolve("results.json"), StandardCharsets.UTF_8);
         assertTrue(results.contains("student.Doubled (not graded): admissible"), results);

@@ -26,7 +26,7 @@ class InformednessHeatmapTest {
             }
         }
         String svg = InformednessHeatmap.draw(cells);
-        assertTrue(svg.contains("<rect class=\"hm\" x=\"28\" y=\"124\" width=\"4\" height=\"4\""), svg);
+        assertTrue(svg.contains("<rect class=\"hm\" x=\"32\" y=\"124\" width=\"4\" height=\"4\""), svg);
     }
 
     @Test
@@ -37,17 +37,17 @@ class InformednessHeatmapTest {
         }
         String svg = InformednessHeatmap.draw(cells);
         // Two rows of 24 units, not of 4, under a map 404 units wide.
-        assertTrue(svg.startsWith("<svg class=\"heatmap\" viewBox=\"0 0 436 78\""), svg);
+        assertTrue(svg.startsWith("<svg class=\"heatmap\" viewBox=\"0 0 440 78\""), svg);
         assertTrue(svg.contains("width=\"4\" height=\"24\""));
-        assertEquals(2, svg.split("<text class=\"tick\" x=\"26\"", -1).length - 1, "a tick per estimate");
+        assertEquals(2, svg.split("<text class=\"tick\" x=\"29\"", -1).length - 1, "a tick per estimate");
     }
 
     @Test
     void edgesTheAdmissibleRegionAndDrawsOverestimatesRed() {
         String svg = InformednessHeatmap.draw(List.of(new HistogramCell(0, 0, 5), new HistogramCell(3, 1, 2),
                 new HistogramCell(1, 2, 7)));
-        assertTrue(svg.contains("<path class=\"region-admissible\" d=\"M28 "), svg);
-        assertTrue(svg.contains("<path class=\"boundary\" d=\"M28 "));
+        assertTrue(svg.contains("<path class=\"region-admissible\" d=\"M32 "), svg);
+        assertTrue(svg.contains("<path class=\"boundary\" d=\"M32 "));
         assertTrue(svg.contains("<title>estimate = distance</title>"));
         assertTrue(svg.contains("<rect class=\"hm over\""));
         assertTrue(svg.contains("<title>estimate 3, distance 1: 2 layouts</title>"));

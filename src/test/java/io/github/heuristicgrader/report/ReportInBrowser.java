@@ -16,6 +16,7 @@ import java.util.Comparator;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.stream.Stream;
 
@@ -34,6 +35,9 @@ public final class ReportInBrowser {
     public static final int DESKTOP = 1280;
     /** Phone viewport width, in CSS pixels: an iPhone 12 to 15. */
     public static final int PHONE = 390;
+
+    /** The smallest chart text, axis labels and ticks included, that reads on a screen, in CSS pixels. */
+    static final double LEAST_CHART_TEXT_PX = 9;
 
     private static final ObjectMapper JSON = new ObjectMapper();
     /** Each test status of {@code grade.json}, in the page's order, with the field of {@code tests} that counts it. */
@@ -103,7 +107,7 @@ public final class ReportInBrowser {
                 }),
                 heuristics: all(document, "section.heuristic", function (s) {
                   return {
-                    id: s.id, name: text(s, "h2 .name"), verdict: text(s, "h2 .verdict"), points: text(s, "h2 .points"),
+                    id: s.id, name: text(s, "h2 .name"), open: s.querySelector("details.heuristic-details").open, verdict: text(s, "h2 .verdict"), points: text(s, "h2 .points"),
                     message: text(s, ".message"), nanos: attribute(s, "dl.figures span[title]", "title"),
                     items: all(s, ".check-card[data-item]", function (c) {
                       return { item: c.getAttribute("data-item"), status: text(c, ".status"), earned: text(c, ".earned"),
@@ -160,6 +164,7 @@ public final class ReportInBrowser {
         JsonNode page = JSON.readTree(browser.evaluate(READ_PAGE).asText());
         showsTheNumbersOfTheJson(page);
         showsTheTestsOfTheJson(page);
+        int[] desktopText = readableCharts(DESKTOP + " px");
         int moves = stepsThroughASolution();
         noProblems("stepping through the solution");
         browser.screenshot(screenshots.resolve(name + ".png"), DESKTOP, false);
@@ -168,6 +173,7 @@ public final class ReportInBrowser {
         browser.load(index);
         int pageWidth = browser.evaluate("document.documentElement.scrollWidth").asInt();
         assertTrue(pageWidth <= PHONE, "on a phone the page is " + pageWidth + " px wide, wider than the screen");
+        int[] phoneText = readableCharts(PHONE + " px");
         browser.screenshot(screenshots.resolve(name + "-phone.png"), PHONE, true);
 
         browser.send("Emulation.setEmulatedMedia", Map.of("media", "print"));
@@ -175,17 +181,24 @@ public final class ReportInBrowser {
                 + " return c ? getComputedStyle(c).display : 'none'; })()").asText(), "buttons in print");
         // The page's own listener opens the failures first; this one, added after it, counts those still closed.
         browser.evaluate("window.closedInPrint = -1; window.addEventListener('beforeprint', function () {"
-                + " window.closedInPrint = document.querySelectorAll('td.failure details:not([open])').length; })");
+                + " window.closedInPrint = document.querySelectorAll('td.failure details:not([open]),"
+                + " details.heuristic-details:not([open])').length; })");
         browser.printToPdf(screenshots.resolve(name + ".pdf"));
-        assertEquals(0, browser.evaluate("window.closedInPrint").asInt(), "failures closed in print");
+        assertEquals(0, browser.evaluate("window.closedInPrint").asInt(),
+                "failures or heuristics' details closed in print");
         assertEquals(0, browser.evaluate("document.querySelectorAll('td.failure details[open]').length").asInt(),
                 "failures open after print");
+        long passing = failingFirst(grade.path("heuristics")).stream().filter(heuristic -> !failing(heuristic)).count();
+        assertEquals(passing, browser.evaluate("document.querySelectorAll('details.heuristic-details:not([open])')"
+                + ".length").asLong(), "the passing heuristics' details closed again after print");
 
         noProblems("showing the page on a phone and in print");
         return "checked " + grade.path("heuristics").size() + " heuristics and " + grade.path("tests").path("total")
                 .asInt() + " tests of " + index + " against grade.json, "
                 + (moves == 0 ? "no solution to step through" : "stepped through a solution of " + moves + " moves")
-                + "; screenshots in " + screenshots;
+                + ", reading h and d at each step; chart text of at least " + LEAST_CHART_TEXT_PX + " px ("
+                + desktopText[0] + " texts, " + desktopText[1] + " in heatmaps, at " + DESKTOP + " px; " + phoneText[0]
+                + " and " + phoneText[1] + " at " + PHONE + " px); screenshots in " + screenshots;
     }
 
     private void noProblems(String doing) throws IOException {
@@ -197,7 +210,7 @@ public final class ReportInBrowser {
         assertEquals(grade.path("score").asText(), page.path("score").asText(), "score");
         assertEquals(grade.path("maxScore").asText(), page.path("maxScore").asText(), "maxScore");
         assertEquals(grade.path("passed").asBoolean() ? "passed" : "failed", page.path("outcome").asText(), "outcome");
-        JsonNode heuristics = grade.path("heuristics");
+        List<JsonNode> heuristics = failingFirst(grade.path("heuristics"));
         assertEquals(heuristics.size(), page.path("heuristics").size(), "heuristic sections");
         assertEquals(heuristics.size(), page.path("scorecards").size(), "score cards");
         assertEquals(heuristics.size(), page.path("timing").size(), "time chart rows");
@@ -206,12 +219,16 @@ public final class ReportInBrowser {
         for (int i = 0; i < heuristics.size(); i++) {
             JsonNode heuristic = heuristics.get(i);
             String name = heuristic.path("name").asText();
-            String score = heuristic.path("score").asText() + " / " + heuristic.path("maxScore").asText();
+            String score = grouped(heuristic.path("score")) + " / " + grouped(heuristic.path("maxScore"));
             JsonNode card = page.path("scorecards").get(i);
             assertEquals(name, card.path("name").asText(), "score card " + (i + 1));
             assertEquals(heuristic.path("verdict").asText(), card.path("verdict").asText(), name);
             assertEquals(score, card.path("score").asText(), name);
             assertEquals("#" + page.path("heuristics").get(i).path("id").asText(), card.path("href").asText(), name);
+            assertEquals("heuristic-" + (indexIn(grade.path("heuristics"), heuristic) + 1),
+                    page.path("heuristics").get(i).path("id").asText(), name + ": its number in grade.json");
+            assertEquals(failing(heuristic), page.path("heuristics").get(i).path("open").asBoolean(),
+                    name + ": details open exactly when it fails");
             timing(heuristic, page.path("timing").get(i));
             section(heuristic, page.path("heuristics").get(i), suite);
         }
@@ -219,16 +236,16 @@ public final class ReportInBrowser {
         assertEquals(grade.path("suite").size(), suiteRows.size(), "suite rows");
         for (int i = 0; i < suiteRows.size(); i++) {
             JsonNode puzzle = grade.path("suite").get(i);
-            assertEquals(List.of(puzzle.path("puzzle").asText(),
-                    "layout " + BoardSvg.rows(puzzle.path("layout").asText()), puzzle.path("optimum").asText(),
-                    puzzle.path("reachable").asText(), expanded(puzzle.path("zero")),
+            assertEquals(List.of(puzzleName(puzzle.path("puzzle").asText()),
+                    "layout " + BoardSvg.rows(puzzle.path("layout").asText()), grouped(puzzle.path("optimum")),
+                    grouped(puzzle.path("reachable")), expanded(puzzle.path("zero")),
                     expanded(puzzle.path("manhattan")), expanded(puzzle.path("exact"))), strings(suiteRows.get(i)),
                     "suite row " + i);
         }
         JsonNode database = grade.path("database");
         assertEquals(List.of(database.path("domain").asText(), database.path("pieceSet").asText(),
-                database.path("layouts").asText(), database.path("solvable").asText(), database.path("goals").asText(),
-                database.path("maxDistance").asText(), database.path("moves").asText()),
+                grouped(database.path("layouts")), grouped(database.path("solvable")), grouped(database.path("goals")),
+                grouped(database.path("maxDistance")), grouped(database.path("moves"))),
                 strings(page.path("database")), "database");
     }
 
@@ -344,7 +361,7 @@ public final class ReportInBrowser {
         assertEquals(status, row.path("status").asText(), id + ": status");
         assertTrue(row.path("badge").asText().endsWith(" " + status), id + ": badge " + row.path("badge"));
         JsonNode duration = result.path("durationMillis");
-        assertEquals(duration.isNull() ? "—" : duration.asText(), row.path("duration").asText(), id + ": duration");
+        assertEquals(duration.isNull() ? "—" : grouped(duration), row.path("duration").asText(), id + ": duration");
         if (result.path("failure").isNull()) {
             assertTrue(row.path("failure").isNull(), id + ": no failure");
         } else {
@@ -380,11 +397,55 @@ public final class ReportInBrowser {
         }
     }
 
-    private static void section(JsonNode heuristic, JsonNode section, Map<String, JsonNode> suite) {
+    /** The heuristics in the page's order: those whose verdict is not {@code passed} first, then the rest, by name. */
+    private static List<JsonNode> failingFirst(JsonNode heuristics) {
+        List<JsonNode> ordered = new ArrayList<>();
+        heuristics.forEach(ordered::add);
+        ordered.sort(Comparator.comparing((JsonNode heuristic) -> !failing(heuristic))
+                .thenComparing(heuristic -> heuristic.path("name").asText()));
+        return ordered;
+    }
+
+    private static boolean failing(JsonNode heuristic) {
+        return !"passed".equals(heuristic.path("verdict").asText());
+    }
+
+    private static int indexIn(JsonNode array, JsonNode element) {
+        for (int i = 0; i < array.size(); i++) {
+            if (array.get(i) == element) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /** A whole number as the page groups it, {@code 363,480}. */
+    private static String grouped(JsonNode number) {
+        return String.format(Locale.ROOT, "%,d", number.asLong());
+    }
+
+    /** A suite puzzle's name as the page shows it: its Latin name beside it when that differs. */
+    private String puzzleName(String puzzle) {
+        for (JsonNode entry : grade.path("suite")) {
+            String latin = entry.path("latinName").asText(null);
+            if (entry.path("puzzle").asText().equals(puzzle) && latin != null && !latin.equals(puzzle)) {
+                return puzzle + " " + latin;
+            }
+        }
+        return puzzle;
+    }
+
+    /** Whether the verdict leaves nothing proven, so that every score card says "not checked". */
+    private static boolean provesNothing(JsonNode heuristic) {
+        return heuristic.path("checks").isNull() || List.of("nondeterministic", "threw", "timed-out", "crashed",
+                "tampered", "not-loadable", "grade-time-limit").contains(heuristic.path("verdict").asText());
+    }
+
+    private void section(JsonNode heuristic, JsonNode section, Map<String, JsonNode> suite) {
         String name = heuristic.path("name").asText();
         assertEquals(name, section.path("name").asText());
         assertEquals(heuristic.path("verdict").asText(), section.path("verdict").asText(), name);
-        assertEquals(heuristic.path("score").asText() + " / " + heuristic.path("maxScore").asText() + " points",
+        assertEquals(grouped(heuristic.path("score")) + " / " + grouped(heuristic.path("maxScore")) + " points",
                 section.path("points").asText(), name);
         assertEquals(heuristic.path("message").asText(), section.path("message").asText(), name);
         JsonNode nanos = heuristic.path("nanosPerEvaluation");
@@ -401,7 +462,7 @@ public final class ReportInBrowser {
             assertEquals(points.path("earned").asText(), card.path("earned").asText(), name + " " + item);
             assertEquals(points.path("possible").asText(), card.path("possible").asText(), name + " " + item);
             assertEquals(points.path("reason").asText(), card.path("reason").asText(), name + " " + item);
-            String figures = figures(item, heuristic.path("checks"));
+            String figures = provesNothing(heuristic) ? "not checked" : figures(item, heuristic.path("checks"));
             if (figures != null) {
                 assertEquals(figures, card.path("figures").asText(), name + " " + item);
             }
@@ -415,16 +476,16 @@ public final class ReportInBrowser {
             JsonNode bars = section.path("chart").get(i);
             JsonNode reference = suite.get(puzzleName);
             assertEquals(puzzleName, bars.path("puzzle").asText(), name);
-            assertEquals(puzzle.path("expanded").asText(), bars.path("student").asText(), name + " " + puzzleName);
+            assertEquals(grouped(puzzle.path("expanded")), bars.path("student").asText(), name + " " + puzzleName);
             assertEquals(expanded(puzzle.path("manhattan")), bars.path("manhattan").asText(), name + " " + puzzleName);
             assertNotNull(reference, puzzleName + " in the suite");
             assertEquals(expanded(reference.path("zero")), bars.path("zero").asText(), name + " " + puzzleName);
             assertEquals(expanded(reference.path("exact")), bars.path("exact").asText(), name + " " + puzzleName);
             JsonNode rows = section.path("effort").get(i);
-            assertEquals(List.of(puzzleName, "this heuristic", puzzle.path("cost").asText(),
-                    puzzle.path("optimal").asBoolean() ? "✓ yes" : "✗ no", puzzle.path("expanded").asText(),
-                    puzzle.path("generated").asText(), puzzle.path("fBelowOptimal").asText(),
-                    puzzle.path("fAtMostOptimal").asText()), strings(rows.get(0)), name + " " + puzzleName);
+            assertEquals(List.of(puzzleName(puzzleName), "this heuristic", grouped(puzzle.path("cost")),
+                    puzzle.path("optimal").asBoolean() ? "✓ yes" : "✗ no", grouped(puzzle.path("expanded")),
+                    grouped(puzzle.path("generated")), grouped(puzzle.path("fBelowOptimal")),
+                    grouped(puzzle.path("fAtMostOptimal"))), strings(rows.get(0)), name + " " + puzzleName);
         }
     }
 
@@ -434,14 +495,14 @@ public final class ReportInBrowser {
             return null;
         }
         return switch (item) {
-            case "wellFormed" -> "negative " + checks.path("wellFormed").path("negative").asText() + " · failed "
-                    + checks.path("wellFormed").path("failed").asText();
-            case "goalZero" -> "violations " + checks.path("goalZero").path("violations").asText();
-            case "admissible" -> "violations " + checks.path("admissible").path("violations").asText()
-                    + " · max excess " + checks.path("admissible").path("maxExcess").asText();
-            case "consistent" -> "violations " + checks.path("consistent").path("violations").asText();
-            case "dominance" -> "below " + checks.path("dominance").path("below").asText() + " · above "
-                    + checks.path("dominance").path("above").asText();
+            case "wellFormed" -> "negative " + grouped(checks.path("wellFormed").path("negative")) + " · failed "
+                    + grouped(checks.path("wellFormed").path("failed"));
+            case "goalZero" -> "violations " + grouped(checks.path("goalZero").path("violations"));
+            case "admissible" -> "violations " + grouped(checks.path("admissible").path("violations"))
+                    + " · max excess " + grouped(checks.path("admissible").path("maxExcess"));
+            case "consistent" -> "violations " + grouped(checks.path("consistent").path("violations"));
+            case "dominance" -> "below " + grouped(checks.path("dominance").path("below")) + " · above "
+                    + grouped(checks.path("dominance").path("above"));
             default -> null;
         };
     }
@@ -503,10 +564,93 @@ public final class ReportInBrowser {
         browser.click(player + " .first");
         assertEquals("0 / " + moves, text(player + " .counter"), "after clicking first");
         assertEquals(start, html(player + " .pieces"), "back at the start");
+        readsHAndDAtEveryStep(player, grade.path("heuristics").get(chosen - 1), moves);
+        browser.click(player + " .first");
         assertFalse(browser.evaluate("document.querySelector('" + player + " .scrub').hidden").asBoolean(), "slider");
         // The screenshot shows the first move: the piece that moved and the place it left.
         browser.click(player + " .next");
         return moves;
+    }
+
+    /**
+     * Steps through the whole solution with clicks on next ▶ from the start, and at each step reads h and d as the player shows
+     * them: h as {@code solutionEstimates} gives it ("threw" where it threw), d the distance left, the tile and its
+     * mark showing h &gt; d exactly where it holds, and the step's cell outlined in the strip.
+     */
+    private void readsHAndDAtEveryStep(String player, JsonNode heuristic, int moves) throws IOException {
+        JsonNode counterexample = heuristic.path("checks").path("admissible").path("counterexample");
+        JsonNode estimates = counterexample.path("solutionEstimates");
+        int distance = counterexample.path("distance").asInt();
+        assertEquals(moves + 1, estimates.size(), "an estimate per layout of the solution in grade.json");
+        int overestimated = 0;
+        for (int step = 0; step <= moves; step++) {
+            if (step > 0) {
+                browser.click(player + " .next");
+            }
+            String at = "step " + step + ": ";
+            assertEquals(step + " / " + moves, text(player + " .counter"), at + "counter");
+            JsonNode h = estimates.get(step);
+            int d = distance - step;
+            assertEquals(h.isNull() ? "threw" : grouped(h), text(player + " .estimate .n"), at + "h");
+            assertEquals(String.format(Locale.ROOT, "%,d", d), text(player + " .to-go .n"), at + "d");
+            boolean over = !h.isNull() && h.asLong() > d;
+            overestimated += over ? 1 : 0;
+            assertEquals(over, browser.evaluate("document.querySelector('" + player + " .tile.step')"
+                    + ".classList.contains('over')").asBoolean(), at + "tile marked when h > d");
+            assertEquals(over, browser.evaluate("(function () { var m = document.querySelector('" + player
+                    + " .tile.step .over-mark'); return !m.hidden && getComputedStyle(m).display !== 'none'; })()")
+                    .asBoolean(), at + "mark shown when h > d");
+            if (over) {
+                assertEquals("h > d by " + String.format(Locale.ROOT, "%,d", h.asLong() - d),
+                        text(player + " .tile.step .over-mark"), at + "by how much");
+            }
+            assertEquals(String.valueOf(step), browser.evaluate("document.querySelector('" + player
+                    + " .step-marks li.current').getAttribute('data-step')").asText(), at + "the strip's current step");
+        }
+        assertEquals(overestimated, count(player + " .step-marks li.over"), "steps marked h > d in the strip");
+        assertTrue(overestimated >= 1, "the counterexample itself overestimates");
+    }
+
+    /**
+     * Every SVG chart's text that shows at the current width is {@link #LEAST_CHART_TEXT_PX} or more on the screen;
+     * when an open section has a heatmap, its axis text was among those measured.
+     */
+    private int[] readableCharts(String where) throws IOException {
+        int[] measured = chartTextAtLeast(LEAST_CHART_TEXT_PX, where);
+        if (count("details.heuristic-details[open] svg.heatmap") > 0) {
+            assertTrue(measured[1] > 0, where + ": the heatmap's axis text was not measured");
+        }
+        return measured;
+    }
+
+    /**
+     * The smallest text drawn in an SVG chart that shows at this width, in CSS pixels on the screen: its computed
+     * font size times the SVG's scale at that element. Throws when it is under {@code least} pixels, naming the
+     * texts that are.
+     *
+     * @return how many texts were measured, of them how many in a heatmap
+     */
+    private int[] chartTextAtLeast(double least, String where) throws IOException {
+        JsonNode measured = JSON.readTree(browser.evaluate("""
+                (function () {
+                  var small = [], count = 0, heatmap = 0, smallest = 1e9;
+                  Array.prototype.forEach.call(document.querySelectorAll("svg text"), function (t) {
+                    var box = t.getBoundingClientRect();
+                    var ctm = t.getScreenCTM();
+                    if (!ctm || box.width === 0 || box.height === 0) { return; }
+                    var px = parseFloat(getComputedStyle(t).fontSize) * Math.hypot(ctm.a, ctm.b);
+                    count++;
+                    if (t.closest("svg.heatmap")) { heatmap++; }
+                    smallest = Math.min(smallest, px);
+                    if (px < %s) { small.push(t.textContent + " " + px.toFixed(2) + " px"); }
+                  });
+                  return JSON.stringify({ count: count, heatmap: heatmap, smallest: smallest, small: small });
+                })()
+                """.formatted(least)).asText());
+        assertTrue(measured.path("small").isEmpty(), where + ": chart text under " + least + " px: "
+                + measured.path("small"));
+        assertTrue(measured.path("count").asInt() > 0, where + ": no chart text measured");
+        return new int[] {measured.path("count").asInt(), measured.path("heatmap").asInt()};
     }
 
     private String text(String selector) throws IOException {
@@ -522,7 +666,7 @@ public final class ReportInBrowser {
     }
 
     private static String expanded(JsonNode effort) {
-        return effort.isNull() || effort.isMissingNode() ? "—" : effort.path("expanded").asText();
+        return effort.isNull() || effort.isMissingNode() ? "—" : grouped(effort.path("expanded"));
     }
 
     private static List<String> strings(JsonNode array) {

@@ -41,6 +41,8 @@ final class SampleReports {
             "^<>^v22v^11^v11v2.2.",
             "^<>^v22v^11^v11v2..2",
             "^<>^v22v^..^v11v2112");
+    /** The overestimating heuristic's values along {@link #THREE_MOVES_SOLUTION}: above d at 3 and 2, equal at 1. */
+    static final List<Long> THREE_MOVES_ESTIMATES = List.of(5L, 4L, 1L, 0L);
 
     static final String PASSING = "edu.example.BlockingHeuristic";
     static final String OVERESTIMATING = "edu.example.GreedyHeuristic";
@@ -219,7 +221,7 @@ final class SampleReports {
         CheckResults checks = new CheckResults(
                 new GoalZero(false, 12, new LayoutExample("^<>^v22v^..^v11v2112", 1, 0)),
                 new Admissibility(false, VIOLATIONS, MAX_EXCESS,
-                        new Counterexample(THREE_MOVES, 5, 3, THREE_MOVES_SOLUTION)),
+                        new Counterexample(THREE_MOVES, 5, 3, THREE_MOVES_SOLUTION, THREE_MOVES_ESTIMATES)),
                 new Consistency(false, 977, new MoveExample("^<>^v22v^11^v11v2.2.", 7, "^<>^v22v^11^v11v2..2", 4)),
                 new Dominance("manhattan", false, 15, 140_002, new LayoutExample("^11^v11v^<>^v22v2..2", 2, 116), 4),
                 new Informedness(0.9437, 0.2015, 160, histogram(true)),
@@ -261,11 +263,15 @@ final class SampleReports {
     }
 
     /** Layouts per (estimate, distance) for distances 0 to 30, sorted by distance then estimate. */
+    /**
+     * Cells over the standard puzzle's distances, 0 to 133, so that the heatmap is as wide as a real one: the one
+     * whose axis text shrinks most on a phone.
+     */
     private static List<HistogramCell> histogram(boolean overestimating) {
         List<HistogramCell> cells = new ArrayList<>();
-        for (int distance = 0; distance <= 30; distance++) {
+        for (int distance = 0; distance <= 133; distance++) {
             int highest = overestimating ? distance + (distance % 4) : distance;
-            for (int estimate = distance / 2; estimate <= highest; estimate++) {
+            for (int estimate = Math.max(distance / 2, distance - 4); estimate <= highest; estimate++) {
                 cells.add(new HistogramCell(estimate, distance, 1 + (distance * 37 + estimate * 11) % 900));
             }
         }
