@@ -16,7 +16,7 @@
 #                        only version in the repository).
 #   --instructor-tests   a hidden test jar and its POM (which declares JUnit), as Maven coordinates; repeatable.
 #
-# The zip holds, at its root: setup.sh, run_autograder, kit/ (place-submission.sh, the instructor tests' coordinates),
+# The zip holds, at its root: setup.sh, run_autograder, kit/ (place-submission.sh, failure-output.sh, the instructor tests' coordinates),
 # template/, rubric.yaml, settings.xml when given, and repository/: the grader's jar, api jar and POM and the
 # instructor's test jars, laid out as in a Maven repository, for setup.sh to copy into the image's own.
 set -euo pipefail
@@ -43,16 +43,6 @@ done
 rubric=${rubric:-$template/rubric.yaml}
 [[ -f $rubric ]] || { echo "no rubric: $rubric (give --rubric)" >&2; exit 1; }
 
-grader=$grader_repository/io/github/heuristicgrader/heuristic-grader-maven-plugin
-if [[ -z $grader_version ]]; then
-  grader_version=$(sed -n -E 's|.*<heuristic-grader.version>([^<]+)</heuristic-grader.version>.*|\1|p' "$template/pom.xml" | head -n 1)
-fi
-if [[ -z $grader_version ]]; then
-  versions=("$grader"/*/)
-  [[ ${#versions[@]} -eq 1 && -d ${versions[0]} ]] || { echo "give --grader-version: found ${versions[*]}" >&2; exit 1; }
-  grader_version=$(basename "${versions[0]}")
-fi
-
 staging=$(mktemp -d)
 trap 'rm -rf "$staging"' EXIT
 
@@ -65,11 +55,7 @@ to_repository() {
     "$staging/repository/${group//.//}/$artifact/$version/$artifact-$version${classifier:+-$classifier}.$extension"
 }
 
-grader_coordinate=io.github.heuristicgrader:heuristic-grader-maven-plugin:$grader_version
-grader_files=$grader/$grader_version/heuristic-grader-maven-plugin-$grader_version
-to_repository "$grader_files.pom" "$grader_coordinate" pom
-to_repository "$grader_files.jar" "$grader_coordinate" jar
-to_repository "$grader_files-api.jar" "$grader_coordinate:api" jar
+grader_version=$(bash "$kit_dir/../common/copy-grader.sh" "$grader_repository" "$staging/repository" "$template" "$grader_version")
 
 mkdir -p "$staging/kit"
 coordinates=()
@@ -85,7 +71,7 @@ rm -rf "$staging/template/target" "$staging/template/.git"
 install -m 0644 "$rubric" "$staging/rubric.yaml"
 [[ -z $settings ]] || install -m 0644 "$settings" "$staging/settings.xml"
 install -m 0755 "$kit_dir/setup.sh" "$kit_dir/run_autograder" "$staging/"
-install -m 0755 "$kit_dir/../common/place-submission.sh" "$staging/kit/"
+install -m 0755 "$kit_dir/../common/place-submission.sh" "$kit_dir/../common/failure-output.sh" "$staging/kit/"
 
 output=$(realpath -m "$output")
 rm -f "$output"

@@ -91,7 +91,7 @@ say "wrote $GRADER_HOME/kit.env:"
 cat "$GRADER_HOME/kit.env"
 
 # 3. Warm the repository: the same grade as a submission's, on the template, online.
-chmod +x "$SOURCE_DIR/run_autograder" "$SOURCE_DIR/kit/place-submission.sh"
+chmod +x "$SOURCE_DIR/run_autograder"
 [[ ! -f $SOURCE_DIR/template/mvnw ]] || chmod +x "$SOURCE_DIR/template/mvnw"
 warm_up_results=$GRADER_HOME/warm-up-results
 rm -rf "$warm_up_results"
