@@ -49,9 +49,20 @@ new File(basedir, 'settings.xml').text = """<settings>
   </mirrors>
 </settings>
 """
+// The instructor's hidden test jar, compiled here against the outer repository's JUnit and the grader's API.
+def outerRepositoryDir = new File(new URI(outerRepository))
+def apiJar = new File(localRepositoryPath, "io/github/heuristicgrader/heuristic-grader-maven-plugin/${graderVersion}/heuristic-grader-maven-plugin-${graderVersion}-api.jar")
+def junitApi = new File(outerRepositoryDir, 'org/junit/jupiter/junit-jupiter-api/5.13.4/junit-jupiter-api-5.13.4.jar')
+def hiddenClasses = new File(basedir, 'hidden-tests/classes')
+assert run('compile-hidden-tests', ['javac', '--release', '17', '-nowarn', '-d', hiddenClasses.path,
+        '-cp', [apiJar, junitApi].join(File.pathSeparator), new File(basedir, 'hidden-tests/src/hidden/KitHiddenTest.java').path]) == 0 : text('compile-hidden-tests.log')
+assert run('jar-hidden-tests', ['jar', 'cf', 'hidden-tests/kit-hidden-tests.jar', '-C', hiddenClasses.path, '.']) == 0
+def hiddenTests = 'edu.example.hidden:kit-hidden-tests:1.0'
+
 assert run('build-zip', ['bash', new File(repository, 'kits/gradescope/build-autograder.sh').path,
         '--template', template.path, '--rubric', 'rubric.yaml', '--settings', 'settings.xml',
         '--grader-repository', localRepositoryPath.path, '--grader-version', graderVersion,
+        '--instructor-tests', hiddenTests, 'hidden-tests/kit-hidden-tests.jar', 'hidden-tests/pom.xml',
         '--output', 'autograder.zip']) == 0 : text('build-zip.log')
 
 // Gradescope unpacks the zip into /autograder/source and runs setup.sh as root.
@@ -80,6 +91,10 @@ junitJars.each {
     assert modes(it).contains(PosixFilePermission.OTHERS_READ) && !modes(it).contains(PosixFilePermission.OTHERS_WRITE) \
             && !modes(it).contains(PosixFilePermission.GROUP_WRITE) : "$it is ${modes(it)}"
 }
+
+// The hidden test jar in the kit's repository is root's alone too.
+def hiddenJar = new File(kitRepository, 'edu/example/hidden/kit-hidden-tests/1.0/kit-hidden-tests-1.0.jar')
+assert hiddenJar.isFile() && modes(hiddenJar).intersect(othersAndGroup).isEmpty() : "$hiddenJar is ${hiddenJar.isFile() ? modes(hiddenJar) : 'missing'}"
 
 def submission = new File(root, 'submission')
 def project = new File(root, 'heuristic-grader/project')
@@ -124,6 +139,9 @@ assert passing.extra_data.max_score == 100 && passing.extra_data.passed == true 
 assert passing.tests.every { it.status == 'passed' } : "passing: failed ${passing.tests.findAll { it.status != 'passed' }*.name}"
 assert new File(project, 'pom.xml').text == new File(template, 'pom.xml').text : 'the student\'s pom.xml was used'
 assert !new File(project, '.mvn/maven.config').exists() && !new File(project, 'src/main/resources').exists()
+def passingReport = new JsonSlurper().parse(new File(project, 'target/grade/grade.json'))
+def hidden = passingReport.tests.results.findAll { it.source == 'instructor' }
+assert hidden.size() == 1 && hidden[0].status == 'successful' : "passing: the hidden tests gave ${hidden}"
 
 // 2. Inadmissible, as src/ alone: admissible and every item that requires it earn nothing; wellFormed and the
 // Manhattan slot (the template's own ManhattanHeuristic stays) still do.
