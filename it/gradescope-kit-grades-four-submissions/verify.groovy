@@ -169,4 +169,14 @@ assert placed.contains('placed tests/LooseFileTest.java -> src/test/java/edu/exa
 assert loose.score == 100 : "loose: score ${loose.score}"
 def gradeJson = new File(project, 'target/grade/grade.json').text
 assert gradeJson.contains('LooseFileTest') : 'loose: the loose test did not run'
+
+// 5. Maven's JVM cannot start (a heap too small for it): the grader writes nothing, so run_autograder writes the
+// result itself, score 0 with the end of the log. (Until the grader reports compile errors itself, case 3 takes
+// this path too.)
+def results = new File(root, 'results/results.json')
+results.delete()
+assert run('grade-no-jvm', ['bash', new File(source, 'run_autograder').path], [MAVEN_OPTS: '-Xmx1k']) == 0 : text('grade-no-jvm.log').takeRight(3000)
+def noJvm = new JsonSlurper().parse(results)
+assert noJvm.score == 0 && noJvm.extra_data.written_by == 'run_autograder' : "no-jvm: ${noJvm}"
+assert noJvm.output.contains('Grading stopped before the grader wrote a result') && noJvm.output.contains('heap') : "no-jvm: ${noJvm.output}"
 true

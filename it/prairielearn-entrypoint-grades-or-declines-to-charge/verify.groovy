@@ -89,4 +89,12 @@ def notCompiling = grade('not-compiling') { File student ->
 assert notCompiling.gradable == false : "not-compiling: gradable ${notCompiling.gradable}"
 def shown = "${notCompiling.message}\n${notCompiling.output}"
 assert shown =~ /BlockedExitHeuristic\.java\D{1,12}10\b/ : "not-compiling: ${shown.take(2000)}"
+
+// Maven's JVM cannot start (a heap too small for it): no result from the grader, so grade.sh writes one, not charged.
+def results = new File(gradeRoot, 'results/results.json')
+results.delete()
+assert run('grade-no-jvm', ['bash', new File(context, 'kit/grade.sh').path], [GRADE_ROOT: gradeRoot.path, MAVEN_OPTS: '-Xmx1k']) == 0 : text('grade-no-jvm.log').takeRight(3000)
+def noJvm = new JsonSlurper().parse(results)
+assert noJvm.gradable == false && noJvm.score == 0 : "no-jvm: ${noJvm}"
+assert noJvm.message.startsWith('Grading stopped before the grader wrote a result') && noJvm.output.contains('heap') : "no-jvm: ${noJvm}"
 true

@@ -35,8 +35,13 @@ imports_junit() {
   LC_ALL=C grep -q -E '^[[:space:]]*import[[:space:]]+(static[[:space:]]+)?org[.]junit[.]' "$1"
 }
 
+declare -A placed_from
 place() {
   local from=$1 to=$2
+  if [[ -n ${placed_from[$to]:-} ]]; then
+    echo "warning: ${placed_from[$to]} and ${from#"$submission"/} both go to $to; the second one is used"
+  fi
+  placed_from[$to]=${from#"$submission"/}
   install -D -m 0644 -- "$from" "$project/$to"
   echo "placed ${from#"$submission"/} -> $to"
 }

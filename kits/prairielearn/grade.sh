@@ -55,7 +55,7 @@ if ! cp -R "$INSTRUCTOR_DIR/template" "$project"; then
 fi
 chmod -R u=rwX,go=rX "$project"
 
-if ! bash "$kit/place-submission.sh" "$STUDENT_DIR" "$project" 2>&1 | tee "$WORK_DIR/placed.log"; then
+if ! (umask 022 && bash "$kit/place-submission.sh" "$STUDENT_DIR" "$project") 2>&1 | tee "$WORK_DIR/placed.log"; then
   write_fallback_result "Your submission could not be placed into the assignment."
   exit 0
 fi
