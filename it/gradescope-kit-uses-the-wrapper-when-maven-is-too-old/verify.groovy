@@ -4,8 +4,8 @@ import java.nio.file.StandardCopyOption
 
 // Gradescope's Ubuntu 22.04 packages Maven 3.6, too old for the grader: setup.sh must take the template's Maven
 // Wrapper (Maven 3.9.9), and run_autograder grade with it. The wrapper's distribution is the one the outer build's
-// user already has (~/.m2/wrapper), put where setup.sh keeps it, so that nothing is downloaded; on Gradescope the
-// wrapper downloads it from Maven Central during setup.
+// user has in ~/.m2/wrapper when there is one, put where setup.sh keeps it, so that nothing is downloaded;
+// otherwise the wrapper downloads it from Maven Central, as on Gradescope during setup.
 def repository = new File(basedir, '../../..').canonicalFile
 def pom = new File(basedir, 'pom.xml').text
 def graderVersion = (pom =~ /<grader.version>([^<]+)</)[0][1]
@@ -42,8 +42,11 @@ def copyTree = { File from, File to, List<String> except = [] ->
 }
 
 def outerWrapper = new File(new File(new URI(outerRepository)).parentFile, 'wrapper/dists/apache-maven-3.9.9')
-assert outerWrapper.isDirectory() : "no Maven 3.9.9 of the wrapper in $outerWrapper: run example-assignment's ./mvnw once"
-copyTree(outerWrapper, new File(root, 'heuristic-grader/maven-user-home/wrapper/dists/apache-maven-3.9.9'))
+if (outerWrapper.isDirectory()) {
+    copyTree(outerWrapper, new File(root, 'heuristic-grader/maven-user-home/wrapper/dists/apache-maven-3.9.9'))
+} else {
+    println "No Maven 3.9.9 in ${outerWrapper}: the wrapper downloads it from Maven Central, as on Gradescope"
+}
 
 new File(basedir, 'settings.xml').text = """<settings>
   <mirrors>
