@@ -159,13 +159,19 @@ def notCompiling = grade('not-compiling')
 assert notCompiling.score == 0 : "not-compiling: score ${notCompiling.score}"
 assert notCompiling.output =~ /BlockedExitHeuristic\.java\D{1,12}10\b/ : "not-compiling: output ${notCompiling.output.take(2000)}"
 
-// 4. Loose files: the example's heuristics at the top, a JUnit test in a folder; each placed by its package.
+// 4. Loose files: the example's heuristics at the top, a JUnit test in a folder; each placed by its package. Beside
+// them what a Mac's zip adds (__MACOSX/._*.java, not Java) and a link named .java to a file outside the submission:
+// either, compiled, would fail the build.
 def loose = grade('loose') {
     example.eachFile { Files.copy(it.toPath(), new File(submission, it.name).toPath()) }
+    new File(submission, '__MACOSX').mkdirs()
+    new File(submission, '__MACOSX/._BlockedExitHeuristic.java').bytes = [0, 5, 22, 7, 0, 2, 0, 0, 77, 97, 99] as byte[]
+    Files.createSymbolicLink(new File(submission, 'Secret.java').toPath(), new File(basedir, 'pom.xml').toPath())
 }
 def placed = text('grade-loose.log')
 assert placed.contains('placed ManhattanHeuristic.java -> src/main/java/edu/example/huarongdao/ManhattanHeuristic.java')
 assert placed.contains('placed tests/LooseFileTest.java -> src/test/java/edu/example/huarongdao/LooseFileTest.java')
+assert !placed.contains('__MACOSX') && !placed.contains('Secret.java') : 'loose: placed the zip debris or the link'
 assert loose.score == 100 : "loose: score ${loose.score}"
 def gradeJson = new File(project, 'target/grade/grade.json').text
 assert gradeJson.contains('LooseFileTest') : 'loose: the loose test did not run'
