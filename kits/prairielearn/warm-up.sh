@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Run once while the grading image is built (the Dockerfile's last RUN): grades the template in warm-up/ with the
+# same command grade.sh runs for a submission, online, so that the repository holds everything grading needs
+# (PrairieLearn grades with networking off). Fails when that grade wrote no grade.json.
+set -euo pipefail
+
+HEURISTIC_GRADER_HOME=${HEURISTIC_GRADER_HOME:-/opt/heuristic-grader}
+export HEURISTIC_GRADER_HOME
+warm_up=$HEURISTIC_GRADER_HOME/warm-up
+
+GRADE_ROOT=$warm_up GRADE_OFFLINE=false INSTRUCTOR_DIR=$warm_up/tests STUDENT_DIR=$warm_up/tests/template \
+  bash "$HEURISTIC_GRADER_HOME/kit/grade.sh"
+if [[ ! -f $warm_up/work/project/target/grade/grade.json ]]; then
+  echo "warm-up.sh: the template's grade wrote no grade.json; see the log above" >&2
+  exit 1
+fi
+echo "warm-up.sh: the template's grade: $(grep -o -m 1 -E '"score" *: *[0-9.]+' "$warm_up/results/results.json")"
+rm -rf "$warm_up/work" "$warm_up/results"
+# Read by all (student tests run on its JUnit jars), written by root only.
+chmod -R u=rwX,go=rX "$HEURISTIC_GRADER_HOME/repository" "$HEURISTIC_GRADER_HOME/kit"
