@@ -16,7 +16,8 @@ import java.util.List;
  * Writes a {@link GradeReport} as a GitHub-flavoured Markdown summary, the kind a GitHub Actions step appends to
  * the file named by {@code GITHUB_STEP_SUMMARY} to show it on the run's page.
  *
- * <p>The summary has the score and a table of the heuristics with verdict and points; then per heuristic its
+ * <p>The summary has the score; when the sources did not compile, a section {@code Compilation} with what did not
+ * compile and the compiler's messages in a code block; a table of the heuristics with verdict and points; then per heuristic its
  * message, the exact-distance flag with its constructor time and time per call when it equals the exact distance,
  * and a table of its checks with result, points and counts; for an inconsistent heuristic, one sentence per start
  * from which A* without reopening found a longer path than the optimum; the admissibility counterexample as a code
@@ -62,6 +63,13 @@ public final class MarkdownSummaryWriter {
         markdown.append("## Huarongdao heuristics: ").append(report.score()).append('/').append(report.maxScore())
                 .append(" points, ").append(report.passed() ? PASS + " the grade passes" : FAIL + " the grade fails")
                 .append("\n\n");
+        GradeReport.CompilationReport compilation = report.compilation();
+        if (!compilation.compiled()) {
+            markdown.append("### Compilation: ").append(compilation.outcome().id()).append("\n\n").append(FAIL)
+                    .append(' ').append(inline(compilation.message())).append("\n\n");
+            codeBlock(markdown, String.join("\n", compilation.lines()));
+            markdown.append('\n');
+        }
         if (report.heuristics().isEmpty()) {
             markdown.append("No heuristic was graded.\n");
         } else {

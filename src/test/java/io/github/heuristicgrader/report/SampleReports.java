@@ -73,6 +73,25 @@ final class SampleReports {
                 List.of(passing(), overestimating(), notLoadable()), testsNotRun(), sandboxed());
     }
 
+    /** A compiler message whose file name and text hold markup, as a student can make them. */
+    static final CompilerMessage HOSTILE_COMPILER_MESSAGE = new CompilerMessage(
+            "src/main/java/student/<script>alert(1)</script>.java", 11, 20,
+            "cannot find symbol\n  symbol:   class <script>alert(2)</script>\n  location: class student.Blocked");
+
+    /**
+     * A run whose main sources did not compile, in playground mode: nothing graded, 0 of one heuristic's 100 points,
+     * two compiler messages (one with markup).
+     */
+    static GradeReport notCompiling() {
+        GradeReport report = threeHeuristics();
+        List<CompilerMessage> messages = List.of(HOSTILE_COMPILER_MESSAGE,
+                new CompilerMessage("src/main/java/student/Blocked.java", 12, null, "';' expected"));
+        return new GradeReport(report.schemaVersion(), report.generator(), 0, 100, false, report.database(),
+                report.suite(), List.of(), testsNotRun(), report.sandbox(), List.of(),
+                new GradeReport.CompilationReport(CompilationOutcome.MAIN_FAILED, "the main sources do not compile"
+                        + " (2 errors): nothing was graded and the tests were not run", 100, messages, List.of()));
+    }
+
     /** A sandbox that enforced everything. */
     static GradeReport.SandboxReport sandboxed() {
         return new GradeReport.SandboxReport("auto", true, List.of("read-only file system", "no network",
