@@ -29,11 +29,14 @@ import java.util.List;
  *     ({@code Verdict.GRADE_TIME_LIMIT}); positive
  * @param sandbox whether the forked JVMs run in the operating-system {@link Sandbox}: when the machine allows it,
  *     always (grading refused when it does not), or never
+ * @param compilation whether the student's sources compiled: the heuristics are graded only when the main sources
+ *     did, the tests run only when both did
  */
 public record GradeRequest(List<String> heuristicClasses, Path classesDirectory, List<Path> studentClasspath,
         List<Path> graderClasspath, Path javaExecutable, List<Path> puzzleFiles, Path outputDirectory,
         Duration forkTimeout, int forkMaxHeapMegabytes, Rubric rubric, int minimumScore,
-        Duration maxTimePerEvaluation, TestRequest tests, Duration gradeTimeout, Sandbox.Mode sandbox) {
+        Duration maxTimePerEvaluation, TestRequest tests, Duration gradeTimeout, Sandbox.Mode sandbox,
+        Compilation compilation) {
 
     /**
      * The default of {@link #gradeTimeout()}, in seconds: 8 minutes, so that a grade fits Gradescope's default limit
@@ -53,6 +56,24 @@ public record GradeRequest(List<String> heuristicClasses, Path classesDirectory,
         studentClasspath = List.copyOf(studentClasspath);
         graderClasspath = List.copyOf(graderClasspath);
         puzzleFiles = List.copyOf(puzzleFiles);
+        compilation = compilation == null ? Compilation.COMPILED : compilation;
+    }
+
+    /** A request for sources that compiled. */
+    public GradeRequest(List<String> heuristicClasses, Path classesDirectory, List<Path> studentClasspath,
+            List<Path> graderClasspath, Path javaExecutable, List<Path> puzzleFiles, Path outputDirectory,
+            Duration forkTimeout, int forkMaxHeapMegabytes, Rubric rubric, int minimumScore,
+            Duration maxTimePerEvaluation, TestRequest tests, Duration gradeTimeout, Sandbox.Mode sandbox) {
+        this(heuristicClasses, classesDirectory, studentClasspath, graderClasspath, javaExecutable, puzzleFiles,
+                outputDirectory, forkTimeout, forkMaxHeapMegabytes, rubric, minimumScore, maxTimePerEvaluation,
+                tests, gradeTimeout, sandbox, Compilation.COMPILED);
+    }
+
+    /** This request for sources that compiled as {@code compilation} says. */
+    public GradeRequest withCompilation(Compilation compilation) {
+        return new GradeRequest(heuristicClasses, classesDirectory, studentClasspath, graderClasspath,
+                javaExecutable, puzzleFiles, outputDirectory, forkTimeout, forkMaxHeapMegabytes, rubric, minimumScore,
+                maxTimePerEvaluation, tests, gradeTimeout, sandbox, compilation);
     }
 
     /** A request within the default grade time limit, its forks sandboxed when the machine allows it. */

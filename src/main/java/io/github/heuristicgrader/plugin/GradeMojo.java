@@ -1,6 +1,7 @@
 package io.github.heuristicgrader.plugin;
 
 import io.github.heuristicgrader.fork.Sandbox;
+import io.github.heuristicgrader.grading.Compilation;
 import io.github.heuristicgrader.grading.ExhaustiveGrader;
 import io.github.heuristicgrader.grading.GradeOutcome;
 import io.github.heuristicgrader.grading.GradeRequest;
@@ -18,13 +19,14 @@ import java.util.Map;
 import java.util.Objects;
 import org.apache.maven.artifact.Artifact;
 import org.apache.maven.artifact.DependencyResolutionRequiredException;
+import org.apache.maven.execution.MavenSession;
+import org.apache.maven.lifecycle.LifecycleExecutor;
+import org.apache.maven.plugin.BuildPluginManager;
 import org.apache.maven.plugin.AbstractMojo;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;
 import org.apache.maven.plugin.descriptor.PluginDescriptor;
 import org.apache.maven.plugins.annotations.Component;
-import org.apache.maven.plugins.annotations.Execute;
-import org.apache.maven.plugins.annotations.LifecyclePhase;
 import org.apache.maven.plugins.annotations.Mojo;
 import org.apache.maven.plugins.annotations.Parameter;
 import org.apache.maven.plugins.annotations.ResolutionScope;
@@ -36,7 +38,10 @@ import org.eclipse.aether.RepositorySystemSession;
  * Grades the project's A* heuristics for Huarongdao on every layout and writes {@code grade.json} and
  * {@code index.html}.
  *
- * <p>Compiles the project first ({@code test-compile}), then hands the parameters to the grading core. The
+ * <p>Removes the reports of an earlier run, compiles the project itself by running its lifecycle up to
+ * {@code test-compile} ({@link LifecycleCompiler}), then hands the parameters and what compiled to the grading core,
+ * so that sources that do not compile still get every report: score 0 for what could not be graded, with the
+ * compiler's messages, and a failed build. The
  * heuristics load from the project's runtime classpath: its main classes and their compile and runtime
  * dependencies. Test classes, test dependencies and {@code provided} dependencies (such as the grader's own API) are
  * left out; the grader supplies the API itself. The project's JUnit tests run in a JVM of their own on the project's
@@ -46,7 +51,6 @@ import org.eclipse.aether.RepositorySystemSession;
  * required check or the score is below {@code minimumScore}; a failing test costs its points, nothing more.
  */
 @Mojo(name = "grade", requiresDependencyResolution = ResolutionScope.TEST, threadSafe = true)
-@Execute(phase = LifecyclePhase.TEST_COMPILE)
 public class GradeMojo extends AbstractMojo {
 
     /**
@@ -202,8 +206,23 @@ public class GradeMojo extends AbstractMojo {
     @Parameter(defaultValue = "${repositorySystemSession}", readonly = true, required = true)
     private RepositorySystemSession repositorySession;
 
+    /** The build, in which the project's lifecycle runs up to {@code test-compile}. */
+    @Parameter(defaultValue = "${session}", readonly = true, required = true)
+    private MavenSession session;
+
+    /** Plans the project's lifecycle up to {@code test-compile}. */
+    @Component
+    private LifecycleExecutor lifecycleExecutor;
+
+    /** Runs each mojo execution of that plan. */
+    @Component
+    private BuildPluginManager buildPluginManager;
+
     /** The grading core; tests put a stub here, otherwise one that logs to this goal's log. */
     Grader grader;
+
+    /** Compiles the project; tests put a stub here, otherwise one that runs its lifecycle. */
+    ProjectCompiler compiler;
 
     /** Resolves test artifacts; tests put a stub here, otherwise Maven's resolver is used. */
     DependencyResolver resolver;
@@ -215,9 +234,14 @@ public class GradeMojo extends AbstractMojo {
             return;
         }
         GradeOutcome outcome;
+        Compilation compilation;
         Grader core = grader != null ? grader : new ExhaustiveGrader(getLog()::info, getLog()::warn);
         try {
-            outcome = core.grade(gradeRequest());
+            // Before compiling: a build that stops there must not leave an earlier run's reports looking current.
+            core.clearEarlierRun(outputDirectory.toPath());
+            compilation = (compiler != null ? compiler : new LifecycleCompiler(session, project,
+                    lifecycleExecutor, buildPluginManager, getLog())).compile();
+            outcome = core.grade(gradeRequest().withCompilation(compilation));
         } catch (GradingException e) {
             throw new MojoExecutionException(e.getMessage(), e);
         }
@@ -233,9 +257,10 @@ public class GradeMojo extends AbstractMojo {
             throw new MojoExecutionException(describe("Grading could not be done as configured:",
                     outcome.setupErrors(), outcome));
         }
-        if (!outcome.violations().isEmpty()) {
+        if (!outcome.violations().isEmpty() || !compilation.compiled()) {
             String message = describe("The grade fails:", outcome.violations(), outcome);
-            if (failOnViolation) {
+            // Sources that do not compile fail the build whatever failOnViolation says: the grade is not a grade.
+            if (failOnViolation || !compilation.compiled()) {
                 throw new MojoFailureException(message);
             }
             getLog().warn(message);
