@@ -16,8 +16,7 @@ import java.util.List;
  * Writes a {@link GradeReport} as a GitHub-flavoured Markdown summary, the kind a GitHub Actions step appends to
  * the file named by {@code GITHUB_STEP_SUMMARY} to show it on the run's page.
  *
- * <p>The summary has the score; when the sources did not compile, a section {@code Compilation} with what did not
- * compile and the compiler's messages in a code block; a table of the heuristics with verdict and points; then per heuristic its
+ * <p>The summary has the score and a table of the heuristics with verdict and points; then per heuristic its
  * message, the exact-distance flag with its constructor time and time per call when it equals the exact distance,
  * and a table of its checks with result, points and counts; for an inconsistent heuristic, one sentence per start
  * from which A* without reopening found a longer path than the optimum; the admissibility counterexample as a code
@@ -28,6 +27,9 @@ import java.util.List;
  * complete. Student strings (class names, test names, messages, exception text) are escaped: in running text and tables
  * every character Markdown or HTML could read as markup is backslash-escaped and line ends become spaces; in code
  * blocks the fence is longer than any run of backticks inside. The same report always gives the same text.
+ *
+ * <p>When the sources did not compile, a section {@code Compilation} comes after the score, before the table, with
+ * what did not compile and the compiler's messages in a code block.
  */
 public final class MarkdownSummaryWriter {
 

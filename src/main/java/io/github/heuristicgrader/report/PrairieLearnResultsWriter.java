@@ -13,13 +13,16 @@ import java.util.List;
  * Writes a {@link GradeReport} in PrairieLearn's external-grader format, as {@value #FILE_NAME}; the platform's
  * command copies it to {@code /grade/results/results.json}.
  *
- * <p>Top level: {@code gradable} (false only when grading could not be done at all, a setup error, or when the
- * submission does not compile, so that the attempt is not charged to the student), {@code score} (the report's score over its maximum, in 0..1; 0 when
+ * <p>Top level: {@code gradable} (false when grading could not be done at all, a setup error, so that the
+ * attempt is not charged to the student), {@code score} (the report's score over its maximum, in 0..1; 0 when
  * nothing could be earned), {@code message} (the score and whether the grade passes, one line), {@code output} (the
  * same lines as Gradescope's output) and {@code tests}: the report's {@link ScoredParts}, one per graded heuristic,
  * unfilled slot and test points entry, each with {@code name}, {@code description}, {@code points},
  * {@code max_points}, {@code message} and {@code output}. Output is UTF-8, indented like {@code grade.json}, ending in
  * a newline; the same report always gives the same bytes.
+ *
+ * <p>Sources that do not compile are not gradable either, the student's attempt not charged: {@code message} starts
+ * with {@code The submission does not compile:} and the tests with the part {@code compilation}.
  */
 public final class PrairieLearnResultsWriter {
 

@@ -11,11 +11,13 @@ import java.util.List;
 
 /**
  * A {@link GradeReport} cut into the parts that carry its points, for the platforms that want one scored test per
- * part (GitHub Classroom, PrairieLearn): the compilation when the sources did not compile (the points lost to it
- * that no other part carries, the compiler's messages as its output), each graded heuristic, each slot no single class fills, each test points
+ * part (GitHub Classroom, PrairieLearn): each graded heuristic, each slot no single class fills, each test points
  * entry of the rubric, in report order. Their points add up to the report's score, their maxima to its maximum. An
  * entry on the instructor's tests is named {@code instructor's tests, entry N} and says only its points, since these
  * platforms show every test to the student.
+ *
+ * <p>When the sources did not compile, a part {@code compilation} comes first: 0 of the points lost to it that no
+ * other part carries, the compiler's messages as its output.
  */
 final class ScoredParts {
 

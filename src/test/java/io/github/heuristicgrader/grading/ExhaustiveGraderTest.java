@@ -457,8 +457,8 @@ class ExhaustiveGraderTest {
         assertTrue(junit.contains("<testsuite name=\"compilation\""), junit);
         assertTrue(junit.contains("<failure type=\"main-failed\""), junit);
         String html = Files.readString(outcome.htmlReport(), StandardCharsets.UTF_8);
-        assertTrue(html.contains("<section class=\"card compilation\" id=\"compilation\" data-outcome=\"main-failed\">"),
-                html);
+        assertTrue(html.contains("<section class=\"card compilation\" id=\"compilation\""
+                + " data-outcome=\"main-failed\">"), html);
         assertTrue(html.contains("<code>src/main/java/student/Blocked.java</code></td><td>11</td><td>20</td>"), html);
         String markdown = Files.readString(summary, StandardCharsets.UTF_8);
         assertTrue(markdown.contains("### Compilation: main-failed\n\n❌ "), markdown);
