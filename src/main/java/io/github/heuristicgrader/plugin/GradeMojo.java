@@ -240,7 +240,8 @@ public class GradeMojo extends AbstractMojo {
             // Before compiling: a build that stops there must not leave an earlier run's reports looking current.
             core.clearEarlierRun(outputDirectory.toPath());
             compilation = (compiler != null ? compiler : new LifecycleCompiler(session, project,
-                    lifecycleExecutor, buildPluginManager, getLog())).compile();
+                    lifecycleExecutor, buildPluginManager, getLog(), plugin.getGroupId() + ":"
+                    + plugin.getArtifactId())).compile();
             outcome = core.grade(gradeRequest().withCompilation(compilation));
         } catch (GradingException e) {
             throw new MojoExecutionException(e.getMessage(), e);

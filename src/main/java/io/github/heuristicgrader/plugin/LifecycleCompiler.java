@@ -45,9 +45,12 @@ final class LifecycleCompiler implements ProjectCompiler {
     private final LifecycleExecutor lifecycle;
     private final BuildPluginManager plugins;
     private final Log log;
+    private final String self;
 
+    /** @param self this plugin's {@code groupId:artifactId}, whose goals bound before test-compile are not run */
     LifecycleCompiler(MavenSession session, MavenProject project, LifecycleExecutor lifecycle,
-            BuildPluginManager plugins, Log log) {
+            BuildPluginManager plugins, Log log, String self) {
+        this.self = self;
         this.session = session;
         this.project = project;
         this.lifecycle = lifecycle;
@@ -75,6 +78,11 @@ final class LifecycleCompiler implements ProjectCompiler {
         }
         List<MojoExecution> executions = plan();
         for (MojoExecution execution : executions) {
+            if (self.equals(execution.getGroupId() + ":" + execution.getArtifactId())) {
+                // A grade bound to a compile phase would run the lifecycle again, and so on without end.
+                log.warn("Not running " + describe(execution) + " while compiling for the grade");
+                continue;
+            }
             boolean test = TEST_PHASES.contains(execution.getLifecyclePhase());
             log.info("");
             log.info("--- " + execution.getArtifactId() + ":" + execution.getVersion() + ":" + execution.getGoal()
