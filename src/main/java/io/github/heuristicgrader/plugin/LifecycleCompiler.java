@@ -29,7 +29,8 @@ import org.apache.maven.project.MavenProject;
  * compiler's messages are read from the exception's long message ({@link CompilerOutput}). Any other failure (a
  * plugin that cannot be resolved or configured, a compiler that cannot start) is an error of the build, not of the
  * student's code. When the main source directory holds no {@code .java} file, nothing is compiled and the result
- * names the files that lie elsewhere ({@link SourceLayout}).
+ * names the files that lie elsewhere ({@link SourceLayout}). This plugin's own goals in the plan (a POM binding
+ * {@code grade} to {@code compile}) are not run, which would start the lifecycle again without end.
  */
 final class LifecycleCompiler implements ProjectCompiler {
 
