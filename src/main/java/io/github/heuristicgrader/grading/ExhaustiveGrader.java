@@ -8,6 +8,7 @@ import io.github.heuristicgrader.engine.StateSpace;
 import io.github.heuristicgrader.fork.Sandbox;
 import io.github.heuristicgrader.fork.WorkDirectoryException;
 import io.github.heuristicgrader.fork.WorkerClasspath;
+import io.github.heuristicgrader.worker.ForkFiles;
 import io.github.heuristicgrader.report.GradeReport;
 import io.github.heuristicgrader.report.GradeReport.HeuristicReport;
 import io.github.heuristicgrader.report.GradeReport.StateDatabase;
@@ -114,19 +115,32 @@ public final class ExhaustiveGrader implements Grader {
         this.warning = warning;
     }
 
+    /**
+     * Removes the reports of an earlier run from {@code outputDirectory} ({@link ReportFiles#removeStale}) and its
+     * work directory {@value ForkedHeuristicRunner#WORK_DIRECTORY} with everything in it.
+     */
+    @Override
+    public void clearEarlierRun(Path outputDirectory) throws GradingException {
+        try {
+            ReportFiles.removeStale(outputDirectory);
+        } catch (IOException e) {
+            throw new GradingException("cannot remove the reports of an earlier run from " + outputDirectory + ": "
+                    + e, e);
+        }
+        ForkFiles.delete(outputDirectory.resolve(ForkedHeuristicRunner.WORK_DIRECTORY));
+    }
+
     @Override
     public GradeOutcome grade(GradeRequest request) throws GradingException {
         long started = System.nanoTime();
-        try {
-            ReportFiles.removeStale(request.outputDirectory());
-        } catch (IOException e) {
-            throw new GradingException("cannot remove the reports of an earlier run from " + request.outputDirectory()
-                    + ": " + e, e);
-        }
+        clearEarlierRun(request.outputDirectory());
+        Compilation compilation = request.compilation();
         Sandbox sandbox = sandbox(request);
         HuarongdaoPuzzle puzzle = new HuarongdaoPuzzle(PIECE_SET);
         Map<String, Long> puzzles = Suite.starts(puzzle, request.puzzleFiles());
-        HeuristicLocator.Located located = locator.locate(request);
+        // Without main classes there is nothing to find, and the tests would only fail to load them.
+        HeuristicLocator.Located located = compilation.outcome().mainCompiled() ? locator.locate(request)
+                : new HeuristicLocator.Located(List.of(), List.of(), List.of());
         HeuristicRunner runner = runners.apply(request, sandbox);
         TestRunner testRunner = testRunners.apply(sandbox);
         GradeDeadline deadline = new GradeDeadline(started, request.gradeTimeout());
@@ -141,7 +155,8 @@ public final class ExhaustiveGrader implements Grader {
         try {
             Future<List<HeuristicRun>> evaluated = background.submit(
                     () -> runAll(located.classNames(), runner, deadline, request.forkTimeout()));
-            Future<TestRuns> tested = background.submit(() -> runTests(request, testRunner, deadline));
+            Future<TestRuns> tested = background.submit(() -> compilation.compiled()
+                    ? runTests(request, testRunner, deadline) : null);
             space = StateSpace.of(puzzle);
             suite = Suite.of(space, Estimates.of(space, puzzle.baseline()), puzzles);
             effortSuite = EffortSuite.of(space, suite.baseline(), request.rubric().effortDistances());
@@ -168,16 +183,30 @@ public final class ExhaustiveGrader implements Grader {
                     baselineHeuristic.name(), suite.baseline(), request);
             heuristics = new ArrayList<>(slotted.heuristics());
             slots = slotted.slots();
-            setupErrors.addAll(slotted.setupErrors());
+            if (compilation.outcome().mainCompiled()) {
+                setupErrors.addAll(slotted.setupErrors());
+            } else {
+                // Not an empty slot the student must fill: the class may be there, it did not compile.
+                slots = slots.stream().map(slot -> new GradeReport.SlotReport(slot.name(), slot.className(),
+                        slot.points(), 0, slot.required(), slot.expect(), slot.status(), slot.heuristics(),
+                        "not graded: " + compilation.testsNotRunReason())).toList();
+            }
         }
-        TestReport tests = TestAssessment.assess(testRuns, testRuns == null && request.tests().run()
-                ? TestRequest.notRun(deadline.testsNotStarted()) : request.tests(), request.rubric());
+        TestRequest testRequest = !compilation.compiled() ? TestRequest.notRun(compilation.testsNotRunReason())
+                : testRuns == null && request.tests().run() ? TestRequest.notRun(deadline.testsNotStarted())
+                : request.tests();
+        TestReport tests = TestAssessment.assess(testRuns, testRequest, request.rubric());
+        GradeReport.CompilationReport compilationReport = compilationReport(compilation, request);
 
         int score = total(heuristics.stream().mapToLong(HeuristicReport::score).sum() + tests.score());
         // With slots the rubric fixes the maximum: an empty slot's points count, an extra class's do not.
         int maxScore = total((request.rubric().slotted() ? request.rubric().slotsMaxScore()
-                : heuristics.stream().mapToLong(HeuristicReport::maxScore).sum()) + tests.maxScore());
+                : heuristics.stream().mapToLong(HeuristicReport::maxScore).sum()) + tests.maxScore()
+                + compilationReport.pointsNotGraded());
         List<String> violations = new ArrayList<>();
+        if (!compilation.compiled()) {
+            violations.add(compilationReport.message());
+        }
         for (HeuristicReport heuristic : heuristics) {
             if (heuristic.graded() && heuristic.verdict() != Verdict.PASSED) {
                 violations.add(heuristic.name() + " " + heuristic.verdict().id() + ": " + heuristic.message());
@@ -191,7 +220,7 @@ public final class ExhaustiveGrader implements Grader {
                 new StateDatabase(puzzle.domain(), PIECE_SET.describe(), space.size(), space.solvableCount(),
                         space.goalCount(), space.maxDistance(), space.moveCount()),
                 suite.puzzles(), List.copyOf(heuristics), tests, sandboxReport(sandbox), slots,
-                request.configuration());
+                request.configuration(), compilationReport);
         Path json;
         Path html;
         String writing = JsonReportWriter.FILE_NAME;
@@ -211,11 +240,32 @@ public final class ExhaustiveGrader implements Grader {
                     + WorkDirectoryException.reason(e), e);
         }
         appendStepSummary(report);
-        List<String> summary = new ArrayList<>(Summary.lines(report, html));
+        List<String> summary = new ArrayList<>();
+        if (!compilation.compiled()) {
+            summary.add("Compilation: " + compilationReport.message());
+            compilationReport.lines().forEach(line -> summary.add("  " + line));
+        }
+        summary.addAll(Summary.lines(report, html));
         if (appendClassroomResult(report, !setupErrors.isEmpty())) {
             summary.add(new GitHubClassroomWriter().annotation(report));
         }
         return new GradeOutcome(report, json, html, List.copyOf(summary), setupErrors, violations);
+    }
+
+    /**
+     * The report's account of the compilation. When the main sources did not compile, in playground mode, the points
+     * of the heuristics that could not be graded count in the maximum: each named class's, or one heuristic's when
+     * none is named, since a grade without any heuristic is no grade (with slots, the slots carry these points).
+     */
+    private static GradeReport.CompilationReport compilationReport(Compilation compilation, GradeRequest request)
+            throws GradingException {
+        if (compilation.compiled()) {
+            return GradeReport.CompilationReport.COMPILED;
+        }
+        int notGraded = compilation.outcome().mainCompiled() || request.rubric().slotted() ? 0
+                : total((long) request.rubric().maxScore() * Math.max(1, request.heuristicClasses().size()));
+        return new GradeReport.CompilationReport(compilation.outcome(), compilation.message(), notGraded,
+                compilation.main(), compilation.test());
     }
 
     /**

@@ -32,12 +32,14 @@ import java.util.List;
  *     always (grading refused when it does not), or never
  * @param configuration where these settings came from, recorded in the report as it is: locked or not, the
  *     rubric's and the instructor test jars' digests, what a lock ignored
+ * @param compilation whether the student's sources compiled: the heuristics are graded only when the main sources
+ *     did, the tests run only when both did
  */
 public record GradeRequest(List<String> heuristicClasses, Path classesDirectory, List<Path> studentClasspath,
         List<Path> graderClasspath, Path javaExecutable, List<Path> puzzleFiles, Path outputDirectory,
         Duration forkTimeout, int forkMaxHeapMegabytes, Rubric rubric, int minimumScore,
         Duration maxTimePerEvaluation, TestRequest tests, Duration gradeTimeout, Sandbox.Mode sandbox,
-        GradeReport.Configuration configuration) {
+        GradeReport.Configuration configuration, Compilation compilation) {
 
     /**
      * The default of {@link #gradeTimeout()}, in seconds: 8 minutes, so that a grade fits Gradescope's default limit
@@ -58,16 +60,24 @@ public record GradeRequest(List<String> heuristicClasses, Path classesDirectory,
         graderClasspath = List.copyOf(graderClasspath);
         puzzleFiles = List.copyOf(puzzleFiles);
         configuration = configuration == null ? GradeReport.Configuration.NONE : configuration;
+        compilation = compilation == null ? Compilation.COMPILED : compilation;
     }
 
-    /** A request that records nothing of where its settings came from. */
+    /** A request for sources that compiled, recording nothing of where its settings came from. */
     public GradeRequest(List<String> heuristicClasses, Path classesDirectory, List<Path> studentClasspath,
             List<Path> graderClasspath, Path javaExecutable, List<Path> puzzleFiles, Path outputDirectory,
             Duration forkTimeout, int forkMaxHeapMegabytes, Rubric rubric, int minimumScore,
             Duration maxTimePerEvaluation, TestRequest tests, Duration gradeTimeout, Sandbox.Mode sandbox) {
         this(heuristicClasses, classesDirectory, studentClasspath, graderClasspath, javaExecutable, puzzleFiles,
                 outputDirectory, forkTimeout, forkMaxHeapMegabytes, rubric, minimumScore, maxTimePerEvaluation,
-                tests, gradeTimeout, sandbox, GradeReport.Configuration.NONE);
+                tests, gradeTimeout, sandbox, GradeReport.Configuration.NONE, Compilation.COMPILED);
+    }
+
+    /** This request for sources that compiled as {@code compilation} says. */
+    public GradeRequest withCompilation(Compilation compilation) {
+        return new GradeRequest(heuristicClasses, classesDirectory, studentClasspath, graderClasspath,
+                javaExecutable, puzzleFiles, outputDirectory, forkTimeout, forkMaxHeapMegabytes, rubric, minimumScore,
+                maxTimePerEvaluation, tests, gradeTimeout, sandbox, configuration, compilation);
     }
 
     /** A request within the default grade time limit, its forks sandboxed when the machine allows it. */

@@ -1,7 +1,18 @@
 package io.github.heuristicgrader.grading;
 
+import java.nio.file.Path;
+
 /** Grades the heuristics a request names, writes the reports, and says what the build should make of them. */
 public interface Grader {
+
+    /**
+     * Removes what an earlier run left in {@code outputDirectory}: its reports and its work files, so that a run
+     * that fails before writing its own leaves nothing that looks current. The Maven goal calls it before compiling;
+     * {@link #grade} does it too.
+     *
+     * @throws GradingException when a report of an earlier run cannot be removed
+     */
+    void clearEarlierRun(Path outputDirectory) throws GradingException;
 
     /**
      * Runs the whole grading. Faults of the student's heuristics are part of the outcome, never exceptions.

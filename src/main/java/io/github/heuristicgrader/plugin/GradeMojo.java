@@ -1,6 +1,7 @@
 package io.github.heuristicgrader.plugin;
 
 import io.github.heuristicgrader.fork.Sandbox;
+import io.github.heuristicgrader.grading.Compilation;
 import io.github.heuristicgrader.grading.ExhaustiveGrader;
 import io.github.heuristicgrader.grading.GradeOutcome;
 import io.github.heuristicgrader.grading.GradeRequest;
@@ -19,14 +20,14 @@ import java.util.Objects;
 import org.apache.maven.artifact.Artifact;
 import org.apache.maven.artifact.DependencyResolutionRequiredException;
 import org.apache.maven.execution.MavenSession;
+import org.apache.maven.lifecycle.LifecycleExecutor;
+import org.apache.maven.plugin.BuildPluginManager;
 import org.apache.maven.plugin.AbstractMojo;
 import org.apache.maven.plugin.MojoExecution;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;
 import org.apache.maven.plugin.descriptor.PluginDescriptor;
 import org.apache.maven.plugins.annotations.Component;
-import org.apache.maven.plugins.annotations.Execute;
-import org.apache.maven.plugins.annotations.LifecyclePhase;
 import org.apache.maven.plugins.annotations.Mojo;
 import org.apache.maven.plugins.annotations.Parameter;
 import org.apache.maven.plugins.annotations.ResolutionScope;
@@ -38,7 +39,10 @@ import org.eclipse.aether.RepositorySystemSession;
  * Grades the project's A* heuristics for Huarongdao on every layout and writes {@code grade.json} and
  * {@code index.html}.
  *
- * <p>Compiles the project first ({@code test-compile}), then hands the parameters to the grading core. The
+ * <p>Removes the reports of an earlier run, compiles the project itself by running its lifecycle up to
+ * {@code test-compile} ({@link LifecycleCompiler}), then hands the parameters and what compiled to the grading core,
+ * so that sources that do not compile still get every report: score 0 for what could not be graded, with the
+ * compiler's messages, and a failed build. The
  * heuristics load from the project's runtime classpath: its main classes and their compile and runtime
  * dependencies. Test classes, test dependencies and {@code provided} dependencies (such as the grader's own API) are
  * left out; the grader supplies the API itself. The project's JUnit tests run in a JVM of their own on the project's
@@ -53,7 +57,6 @@ import org.eclipse.aether.RepositorySystemSession;
  * is ignored and listed in the reports.
  */
 @Mojo(name = "grade", requiresDependencyResolution = ResolutionScope.TEST, threadSafe = true)
-@Execute(phase = LifecyclePhase.TEST_COMPILE)
 public class GradeMojo extends AbstractMojo {
 
     /**
@@ -209,16 +212,30 @@ public class GradeMojo extends AbstractMojo {
     @Parameter(defaultValue = "${repositorySystemSession}", readonly = true, required = true)
     private RepositorySystemSession repositorySession;
 
-    /** The build's session, whose user properties (the command line's {@code -D}) may lock the configuration. */
-    @Parameter(defaultValue = "${session}", readonly = true)
+    /**
+     * The build: its user properties (the command line's {@code -D}) may lock the configuration, and the project's
+     * lifecycle runs in it up to {@code test-compile}.
+     */
+    @Parameter(defaultValue = "${session}", readonly = true, required = true)
     private MavenSession session;
 
     /** This goal's execution, whose descriptor lists the parameters a lock sets from the command line. */
     @Parameter(defaultValue = "${mojoExecution}", readonly = true)
     private MojoExecution mojoExecution;
 
+    /** Plans the project's lifecycle up to {@code test-compile}. */
+    @Component
+    private LifecycleExecutor lifecycleExecutor;
+
+    /** Runs each mojo execution of that plan. */
+    @Component
+    private BuildPluginManager buildPluginManager;
+
     /** The grading core; tests put a stub here, otherwise one that logs to this goal's log. */
     Grader grader;
+
+    /** Compiles the project; tests put a stub here, otherwise one that runs its lifecycle. */
+    ProjectCompiler compiler;
 
     /** Resolves test artifacts; tests put a stub here, otherwise Maven's resolver is used. */
     DependencyResolver resolver;
@@ -231,9 +248,15 @@ public class GradeMojo extends AbstractMojo {
             return;
         }
         GradeOutcome outcome;
+        Compilation compilation;
         Grader core = grader != null ? grader : new ExhaustiveGrader(getLog()::info, getLog()::warn);
         try {
-            outcome = core.grade(gradeRequest(lock));
+            // Before compiling: a build that stops there must not leave an earlier run's reports looking current.
+            core.clearEarlierRun(outputDirectory.toPath());
+            compilation = (compiler != null ? compiler : new LifecycleCompiler(session, project,
+                    lifecycleExecutor, buildPluginManager, getLog(), plugin.getGroupId() + ":"
+                    + plugin.getArtifactId())).compile();
+            outcome = core.grade(gradeRequest(lock).withCompilation(compilation));
         } catch (GradingException e) {
             throw new MojoExecutionException(e.getMessage(), e);
         }
@@ -249,9 +272,10 @@ public class GradeMojo extends AbstractMojo {
             throw new MojoExecutionException(describe("Grading could not be done as configured:",
                     outcome.setupErrors(), outcome));
         }
-        if (!outcome.violations().isEmpty()) {
+        if (!outcome.violations().isEmpty() || !compilation.compiled()) {
             String message = describe("The grade fails:", outcome.violations(), outcome);
-            if (failOnViolation) {
+            // Sources that do not compile fail the build whatever failOnViolation says: the grade is not a grade.
+            if (failOnViolation || !compilation.compiled()) {
                 throw new MojoFailureException(message);
             }
             getLog().warn(message);
@@ -302,7 +326,7 @@ public class GradeMojo extends AbstractMojo {
                 Duration.ofSeconds(forkTimeoutSeconds), forkMaxHeapMegabytes, rubric, rubric.minimumScore(),
                 Duration.ofNanos(Math.multiplyExact(maxMicrosPerEvaluation, 1_000L)), tests,
                 Duration.ofSeconds(gradeTimeoutSeconds), sandboxMode,
-                lock.report(rubricPath, rubricBytes, entries(instructorTests), tests.instructorRoots()));
+                lock.report(rubricPath, rubricBytes, entries(instructorTests), tests.instructorRoots()), null);
     }
 
     private TestRequest testRequest() throws MojoExecutionException {

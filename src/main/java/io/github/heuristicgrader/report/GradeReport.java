@@ -4,6 +4,7 @@ import io.github.heuristicgrader.checks.BaselineEquality;
 import io.github.heuristicgrader.checks.CheckResults;
 import io.github.heuristicgrader.search.SearchEffort;
 import java.util.List;
+import java.util.stream.Stream;
 
 /**
  * Everything one grading run found: the model both report writers draw. Lists are sorted so that reruns give the
@@ -24,26 +25,31 @@ import java.util.List;
  *     rubric: every heuristic found is graded)
  * @param configuration where the grade's settings came from: locked by the platform or the POM's, the rubric's and
  *     the instructor test jars' digests, and what a lock ignored; {@link Configuration#NONE} when null
+ * @param compilation whether the student's sources compiled, and the compiler's messages when they did not
  */
 public record GradeReport(int schemaVersion, String generator, int score, int maxScore, boolean passed,
         StateDatabase database, List<SuitePuzzle> suite, List<HeuristicReport> heuristics, TestReport tests,
-        SandboxReport sandbox, List<SlotReport> slots, Configuration configuration) {
+        SandboxReport sandbox, List<SlotReport> slots, Configuration configuration, CompilationReport compilation) {
 
     /** The version of this report's structure; raised when a field changes meaning or goes away. */
     public static final int SCHEMA_VERSION = 1;
 
-    /** Copies the slots; none when null, and no configuration recorded when null. */
+    /**
+     * Copies the slots; none when null, no configuration recorded when null, and sources that compiled when
+     * {@code compilation} is null.
+     */
     public GradeReport {
         slots = slots == null ? List.of() : List.copyOf(slots);
         configuration = configuration == null ? Configuration.NONE : configuration;
+        compilation = compilation == null ? CompilationReport.COMPILED : compilation;
     }
 
-    /** A report that records nothing of where its configuration came from. */
+    /** A report of sources that compiled, recording nothing of where its configuration came from. */
     public GradeReport(int schemaVersion, String generator, int score, int maxScore, boolean passed,
             StateDatabase database, List<SuitePuzzle> suite, List<HeuristicReport> heuristics, TestReport tests,
             SandboxReport sandbox, List<SlotReport> slots) {
         this(schemaVersion, generator, score, maxScore, passed, database, suite, heuristics, tests, sandbox, slots,
-                Configuration.NONE);
+                Configuration.NONE, CompilationReport.COMPILED);
     }
 
     /** A report in playground mode: no slots, every heuristic graded. */
@@ -52,6 +58,45 @@ public record GradeReport(int schemaVersion, String generator, int score, int ma
             SandboxReport sandbox) {
         this(schemaVersion, generator, score, maxScore, passed, database, suite, heuristics, tests, sandbox,
                 List.of());
+    }
+
+    /**
+     * Whether the student's sources compiled before grading.
+     *
+     * @param outcome which sources compiled
+     * @param message one line for people: what did not compile and what that cost, or that all compiled
+     * @param pointsNotGraded points of the maximum that no other part of the report carries and that were lost
+     *     because the main sources did not compile: in playground mode (no slots) those of each heuristic named
+     *     with {@code heuristics}, or of one heuristic when none is named; 0 otherwise (slots and tests carry their
+     *     own points)
+     * @param main the compiler's messages on the main sources, in its order; empty when they compiled. Without main
+     *     sources: one per {@code .java} file found elsewhere in the project, saying where it belongs
+     * @param test the compiler's messages on the test sources, in its order; empty when they compiled or were not
+     *     compiled
+     */
+    public record CompilationReport(CompilationOutcome outcome, String message, int pointsNotGraded,
+            List<CompilerMessage> main, List<CompilerMessage> test) {
+
+        /** Sources that compiled. */
+        public static final CompilationReport COMPILED = new CompilationReport(CompilationOutcome.COMPILED,
+                "the main and test sources compiled", 0, List.of(), List.of());
+
+        /** Copies the lists. */
+        public CompilationReport {
+            main = List.copyOf(main);
+            test = List.copyOf(test);
+        }
+
+        /** Whether everything compiled. */
+        public boolean compiled() {
+            return outcome == CompilationOutcome.COMPILED;
+        }
+
+        /** The messages, main sources first, each on one line ({@link CompilerMessage#located()}). */
+        public List<String> lines() {
+            return Stream.concat(main.stream(), test.stream()).map(CompilerMessage::located)
+                    .toList();
+        }
     }
 
     /**

@@ -37,6 +37,10 @@ import java.util.List;
  * {@code class x.FooTest}, {@code tag exam}), with the entry's points, passed when every test it covers passed,
  * whose output gives the reason and the failure of each test it covers that did not pass.
  *
+ * <p>When the sources did not compile, the output says so after the score, with the compiler's messages one per
+ * line ({@code file:line:column: message}), and a test {@code compilation} comes first, failed, with the points the
+ * report lost to it that no other test carries ({@code pointsNotGraded}) and the messages as its output.
+ *
  * <p>Every test has {@code name}, {@code score}, {@code max_score}, {@code status}, {@code output} and
  * {@code visibility}: {@code visible}, except for a test points entry covering an instructor's test, which is
  * {@code after_published} so that the hidden tests' names and failures reach students only when the instructor
@@ -95,6 +99,11 @@ public final class GradescopeResultsWriter {
     /** The bytes {@link #write} puts in the file: UTF-8 JSON ending in a newline. */
     byte[] toBytes(GradeReport report, Duration executionTime) throws IOException {
         List<Test> tests = new ArrayList<>();
+        GradeReport.CompilationReport compilation = report.compilation();
+        if (!compilation.compiled()) {
+            tests.add(new Test("compilation", 0, compilation.pointsNotGraded(), "failed",
+                    compilation.message() + "\n\n" + String.join("\n", compilation.lines()), VISIBLE));
+        }
         for (HeuristicReport heuristic : report.heuristics()) {
             tests.add(verdictTest(heuristic));
             for (CheckOutcome outcome : CheckOutcomes.of(heuristic)) {
@@ -121,6 +130,10 @@ public final class GradescopeResultsWriter {
     static String output(GradeReport report) {
         StringBuilder output = new StringBuilder("Score: ").append(report.score()).append('/')
                 .append(report.maxScore()).append(report.passed() ? ". The grade passes." : ". The grade fails.");
+        if (!report.compilation().compiled()) {
+            output.append("\nThe submission does not compile: ").append(report.compilation().message()).append('.');
+            report.compilation().lines().forEach(line -> output.append('\n').append(line));
+        }
         if (report.sandbox() != null) {
             output.append('\n').append(report.sandbox().summary());
         }

@@ -38,6 +38,11 @@ import javax.xml.stream.XMLStreamWriter;
  *       rubric points and their reason.
  * </ul>
  *
+ * <p>When the sources did not compile, a suite named {@code compilation} comes first, with the outcome and the
+ * points lost to it as {@code <properties>} and a {@code <failure>} test case per source set that did not compile,
+ * {@code main} or {@code test} (type the outcome, message the report's compilation message, the compiler's messages
+ * one per line as text).
+ *
  * <p>After the heuristics, when the JUnit tests were run or the rubric gives them points, a suite named
  * {@code tests} holds the outcome, the platform version and the test points as {@code <properties>}, one
  * {@code <testcase>} per test in report order (its class as {@code classname}, its method as {@code name} followed by
@@ -69,6 +74,9 @@ public final class JUnitXmlReportWriter {
 
     /** The test case that stands for a test run that ended early with no test to blame. */
     static final String RUN_CASE = "run";
+
+    /** The suite of the compilation, written when the sources did not compile. */
+    static final String COMPILATION_SUITE = "compilation";
 
     /** The suite of the rubric's slots, one case each, written when the rubric has slots. */
     static final String SLOTS_SUITE = "slots";
@@ -114,6 +122,9 @@ public final class JUnitXmlReportWriter {
     /** The bytes {@link #write} puts in the file: UTF-8 XML ending in a newline. */
     byte[] toBytes(GradeReport report) throws IOException {
         List<Suite> suites = new ArrayList<>();
+        if (!report.compilation().compiled()) {
+            suites.add(compilationSuite(report.compilation()));
+        }
         report.heuristics().forEach(heuristic -> suites.add(suite(heuristic)));
         if (!report.slots().isEmpty()) {
             suites.add(slotsSuite(report.slots()));
@@ -165,6 +176,24 @@ public final class JUnitXmlReportWriter {
         }
         return new Suite(heuristic.heading(), List.copyOf(properties), List.copyOf(cases),
                 CheckOutcomes.slotStanding(heuristic));
+    }
+
+    /** One failed case per source set that did not compile, its messages as text. */
+    private static Suite compilationSuite(GradeReport.CompilationReport compilation) {
+        List<Case> cases = new ArrayList<>();
+        String type = compilation.outcome().id();
+        if (!compilation.main().isEmpty() || !compilation.outcome().mainCompiled()) {
+            cases.add(new Case("main", COMPILATION_SUITE, 0, "failure", type, compilation.message(),
+                    compilation.main().stream().map(CompilerMessage::located).reduce((a, b) -> a + "\n" + b)
+                            .orElse(compilation.message()), null));
+        }
+        if (!compilation.test().isEmpty()) {
+            cases.add(new Case("test", COMPILATION_SUITE, 0, "failure", type, compilation.message(),
+                    String.join("\n", compilation.test().stream().map(CompilerMessage::located).toList()), null));
+        }
+        return new Suite(COMPILATION_SUITE, List.of(new Property("outcome", type),
+                new Property("pointsNotGraded", Integer.toString(compilation.pointsNotGraded()))),
+                List.copyOf(cases), compilation.message());
     }
 
     /** One case per slot of the rubric: filled passes, empty or filled twice fails with what to do. */

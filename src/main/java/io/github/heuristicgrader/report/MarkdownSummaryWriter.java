@@ -27,6 +27,9 @@ import java.util.List;
  * complete. Student strings (class names, test names, messages, exception text) are escaped: in running text and tables
  * every character Markdown or HTML could read as markup is backslash-escaped and line ends become spaces; in code
  * blocks the fence is longer than any run of backticks inside. The same report always gives the same text.
+ *
+ * <p>When the sources did not compile, a section {@code Compilation} comes after the score, before the table, with
+ * what did not compile and the compiler's messages in a code block.
  */
 public final class MarkdownSummaryWriter {
 
@@ -62,6 +65,13 @@ public final class MarkdownSummaryWriter {
         markdown.append("## Huarongdao heuristics: ").append(report.score()).append('/').append(report.maxScore())
                 .append(" points, ").append(report.passed() ? PASS + " the grade passes" : FAIL + " the grade fails")
                 .append("\n\n");
+        GradeReport.CompilationReport compilation = report.compilation();
+        if (!compilation.compiled()) {
+            markdown.append("### Compilation: ").append(compilation.outcome().id()).append("\n\n").append(FAIL)
+                    .append(' ').append(inline(compilation.message())).append("\n\n");
+            codeBlock(markdown, String.join("\n", compilation.lines()));
+            markdown.append('\n');
+        }
         if (report.heuristics().isEmpty()) {
             markdown.append("No heuristic was graded.\n");
         } else {

@@ -13,13 +13,16 @@ import java.util.List;
  * Writes a {@link GradeReport} in PrairieLearn's external-grader format, as {@value #FILE_NAME}; the platform's
  * command copies it to {@code /grade/results/results.json}.
  *
- * <p>Top level: {@code gradable} (false only when grading could not be done at all, a setup error, so that the
+ * <p>Top level: {@code gradable} (false when grading could not be done at all, a setup error, so that the
  * attempt is not charged to the student), {@code score} (the report's score over its maximum, in 0..1; 0 when
  * nothing could be earned), {@code message} (the score and whether the grade passes, one line), {@code output} (the
  * same lines as Gradescope's output) and {@code tests}: the report's {@link ScoredParts}, one per graded heuristic,
  * unfilled slot and test points entry, each with {@code name}, {@code description}, {@code points},
  * {@code max_points}, {@code message} and {@code output}. Output is UTF-8, indented like {@code grade.json}, ending in
  * a newline; the same report always gives the same bytes.
+ *
+ * <p>Sources that do not compile are not gradable either, the student's attempt not charged: {@code message} starts
+ * with {@code The submission does not compile:} and the tests with the part {@code compilation}.
  */
 public final class PrairieLearnResultsWriter {
 
@@ -46,7 +49,8 @@ public final class PrairieLearnResultsWriter {
     /**
      * Writes {@code report} to {@link #FILE_NAME} in {@code directory} ({@link ReportFiles#replace}).
      *
-     * @param setupError whether grading could not be done at all, which makes the result not gradable
+     * @param setupError whether grading could not be done at all, which makes the result not gradable, as sources
+     *     that do not compile ({@link GradeReport#compilation()}) do
      * @return the file written
      * @throws IOException when the directory or the file cannot be written
      */
@@ -60,10 +64,14 @@ public final class PrairieLearnResultsWriter {
                 part.earned(), part.possible(), part.message(), part.output())).toList();
         double score = report.maxScore() > 0 ? Math.min(1.0, Math.max(0.0, (double) report.score()
                 / report.maxScore())) : 0.0;
-        String message = (setupError ? "Grading could not be done as configured. " : "") + "Score: "
+        boolean compiled = report.compilation().compiled();
+        String message = (setupError ? "Grading could not be done as configured. " : "")
+                + (compiled ? "" : "The submission does not compile: " + report.compilation().message() + ". ")
+                + "Score: "
                 + report.score() + "/" + report.maxScore() + (report.passed() ? ". The grade passes."
                 : ". The grade fails.");
-        Results results = new Results(!setupError, score, message, GradescopeResultsWriter.output(report), tests);
+        Results results = new Results(!setupError && compiled, score, message, GradescopeResultsWriter.output(report),
+                tests);
         return (WRITER.writeValueAsString(results) + "\n").getBytes(StandardCharsets.UTF_8);
     }
 }

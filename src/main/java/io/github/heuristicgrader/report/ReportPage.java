@@ -90,6 +90,7 @@ final class ReportPage {
         TestReport tests = report.tests();
         header(outcome, heuristics, tests);
         out.append("<main class=\"wrap\">\n");
+        compilation();
         overview(heuristics, tests);
         for (HeuristicReport heuristic : heuristics) {
             heuristic(heuristic, number(heuristic));
@@ -151,10 +152,37 @@ final class ReportPage {
 
     /** The heuristics' part of the maximum: fixed by the slots when the rubric has them, else what each can earn. */
     private int maxScoreOf(List<HeuristicReport> heuristics, TestReport tests) {
-        if (!report.slots().isEmpty()) {
+        if (!report.slots().isEmpty() || !report.compilation().compiled()) {
             return report.maxScore() - (tests == null ? 0 : tests.maxScore());
         }
         return heuristics.stream().mapToInt(HeuristicReport::maxScore).sum();
+    }
+
+    /** When the sources did not compile: what did not, and the compiler's messages, one row each. */
+    private void compilation() {
+        GradeReport.CompilationReport compilation = report.compilation();
+        if (compilation.compiled()) {
+            return;
+        }
+        out.append("<section class=\"card compilation\" id=\"compilation\" data-outcome=\"")
+                .append(Html.escape(compilation.outcome().id())).append("\">\n<h2>Compilation: ")
+                .append(Html.escape(compilation.outcome().id())).append("</h2>\n<p class=\"message\">")
+                .append(Html.escape(compilation.message())).append("</p>\n<table class=\"compiler-messages\">")
+                .append("<thead><tr><th>sources</th><th>file</th><th>line</th><th>column</th><th>message</th></tr>")
+                .append("</thead><tbody>\n");
+        compilerMessages("main", compilation.main());
+        compilerMessages("test", compilation.test());
+        out.append("</tbody></table>\n</section>\n");
+    }
+
+    private void compilerMessages(String sources, List<CompilerMessage> messages) {
+        for (CompilerMessage message : messages) {
+            out.append("<tr><td>").append(sources).append("</td><td><code>")
+                    .append(message.file() == null ? "" : Html.escape(message.file())).append("</code></td><td>")
+                    .append(message.line() == null ? "" : message.line()).append("</td><td>")
+                    .append(message.column() == null ? "" : message.column()).append("</td><td><pre>")
+                    .append(Html.escape(message.message())).append("</pre></td></tr>\n");
+        }
     }
 
     /** The rubric's slots, one row each: what fills it, its points, what to do when nothing or two classes do. */

@@ -15,6 +15,9 @@ import java.util.List;
  * entry of the rubric, in report order. Their points add up to the report's score, their maxima to its maximum. An
  * entry on the instructor's tests is named {@code instructor's tests, entry N} and says only its points, since these
  * platforms show every test to the student.
+ *
+ * <p>When the sources did not compile, a part {@code compilation} comes first: 0 of the points lost to it that no
+ * other part carries, the compiler's messages as its output.
  */
 final class ScoredParts {
 
@@ -46,6 +49,12 @@ final class ScoredParts {
 
     static List<Part> of(GradeReport report) {
         List<Part> parts = new ArrayList<>();
+        GradeReport.CompilationReport compilation = report.compilation();
+        if (!compilation.compiled()) {
+            parts.add(new Part("compilation", "compiling the submission: " + compilation.outcome().id(), 0,
+                    compilation.pointsNotGraded(), false, compilation.message(),
+                    String.join("\n", compilation.lines())));
+        }
         for (HeuristicReport heuristic : report.heuristics()) {
             // A class that fills no slot alone is checked but earns nothing: it is no part of the grade.
             if (!heuristic.graded()) {

@@ -22,6 +22,8 @@ import io.github.heuristicgrader.report.GradeReport.HeuristicReport;
 import io.github.heuristicgrader.report.GradeReport.LongerPath;
 import io.github.heuristicgrader.report.GradeReport.SuitePuzzle;
 import io.github.heuristicgrader.report.GradeReport.Failure;
+import io.github.heuristicgrader.report.CompilationOutcome;
+import io.github.heuristicgrader.report.CompilerMessage;
 import io.github.heuristicgrader.report.JsonReportWriter;
 import io.github.heuristicgrader.report.ReportFiles;
 import io.github.heuristicgrader.report.Verdict;
@@ -61,6 +63,11 @@ class ExhaustiveGraderTest {
     private final Map<String, String> environment = new HashMap<>();
     private final Map<String, Long> constructorNanos = new HashMap<>();
     private GradeReport.Configuration configuration = GradeReport.Configuration.NONE;
+    private final List<String> namedClasses = new ArrayList<>();
+    /** What the goal found of the compilation; every source compiled unless a test says otherwise. */
+    private Compilation compilation = Compilation.COMPILED;
+    /** The student code the grader asked for: the lookup of heuristics, each heuristic run, the test run. */
+    private final List<String> asked = new ArrayList<>();
 
     private GradeOutcome grade(List<Path> puzzles, int minimumScore) throws GradingException {
         return grade(puzzles, Rubric.standard(), minimumScore, TestRequest.notRun("no tests here"),
@@ -70,6 +77,7 @@ class ExhaustiveGraderTest {
     private GradeOutcome grade(List<Path> puzzles, Rubric rubric, int minimumScore, TestRequest tests,
             TestRunner testRunner) throws GradingException {
         HeuristicRunner inThisJvm = (className, pieceSet, limit) -> {
+            asked.add("run " + className);
             Heuristic<Board> heuristic = heuristics.get(className);
             int[] values = new int[LAYOUTS.length];
             for (int state = 0; state < values.length; state++) {
@@ -79,12 +87,19 @@ class ExhaustiveGraderTest {
                     io.github.heuristicgrader.checks.CheckResults.Repeatability.of(0, 0, null),
                     constructorNanos.get(className));
         };
-        HeuristicLocator located = request -> new HeuristicLocator.Located(List.copyOf(heuristics.keySet()),
-                unloadable, setupErrors);
-        GradeRequest request = new GradeRequest(List.of(), output.resolve("classes"), List.of(), List.of(),
+        HeuristicLocator located = request -> {
+            asked.add("locate");
+            return new HeuristicLocator.Located(List.copyOf(heuristics.keySet()), unloadable, setupErrors);
+        };
+        TestRunner askedTests = (request, limit) -> {
+            asked.add("tests");
+            return testRunner.run(request, limit);
+        };
+        GradeRequest request = new GradeRequest(namedClasses, output.resolve("classes"), List.of(), List.of(),
                 Path.of("java"), puzzles, output.resolve("grade"), Duration.ofSeconds(10), 256, rubric,
-                minimumScore, Duration.ZERO, tests, Duration.ofMinutes(5), Sandbox.Mode.AUTO, configuration);
-        return new ExhaustiveGrader(any -> inThisJvm, located, testRunner, environment::get).grade(request);
+                minimumScore, Duration.ZERO, tests, Duration.ofMinutes(5), Sandbox.Mode.AUTO, configuration,
+                compilation);
+        return new ExhaustiveGrader(any -> inThisJvm, located, askedTests, environment::get).grade(request);
     }
 
     private static HeuristicReport only(GradeOutcome outcome) {
@@ -401,14 +416,122 @@ class ExhaustiveGraderTest {
         for (String name : ReportFiles.REPORT_NAMES) {
             Files.writeString(directory.resolve(name), "{\"score\": 100}");
         }
-        Files.createDirectories(directory.resolve("work"));
+        Files.writeString(Files.createDirectories(directory.resolve("work/tests-1")).resolve("java.args"), "-cp x");
         Path file = Files.writeString(output.resolve("broken.txt"), "^11^\nv11v\n^<>^\nv2xv\n2..2\n");
 
         assertThrows(GradingException.class, () -> grade(List.of(file), 0));
 
         try (var files = Files.list(directory)) {
-            assertEquals(List.of("work"), files.map(f -> f.getFileName().toString()).toList());
+            assertEquals(List.of(), files.map(f -> f.getFileName().toString()).toList(),
+                    "the earlier run's reports and work files are gone");
         }
+    }
+
+    private static final CompilerMessage MISSING_SYMBOL = new CompilerMessage("src/main/java/student/Blocked.java",
+            11, 20, "cannot find symbol\n  symbol:   class Manhatan\n  location: class student.Blocked");
+
+    @Test
+    void mainSourcesThatDoNotCompileScoreZeroOfEverySlotAndTestWithTheCompilersMessagesInEveryReport()
+            throws Exception {
+        heuristics.put("student.Manhattan", MANHATTAN);
+        compilation = Compilation.mainFailed(List.of(MISSING_SYMBOL));
+        Path summary = output.resolve("step-summary.md");
+        environment.put("GITHUB_STEP_SUMMARY", summary.toString());
+        Path file = Files.writeString(output.resolve("rubric.json"), "{\"slots\": {"
+                + "\"manhattan\": {\"class\": \"student.Manhattan\", \"points\": 30},"
+                + "\"blocked\": {\"class\": \"student.Blocked\", \"points\": 70}},"
+                + "\"testTags\": {\"exam\": 25}}");
+        TestRequest tests = new TestRequest(true, null, List.of(), List.of(), null, List.of(), List.of(), List.of(),
+                output, Duration.ofSeconds(1), Duration.ofSeconds(1));
+
+        GradeOutcome outcome = grade(List.of(), Rubric.load(file, Map.of(), null), 0, tests,
+                (request, limit) -> null);
+
+        assertEquals(List.of(), asked, "no student code is looked for or run");
+        GradeReport report = outcome.report();
+        assertEquals(List.of(0, 30 + 70 + 25), List.of(report.score(), report.maxScore()));
+        assertEquals(List.of(), report.heuristics());
+        assertEquals(List.of("empty", "empty"), report.slots().stream().map(GradeReport.SlotReport::status).toList());
+        assertTrue(report.slots().stream().allMatch(slot -> slot.message().equals(
+                "not graded: the main sources do not compile")), String.valueOf(report.slots()));
+        assertEquals(List.of(0, 25), List.of(report.tests().score(), report.tests().maxScore()));
+        assertEquals("the main sources do not compile", report.tests().message());
+        assertEquals(CompilationOutcome.MAIN_FAILED, report.compilation().outcome());
+        assertEquals(List.of(MISSING_SYMBOL), report.compilation().main());
+        String message = "the main sources do not compile (1 error): nothing was graded and the tests were not run";
+        assertEquals(List.of(message), outcome.violations());
+        assertEquals(List.of(), outcome.setupErrors(), "the student's code is at fault, not the setup");
+        assertEquals(List.of("Compilation: " + message, "  src/main/java/student/Blocked.java:11:20: cannot find symbol"
+                + "\n  symbol:   class Manhatan\n  location: class student.Blocked"), outcome.summary().subList(0, 2));
+
+        Path directory = outcome.jsonReport().getParent();
+        GradeReport read = new JsonReportWriter().read(outcome.jsonReport());
+        assertEquals(report.compilation(), read.compilation());
+        String results = Files.readString(directory.resolve("results.json"), StandardCharsets.UTF_8);
+        assertTrue(results.contains("\"output\": \"Score: 0/125. The grade fails.\\nThe submission does not compile: "
+                + message + ".\\nsrc/main/java/student/Blocked.java:11:20: cannot find symbol\\n"), results);
+        assertTrue(results.contains("\"name\": \"compilation\",\n      \"score\": 0,\n      \"max_score\": 0,"),
+                results);
+        assertTrue(Files.readString(directory.resolve("prairielearn-results.json")).contains("\"gradable\": false,"));
+        String junit = Files.readString(directory.resolve("TEST-heuristic-grader.xml"), StandardCharsets.UTF_8);
+        assertTrue(junit.contains("<testsuite name=\"compilation\""), junit);
+        assertTrue(junit.contains("<failure type=\"main-failed\""), junit);
+        String html = Files.readString(outcome.htmlReport(), StandardCharsets.UTF_8);
+        assertTrue(html.contains("<section class=\"card compilation\" id=\"compilation\""
+                + " data-outcome=\"main-failed\">"), html);
+        assertTrue(html.contains("<code>src/main/java/student/Blocked.java</code></td><td>11</td><td>20</td>"), html);
+        String markdown = Files.readString(summary, StandardCharsets.UTF_8);
+        assertTrue(markdown.contains("### Compilation: main-failed\n\n❌ "), markdown);
+        assertTrue(markdown.contains("```text\nsrc/main/java/student/Blocked.java:11:20: cannot find symbol\n"),
+                markdown);
+    }
+
+    @Test
+    void withoutSlotsSourcesThatDoNotCompileLoseTheNamedClassesPointsOrOneHeuristicsWhenNoneIsNamed()
+            throws Exception {
+        compilation = Compilation.noMainSources(List.of(new CompilerMessage("Manhattan.java", null, null,
+                "not compiled: move this file to src/main/java/student/Manhattan.java")));
+
+        GradeReport none = grade(List.of(), 0).report();
+        namedClasses.addAll(List.of("student.A", "student.B"));
+        GradeReport named = grade(List.of(), 0).report();
+
+        assertEquals(List.of(0, 100, 100), List.of(none.score(), none.maxScore(),
+                none.compilation().pointsNotGraded()));
+        assertEquals(List.of(0, 200, 200), List.of(named.score(), named.maxScore(),
+                named.compilation().pointsNotGraded()));
+        assertEquals(CompilationOutcome.NO_MAIN_SOURCES, named.compilation().outcome());
+        String results = Files.readString(output.resolve("grade/results.json"), StandardCharsets.UTF_8);
+        assertTrue(results.contains("\"name\": \"compilation\",\n      \"score\": 0,\n      \"max_score\": 200,"),
+                results);
+        assertTrue(results.contains("Manhattan.java: not compiled: move this file to src/main/java/student/"
+                + "Manhattan.java"), results);
+    }
+
+    @Test
+    void testSourcesThatDoNotCompileLeaveTheHeuristicsGradedAndTheTestsAtZero() throws Exception {
+        heuristics.put("student.Manhattan", MANHATTAN);
+        CompilerMessage expected = new CompilerMessage("src/test/java/student/ManhattanTest.java", 14, 80,
+                "';' expected");
+        compilation = Compilation.testsFailed(List.of(expected));
+        Path file = Files.writeString(output.resolve("rubric.json"), "{\"testTags\": {\"exam\": 25}}");
+        TestRequest tests = new TestRequest(true, null, List.of(), List.of(), null, List.of(), List.of(), List.of(),
+                output, Duration.ofSeconds(1), Duration.ofSeconds(1));
+
+        GradeOutcome outcome = grade(List.of(), Rubric.load(file, Map.of(), null), 0, tests,
+                (request, limit) -> null);
+
+        assertEquals(List.of("locate", "run student.Manhattan"), asked, "the tests are not run");
+        GradeReport report = outcome.report();
+        assertEquals(Verdict.PASSED, only(outcome).verdict());
+        assertEquals(List.of(75, 125), List.of(report.score(), report.maxScore()));
+        assertEquals(List.of(0, 25), List.of(report.tests().score(), report.tests().maxScore()));
+        assertEquals("the test sources do not compile", report.tests().message());
+        assertEquals(List.of(expected), report.compilation().test());
+        assertEquals(List.of("the test sources do not compile (1 error): the heuristics were graded, the tests were"
+                + " not run and earn nothing"), outcome.violations());
+        assertTrue(Files.readString(outcome.jsonReport().resolveSibling("results.json"))
+                .contains("src/test/java/student/ManhattanTest.java:14:80: ';' expected"));
     }
 
     @Test

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.heuristicgrader.fork.Sandbox;
+import io.github.heuristicgrader.grading.Compilation;
 import io.github.heuristicgrader.grading.GradeOutcome;
 import io.github.heuristicgrader.grading.GradeRequest;
 import io.github.heuristicgrader.grading.Grader;
@@ -15,6 +16,7 @@ import io.github.heuristicgrader.grading.GradingException;
 import io.github.heuristicgrader.grading.Rubric;
 import io.github.heuristicgrader.grading.TestRequest;
 import io.github.heuristicgrader.report.GradeReport;
+import io.github.heuristicgrader.report.CompilerMessage;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -269,6 +271,33 @@ class GradeMojoTest {
 
     @Test
     @InjectMojo(goal = "grade", pom = DEFAULTS)
+    void clearsTheEarlierRunBeforeCompilingThenGradesWhatCompiled(GradeMojo mojo) throws Exception {
+        StubGrader grader = stub(mojo, StubGrader.returning(outcome(List.of(), List.of())));
+
+        mojo.execute();
+
+        assertEquals(List.of("clear " + JSON_REPORT.getParent(), "compile", "grade"), grader.steps);
+        assertSame(Compilation.COMPILED, grader.request.compilation());
+    }
+
+    @Test
+    @InjectMojo(goal = "grade", pom = DEFAULTS)
+    @MojoParameter(name = "failOnViolation", value = "false")
+    void sourcesThatDoNotCompileFailTheBuildEvenWhenViolationsOnlyWarn(GradeMojo mojo) throws Exception {
+        Compilation broken = Compilation.mainFailed(List.of(new CompilerMessage("src/main/java/x/A.java", 3, 7,
+                "cannot find symbol")));
+        String violation = "the main sources do not compile (1 error): nothing was graded and the tests were not run";
+        StubGrader grader = stub(mojo, StubGrader.returning(outcome(List.of(), List.of(violation))), broken);
+
+        MojoFailureException failure = assertThrows(MojoFailureException.class, mojo::execute);
+
+        assertSame(broken, grader.request.compilation());
+        assertTrue(failure.getMessage().contains(violation), failure.getMessage());
+        assertTrue(log.warnings.isEmpty(), "warned: " + log.warnings);
+    }
+
+    @Test
+    @InjectMojo(goal = "grade", pom = DEFAULTS)
     @MojoParameter(name = "forkTimeoutSeconds", value = "0")
     void rejectsAForkTimeoutBelowOneSecond(GradeMojo mojo) {
         assertRejected(mojo, "forkTimeoutSeconds (grade.forkTimeoutSeconds) must be at least 1, not 0");
@@ -413,7 +442,16 @@ class GradeMojoTest {
     }
 
     private static StubGrader stub(GradeMojo mojo, StubGrader grader) {
+        return stub(mojo, grader, Compilation.COMPILED);
+    }
+
+    /** The grader stubbed, and a compiler that records its turn in the grader's steps and gives {@code compiled}. */
+    private static StubGrader stub(GradeMojo mojo, StubGrader grader, Compilation compiled) {
         mojo.grader = grader;
+        mojo.compiler = () -> {
+            grader.steps.add("compile");
+            return compiled;
+        };
         return grader;
     }
 
@@ -425,6 +463,7 @@ class GradeMojoTest {
     private static final class StubGrader implements Grader {
         private final GradeOutcome outcome;
         private final GradingException exception;
+        private final List<String> steps = new ArrayList<>();
         private GradeRequest request;
 
         private StubGrader(GradeOutcome outcome, GradingException exception) {
@@ -441,7 +480,13 @@ class GradeMojoTest {
         }
 
         @Override
+        public void clearEarlierRun(Path outputDirectory) {
+            steps.add("clear " + outputDirectory);
+        }
+
+        @Override
         public GradeOutcome grade(GradeRequest request) throws GradingException {
+            steps.add("grade");
             this.request = request;
             if (exception != null) {
                 throw exception;

@@ -397,6 +397,32 @@ class GradescopeResultsWriterTest {
         assertEquals(0, test(results.get("tests"), "class student.BoardTest").get("score").intValue());
     }
 
+    @Test
+    void sourcesThatDidNotCompileAreATestFirstAndTheirMessagesFollowTheScore() throws IOException {
+        JsonNode results = write(SampleReports.notCompiling());
+
+        assertEquals(List.of(0, 100), List.of(results.get("score").intValue(),
+                results.get("extra_data").get("max_score").intValue()));
+        JsonNode compilation = results.get("tests").get(0);
+        assertEquals("compilation", compilation.get("name").textValue());
+        assertEquals(List.of(0, 100), List.of(compilation.get("score").intValue(),
+                compilation.get("max_score").intValue()), "the points lost, so that the maxima add up");
+        assertEquals("failed", compilation.get("status").textValue());
+        assertTrue(compilation.get("output").textValue().endsWith("\n\nsrc/main/java/student/<script>alert(1)</script>"
+                + ".java:11:20: cannot find symbol\n  symbol:   class <script>alert(2)</script>\n  location: class"
+                + " student.Blocked\nsrc/main/java/student/Blocked.java:12: ';' expected"),
+                compilation.get("output").textValue());
+        assertTrue(results.get("output").textValue().startsWith("Score: 0/100. The grade fails.\nThe submission does"
+                + " not compile: the main sources do not compile (2 errors): nothing was graded and the tests were"
+                + " not run.\nsrc/main/java/student/<script>alert(1)</script>.java:11:20: cannot find symbol\n"),
+                results.get("output").textValue());
+        int maxima = 0;
+        for (JsonNode test : results.get("tests")) {
+            maxima += test.get("max_score").intValue();
+        }
+        assertEquals(100, maxima);
+    }
+
     private JsonNode write(GradeReport report) throws IOException {
         return new ObjectMapper().readTree(writer.toBytes(report, EXECUTION_TIME));
     }

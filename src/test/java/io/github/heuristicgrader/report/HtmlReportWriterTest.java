@@ -101,6 +101,26 @@ class HtmlReportWriterTest {
     }
 
     @Test
+    void sourcesThatDidNotCompileGetASectionWithEachCompilerMessageEscaped() throws IOException {
+        String page = Files.readString(writer.write(SampleReports.notCompiling(), directory),
+                StandardCharsets.UTF_8);
+
+        assertFalse(page.contains("<script>alert(1)</script>"), "a file name is escaped");
+        assertFalse(page.contains("<script>alert(2)</script>"), "a message is escaped");
+        assertTrue(page.contains("<section class=\"card compilation\" id=\"compilation\""
+                + " data-outcome=\"main-failed\">\n<h2>Compilation: main-failed</h2>\n<p class=\"message\">the main"
+                + " sources do not compile (2 errors)"), page);
+        assertTrue(page.contains("<tr><td>main</td><td><code>src/main/java/student/&lt;script&gt;alert(1)"
+                + "&lt;/script&gt;.java</code></td><td>11</td><td>20</td><td><pre>cannot find symbol\n  symbol:   class"
+                + " &lt;script&gt;"), page);
+        assertTrue(page.contains("<td><code>src/main/java/student/Blocked.java</code></td><td>12</td><td></td>"
+                + "<td><pre>&#39;;&#39; expected</pre>"), "no column: an empty cell");
+        assertTrue(page.contains("data-part=\"heuristics\">0 / 100</span>"),
+                "the points lost count as the heuristics'");
+        assertFalse(html.contains("id=\"compilation\""), "no section when everything compiled");
+    }
+
+    @Test
     void escapesHostileClassName() {
         assertFalse(html.contains(SampleReports.HOSTILE_NAME));
         assertTrue(html.contains("<code class=\"name\">&lt;script&gt;alert(1)&lt;/<wbr/>script&gt;</code>"));

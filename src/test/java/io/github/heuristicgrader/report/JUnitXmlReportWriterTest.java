@@ -198,6 +198,24 @@ class JUnitXmlReportWriterTest {
     }
 
     @Test
+    void sourcesThatDidNotCompileAreASuiteOfTheirOwnWithTheCompilersMessagesAsText() throws Exception {
+        byte[] bytes = writer.toBytes(SampleReports.notCompiling());
+        validate(bytes);
+        Element root = parse(bytes).getDocumentElement();
+        assertCountsMatch(root);
+        List<Element> suites = children(root, "testsuite");
+        assertEquals(List.of("compilation"), suites.stream().map(suite -> suite.getAttribute("name")).toList());
+        Element main = child(suites.get(0), "testcase");
+        assertEquals("main", main.getAttribute("name"));
+        Element failure = child(main, "failure");
+        assertEquals("main-failed", failure.getAttribute("type"));
+        assertTrue(failure.getTextContent().startsWith("src/main/java/student/<script>alert(1)</script>.java:11:20:"
+                + " cannot find symbol\n  symbol:"), failure.getTextContent());
+        assertTrue(failure.getTextContent().endsWith("\nsrc/main/java/student/Blocked.java:12: ';' expected"),
+                failure.getTextContent());
+    }
+
+    @Test
     void noTestsSuiteWhenTestsWereNotRunAndEarnNothing() {
         assertEquals(3, children(xml.getDocumentElement(), "testsuite").size());
     }

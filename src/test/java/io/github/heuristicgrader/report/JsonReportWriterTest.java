@@ -48,9 +48,23 @@ class JsonReportWriterTest {
     }
 
     @Test
+    void writesTheCompilationWithEveryFieldOfEachMessageAndReadsItBack() throws IOException {
+        assertEquals("compiled", json.at("/compilation/outcome").textValue(), "a report of sources that compiled");
+        GradeReport notCompiling = SampleReports.notCompiling();
+        JsonNode written = new ObjectMapper().readTree(writer.toBytes(notCompiling));
+
+        JsonNode compilation = written.get("compilation");
+        assertEquals(List.of("outcome", "message", "pointsNotGraded", "main", "test"), fieldNames(compilation));
+        assertEquals(List.of("file", "line", "column", "message"), fieldNames(compilation.get("main").get(1)));
+        assertTrue(compilation.get("main").get(1).get("column").isNull(), "no column: null, not left out");
+        assertEquals("main-failed", compilation.get("outcome").textValue());
+        assertEquals(notCompiling.compilation(), writer.read(writer.write(notCompiling, directory)).compilation());
+    }
+
+    @Test
     void writesTopLevelFieldsInRecordOrder() {
         assertEquals(List.of("schemaVersion", "generator", "score", "maxScore", "passed", "database", "suite",
-                "heuristics", "tests", "sandbox", "slots", "configuration"), fieldNames(json));
+                "heuristics", "tests", "sandbox", "slots", "configuration", "compilation"), fieldNames(json));
         assertEquals(1, json.get("schemaVersion").intValue());
         assertEquals(120, json.get("score").intValue());
         assertEquals(300, json.get("maxScore").intValue());

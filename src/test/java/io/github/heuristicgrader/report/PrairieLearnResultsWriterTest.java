@@ -56,6 +56,18 @@ class PrairieLearnResultsWriterTest {
     }
 
     @Test
+    void sourcesThatDidNotCompileAreNotGradableAndSayWhy() throws IOException {
+        JsonNode json = json(SampleReports.notCompiling(), false);
+
+        assertFalse(json.get("gradable").booleanValue());
+        assertEquals("The submission does not compile: the main sources do not compile (2 errors): nothing was graded"
+                + " and the tests were not run. Score: 0/100. The grade fails.", json.get("message").textValue());
+        assertEquals("compilation", json.get("tests").get(0).get("name").textValue());
+        assertEquals(100, json.get("tests").get(0).get("max_points").intValue());
+        assertTrue(json.get("tests").get(0).get("output").textValue().contains("Blocked.java:12: ';' expected"));
+    }
+
+    @Test
     void aSetupErrorIsNotGradable() throws IOException {
         JsonNode json = json(SampleReports.withTests(), true);
         assertFalse(json.get("gradable").booleanValue());

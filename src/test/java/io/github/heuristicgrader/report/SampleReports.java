@@ -94,13 +94,32 @@ final class SampleReports {
                         List.of(new GradeReport.IgnoredSetting("points", "<admissible>1000</admissible>",
                                         GradeReport.IgnoredSetting.POM),
                                 new GradeReport.IgnoredSetting("grade.skip", HOSTILE_NAME,
-                                        GradeReport.IgnoredSetting.PROPERTIES))));
+                                        GradeReport.IgnoredSetting.PROPERTIES))), null);
     }
 
     /** The line every report shows of {@link #locked()}'s configuration. */
     static final String LOCKED_LINE = "Configuration locked by the platform: rubric /autograder/source/rubric.yaml"
             + " (SHA-256 " + RUBRIC_SHA256 + "); ignored from the POM: points=<admissible>1000</admissible> (pom),"
             + " grade.skip=" + HOSTILE_NAME + " (properties).";
+
+    /** A compiler message whose file name and text hold markup, as a student can make them. */
+    static final CompilerMessage HOSTILE_COMPILER_MESSAGE = new CompilerMessage(
+            "src/main/java/student/<script>alert(1)</script>.java", 11, 20,
+            "cannot find symbol\n  symbol:   class <script>alert(2)</script>\n  location: class student.Blocked");
+
+    /**
+     * A run whose main sources did not compile, in playground mode: nothing graded, 0 of one heuristic's 100 points,
+     * two compiler messages (one with markup).
+     */
+    static GradeReport notCompiling() {
+        GradeReport report = threeHeuristics();
+        List<CompilerMessage> messages = List.of(HOSTILE_COMPILER_MESSAGE,
+                new CompilerMessage("src/main/java/student/Blocked.java", 12, null, "';' expected"));
+        return new GradeReport(report.schemaVersion(), report.generator(), 0, 100, false, report.database(),
+                report.suite(), List.of(), testsNotRun(), report.sandbox(), List.of(), null,
+                new GradeReport.CompilationReport(CompilationOutcome.MAIN_FAILED, "the main sources do not compile"
+                        + " (2 errors): nothing was graded and the tests were not run", 100, messages, List.of()));
+    }
 
     /** A sandbox that enforced everything. */
     static GradeReport.SandboxReport sandboxed() {

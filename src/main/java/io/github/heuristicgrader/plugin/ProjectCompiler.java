@@ -1,0 +1,17 @@
+package io.github.heuristicgrader.plugin;
+
+import io.github.heuristicgrader.grading.Compilation;
+import org.apache.maven.plugin.MojoExecutionException;
+
+/** Compiles the project's main and test sources before grading, and says what compiled. */
+interface ProjectCompiler {
+
+    /**
+     * Compiles the project as far as it compiles. Sources that do not compile, or main sources that are not where
+     * the build looks for them, are part of the result, never exceptions.
+     *
+     * @throws MojoExecutionException when the build cannot compile at all: a plugin that cannot be resolved or
+     *     configured, a compiler that cannot start
+     */
+    Compilation compile() throws MojoExecutionException;
+}
