@@ -12,6 +12,7 @@ import io.github.heuristicgrader.report.GradeReport.Failure;
 import io.github.heuristicgrader.report.GradeReport.HeuristicReport;
 import io.github.heuristicgrader.report.GradeReport.Points;
 import io.github.heuristicgrader.report.GradeReport.PuzzleEffort;
+import io.github.heuristicgrader.report.Numbers;
 import io.github.heuristicgrader.report.Verdict;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -247,11 +248,11 @@ final class Assessment {
     }
 
     private static String nanos(double nanos) {
-        return String.format(Locale.ROOT, "%,.0f ns", nanos);
+        return Numbers.nanos(nanos);
     }
 
-    /** A count with thousands separators, as every message writes counts. */
+    /** A count with thousands separators, as every message writes counts ({@link Numbers#grouped}). */
     static String count(long value) {
-        return String.format(Locale.ROOT, "%,d", value);
+        return Numbers.grouped(value);
     }
 }

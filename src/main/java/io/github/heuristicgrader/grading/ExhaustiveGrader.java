@@ -210,7 +210,7 @@ public final class ExhaustiveGrader implements Grader {
                     + WorkDirectoryException.reason(e), e);
         }
         appendStepSummary(report);
-        List<String> summary = new ArrayList<>(Summary.lines(report, html));
+        List<String> summary = new ArrayList<>(Summary.lines(report, puzzle, html));
         if (appendClassroomResult(report, !setupErrors.isEmpty())) {
             summary.add(new GitHubClassroomWriter().annotation(report));
         }
