@@ -61,8 +61,9 @@ final class Assessment {
     HeuristicReport assess(HeuristicRun run) {
         String domain = space.puzzle().domain();
         if (!run.finished()) {
-            return new HeuristicReport(run.className(), domain, run.stopped(), run.message(), 0, 0, null, null,
-                    List.of(), 0, rubric.maxScore(), noPoints(run.stopped()), run.failure());
+            return new HeuristicReport(run.className(), domain, run.stopped(), run.message(), run.layoutsEvaluated(),
+                    0, run.nanosPerEvaluation(), null, List.of(), 0, rubric.maxScore(), noPoints(run.stopped()),
+                    run.failure());
         }
         Estimates estimates = run.estimates();
         CheckResults checks = Checks.all(space, estimates, baselineName, baseline, run.repeatable());

@@ -81,7 +81,7 @@ public final class ExhaustiveGrader implements Grader {
 
     /** Runs heuristics and tests in forked JVMs that share one worker class path per run. */
     private ExhaustiveGrader(WorkerClasspath workerClasspath, Consumer<String> info, Consumer<String> warning) {
-        this((request, sandbox) -> new ForkedHeuristicRunner(request, sandbox, workerClasspath),
+        this((request, sandbox) -> new ForkedHeuristicRunner(request, sandbox, workerClasspath, info),
                 new ClassFileHeuristicLocator(), sandbox -> new ForkedTestRunner(sandbox, workerClasspath),
                 System::getenv, info, warning);
     }
