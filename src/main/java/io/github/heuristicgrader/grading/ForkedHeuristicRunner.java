@@ -60,8 +60,9 @@ final class ForkedHeuristicRunner implements HeuristicRunner {
         return progress.className() + ": " + Numbers.grouped(progress.layoutsDone()) + " of "
                 + Numbers.grouped(progress.layouts()) + " layouts ("
                 + (100L * progress.layoutsDone() / Math.max(1, progress.layouts())) + "%), "
-                + perCall(progress) + "; " + Numbers.duration(progress.timeLeft()) + " left before the fork's"
-                + " limit, all layouts would take about " + Numbers.duration(progress.estimatedTotal());
+                + perCall(progress) + "; " + Numbers.duration(progress.timeLeft()) + " left before the fork's limit"
+                + (progress.layoutsDone() == 0 ? ""
+                        : ", all layouts would take about " + Numbers.duration(progress.estimatedTotal()));
     }
 
     /**
@@ -76,9 +77,9 @@ final class ForkedHeuristicRunner implements HeuristicRunner {
         }
         return className + " did not finish within the fork's limit of " + Numbers.duration(limit) + ": "
                 + Numbers.grouped(reached.layoutsDone()) + " of " + Numbers.grouped(reached.layouts())
-                + " layouts evaluated, " + perCall(reached) + ", so all layouts would take about "
-                + Numbers.duration(reached.estimatedTotal()) + "; raise " + PARAMETER + " to give it more time, or"
-                + " make each call faster";
+                + " layouts evaluated, " + perCall(reached) + (reached.layoutsDone() == 0 ? ""
+                        : ", so all layouts would take about " + Numbers.duration(reached.estimatedTotal()))
+                + "; raise " + PARAMETER + " to give it more time, or make each call faster";
     }
 
     private static String perCall(Progress progress) {
