@@ -15,9 +15,13 @@ import io.github.heuristicgrader.checks.Counterexample;
 import io.github.heuristicgrader.checks.MoveExample;
 import io.github.heuristicgrader.engine.HuarongdaoPuzzle;
 import io.github.heuristicgrader.engine.PieceSet;
+import io.github.heuristicgrader.report.GradeReport;
 import io.github.heuristicgrader.report.GradeReport.Failure;
 import io.github.heuristicgrader.report.GradeReport.HeuristicReport;
+import io.github.heuristicgrader.report.TestRunOutcome;
 import io.github.heuristicgrader.report.Verdict;
+import io.github.heuristicgrader.search.SearchEffort;
+import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -112,6 +116,28 @@ class SummaryTest {
         assertEquals("MyHeuristic.java:40", Summary.studentLocation(trace, "other.Name"));
         assertNull(Summary.studentLocation("java.lang.StackOverflowError\n\tat java.base/java.lang.Math.abs"
                 + "(Math.java:1)", "edu.example.MyHeuristic"));
+    }
+
+    @Test
+    void namesPuzzlesInLatinLettersSinceAConsoleMayLackACjkFont() {
+        SearchEffort effort = new SearchEffort(true, 116, true, 1, 1, 1, 1);
+        HeuristicReport inconsistent = new HeuristicReport("edu.example.MyHeuristic", "huarongdao", Verdict.PASSED,
+                "message", 363_480, 267_115, 100.0, null, List.of(), 0, 100, List.of(), null, false, null, null,
+                GradeReport.ClosedSetSearch.of(List.of(new GradeReport.ClosedSetRun("横刀立马", "^11^v11v^<>^v22v2..2",
+                        116, 120, 10, 20))), null);
+        GradeReport report = new GradeReport(GradeReport.SCHEMA_VERSION, "test", 0, 100, false,
+                new GradeReport.StateDatabase("huarongdao", "standard", 363_480, 267_115, 2, 116, 1),
+                List.of(new GradeReport.SuitePuzzle("横刀立马", PUZZLE.latinName("横刀立马"), "^11^v11v^<>^v22v2..2", 116, 1,
+                        effort, effort, effort)),
+                List.of(inconsistent), new GradeReport.TestReport(TestRunOutcome.NOT_RUN, "no tests", null, 0, 0, 0, 0,
+                        0, 0, 0, 0, 0, 0, List.of(), List.of(), null),
+                null);
+
+        List<String> lines = Summary.lines(report, PUZZLE, Path.of("index.html"));
+
+        assertTrue(lines.contains("  A* that never reopens a layout finds a path of 120 moves from Heng Dao Li Ma, 4 more"
+                + " than the optimum 116."), lines.toString());
+        assertTrue(lines.stream().noneMatch(line -> line.contains("横刀立马")), lines.toString());
     }
 
     private static HeuristicReport report(Verdict verdict, CheckResults checks, Failure failure) {
