@@ -89,16 +89,13 @@ public final class Checks {
         Counterexample counterexample = null;
         if (smallest >= 0) {
             List<String> solution = new ArrayList<>();
-            List<Long> along = new ArrayList<>();
+            List<Long> solutionEstimates = new ArrayList<>();
             for (int step : space.optimalPath(smallest)) {
                 solution.add(space.text(step));
-                // A layout of the path where the heuristic threw has no value: the list then stops short.
-                if (along.size() == solution.size() - 1 && estimates.answered(step)) {
-                    along.add((long) values[step]);
-                }
+                solutionEstimates.add(estimates.answered(step) ? Long.valueOf(values[step]) : null);
             }
             counterexample = new Counterexample(space.text(smallest), values[smallest], space.distance(smallest),
-                    solution, along);
+                    solution, solutionEstimates);
         }
         return new Admissibility(violations == 0, violations, maxExcess, counterexample);
     }

@@ -1,5 +1,7 @@
 package io.github.heuristicgrader.checks;
 
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 
 /**
@@ -10,20 +12,20 @@ import java.util.List;
  * @param distance the exact moves to the nearest goal
  * @param solution the layouts of an optimal solution, from {@code layout} to a goal, both included
  *     ({@code distance + 1} entries)
- * @param estimates the heuristic's value at each layout of {@code solution}, in the same order (the exact distance
- *     at the i-th is {@code distance − i}), up to the first layout where it threw; empty when not known
+ * @param solutionEstimates the heuristic's value on each layout of {@code solution}, in the same order (the first is
+ *     {@code estimate}; the exact distance of the i-th is {@code distance - i}); an entry is null where the heuristic
+ *     threw on that layout
  */
 public record Counterexample(String layout, long estimate, int distance, List<String> solution,
-        List<Long> estimates) {
+        List<Long> solutionEstimates) {
 
-    /** Copies the lists; no estimates along the solution when null. */
+    /** Copies the lists; the estimates may hold nulls. */
     public Counterexample {
         solution = List.copyOf(solution);
-        estimates = estimates == null ? List.of() : List.copyOf(estimates);
-    }
-
-    /** A counterexample whose estimates along the solution are not known. */
-    public Counterexample(String layout, long estimate, int distance, List<String> solution) {
-        this(layout, estimate, distance, solution, List.of());
+        solutionEstimates = Collections.unmodifiableList(new ArrayList<>(solutionEstimates));
+        if (solutionEstimates.size() != solution.size()) {
+            throw new IllegalArgumentException("an estimate per layout of the solution: " + solutionEstimates.size()
+                    + " estimates for " + solution.size() + " layouts");
+        }
     }
 }

@@ -136,8 +136,8 @@ final class Summary {
         List<Drawn> drawn = new ArrayList<>();
         for (int step = 0; step < shown; step++) {
             int distance = counterexample.distance() - step;
-            Long estimate = step < counterexample.estimates().size() ? counterexample.estimates().get(step) : null;
-            String caption = (estimate == null ? "h=?" : "h=" + estimate) + " d=" + distance
+            Long estimate = counterexample.solutionEstimates().get(step);
+            String caption = (estimate == null ? "threw" : "h=" + estimate) + " d=" + distance
                     + (estimate != null && estimate > distance ? "*" : "");
             drawn.add(new Drawn(puzzle.rows(step == 0 ? counterexample.layout() : solution.get(step)), caption));
         }

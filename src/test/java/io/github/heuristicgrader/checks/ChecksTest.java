@@ -12,7 +12,6 @@ import io.github.heuristicgrader.engine.Layout;
 import io.github.heuristicgrader.engine.PieceSet;
 import io.github.heuristicgrader.engine.StateSpace;
 import java.util.BitSet;
-import java.util.List;
 import java.util.function.IntUnaryOperator;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -122,40 +121,6 @@ class ChecksTest {
             first++;
         }
         assertEquals(space.text(first), counterexample.layout(), "ties go to the smallest layout text");
-    }
-
-    @Test
-    void counterexampleCarriesTheHeuristicsValueAtEachLayoutOfItsSolution() {
-        // exact + 2 from distance 3 up, then 7 on every layout of distance 1, so that h is not the same function of d
-        CheckResults results = check(table(state -> space.distance(state) == 1 ? 7
-                : space.distance(state) >= 3 ? exact(state) + 2 : exact(state)));
-        Counterexample counterexample = results.admissible().counterexample();
-
-        assertEquals(1, counterexample.distance(), "distance 1 is now the smallest overestimate");
-        assertEquals(List.of(7L, 0L), counterexample.estimates());
-
-        Counterexample longer = check(table(state -> space.distance(state) >= 3 ? exact(state) + 2
-                : space.distance(state) == 2 ? 9 : exact(state))).admissible().counterexample();
-        assertEquals(2, longer.distance());
-        assertEquals(List.of(9L, 1L, 0L), longer.estimates());
-    }
-
-    @Test
-    void estimatesAlongTheSolutionStopAtTheFirstLayoutWhereTheHeuristicThrew() {
-        int[] values = new int[space.size()];
-        BitSet failed = new BitSet(space.size());
-        for (int state = 0; state < values.length; state++) {
-            values[state] = space.distance(state) >= 3 ? exact(state) + 2 : exact(state);
-            failed.set(state, space.distance(state) == 1);
-        }
-        Counterexample counterexample = check(new Estimates(values, failed)).admissible().counterexample();
-
-        assertEquals(3, counterexample.distance());
-        assertEquals(List.of(5L, 2L), counterexample.estimates(), "h at distances 3 and 2, none past the throw");
-        for (int step = 0; step < 2; step++) {
-            assertEquals(values[space.stateOf(space.puzzle().parse(counterexample.solution().get(step)))],
-                    counterexample.estimates().get(step));
-        }
     }
 
     @Test

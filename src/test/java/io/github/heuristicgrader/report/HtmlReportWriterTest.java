@@ -166,7 +166,7 @@ class HtmlReportWriterTest {
         CheckResults checks = greedy.checks();
         String goal = SampleReports.THREE_MOVES_SOLUTION.get(3);
         CheckResults atGoal = new CheckResults(checks.goalZero(), new Admissibility(false, 1, 1,
-                new Counterexample(goal, 1, 0, List.of(goal))), checks.consistent(), checks.dominance(),
+                new Counterexample(goal, 1, 0, List.of(goal), List.of(1L))), checks.consistent(), checks.dominance(),
                 checks.informedness(), checks.wellFormed(), checks.repeatable());
         String page = ReportPage.render(SampleReports.withHeuristics(List.of(withChecks(greedy, atGoal))));
         assertTrue(page.contains("Overestimates: h = <span class=\"n\">1</span> on a goal layout, where the "

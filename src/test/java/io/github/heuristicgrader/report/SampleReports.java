@@ -41,6 +41,8 @@ final class SampleReports {
             "^<>^v22v^11^v11v2.2.",
             "^<>^v22v^11^v11v2..2",
             "^<>^v22v^..^v11v2112");
+    /** The overestimating heuristic's values along {@link #THREE_MOVES_SOLUTION}: above d at 3 and 2, equal at 1. */
+    static final List<Long> THREE_MOVES_ESTIMATES = List.of(5L, 4L, 1L, 0L);
 
     static final String PASSING = "edu.example.BlockingHeuristic";
     static final String OVERESTIMATING = "edu.example.GreedyHeuristic";
@@ -192,7 +194,7 @@ final class SampleReports {
         CheckResults checks = new CheckResults(
                 new GoalZero(false, 12, new LayoutExample("^<>^v22v^..^v11v2112", 1, 0)),
                 new Admissibility(false, VIOLATIONS, MAX_EXCESS,
-                        new Counterexample(THREE_MOVES, 5, 3, THREE_MOVES_SOLUTION)),
+                        new Counterexample(THREE_MOVES, 5, 3, THREE_MOVES_SOLUTION, THREE_MOVES_ESTIMATES)),
                 new Consistency(false, 977, new MoveExample("^<>^v22v^11^v11v2.2.", 7, "^<>^v22v^11^v11v2..2", 4)),
                 new Dominance("manhattan", false, 15, 140_002, new LayoutExample("^11^v11v^<>^v22v2..2", 2, 116), 4),
                 new Informedness(0.9437, 0.2015, 160, histogram(true)),
