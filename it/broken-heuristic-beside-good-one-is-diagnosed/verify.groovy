@@ -7,6 +7,9 @@ expectInLog('BUILD FAILURE')
 expectInLog('student.ManhattanHeuristic: passed, ')
 expectInLog('student.CarelessHeuristic: threw, ')
 expectInLog('student.QuittingHeuristic: crashed, ')
+// The console names the exception and the student's line, and draws the layout it was thrown on.
+expectInLog('  threw java.lang.IndexOutOfBoundsException')
+expectInLog(' at CarelessHeuristic.java:12, on this layout:')
 
 def json = new JsonSlurper().parse(new File(basedir, 'target/grade/grade.json'))
 def byName = json.heuristics.collectEntries { [(it.name): it] }

@@ -6,6 +6,9 @@ def expectInLog = { String text -> assert log.contains(text) : "build.log lacks:
 
 expectInLog('BUILD FAILURE')
 expectInLog('student.DoubledManhattanHeuristic')
+// The console draws the smallest overestimate and an optimal solution from it, h and d under each board.
+expectInLog('  overestimates ')
+expectInLog('h=3 d=1*      h=0 d=0')
 
 // The report is written although the build failed.
 def json = new JsonSlurper().parse(new File(basedir, 'target/grade/grade.json'))

@@ -2,9 +2,11 @@ package io.github.heuristicgrader.engine;
 
 import io.github.heuristicgrader.api.huarongdao.Board;
 import io.github.heuristicgrader.api.huarongdao.Shape;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -172,6 +174,19 @@ public final class HuarongdaoPuzzle implements Puzzle {
     @Override
     public String format(long layout) {
         return Layout.text(layout);
+    }
+
+    /** {@inheritDoc} Here {@link Board#ROWS} rows of {@link Board#COLUMNS} glyphs, as {@link Board#parse} reads them. */
+    @Override
+    public List<String> rows(String text) {
+        if (text.length() != Board.ROWS * Board.COLUMNS) {
+            return List.of(text);
+        }
+        List<String> rows = new ArrayList<>(Board.ROWS);
+        for (int row = 0; row < Board.ROWS; row++) {
+            rows.add(text.substring(row * Board.COLUMNS, (row + 1) * Board.COLUMNS));
+        }
+        return List.copyOf(rows);
     }
 
     /**

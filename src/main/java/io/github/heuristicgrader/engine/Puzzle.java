@@ -1,5 +1,6 @@
 package io.github.heuristicgrader.engine;
 
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -32,6 +33,15 @@ public interface Puzzle {
 
     /** The layout as compact text: one glyph per cell, row-major, no separators. */
     String format(long layout);
+
+    /**
+     * The layout drawn as rows of text for a console, top row first, all of one width: {@link #format} text cut into
+     * the board's rows. The default, for a puzzle without rows, is the text on one row; text that is no whole layout
+     * is also given on one row.
+     */
+    default List<String> rows(String text) {
+        return List.of(text);
+    }
 
     /**
      * Reads a layout in any text format the puzzle knows.

@@ -34,11 +34,31 @@ import java.util.Locale;
  *     evaluating, sampling), without JVM start-up; null when the worker wrote no result
  * @param constructorTime wall time of the heuristic's constructor, measured in the worker; null when it did not
  *     return or the worker wrote no result
+ * @param progress for an evaluation {@link Status#TIMED_OUT}, how far it had come when it was stopped (layouts
+ *     done, time per call), as the worker's live status says; null otherwise, or when it was stopped before it
+ *     started evaluating
  */
 public record Evaluation(String className, Status status, Estimates estimates, String firstFailedLayout,
         String firstFailure, double nanosPerEvaluation, int determinismSample, int nondeterministicLayouts,
         String nondeterministicExample, int exitCode, String layoutInProgress, String outputTail,
-        Duration elapsed, Duration workerTime, Duration constructorTime) {
+        Duration elapsed, Duration workerTime, Duration constructorTime, Progress progress) {
+
+    /** An evaluation without progress figures. */
+    public Evaluation(String className, Status status, Estimates estimates, String firstFailedLayout,
+            String firstFailure, double nanosPerEvaluation, int determinismSample, int nondeterministicLayouts,
+            String nondeterministicExample, int exitCode, String layoutInProgress, String outputTail,
+            Duration elapsed, Duration workerTime, Duration constructorTime) {
+        this(className, status, estimates, firstFailedLayout, firstFailure, nanosPerEvaluation, determinismSample,
+                nondeterministicLayouts, nondeterministicExample, exitCode, layoutInProgress, outputTail, elapsed,
+                workerTime, constructorTime, null);
+    }
+
+    /** This evaluation with how far it had come when it stopped. */
+    Evaluation reaching(Progress reached) {
+        return new Evaluation(className, status, estimates, firstFailedLayout, firstFailure, nanosPerEvaluation,
+                determinismSample, nondeterministicLayouts, nondeterministicExample, exitCode, layoutInProgress,
+                outputTail, elapsed, workerTime, constructorTime, reached);
+    }
 
     /** Most lines kept in {@link #outputTail()}. */
     public static final int OUTPUT_TAIL_LINES = 40;

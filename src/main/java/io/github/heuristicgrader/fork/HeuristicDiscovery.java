@@ -18,7 +18,6 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.TreeSet;
 import java.util.stream.Stream;
 
 /**
@@ -327,32 +326,29 @@ public final class HeuristicDiscovery {
                     + (suggestions.isEmpty() ? "" : "; did you mean " + String.join(" or ", suggestions) + "?");
         }
 
-        /** Classes the user may have meant: a nested class written with dots, or the same simple name elsewhere. */
+        /**
+         * Classes the user may have meant: a nested class written with dots, or the project's classes nearest to
+         * {@code name} ({@link NearestNames}: another case, another package, a typo).
+         */
         private Set<String> suggestions(String name) {
-            Set<String> suggestions = new TreeSet<>();
+            Set<String> suggestions = new LinkedHashSet<>();
             for (int dot = name.lastIndexOf('.'); dot > 0; dot = name.lastIndexOf('.', dot - 1)) {
                 String nested = name.substring(0, dot) + name.substring(dot).replace('.', '$');
                 if (loader.findResource(nested.replace('.', '/') + CLASS_SUFFIX) != null) {
                     suggestions.add(nested);
                 }
             }
-            String simpleName = name.substring(name.lastIndexOf('.') + 1) + CLASS_SUFFIX;
+            List<String> projectClasses = new ArrayList<>();
             for (Path entry : classpath) {
-                if (!Files.isDirectory(entry)) {
-                    continue;
-                }
-                try (Stream<Path> files = Files.walk(entry)) {
-                    files.filter(file -> file.getFileName().toString().equals(simpleName))
-                            .map(file -> classNameOf(entry.relativize(file)))
-                            .filter(candidate -> candidate != null && !candidate.equals(name))
-                            .limit(MAX_SUGGESTIONS)
-                            .forEach(suggestions::add);
+                try {
+                    projectClasses.addAll(classNamesUnder(entry));
                 } catch (IOException | RuntimeException e) {
                     // suggestions are a courtesy; an unreadable directory only means fewer of them
                 }
             }
+            suggestions.addAll(NearestNames.of(name, projectClasses, MAX_SUGGESTIONS));
             return suggestions.size() <= MAX_SUGGESTIONS ? suggestions
-                    : new TreeSet<>(suggestions.stream().limit(MAX_SUGGESTIONS).toList());
+                    : new LinkedHashSet<>(suggestions.stream().limit(MAX_SUGGESTIONS).toList());
         }
 
         /** A path as the user would write it: relative to the working directory when inside it. */

@@ -18,13 +18,22 @@ import io.github.heuristicgrader.worker.WorkerMain;
 import io.github.heuristicgrader.worker.WorkerResult;
 import java.io.IOException;
 import java.io.InterruptedIOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
 
 /**
  * Evaluates one student heuristic in a JVM of its own and reads back what it found; the parent side of the
@@ -61,6 +70,8 @@ public final class WorkerLauncher {
     private final Path workDirectory;
     private final boolean watchdog;
     private final Duration grace;
+    private final Consumer<Progress> progress;
+    private final Duration progressInterval;
 
     /** An unsandboxed launcher, as {@link #WorkerLauncher(Sandbox, Path, List, int, Duration, Path)} otherwise. */
     public WorkerLauncher(Path javaExecutable, List<Path> workerClasspath, int maxHeapMegabytes, Duration timeout,
@@ -102,6 +113,34 @@ public final class WorkerLauncher {
         this.workDirectory = workDirectory;
         this.watchdog = watchdog;
         this.grace = grace;
+        this.progress = null;
+        this.progressInterval = null;
+    }
+
+    private WorkerLauncher(WorkerLauncher launcher, Consumer<Progress> progress, Duration progressInterval) {
+        this.sandbox = launcher.sandbox;
+        this.javaExecutable = launcher.javaExecutable;
+        this.workerClasspath = launcher.workerClasspath;
+        this.maxHeapMegabytes = launcher.maxHeapMegabytes;
+        this.timeout = launcher.timeout;
+        this.workDirectory = launcher.workDirectory;
+        this.watchdog = launcher.watchdog;
+        this.grace = launcher.grace;
+        this.progress = progress;
+        this.progressInterval = progressInterval;
+    }
+
+    /**
+     * This launcher, telling {@code listener} every {@code interval} how far the worker has come while it evaluates
+     * (nothing while it loads). The parent reads the worker's live status through a channel it opened on the file it
+     * created before the JVM started, so that no file the fork puts in its place can block the reading; a status it
+     * cannot parse gives no progress that time. The listener runs on a thread of its own and must not block.
+     */
+    public WorkerLauncher reportingProgress(Consumer<Progress> listener, Duration interval) {
+        if (interval.isNegative() || interval.isZero()) {
+            throw new IllegalArgumentException("the progress interval must be positive, not " + interval);
+        }
+        return new WorkerLauncher(this, listener, interval);
     }
 
     /**
@@ -145,12 +184,24 @@ public final class WorkerLauncher {
         List<Path> readable = new ArrayList<>(workerClasspath);
         readable.addAll(studentClasspath);
         ForkedJvm.Ended ended;
+        ScheduledExecutorService poller = null;
+        FileChannel statusChannel = null;
         try {
             // Created here, so that a status file missing afterwards was removed by the fork.
             Files.createFile(statusFile);
+            if (progress != null) {
+                statusChannel = FileChannel.open(statusFile, StandardOpenOption.READ, LinkOption.NOFOLLOW_LINKS);
+                poller = poll(className, statusChannel, states.count(), startMillis, startMillis + timeout.toMillis());
+            }
             ended = ForkedJvm.run(sandbox, javaExecutable, argumentFile, argumentFileLines(directory, arguments),
                     readable, maxHeapMegabytes, log, null, () -> deadline);
         } finally {
+            if (poller != null) {
+                poller.shutdownNow();
+            }
+            if (statusChannel != null) {
+                statusChannel.close();
+            }
             ForkFiles.delete(statesFile);
         }
         boolean killed = ended.killed();
@@ -164,6 +215,8 @@ public final class WorkerLauncher {
             return new Evaluation(className, Status.TAMPERED, null, null, read.tampered(), Double.NaN, 0, 0, null,
                     exitCode, null, output, elapsed, null, null);
         }
+        Progress reached = Progress.of(className, read.snapshot(), states.count(), startMillis,
+                startMillis + elapsed.toMillis(), startMillis + timeout.toMillis());
         WorkerResult result = read.result();
         if (result == null && !killed && exitCode == ExitCode.CANNOT_WRITE_RESULT.code()) {
             String problem = WorkDirectoryException.unwritable(directory, WorkerResult.maxBytes(states.count()));
@@ -177,10 +230,40 @@ public final class WorkerLauncher {
                     : "exited with code " + exitCode) + " before running the worker; its output, in " + log + ": "
                     + read.jvmOutput().strip());
         }
-        if (result != null) {
-            return fromResult(className, result, exitCode, output, elapsed);
-        }
-        return fromExit(className, read.snapshot(), states, ended, read.jvmOutput(), output);
+        Evaluation evaluation = result != null ? fromResult(className, result, exitCode, output, elapsed)
+                : fromExit(className, read.snapshot(), states, ended, read.jvmOutput(), output);
+        return evaluation.status() == Status.TIMED_OUT ? evaluation.reaching(reached) : evaluation;
+    }
+
+    /**
+     * Starts telling {@link #progress} every {@link #progressInterval} what the status file read through
+     * {@code channel} shows.
+     */
+    private ScheduledExecutorService poll(String className, FileChannel channel, int layouts, long startMillis,
+            long deadlineMillis) {
+        ScheduledExecutorService poller = Executors.newSingleThreadScheduledExecutor(task -> {
+            Thread thread = new Thread(task, "heuristic-grader-progress");
+            thread.setDaemon(true);
+            return thread;
+        });
+        long every = progressInterval.toMillis();
+        poller.scheduleAtFixedRate(() -> {
+            try {
+                ByteBuffer bytes = ByteBuffer.allocate(LiveStatus.FILE_SIZE + 1);
+                while (bytes.hasRemaining() && channel.read(bytes, bytes.position()) > 0) {
+                    // positional reads of a regular file the parent created: they never block
+                }
+                Snapshot snapshot = LiveStatus.parse(Arrays.copyOf(bytes.array(), bytes.position()), Path.of(""));
+                Progress now = Progress.of(className, snapshot, layouts, startMillis, System.currentTimeMillis(),
+                        deadlineMillis);
+                if (now != null) {
+                    progress.accept(now);
+                }
+            } catch (IOException | RuntimeException e) {
+                // a status the fork spoiled, or not yet written, gives no progress line this time
+            }
+        }, every, every, TimeUnit.MILLISECONDS);
+        return poller;
     }
 
     /**

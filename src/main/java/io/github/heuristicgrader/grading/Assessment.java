@@ -12,6 +12,7 @@ import io.github.heuristicgrader.report.GradeReport.Failure;
 import io.github.heuristicgrader.report.GradeReport.HeuristicReport;
 import io.github.heuristicgrader.report.GradeReport.Points;
 import io.github.heuristicgrader.report.GradeReport.PuzzleEffort;
+import io.github.heuristicgrader.report.Numbers;
 import io.github.heuristicgrader.report.Verdict;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -60,8 +61,9 @@ final class Assessment {
     HeuristicReport assess(HeuristicRun run) {
         String domain = space.puzzle().domain();
         if (!run.finished()) {
-            return new HeuristicReport(run.className(), domain, run.stopped(), run.message(), 0, 0, null, null,
-                    List.of(), 0, rubric.maxScore(), noPoints(run.stopped()), run.failure());
+            return new HeuristicReport(run.className(), domain, run.stopped(), run.message(), run.layoutsEvaluated(),
+                    0, run.nanosPerEvaluation(), null, List.of(), 0, rubric.maxScore(), noPoints(run.stopped()),
+                    run.failure());
         }
         Estimates estimates = run.estimates();
         CheckResults checks = Checks.all(space, estimates, baselineName, baseline, run.repeatable());
@@ -247,11 +249,11 @@ final class Assessment {
     }
 
     private static String nanos(double nanos) {
-        return String.format(Locale.ROOT, "%,.0f ns", nanos);
+        return Numbers.nanos(nanos);
     }
 
-    /** A count with thousands separators, as every message writes counts. */
+    /** A count with thousands separators, as every message writes counts ({@link Numbers#grouped}). */
     static String count(long value) {
-        return String.format(Locale.ROOT, "%,d", value);
+        return Numbers.grouped(value);
     }
 }

@@ -82,7 +82,7 @@ public final class ExhaustiveGrader implements Grader {
 
     /** Runs heuristics and tests in forked JVMs that share one worker class path per run. */
     private ExhaustiveGrader(WorkerClasspath workerClasspath, Consumer<String> info, Consumer<String> warning) {
-        this((request, sandbox) -> new ForkedHeuristicRunner(request, sandbox, workerClasspath),
+        this((request, sandbox) -> new ForkedHeuristicRunner(request, sandbox, workerClasspath, info),
                 new ClassFileHeuristicLocator(), sandbox -> new ForkedTestRunner(sandbox, workerClasspath),
                 System::getenv, info, warning);
     }
@@ -245,7 +245,7 @@ public final class ExhaustiveGrader implements Grader {
             summary.add("Compilation: " + compilationReport.message());
             compilationReport.lines().forEach(line -> summary.add("  " + line));
         }
-        summary.addAll(Summary.lines(report, html));
+        summary.addAll(Summary.lines(report, puzzle, html));
         if (appendClassroomResult(report, !setupErrors.isEmpty())) {
             summary.add(new GitHubClassroomWriter().annotation(report));
         }

@@ -3,34 +3,88 @@ package io.github.heuristicgrader.grading;
 import io.github.heuristicgrader.checks.CheckResults.Repeatability;
 import io.github.heuristicgrader.engine.PieceSet;
 import io.github.heuristicgrader.fork.Evaluation;
+import io.github.heuristicgrader.fork.Progress;
 import io.github.heuristicgrader.fork.Sandbox;
 import io.github.heuristicgrader.fork.WorkDirectoryException;
 import io.github.heuristicgrader.fork.WorkerClasspath;
 import io.github.heuristicgrader.fork.WorkerLauncher;
 import io.github.heuristicgrader.report.GradeReport.Failure;
+import io.github.heuristicgrader.report.Numbers;
 import io.github.heuristicgrader.report.Verdict;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.function.Consumer;
 
-/** Runs each heuristic in a JVM of its own, through {@link WorkerLauncher}, and reads what became of it. */
+/**
+ * Runs each heuristic in a JVM of its own, through {@link WorkerLauncher}, and reads what became of it; while one
+ * evaluates, logs its progress every {@link #PROGRESS_INTERVAL}; of one that timed out, says how far it came, how long
+ * all layouts would take, and which parameter gives it more time.
+ */
 final class ForkedHeuristicRunner implements HeuristicRunner {
 
     /** Where the forked JVMs keep their arguments and output, under the output directory. */
     static final String WORK_DIRECTORY = "work";
+    /** How often the progress of an evaluation is logged. */
+    static final Duration PROGRESS_INTERVAL = Duration.ofSeconds(5);
+    /** The parameter that gives each heuristic's JVM more time, as the mojo and its property name it. */
+    static final String PARAMETER = "forkTimeoutSeconds (grade.forkTimeoutSeconds)";
 
     private final GradeRequest request;
     private final Sandbox sandbox;
     private final WorkerClasspath workerClasspath;
+    private final Consumer<String> progressLog;
 
     /**
      * A runner for {@code request} whose JVMs run in {@code sandbox} and get the class path {@code workerClasspath}
-     * builds for the run.
+     * builds for the run; it logs nothing.
      */
     ForkedHeuristicRunner(GradeRequest request, Sandbox sandbox, WorkerClasspath workerClasspath) {
+        this(request, sandbox, workerClasspath, null);
+    }
+
+    /** A runner as above that gives a line of progress to {@code progressLog} while each heuristic evaluates. */
+    ForkedHeuristicRunner(GradeRequest request, Sandbox sandbox, WorkerClasspath workerClasspath,
+            Consumer<String> progressLog) {
         this.request = request;
         this.sandbox = sandbox;
         this.workerClasspath = workerClasspath;
+        this.progressLog = progressLog;
+    }
+
+    /**
+     * One line of progress: {@code x.Slow: 12,345 of 363,480 layouts (3%), 1.2 ms per call; 1 min 45 s left before
+     * the fork's limit, all would take about 7 min 16 s}.
+     */
+    static String progressLine(Progress progress) {
+        return progress.className() + ": " + Numbers.grouped(progress.layoutsDone()) + " of "
+                + Numbers.grouped(progress.layouts()) + " layouts ("
+                + (100L * progress.layoutsDone() / Math.max(1, progress.layouts())) + "%), "
+                + perCall(progress) + "; " + Numbers.duration(progress.timeLeft()) + " left before the fork's limit"
+                + (progress.layoutsDone() == 0 ? ""
+                        : ", all layouts would take about " + Numbers.duration(progress.estimatedTotal()));
+    }
+
+    /**
+     * Why a heuristic timed out, with figures: the layouts done, the time per call, the estimated total and the
+     * parameter that raises the limit.
+     */
+    static String timeoutMessage(String className, Progress reached, Duration limit) {
+        if (reached == null) {
+            return className + " did not finish: it did not start evaluating within the fork's limit of "
+                    + Numbers.duration(limit) + " (loading and constructing it took all of it); raise " + PARAMETER
+                    + " to give it more time";
+        }
+        return className + " did not finish within the fork's limit of " + Numbers.duration(limit) + ": "
+                + Numbers.grouped(reached.layoutsDone()) + " of " + Numbers.grouped(reached.layouts())
+                + " layouts evaluated, " + perCall(reached) + (reached.layoutsDone() == 0 ? ""
+                        : ", so all layouts would take about " + Numbers.duration(reached.estimatedTotal()))
+                + "; raise " + PARAMETER + " to give it more time, or make each call faster";
+    }
+
+    private static String perCall(Progress progress) {
+        return (progress.layoutsDone() == 0 ? "the first call still running after " : "")
+                + Numbers.duration(progress.nanosPerEvaluation()) + (progress.layoutsDone() == 0 ? "" : " per call");
     }
 
     @Override
@@ -41,6 +95,10 @@ final class ForkedHeuristicRunner implements HeuristicRunner {
             WorkerLauncher launcher = new WorkerLauncher(sandbox, request.javaExecutable(),
                     workerClasspath.of(request.graderClasspath(), workDirectory), request.forkMaxHeapMegabytes(),
                     timeLimit, workDirectory);
+            if (progressLog != null) {
+                launcher = launcher.reportingProgress(progress -> progressLog.accept(progressLine(progress)),
+                        PROGRESS_INTERVAL);
+            }
             evaluation = launcher.evaluate(className, request.studentClasspath(), pieceSet);
         } catch (WorkDirectoryException e) {
             throw new GradingException(e.getMessage() + " (evaluating " + className + ")", e);
@@ -60,7 +118,7 @@ final class ForkedHeuristicRunner implements HeuristicRunner {
                     evaluation.constructorTime() == null ? null : evaluation.constructorTime().toNanos());
             case NOT_LOADABLE -> stopped(evaluation, Verdict.NOT_LOADABLE, "not-loadable", evaluation.firstFailure(),
                     output);
-            case TIMED_OUT -> stopped(evaluation, Verdict.TIMED_OUT, "timeout", evaluation.firstFailure(), output);
+            case TIMED_OUT -> timedOut(evaluation, timeLimit, output);
             case EXITED -> stopped(evaluation, Verdict.CRASHED, "exit", "exit code " + evaluation.exitCode(), output);
             case OUT_OF_MEMORY -> stopped(evaluation, Verdict.CRASHED, "out-of-memory",
                     "OutOfMemoryError with -Xmx" + request.forkMaxHeapMegabytes() + "m", output);
@@ -71,6 +129,16 @@ final class ForkedHeuristicRunner implements HeuristicRunner {
                     output);
             case TAMPERED -> stopped(evaluation, Verdict.TAMPERED, "tampered", evaluation.firstFailure(), output);
         };
+    }
+
+    private static HeuristicRun timedOut(Evaluation evaluation, Duration limit, String output) {
+        Progress reached = evaluation.progress();
+        String message = timeoutMessage(evaluation.className(), reached, limit);
+        // The detail keeps what the worker said (an exception thrown before the time ran out) after the figures.
+        String detail = evaluation.firstFailure() == null ? message : message + "\n" + evaluation.firstFailure();
+        return HeuristicRun.stoppedAfter(evaluation.className(), Verdict.TIMED_OUT, message,
+                new Failure("timeout", evaluation.layoutInProgress(), detail, output),
+                reached == null ? 0 : reached.layoutsDone(), reached == null ? null : reached.nanosPerEvaluation());
     }
 
     private static HeuristicRun stopped(Evaluation evaluation, Verdict verdict, String kind, String detail,

@@ -75,8 +75,9 @@ final class GradeDeadline {
                 + " limit of " + seconds(limit) + " ran out, before its own limit of " + seconds(own) + "; raise "
                 + PARAMETER + " to evaluate it";
         Failure failure = run.failure();
-        return HeuristicRun.stopped(run.className(), Verdict.GRADE_TIME_LIMIT, message, new Failure(FAILURE_KIND,
-                failure == null ? null : failure.layout(), message, failure == null ? null : failure.output()));
+        return HeuristicRun.stoppedAfter(run.className(), Verdict.GRADE_TIME_LIMIT, message, new Failure(FAILURE_KIND,
+                failure == null ? null : failure.layout(), message, failure == null ? null : failure.output()),
+                run.layoutsEvaluated(), run.nanosPerEvaluation());
     }
 
     /** Why no test was run when the limit ran out before the tests' turn. */

@@ -10,16 +10,19 @@ import io.github.heuristicgrader.report.Verdict;
  *
  * @param className the heuristic's class
  * @param estimates the value on every layout (failed layouts marked), or null when the run did not finish
- * @param nanosPerEvaluation mean wall time of one call in nanoseconds, or null when the run did not finish
+ * @param nanosPerEvaluation mean wall time of one call in nanoseconds, or null when the run did not finish; for a run
+ *     stopped by a time limit, the time per layout done when it was stopped (the worker's word), or null when unknown
  * @param stopped the verdict when the run did not finish ({@link Verdict#NOT_LOADABLE}, {@link Verdict#TIMED_OUT},
  *     {@link Verdict#CRASHED}, {@link Verdict#TAMPERED}), or null when it did
  * @param message one line for people when the run did not finish, or null
  * @param failure what went wrong, or null: for a finished run, the first exception the heuristic threw
  * @param repeatable layouts evaluated a second time in another order and how many changed; null when not finished
  * @param constructorNanos wall time of the heuristic's constructor in nanoseconds, or null when unknown
+ * @param layoutsEvaluated layouts evaluated: all when finished; for a run stopped by a time limit those done before
+ *     (the worker's word); otherwise 0
  */
 public record HeuristicRun(String className, Estimates estimates, Double nanosPerEvaluation, Verdict stopped,
-        String message, Failure failure, Repeatability repeatable, Long constructorNanos) {
+        String message, Failure failure, Repeatability repeatable, Long constructorNanos, int layoutsEvaluated) {
 
     /** A run that answered on every layout, possibly throwing on some; its constructor time unknown. */
     public static HeuristicRun finished(String className, Estimates estimates, double nanosPerEvaluation,
@@ -31,12 +34,22 @@ public record HeuristicRun(String className, Estimates estimates, Double nanosPe
     public static HeuristicRun finished(String className, Estimates estimates, double nanosPerEvaluation,
             Failure firstException, Repeatability repeatable, Long constructorNanos) {
         return new HeuristicRun(className, estimates, nanosPerEvaluation, null, null, firstException, repeatable,
-                constructorNanos);
+                constructorNanos, estimates.values().length);
     }
 
     /** A run that stopped before the end, or never started. */
     public static HeuristicRun stopped(String className, Verdict verdict, String message, Failure failure) {
-        return new HeuristicRun(className, null, null, verdict, message, failure, null, null);
+        return new HeuristicRun(className, null, null, verdict, message, failure, null, null, 0);
+    }
+
+    /**
+     * A run stopped by a time limit after {@code layoutsEvaluated} layouts, at {@code nanosPerEvaluation} per layout
+     * done (null when unknown).
+     */
+    public static HeuristicRun stoppedAfter(String className, Verdict verdict, String message, Failure failure,
+            int layoutsEvaluated, Double nanosPerEvaluation) {
+        return new HeuristicRun(className, null, nanosPerEvaluation, verdict, message, failure, null, null,
+                layoutsEvaluated);
     }
 
     /** Whether the heuristic was evaluated on every layout. */

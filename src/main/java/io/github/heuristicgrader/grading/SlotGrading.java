@@ -3,6 +3,7 @@ package io.github.heuristicgrader.grading;
 import io.github.heuristicgrader.checks.BaselineEquality;
 import io.github.heuristicgrader.engine.Estimates;
 import io.github.heuristicgrader.engine.StateSpace;
+import io.github.heuristicgrader.fork.NearestNames;
 import io.github.heuristicgrader.report.GradeReport.HeuristicReport;
 import io.github.heuristicgrader.report.GradeReport.Points;
 import io.github.heuristicgrader.report.GradeReport.SlotFill;
@@ -20,6 +21,9 @@ import java.util.Map;
  * baseline on every layout, and none otherwise. An empty required slot, and a slot filled twice, are setup errors naming the slot and what to do.
  */
 final class SlotGrading {
+
+    /** Most near names an empty slot's message suggests. */
+    private static final int MAX_SUGGESTIONS = 3;
 
     /**
      * The heuristics with their slot standing, the slots, and what is wrong with them.
@@ -58,7 +62,7 @@ final class SlotGrading {
             }
             List<String> names = fillers.stream().map(i -> heuristics.get(i).name()).sorted().toList();
             if (fillers.isEmpty()) {
-                String message = empty(slot, request);
+                String message = empty(slot, request, heuristics.stream().map(HeuristicReport::name).toList());
                 // A run limited to some classes by grade.heuristics leaves the others' slots empty on purpose.
                 if (slot.required() && request.heuristicClasses().isEmpty()) {
                     setupErrors.add(message);
@@ -115,8 +119,11 @@ final class SlotGrading {
                 .toList();
     }
 
-    /** What an empty slot's message says: what is missing, and what to write. */
-    private static String empty(Slot slot, GradeRequest request) {
+    /**
+     * What an empty slot's message says: what is missing, what to write, and the heuristics {@code found} whose names
+     * are near the slot's class ({@link NearestNames}: a typo, another package, another case).
+     */
+    private static String empty(Slot slot, GradeRequest request, List<String> found) {
         String what = slot.describe() + " is empty: ";
         if (!slot.anyPackage() && Files.isRegularFile(classFile(request.classesDirectory(), slot.className()))) {
             what += "class " + slot.className() + " exists but is not a heuristic the grader can run; make it a"
@@ -127,6 +134,11 @@ final class SlotGrading {
                     + (slot.anyPackage() ? "" : " in package "
                             + slot.className().substring(0, Math.max(0, slot.className().lastIndexOf('.'))))
                     + ", implementing Heuristic<Board>, with a public no-argument constructor";
+            List<String> near = NearestNames.of(slot.className(), found, MAX_SUGGESTIONS);
+            if (!near.isEmpty()) {
+                what += "; did you mean " + String.join(" or ", near) + " (rename the class, or ask for the rubric's"
+                        + " name to be changed)?";
+            }
         }
         if (!request.heuristicClasses().isEmpty()) {
             what = slot.describe() + " is not graded in this run: grade.heuristics names only "

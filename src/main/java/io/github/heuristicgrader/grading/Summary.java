@@ -1,37 +1,63 @@
 package io.github.heuristicgrader.grading;
 
+import io.github.heuristicgrader.checks.CheckResults;
+import io.github.heuristicgrader.checks.Counterexample;
+import io.github.heuristicgrader.checks.LayoutExample;
+import io.github.heuristicgrader.checks.MoveExample;
+import io.github.heuristicgrader.engine.Puzzle;
 import io.github.heuristicgrader.report.GradeReport;
+import io.github.heuristicgrader.report.GradeReport.Failure;
 import io.github.heuristicgrader.report.GradeReport.HeuristicReport;
 import io.github.heuristicgrader.report.GradeReport.LongerPath;
 import io.github.heuristicgrader.report.GradeReport.Points;
+import io.github.heuristicgrader.report.GradeReport.SuitePuzzle;
 import io.github.heuristicgrader.report.GradeReport.TestPoints;
 import io.github.heuristicgrader.report.GradeReport.TestReport;
 import io.github.heuristicgrader.report.GradeReport.TestResult;
+import io.github.heuristicgrader.report.Numbers;
 import io.github.heuristicgrader.report.TestStatus;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
- * The short summary for the build log: one line per heuristic and rubric item, a line per start where A* without
- * reopening found a longer path with an inconsistent heuristic, the tests' outcome with those that did not pass and each test points entry, the locked configuration when there is one, the score, the report's place.
+ * The short summary for the build log, read by a student in thirty seconds: per heuristic a line, the boards of what
+ * went wrong (the smallest overestimated layout and the first steps of an optimal solution from it with h and d at
+ * each, the two layouts of a move across which h drops by more than 1, the exception thrown with the student's
+ * {@code File.java:line} and the layout it was thrown on), a line per rubric item and per start where A* without
+ * reopening found a longer path; then the slots, the tests' outcome with those that did not pass and each test points
+ * entry, the locked configuration when there is one, the score, the report's place. Boards are drawn as the puzzle's
+ * text rows ({@link Puzzle#rows}), side by side within {@value #WIDTH} columns; puzzle names are in Latin letters,
+ * since a console may lack a CJK font.
  */
 final class Summary {
 
     /** Most tests named in the log as not passed; the report names them all. */
     private static final int NAMED_TESTS = 10;
+    /** The widest line of boards side by side, in characters. */
+    static final int WIDTH = 100;
+    /** Most layouts of an optimal solution drawn, the counterexample included. */
+    static final int SOLUTION_BOARDS = 6;
+    private static final String INDENT = "    ";
+    private static final String ARROW = "  ->  ";
+    private static final Pattern STUDENT_FRAME = Pattern.compile("^\\s*at (?:[\\w$.@]*/)*([\\w$.]+)\\.[\\w$<>]+"
+            + "\\(([^():]+:\\d+)\\)");
 
     private Summary() {
     }
 
-    static List<String> lines(GradeReport report, Path html) {
+    /** The summary of {@code report}, whose layouts are {@code puzzle}'s, its HTML page at {@code html}. */
+    static List<String> lines(GradeReport report, Puzzle puzzle, Path html) {
         List<String> lines = new ArrayList<>();
         for (HeuristicReport heuristic : report.heuristics()) {
             String timing = heuristic.nanosPerEvaluation() == null ? ""
-                    : String.format(Locale.ROOT, ", %,.0f ns per layout", heuristic.nanosPerEvaluation());
+                    : ", " + Numbers.nanos(heuristic.nanosPerEvaluation()) + " per layout";
             lines.add(heuristic.heading() + ": " + heuristic.verdict().id() + ", " + heuristic.score() + "/"
                     + heuristic.maxScore() + " points" + timing + " - " + heuristic.message());
+            lines.addAll(whatWentWrong(heuristic, puzzle));
             if (heuristic.slot() != null && (!heuristic.graded() || heuristic.slot().baseline() != null)) {
                 lines.add("  " + (heuristic.graded() ? "slot " + heuristic.slot().name() + ": "
                         + heuristic.slot().baseline().describe() : "not graded: " + heuristic.slot().reason()));
@@ -42,7 +68,7 @@ final class Summary {
             }
             if (heuristic.closedSetSearch() != null) {
                 for (LongerPath longer : heuristic.closedSetSearch().longer()) {
-                    lines.add("  " + longer.sentence());
+                    lines.add("  " + inLatin(longer, report.suite()).sentence());
                 }
             }
         }
@@ -58,6 +84,155 @@ final class Summary {
             lines.add(report.configuration().summary());
         }
         lines.add("Score: " + report.score() + "/" + report.maxScore() + ". Report: " + html.toAbsolutePath());
+        return lines;
+    }
+
+    /**
+     * The boards of what went wrong with {@code heuristic}: the exception it threw, its smallest overestimate with the
+     * first steps of an optimal solution, a move across which it drops by more than 1, a goal where it is not 0.
+     */
+    static List<String> whatWentWrong(HeuristicReport heuristic, Puzzle puzzle) {
+        List<String> lines = new ArrayList<>();
+        Failure failure = heuristic.failure();
+        if (failure != null && failure.kind().equals("exception")) {
+            String thrown = failure.detail().lines().findFirst().orElse("").strip();
+            String where = studentLocation(failure.detail(), heuristic.name());
+            lines.add("  threw " + thrown + (where == null ? "" : " at " + where)
+                    + (failure.layout() == null ? "" : ", on this layout:"));
+            if (failure.layout() != null) {
+                lines.addAll(boards(List.of(new Drawn(puzzle.rows(failure.layout()), ""))));
+            }
+        }
+        CheckResults checks = heuristic.checks();
+        if (checks == null) {
+            return lines;
+        }
+        Counterexample counterexample = checks.admissible().counterexample();
+        if (counterexample != null) {
+            lines.addAll(overestimate(counterexample, checks.admissible().violations(), puzzle));
+        }
+        MoveExample move = checks.consistent().example();
+        if (move != null) {
+            lines.add("  inconsistent: h drops by more than 1 across " + Numbers.grouped(checks.consistent()
+                    .violations()) + " moves, such as this one (a move costs 1):");
+            lines.addAll(boards(List.of(new Drawn(puzzle.rows(move.from()), "h=" + move.fromEstimate()),
+                    new Drawn(puzzle.rows(move.to()), "h=" + move.toEstimate()))));
+        }
+        LayoutExample goal = checks.goalZero().example();
+        if (goal != null) {
+            lines.add("  not 0 at a goal: " + Numbers.grouped(checks.goalZero().violations())
+                    + " goal layouts have h > 0, such as this one:");
+            lines.addAll(boards(List.of(new Drawn(puzzle.rows(goal.layout()), "h=" + goal.estimate() + " d=0"))));
+        }
+        return lines;
+    }
+
+    /** The smallest overestimated layout and the first layouts of an optimal solution from it, h and d under each. */
+    private static List<String> overestimate(Counterexample counterexample, long violations, Puzzle puzzle) {
+        List<String> solution = counterexample.solution();
+        int shown = Math.min(solution.size(), SOLUTION_BOARDS);
+        List<String> lines = new ArrayList<>();
+        lines.add("  overestimates " + Numbers.grouped(violations) + " layouts; smallest: h="
+                + counterexample.estimate() + " > d=" + counterexample.distance() + "; "
+                + (shown == solution.size() ? "an optimal solution" : "the first " + (shown - 1) + " of "
+                        + counterexample.distance() + " optimal moves")
+                + " (* where h > d):");
+        List<Drawn> drawn = new ArrayList<>();
+        for (int step = 0; step < shown; step++) {
+            int distance = counterexample.distance() - step;
+            Long estimate = counterexample.solutionEstimates().get(step);
+            String caption = (estimate == null ? "threw" : "h=" + estimate) + " d=" + distance
+                    + (estimate != null && estimate > distance ? "*" : "");
+            drawn.add(new Drawn(puzzle.rows(step == 0 ? counterexample.layout() : solution.get(step)), caption));
+        }
+        lines.addAll(boards(drawn));
+        return lines;
+    }
+
+    /**
+     * The student's place in a stack trace as {@code File.java:line}: the first frame of {@code className} or of a
+     * class in its package (its own helpers), else the first frame outside the JDK and the grader; null when none
+     * has a line.
+     */
+    static String studentLocation(String stackTrace, String className) {
+        String packagePrefix = className.contains(".") ? className.substring(0, className.lastIndexOf('.') + 1)
+                : "";
+        String fallback = null;
+        for (String line : stackTrace.lines().toList()) {
+            Matcher frame = STUDENT_FRAME.matcher(line);
+            if (!frame.find()) {
+                continue;
+            }
+            String frameClass = frame.group(1);
+            boolean ownPackage = frameClass.equals(className) || frameClass.startsWith(className + "$")
+                    || (!packagePrefix.isEmpty() && frameClass.startsWith(packagePrefix)
+                            && frameClass.indexOf('.', packagePrefix.length()) < 0);
+            if (ownPackage) {
+                return frame.group(2);
+            }
+            if (fallback == null && !isPlatformClass(frameClass)) {
+                fallback = frame.group(2);
+            }
+        }
+        return fallback;
+    }
+
+    private static boolean isPlatformClass(String className) {
+        for (String prefix : List.of("java.", "javax.", "jdk.", "sun.", "com.sun.", "io.github.heuristicgrader.")) {
+            if (className.startsWith(prefix)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** {@code longer} with its puzzle named in Latin letters, as the suite gives them. */
+    private static LongerPath inLatin(LongerPath longer, List<SuitePuzzle> suite) {
+        if (longer.puzzle() == null) {
+            return longer;
+        }
+        String latin = suite.stream().filter(puzzle -> longer.puzzle().equals(puzzle.puzzle()))
+                .map(SuitePuzzle::latinName).filter(name -> name != null).findFirst().orElse(longer.puzzle());
+        return new LongerPath(latin, longer.layout(), longer.found(), longer.optimum());
+    }
+
+    /** A board's rows with the caption under it. */
+    record Drawn(List<String> rows, String caption) {
+    }
+
+    /**
+     * Boards side by side, an arrow between each and the next on the middle row, each caption under its board (no
+     * caption line when none has one); wrapped to a new band of boards where a line would pass {@value #WIDTH} characters.
+     */
+    static List<String> boards(List<Drawn> drawn) {
+        List<String> lines = new ArrayList<>();
+        int column = 0;
+        for (Drawn board : drawn) {
+            column = Math.max(column, board.caption().length());
+            for (String row : board.rows()) {
+                column = Math.max(column, row.length());
+            }
+        }
+        int perBand = Math.max(1, (WIDTH - INDENT.length() + ARROW.length()) / (column + ARROW.length()));
+        for (int first = 0; first < drawn.size(); first += perBand) {
+            List<Drawn> band = drawn.subList(first, Math.min(drawn.size(), first + perBand));
+            int height = band.stream().mapToInt(board -> board.rows().size()).max().orElse(0);
+            boolean captioned = band.stream().anyMatch(board -> !board.caption().isEmpty());
+            for (int row = 0; row < (captioned ? height + 1 : height); row++) {
+                StringBuilder line = new StringBuilder(INDENT);
+                for (int i = 0; i < band.size(); i++) {
+                    Drawn board = band.get(i);
+                    boolean last = first + i == drawn.size() - 1;
+                    String cell = row == height ? board.caption() : row < board.rows().size()
+                            ? board.rows().get(row) : "";
+                    line.append(cell).append(" ".repeat(column - cell.length()));
+                    if (!last && i < band.size() - 1) {
+                        line.append(row == height / 2 ? ARROW : " ".repeat(ARROW.length()));
+                    }
+                }
+                lines.add(line.toString().stripTrailing());
+            }
+        }
         return lines;
     }
 

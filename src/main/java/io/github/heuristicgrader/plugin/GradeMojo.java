@@ -61,7 +61,7 @@ public class GradeMojo extends AbstractMojo {
 
     /**
      * Fully qualified names of the heuristic classes to grade, comma separated on the command line; when empty,
-     * every public concrete class of the project implementing {@code Heuristic<Board>} is graded.
+     * every public concrete class of the project implementing the Heuristic interface for Board is graded.
      */
     @Parameter(property = "grade.heuristics")
     private List<String> heuristics;
@@ -103,16 +103,10 @@ public class GradeMojo extends AbstractMojo {
     private int forkMaxHeapMegabytes;
 
     /**
-     * Points per rubric item, replacing the defaults for the items named; the items are {@code wellFormed} (10),
-     * {@code goalZero} (10), {@code admissible} (40), {@code consistent} (15), {@code dominance} (15) and
-     * {@code effort} (10), each 0 to 10,000. Set in the POM only, for example:
-     *
-     * <pre>{@code
-     * <points>
-     *   <admissible>50</admissible>
-     *   <effort>0</effort>
-     * </points>
-     * }</pre>
+     * Points per rubric item, replacing the defaults for the items named; the items are wellFormed (10), goalZero
+     * (10), admissible (40), consistent (15), dominance (15) and effort (10), each 0 to 10,000. Set in the POM
+     * only: a points element with one child element per item, named by the item and holding its points; for
+     * example, children admissible holding 50 and effort holding 0 give admissible 50 points and effort none.
      */
     @Parameter
     private Map<String, Integer> points;
@@ -125,32 +119,16 @@ public class GradeMojo extends AbstractMojo {
     private Integer minimumScore;
 
     /**
-     * A rubric file, JSON or YAML ({@code .yaml}, {@code .yml}): points per check, effort bands, points per test,
-     * test class and tag, {@code minimumScore}, and the graded slots: the heuristic classes the assignment asks for,
-     * each with its points, which fix the maximum score (without slots every heuristic found is graded). The POM's {@code <points>} and {@code <minimumScore>} override
-     * it item by item. For example:
-     *
-     * <pre>{@code
-     * points:
-     *   admissible: 50
-     * effortBands:
-     *   - {saved: 0.10, points: 4}
-     *   - {saved: 0.25, points: 7}
-     *   - {saved: 0.40, points: 10}
-     * tests:
-     *   edu.example.BoardTest#solvesTheClassicStart: 5
-     * testClasses:
-     *   edu.example.hidden.HiddenTest: 20
-     * testTags:
-     *   exam: 10
-     * minimumScore: 60
-     * requires:                 # an item earns nothing unless these pass
-     *   dominance: [admissible]
-     * effortDistances: [10, 20, 30, 40, 50, 60, 70, 80, 90, 100]
-     * slots:
-     *   manhattan: {class: edu.example.ManhattanHeuristic, points: 25, expect: baseline}
-     *   advanced: {class: edu.example.AdvancedHeuristic, points: 75}
-     * }</pre>
+     * A rubric file, JSON or YAML (.yaml, .yml): points per check, effort bands, points per test, test class and
+     * tag, minimumScore, and the graded slots: the heuristic classes the assignment asks for, each with its points,
+     * which fix the maximum score (without slots every heuristic found is graded). The POM's points and
+     * minimumScore parameters override it item by item. docs/tests-and-rubric.md describes every entry. An example
+     * in YAML's flow style, which reads the same on one line: {points: {admissible: 50}, effortBands: [{saved: 0.10,
+     * points: 4}, {saved: 0.25, points: 7}, {saved: 0.40, points: 10}], tests:
+     * {"edu.example.BoardTest#solvesTheClassicStart": 5}, testClasses: {edu.example.hidden.HiddenTest: 20},
+     * testTags: {exam: 10}, minimumScore: 60, requires: {dominance: [admissible]}, effortDistances: [10, 20, 30, 40,
+     * 50, 60, 70, 80, 90, 100], slots: {manhattan: {class: edu.example.ManhattanHeuristic, points: 25, expect:
+     * baseline}, advanced: {class: edu.example.AdvancedHeuristic, points: 75}}}
      */
     @Parameter(property = "grade.rubricFile")
     private File rubricFile;

@@ -227,7 +227,6 @@ final class CheckOutcomes {
         return String.join(" ", rows(layout));
     }
 
-    /** A count with thousands separators, as the grader's messages write counts. */
     /**
      * The verdict and message of {@code heuristic}, then, when running it went wrong, what happened: the kind, the
      * layout being evaluated as rows, the detail, and what it printed last.
@@ -291,13 +290,13 @@ final class CheckOutcomes {
                 + (constructor == null ? "time unknown" : constructor >= 1_000_000_000L
                         ? String.format(Locale.ROOT, "%.2f s", constructor / 1e9)
                         : String.format(Locale.ROOT, "%.1f ms", constructor / 1e6))
-                + ", " + (perCall == null ? "time unknown" : String.format(Locale.ROOT, "%,.0f ns", perCall))
+                + ", " + (perCall == null ? "time unknown" : Numbers.nanos(perCall))
                 + " per call: a precomputed table, or a search in every call? Its points are the rubric's, as for"
                 + " any heuristic.";
     }
 
     static String count(long value) {
-        return String.format(Locale.ROOT, "%,d", value);
+        return Numbers.grouped(value);
     }
 
     /** {@code earned/possible}, or a dash when the check has no rubric item. */

@@ -300,9 +300,11 @@ public record GradeReport(int schemaVersion, String generator, int score, int ma
      * @param domain the puzzle, {@code huarongdao}
      * @param verdict the overall outcome
      * @param message one line saying why, for people
-     * @param layouts layouts evaluated (0 when the heuristic could not be run)
+     * @param layouts layouts evaluated (0 when the heuristic could not be run; for one stopped by a time limit, those
+     *     done when it was stopped, as its JVM said)
      * @param solvable solvable layouts the checks ran on
-     * @param nanosPerEvaluation mean wall time of one call, in nanoseconds, or null when not run
+     * @param nanosPerEvaluation mean wall time of one call, in nanoseconds, or null when not run; for a heuristic
+     *     stopped by a time limit, its time spent evaluating over the layouts done (the first call's time when none)
      * @param checks the checks, or null when the heuristic could not be run to the end
      * @param effort A* on each suite puzzle, or empty when the heuristic failed on some layout
      * @param score points earned

@@ -19,8 +19,12 @@ import java.nio.file.StandardOpenOption;
  *
  * <p>File format, big-endian: int magic, int phase ordinal, long number of the state being evaluated plus one (its
  * line in the {@link StatesFile}, counted from 1; 0 when none),
- * long count of bytes printed so far, then a ring of {@link #OUTPUT_CAPACITY} bytes holding the last bytes
- * printed.
+ * long count of bytes printed so far, long wall-clock time (epoch milliseconds) at which the phase was entered, then
+ * a ring of {@link #OUTPUT_CAPACITY} bytes holding the last bytes printed.
+ *
+ * <p>The parent also reads it while the worker runs, for the progress it logs: layouts evaluated, time per call. What
+ * it reads then is the child's word, and goes only into a log line, or into the figures of a heuristic that timed
+ * out anyway; never into a check.
  */
 public final class LiveStatus {
 
@@ -31,7 +35,8 @@ public final class LiveStatus {
     private static final int PHASE_OFFSET = 4;
     private static final int LAYOUT_OFFSET = 8;
     private static final int PRINTED_OFFSET = 16;
-    private static final int HEADER_SIZE = 24;
+    private static final int PHASE_SINCE_OFFSET = 24;
+    private static final int HEADER_SIZE = 32;
     /** The size of a status file, which the worker maps whole. */
     public static final int FILE_SIZE = HEADER_SIZE + OUTPUT_CAPACITY;
     /** What the file is, in messages. */
@@ -72,8 +77,15 @@ public final class LiveStatus {
      * @param layout the number of the state being evaluated plus one, 0 when none; as the child wrote it, so
      *     possibly out of range
      * @param output the last bytes printed, decoded as UTF-8; possibly starting mid-line
+     * @param phaseSinceMillis when the worker entered {@code phase}, in epoch milliseconds by its clock; as the child
+     *     wrote it, so possibly any value
      */
-    public record Snapshot(Phase phase, long layout, String output) {
+    public record Snapshot(Phase phase, long layout, String output, long phaseSinceMillis) {
+
+        /** A snapshot whose phase's start is not known. */
+        public Snapshot(Phase phase, long layout, String output) {
+            this(phase, layout, output, 0);
+        }
     }
 
     private final MappedByteBuffer buffer;
@@ -94,8 +106,9 @@ public final class LiveStatus {
         }
     }
 
-    /** Enters {@code phase}. */
+    /** Enters {@code phase}, now. */
     void phase(Phase phase) {
+        LONGS.setRelease(buffer, PHASE_SINCE_OFFSET, System.currentTimeMillis());
         INTS.setRelease(buffer, PHASE_OFFSET, phase.ordinal());
     }
 
@@ -194,6 +207,7 @@ public final class LiveStatus {
             tail[i] = content.get(HEADER_SIZE + (start + i) % OUTPUT_CAPACITY);
         }
         // What the student printed is any bytes, cut anywhere: undecodable ones become U+FFFD.
-        return new Snapshot(Phase.values()[phase], layout, new String(tail, StandardCharsets.UTF_8));
+        return new Snapshot(Phase.values()[phase], layout, new String(tail, StandardCharsets.UTF_8),
+                content.getLong(PHASE_SINCE_OFFSET));
     }
 }

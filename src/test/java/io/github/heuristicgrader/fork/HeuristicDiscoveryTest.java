@@ -151,6 +151,19 @@ class HeuristicDiscoveryTest {
     }
 
     @Test
+    void suggestsTheNearestProjectClassForATypoAWrongPackageOrTheWrongCase() throws IOException {
+        String zero = ZeroHeuristic.class.getName();
+        Discovery discovery = HeuristicDiscovery.check(List.of("io.github.heuristicgrader.fixture.ZeroHeuristic",
+                FIXTURES + "zeroheuristic", "edu.example.ZeroHeurstic"), List.of(classes), GRADER);
+
+        assertEquals(3, discovery.rejections().size(), discovery::toString);
+        for (Rejection rejection : discovery.rejections()) {
+            assertEquals(Kind.NOT_FOUND, rejection.kind());
+            assertTrue(rejection.message().endsWith("; did you mean " + zero + "?"), rejection.message());
+        }
+    }
+
+    @Test
     void reportsClassFilesThatCannotBeLoaded() throws IOException {
         Files.delete(classes.resolve(GenericHeuristicBase.class.getName().replace('.', '/') + ".class"));
         Path broken = classes.resolve("broken/Broken.class");

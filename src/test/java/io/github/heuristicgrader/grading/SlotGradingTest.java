@@ -186,6 +186,19 @@ class SlotGradingTest {
     }
 
     @Test
+    void anEmptySlotSuggestsTheHeuristicWhoseNameIsNearest() throws Exception {
+        heuristics.put("student.ManhattanHeuristic", MANHATTAN);
+        heuristics.put("student.AdvancedHeurstic", BLOCKED_EXIT);
+        GradeOutcome outcome = grade(RUBRIC);
+
+        SlotReport advanced = slot(outcome, "advanced");
+        assertEquals(SlotReport.EMPTY, advanced.status());
+        assertTrue(advanced.message().contains("; did you mean student.AdvancedHeurstic (rename the class, or ask"
+                + " for the rubric's name to be changed)?"), advanced.message());
+        assertEquals(List.of(advanced.message()), outcome.setupErrors());
+    }
+
+    @Test
     void aRunLimitedByGradeHeuristicsShowsTheOtherSlotsEmptyWithoutAnError() throws Exception {
         heuristics.put("student.ManhattanHeuristic", MANHATTAN);
         GradeOutcome outcome = grade(RUBRIC, List.of("student.ManhattanHeuristic"));

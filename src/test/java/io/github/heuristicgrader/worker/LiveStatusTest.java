@@ -52,15 +52,21 @@ class LiveStatusTest {
     }
 
     @Test
-    void recordsPhaseAndLayout() throws IOException {
+    void recordsPhaseWhenItWasEnteredAndLayout() throws IOException {
         Path file = directory.resolve("status.bin");
         LiveStatus status = LiveStatus.create(file);
+        long before = System.currentTimeMillis();
         status.phase(Phase.EVALUATING);
+        long after = System.currentTimeMillis();
         status.layout(123_456_789L);
 
         Snapshot snapshot = LiveStatus.read(file);
 
-        assertEquals(new Snapshot(Phase.EVALUATING, 123_456_789L, ""), snapshot);
+        assertEquals(Phase.EVALUATING, snapshot.phase());
+        assertEquals(123_456_789L, snapshot.layout());
+        assertEquals("", snapshot.output());
+        assertTrue(snapshot.phaseSinceMillis() >= before && snapshot.phaseSinceMillis() <= after,
+                snapshot.phaseSinceMillis() + " not in [" + before + ", " + after + "]");
         assertEquals(Phase.EVALUATING, status.phase());
         assertEquals(123_456_789L, status.layout());
     }
@@ -78,14 +84,14 @@ class LiveStatusTest {
                 .startsWith("the live status file holds " + (LiveStatus.OUTPUT_CAPACITY + 64) + " bytes, more"));
         Path shorter = Files.write(directory.resolve("shorter.bin"), new byte[100]);
         assertTrue(assertThrows(TamperedFileException.class, () -> LiveStatus.read(shorter)).getMessage()
-                .startsWith("the live status file has 100 bytes, not " + (24 + LiveStatus.OUTPUT_CAPACITY)));
-        byte[] foreign = new byte[24 + LiveStatus.OUTPUT_CAPACITY];
+                .startsWith("the live status file has 100 bytes, not " + LiveStatus.FILE_SIZE));
+        byte[] foreign = new byte[LiveStatus.FILE_SIZE];
         foreign[0] = 'X';
         Path other = Files.write(directory.resolve("foreign.bin"), foreign);
         assertTrue(assertThrows(TamperedFileException.class, () -> LiveStatus.read(other)).getMessage()
                 .startsWith("the live status file does not start as one"));
         // The worker writes the magic as soon as it has mapped the file: zeros were written over it.
-        Path zeroed = Files.write(directory.resolve("zeroed.bin"), new byte[24 + LiveStatus.OUTPUT_CAPACITY]);
+        Path zeroed = Files.write(directory.resolve("zeroed.bin"), new byte[LiveStatus.FILE_SIZE]);
         assertTrue(assertThrows(TamperedFileException.class, () -> LiveStatus.read(zeroed)).getMessage()
                 .startsWith("the live status file does not start as one"));
     }

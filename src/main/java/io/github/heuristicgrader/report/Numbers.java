@@ -1,0 +1,53 @@
+package io.github.heuristicgrader.report;
+
+import java.time.Duration;
+import java.util.Locale;
+
+/**
+ * How every report outside the HTML page writes a number, so that none prints {@code 363480} beside
+ * {@code 267,115}: counts grouped by thousands with commas, whatever the machine's locale.
+ */
+public final class Numbers {
+
+    private Numbers() {
+    }
+
+    /** A count grouped by thousands: {@code 363,480}. */
+    public static String grouped(long count) {
+        return String.format(Locale.ROOT, "%,d", count);
+    }
+
+    /** A time in nanoseconds, rounded to whole ones and grouped: {@code 1,234 ns}. */
+    public static String nanos(double nanos) {
+        return String.format(Locale.ROOT, "%,.0f ns", nanos);
+    }
+
+    /**
+     * A time for people, in the unit that suits it: {@code 850 ns}, {@code 12.3 µs}, {@code 4.5 ms}, {@code 2.1 s},
+     * {@code 3 min 20 s}.
+     */
+    public static String duration(double nanos) {
+        if (nanos < 1e3) {
+            return nanos(nanos);
+        }
+        if (nanos < 1e6) {
+            return String.format(Locale.ROOT, "%.1f µs", nanos / 1e3);
+        }
+        if (nanos < 1e9) {
+            return String.format(Locale.ROOT, "%.1f ms", nanos / 1e6);
+        }
+        if (nanos < 60e9) {
+            return String.format(Locale.ROOT, "%.1f s", nanos / 1e9);
+        }
+        long seconds = Math.round(nanos / 1e9);
+        if (seconds < 3600) {
+            return seconds / 60 + " min " + seconds % 60 + " s";
+        }
+        return grouped(seconds / 3600) + " h " + seconds % 3600 / 60 + " min";
+    }
+
+    /** {@link #duration(double)} of {@code duration}. */
+    public static String duration(Duration duration) {
+        return duration(duration.toNanos());
+    }
+}
