@@ -5,6 +5,7 @@ import io.github.heuristicgrader.engine.HuarongdaoPuzzle;
 import io.github.heuristicgrader.engine.LayoutHeuristic;
 import io.github.heuristicgrader.engine.PieceSet;
 import io.github.heuristicgrader.engine.StateSpace;
+import io.github.heuristicgrader.fork.AvailableMemory;
 import io.github.heuristicgrader.fork.Sandbox;
 import io.github.heuristicgrader.fork.WorkDirectoryException;
 import io.github.heuristicgrader.fork.WorkerClasspath;
@@ -127,7 +128,12 @@ public final class ExhaustiveGrader implements Grader {
         HuarongdaoPuzzle puzzle = new HuarongdaoPuzzle(PIECE_SET);
         Map<String, Long> puzzles = Suite.starts(puzzle, request.puzzleFiles());
         HeuristicLocator.Located located = locator.locate(request);
-        HeuristicRunner runner = runners.apply(request, sandbox);
+        ForkBudget budget = ForkBudget.plan(request.forkMaxHeapMegabytes(), located.classNames().size(),
+                request.tests().run(), Runtime.getRuntime().availableProcessors(), AvailableMemory.detect(),
+                Runtime.getRuntime().maxMemory());
+        info.accept(budget.describe());
+        GradeRequest budgeted = request.withForkMaxHeapMegabytes(budget.forkMaxHeapMegabytes());
+        HeuristicRunner runner = runners.apply(budgeted, sandbox);
         TestRunner testRunner = testRunners.apply(sandbox);
         GradeDeadline deadline = new GradeDeadline(started, request.gradeTimeout());
 
@@ -140,8 +146,9 @@ public final class ExhaustiveGrader implements Grader {
         TestRuns testRuns;
         try {
             Future<List<HeuristicRun>> evaluated = background.submit(
-                    () -> runAll(located.classNames(), runner, deadline, request.forkTimeout()));
-            Future<TestRuns> tested = background.submit(() -> runTests(request, testRunner, deadline));
+                    () -> runAll(located.classNames(), runner, deadline, request.forkTimeout(),
+                            budget.parallelForks()));
+            Future<TestRuns> tested = background.submit(() -> runTests(budgeted, testRunner, deadline));
             space = StateSpace.of(puzzle);
             suite = Suite.of(space, Estimates.of(space, puzzle.baseline()), puzzles);
             effortSuite = EffortSuite.of(space, suite.baseline(), request.rubric().effortDistances());
@@ -190,7 +197,8 @@ public final class ExhaustiveGrader implements Grader {
                 violations.isEmpty() && setupErrors.isEmpty(),
                 new StateDatabase(puzzle.domain(), PIECE_SET.describe(), space.size(), space.solvableCount(),
                         space.goalCount(), space.maxDistance(), space.moveCount()),
-                suite.puzzles(), List.copyOf(heuristics), tests, sandboxReport(sandbox), slots);
+                suite.puzzles(), List.copyOf(heuristics), tests, sandboxReport(sandbox), slots,
+                resourcesReport(budget));
         Path json;
         Path html;
         String writing = JsonReportWriter.FILE_NAME;
@@ -236,6 +244,13 @@ public final class ExhaustiveGrader implements Grader {
     private static GradeReport.SandboxReport sandboxReport(Sandbox sandbox) {
         return new GradeReport.SandboxReport(sandbox.mode().id(), sandbox.active(), sandbox.enforced(),
                 sandbox.notEnforced(), sandbox.reason());
+    }
+
+    private static GradeReport.ResourcesReport resourcesReport(ForkBudget budget) {
+        return new GradeReport.ResourcesReport(budget.processors(), budget.memory().megabytes(),
+                budget.memory().source(), budget.graderReserveMegabytes(), budget.forkMaxHeapMegabytes(),
+                budget.heapConfigured() ? GradeReport.ResourcesReport.CONFIGURED : GradeReport.ResourcesReport.MEMORY,
+                budget.parallelForks());
     }
 
     /** A total of points, which the rubric's bounds keep far below overflow for any real number of heuristics. */
@@ -297,15 +312,14 @@ public final class ExhaustiveGrader implements Grader {
     }
 
     /**
-     * Runs the heuristics, as many at once as there are processors, in the order named, each within
-     * {@code forkTimeout} and what is left of the grade's time; those whose turn comes after it ran out are not run.
+     * Runs the heuristics, {@code parallel} at once, in the order named, each within {@code forkTimeout} and what is
+     * left of the grade's time; those whose turn comes after it ran out are not run.
      */
     private static List<HeuristicRun> runAll(List<String> classNames, HeuristicRunner runner, GradeDeadline deadline,
-            Duration forkTimeout) throws GradingException {
+            Duration forkTimeout, int parallel) throws GradingException {
         if (classNames.isEmpty()) {
             return List.of();
         }
-        int parallel = Math.max(1, Math.min(classNames.size(), Runtime.getRuntime().availableProcessors()));
         ExecutorService pool = Executors.newFixedThreadPool(parallel);
         try {
             List<Future<HeuristicRun>> pending = new ArrayList<>();

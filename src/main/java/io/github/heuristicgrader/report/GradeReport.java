@@ -22,10 +22,12 @@ import java.util.List;
  * @param sandbox whether the forked JVMs that ran student code were sandboxed, and how
  * @param slots the rubric's graded slots, by name, and what filled them; empty in playground mode (no slots in the
  *     rubric: every heuristic found is graded)
+ * @param resources the heap and the number of forked JVMs at once, and the processors and memory they follow; null
+ *     when not known
  */
 public record GradeReport(int schemaVersion, String generator, int score, int maxScore, boolean passed,
         StateDatabase database, List<SuitePuzzle> suite, List<HeuristicReport> heuristics, TestReport tests,
-        SandboxReport sandbox, List<SlotReport> slots) {
+        SandboxReport sandbox, List<SlotReport> slots, ResourcesReport resources) {
 
     /** The version of this report's structure; raised when a field changes meaning or goes away. */
     public static final int SCHEMA_VERSION = 1;
@@ -35,12 +37,41 @@ public record GradeReport(int schemaVersion, String generator, int score, int ma
         slots = slots == null ? List.of() : List.copyOf(slots);
     }
 
+    /** A report whose forks' resources are not known. */
+    public GradeReport(int schemaVersion, String generator, int score, int maxScore, boolean passed,
+            StateDatabase database, List<SuitePuzzle> suite, List<HeuristicReport> heuristics, TestReport tests,
+            SandboxReport sandbox, List<SlotReport> slots) {
+        this(schemaVersion, generator, score, maxScore, passed, database, suite, heuristics, tests, sandbox, slots,
+                null);
+    }
+
     /** A report in playground mode: no slots, every heuristic graded. */
     public GradeReport(int schemaVersion, String generator, int score, int maxScore, boolean passed,
             StateDatabase database, List<SuitePuzzle> suite, List<HeuristicReport> heuristics, TestReport tests,
             SandboxReport sandbox) {
         this(schemaVersion, generator, score, maxScore, passed, database, suite, heuristics, tests, sandbox,
                 List.of());
+    }
+
+    /**
+     * What the forked JVMs were given, and from what.
+     *
+     * @param processors the processors the grader's JVM may use (a container's CPU set and quota counted)
+     * @param memoryMegabytes the memory the grader and its forks may use together, in MiB
+     * @param memorySource where that figure comes from: a cgroup's limit (naming the file) or the machine's memory
+     * @param graderReserveMegabytes the part of it kept for the grader's own JVM: its maximum heap and 128 MiB, in MiB
+     * @param forkMaxHeapMegabytes the heap of every forked JVM ({@code -Xmx}), in MB
+     * @param forkMaxHeapSource {@value #CONFIGURED} (the {@code forkMaxHeapMegabytes} parameter) or {@value #MEMORY}
+     *     (derived from the memory)
+     * @param parallelForks how many heuristics were evaluated at once
+     */
+    public record ResourcesReport(int processors, long memoryMegabytes, String memorySource,
+            long graderReserveMegabytes, int forkMaxHeapMegabytes, String forkMaxHeapSource, int parallelForks) {
+
+        /** {@link #forkMaxHeapSource()} of a heap set by the {@code forkMaxHeapMegabytes} parameter. */
+        public static final String CONFIGURED = "configured";
+        /** {@link #forkMaxHeapSource()} of a heap derived from the memory available. */
+        public static final String MEMORY = "memory";
     }
 
     /**
