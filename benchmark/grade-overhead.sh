@@ -7,7 +7,8 @@
 #
 # CPU and peak memory come from a cgroup v1 made for each run (cpuacct.usage, memory.max_usage_in_bytes: resident
 # memory and page cache of Maven and every fork together, as a container's limit counts them), which needs root;
-# without one, CPU comes from /usr/bin/time (children waited for) and the peak is not measured.
+# without one, CPU comes from /usr/bin/time, which counts only the processes waited for (tried here: it misses the
+# sandboxed forks, about 1.7 s of 5.4), and the peak is not measured.
 #
 # RUNS=n         rounds (default 5)
 # CPU_SETS="0 0,1"  the taskset CPU lists to measure on
@@ -85,6 +86,9 @@ column_median() {
 results=$(mktemp -d)
 trap 'rm -rf "$results"' EXIT
 echo "$(nproc) processors, load $(cut -d ' ' -f 1-3 /proc/loadavg), ${runs} rounds${limit_mb:+, memory limit ${limit_mb} MiB}"
+if ! $use_cgroup; then
+    echo "no cgroup v1 as root: CPU from /usr/bin/time misses the sandboxed forks, peak not measured"
+fi
 for cpus in $cpu_sets; do
     measure "$cpus" test-compile >/dev/null
     measure "$cpus" grade >/dev/null
