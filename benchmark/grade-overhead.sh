@@ -40,6 +40,7 @@ measure() {
     start=$(date +%s%N)
     if $use_cgroup; then
         group=grade-overhead-$$-$RANDOM
+        current_group=$group
         mkdir "$cgroups/memory/$group" "$cgroups/cpuacct/$group"
         if [[ -n $limit_mb ]]; then
             echo $((limit_mb << 20)) >"$cgroups/memory/$group/memory.limit_in_bytes"
@@ -53,6 +54,7 @@ measure() {
         cpu_ms=$(($(cat "$cgroups/cpuacct/$group/cpuacct.usage") / 1000000))
         peak=$(($(cat "$cgroups/memory/$group/memory.max_usage_in_bytes") >> 20))
         rmdir "$cgroups/memory/$group" "$cgroups/cpuacct/$group" 2>/dev/null || true
+        current_group=
     else
         /usr/bin/time -f '%U %S' -o "$times" taskset -c "$cpus" mvn -B -q -ntp "${maven_args[@]}" "$@" \
             >/dev/null 2>&1 || status=$?
@@ -84,7 +86,17 @@ column_median() {
 }
 
 results=$(mktemp -d)
-trap 'rm -rf "$results"' EXIT
+current_group=
+# An interrupted run's cgroups can go only once the processes in them have ended.
+remove_current_group() {
+    [[ -n $current_group ]] || return 0
+    for _ in $(seq 50); do
+        rmdir "$cgroups/memory/$current_group" "$cgroups/cpuacct/$current_group" 2>/dev/null && return 0
+        sleep 0.2
+    done
+    echo "left $cgroups/{memory,cpuacct}/$current_group: remove it with rmdir" >&2
+}
+trap 'rm -rf "$results"; remove_current_group' EXIT
 echo "$(nproc) processors, load $(cut -d ' ' -f 1-3 /proc/loadavg), ${runs} rounds${limit_mb:+, memory limit ${limit_mb} MiB}"
 if ! $use_cgroup; then
     echo "no cgroup v1 as root: CPU from /usr/bin/time misses the sandboxed forks, peak not measured"
