@@ -5,6 +5,7 @@ import io.github.heuristicgrader.engine.HuarongdaoPuzzle;
 import io.github.heuristicgrader.engine.LayoutHeuristic;
 import io.github.heuristicgrader.engine.PieceSet;
 import io.github.heuristicgrader.engine.StateSpace;
+import io.github.heuristicgrader.fork.AvailableMemory;
 import io.github.heuristicgrader.fork.Sandbox;
 import io.github.heuristicgrader.fork.WorkDirectoryException;
 import io.github.heuristicgrader.fork.WorkerClasspath;
@@ -141,7 +142,12 @@ public final class ExhaustiveGrader implements Grader {
         // Without main classes there is nothing to find, and the tests would only fail to load them.
         HeuristicLocator.Located located = compilation.outcome().mainCompiled() ? locator.locate(request)
                 : new HeuristicLocator.Located(List.of(), List.of(), List.of());
-        HeuristicRunner runner = runners.apply(request, sandbox);
+        ForkBudget budget = ForkBudget.plan(request.forkMaxHeapMegabytes(), located.classNames().size(),
+                request.tests().run(), Runtime.getRuntime().availableProcessors(), AvailableMemory.detect(),
+                Runtime.getRuntime().maxMemory());
+        info.accept(budget.describe());
+        GradeRequest budgeted = request.withForkMaxHeapMegabytes(budget.forkMaxHeapMegabytes());
+        HeuristicRunner runner = runners.apply(budgeted, sandbox);
         TestRunner testRunner = testRunners.apply(sandbox);
         GradeDeadline deadline = new GradeDeadline(started, request.gradeTimeout());
 
@@ -154,9 +160,10 @@ public final class ExhaustiveGrader implements Grader {
         TestRuns testRuns;
         try {
             Future<List<HeuristicRun>> evaluated = background.submit(
-                    () -> runAll(located.classNames(), runner, deadline, request.forkTimeout()));
+                    () -> runAll(located.classNames(), runner, deadline, request.forkTimeout(),
+                            budget.parallelForks()));
             Future<TestRuns> tested = background.submit(() -> compilation.compiled()
-                    ? runTests(request, testRunner, deadline) : null);
+                    ? runTests(budgeted, testRunner, deadline) : null);
             space = StateSpace.of(puzzle);
             suite = Suite.of(space, Estimates.of(space, puzzle.baseline()), puzzles);
             effortSuite = EffortSuite.of(space, suite.baseline(), request.rubric().effortDistances());
@@ -220,7 +227,7 @@ public final class ExhaustiveGrader implements Grader {
                 new StateDatabase(puzzle.domain(), PIECE_SET.describe(), space.size(), space.solvableCount(),
                         space.goalCount(), space.maxDistance(), space.moveCount()),
                 suite.puzzles(), List.copyOf(heuristics), tests, sandboxReport(sandbox), slots,
-                request.configuration(), compilationReport);
+                request.configuration(), compilationReport, resourcesReport(budget));
         Path json;
         Path html;
         String writing = JsonReportWriter.FILE_NAME;
@@ -289,6 +296,13 @@ public final class ExhaustiveGrader implements Grader {
                 sandbox.notEnforced(), sandbox.reason());
     }
 
+    private static GradeReport.ResourcesReport resourcesReport(ForkBudget budget) {
+        return new GradeReport.ResourcesReport(budget.processors(), budget.memory().megabytes(),
+                budget.memory().source(), budget.graderReserveMegabytes(), budget.forkMaxHeapMegabytes(),
+                budget.heapConfigured() ? GradeReport.ResourcesReport.CONFIGURED : GradeReport.ResourcesReport.MEMORY,
+                budget.parallelForks());
+    }
+
     /** A total of points, which the rubric's bounds keep far below overflow for any real number of heuristics. */
     private static int total(long points) throws GradingException {
         if (points > Integer.MAX_VALUE) {
@@ -348,15 +362,14 @@ public final class ExhaustiveGrader implements Grader {
     }
 
     /**
-     * Runs the heuristics, as many at once as there are processors, in the order named, each within
-     * {@code forkTimeout} and what is left of the grade's time; those whose turn comes after it ran out are not run.
+     * Runs the heuristics, {@code parallel} at once, in the order named, each within {@code forkTimeout} and what is
+     * left of the grade's time; those whose turn comes after it ran out are not run.
      */
     private static List<HeuristicRun> runAll(List<String> classNames, HeuristicRunner runner, GradeDeadline deadline,
-            Duration forkTimeout) throws GradingException {
+            Duration forkTimeout, int parallel) throws GradingException {
         if (classNames.isEmpty()) {
             return List.of();
         }
-        int parallel = Math.max(1, Math.min(classNames.size(), Runtime.getRuntime().availableProcessors()));
         ExecutorService pool = Executors.newFixedThreadPool(parallel);
         try {
             List<Future<HeuristicRun>> pending = new ArrayList<>();

@@ -19,7 +19,8 @@ import java.util.List;
  * @param puzzleFiles instructor layout files added to the A* suite, each one layout in glyph or digit text
  * @param outputDirectory where {@code grade.json} and {@code index.html} go; created when missing
  * @param forkTimeout the longest one heuristic's evaluation may take before its JVM is killed
- * @param forkMaxHeapMegabytes the forked JVM's heap limit
+ * @param forkMaxHeapMegabytes the forked JVMs' heap limit in MB, or {@link #HEAP_FROM_MEMORY} for a heap that
+ *     follows the memory this process may use ({@link ForkBudget})
  * @param rubric points per check
  * @param minimumScore the total score below which the grade fails, 0 for none
  * @param maxTimePerEvaluation the mean time of one {@code estimate} call above which a heuristic is too slow;
@@ -46,6 +47,9 @@ public record GradeRequest(List<String> heuristicClasses, Path classesDirectory,
      * of 10 minutes with 2 left for Maven, compiling and the reports.
      */
     public static final int DEFAULT_GRADE_TIMEOUT_SECONDS = 480;
+
+    /** {@link #forkMaxHeapMegabytes()} when the forks' heap is to follow the memory available ({@link ForkBudget}). */
+    public static final int HEAP_FROM_MEMORY = 0;
 
     /** What no test is run for. */
     static final String TESTS_NOT_REQUESTED = "no tests were asked for";
@@ -78,6 +82,13 @@ public record GradeRequest(List<String> heuristicClasses, Path classesDirectory,
         return new GradeRequest(heuristicClasses, classesDirectory, studentClasspath, graderClasspath,
                 javaExecutable, puzzleFiles, outputDirectory, forkTimeout, forkMaxHeapMegabytes, rubric, minimumScore,
                 maxTimePerEvaluation, tests, gradeTimeout, sandbox, configuration, compilation);
+    }
+
+    /** This request with the forks' heap set to {@code megabytes}. */
+    GradeRequest withForkMaxHeapMegabytes(int megabytes) {
+        return new GradeRequest(heuristicClasses, classesDirectory, studentClasspath, graderClasspath, javaExecutable,
+                puzzleFiles, outputDirectory, forkTimeout, megabytes, rubric, minimumScore, maxTimePerEvaluation,
+                tests, gradeTimeout, sandbox);
     }
 
     /** A request within the default grade time limit, its forks sandboxed when the machine allows it. */

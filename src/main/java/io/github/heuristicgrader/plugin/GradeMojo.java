@@ -98,8 +98,14 @@ public class GradeMojo extends AbstractMojo {
     @Parameter(property = "grade.gradeTimeoutSeconds", defaultValue = "" + GradeRequest.DEFAULT_GRADE_TIMEOUT_SECONDS)
     private int gradeTimeoutSeconds;
 
-    /** Maximum heap, in megabytes, of the JVM that runs the heuristics. */
-    @Parameter(property = "grade.forkMaxHeapMegabytes", defaultValue = "1024")
+    /**
+     * Maximum heap, in megabytes, of each forked JVM (heuristics and tests). By default ({@code 0}) it follows the
+     * memory the build may use, a container's memory limit (cgroup v1 or v2) or else the machine's: what is left
+     * after Maven's own JVM is shared by the JVMs that run at once, each getting at most 1024 MB; heuristics run
+     * side by side up to the number of processors, fewer when memory is short. Shown in the log and in
+     * {@code grade.json} ({@code resources}).
+     */
+    @Parameter(property = "grade.forkMaxHeapMegabytes", defaultValue = "" + GradeRequest.HEAP_FROM_MEMORY)
     private int forkMaxHeapMegabytes;
 
     /**
@@ -277,7 +283,7 @@ public class GradeMojo extends AbstractMojo {
     private GradeRequest gradeRequest(LockedConfiguration lock) throws MojoExecutionException, GradingException {
         requireAtLeast(1, forkTimeoutSeconds, "forkTimeoutSeconds");
         requireAtLeast(1, gradeTimeoutSeconds, "gradeTimeoutSeconds");
-        requireAtLeast(1, forkMaxHeapMegabytes, "forkMaxHeapMegabytes");
+        requireAtLeast(0, forkMaxHeapMegabytes, "forkMaxHeapMegabytes");
         if (minimumScore != null) {
             requireAtLeast(0, minimumScore, "minimumScore");
         }

@@ -26,10 +26,13 @@ import java.util.stream.Stream;
  * @param configuration where the grade's settings came from: locked by the platform or the POM's, the rubric's and
  *     the instructor test jars' digests, and what a lock ignored; {@link Configuration#NONE} when null
  * @param compilation whether the student's sources compiled, and the compiler's messages when they did not
+ * @param resources the heap and the number of forked JVMs at once, and the processors and memory they follow; null
+ *     when not known
  */
 public record GradeReport(int schemaVersion, String generator, int score, int maxScore, boolean passed,
         StateDatabase database, List<SuitePuzzle> suite, List<HeuristicReport> heuristics, TestReport tests,
-        SandboxReport sandbox, List<SlotReport> slots, Configuration configuration, CompilationReport compilation) {
+        SandboxReport sandbox, List<SlotReport> slots, Configuration configuration, CompilationReport compilation,
+        ResourcesReport resources) {
 
     /** The version of this report's structure; raised when a field changes meaning or goes away. */
     public static final int SCHEMA_VERSION = 1;
@@ -44,12 +47,15 @@ public record GradeReport(int schemaVersion, String generator, int score, int ma
         compilation = compilation == null ? CompilationReport.COMPILED : compilation;
     }
 
-    /** A report of sources that compiled, recording nothing of where its configuration came from. */
+    /**
+     * A report of sources that compiled, recording nothing of where its configuration came from nor of the forks'
+     * resources.
+     */
     public GradeReport(int schemaVersion, String generator, int score, int maxScore, boolean passed,
             StateDatabase database, List<SuitePuzzle> suite, List<HeuristicReport> heuristics, TestReport tests,
             SandboxReport sandbox, List<SlotReport> slots) {
         this(schemaVersion, generator, score, maxScore, passed, database, suite, heuristics, tests, sandbox, slots,
-                Configuration.NONE, CompilationReport.COMPILED);
+                Configuration.NONE, CompilationReport.COMPILED, null);
     }
 
     /** A report in playground mode: no slots, every heuristic graded. */
@@ -97,6 +103,27 @@ public record GradeReport(int schemaVersion, String generator, int score, int ma
             return Stream.concat(main.stream(), test.stream()).map(CompilerMessage::located)
                     .toList();
         }
+    }
+
+    /**
+     * What the forked JVMs were given, and from what.
+     *
+     * @param processors the processors the grader's JVM may use (a container's CPU set and quota counted)
+     * @param memoryMegabytes the memory the grader and its forks may use together, in MiB
+     * @param memorySource where that figure comes from: a cgroup's limit (naming the file) or the machine's memory
+     * @param graderReserveMegabytes the part of it kept for the grader's own JVM: its maximum heap and 128 MiB, in MiB
+     * @param forkMaxHeapMegabytes the heap of every forked JVM ({@code -Xmx}), in MB
+     * @param forkMaxHeapSource {@value #CONFIGURED} (the {@code forkMaxHeapMegabytes} parameter) or {@value #MEMORY}
+     *     (derived from the memory)
+     * @param parallelForks how many heuristics were evaluated at once
+     */
+    public record ResourcesReport(int processors, long memoryMegabytes, String memorySource,
+            long graderReserveMegabytes, int forkMaxHeapMegabytes, String forkMaxHeapSource, int parallelForks) {
+
+        /** {@link #forkMaxHeapSource()} of a heap set by the {@code forkMaxHeapMegabytes} parameter. */
+        public static final String CONFIGURED = "configured";
+        /** {@link #forkMaxHeapSource()} of a heap derived from the memory available. */
+        public static final String MEMORY = "memory";
     }
 
     /**

@@ -140,8 +140,39 @@ class TestLauncherTest {
             }
             """;
 
+    /** A test that passes only in a JVM whose JIT stops at C1 and whose heap is what the launcher was given. */
+    private static final String JIT_PROBE = """
+            package sample;
+
+            import static org.junit.jupiter.api.Assertions.assertEquals;
+            import static org.junit.jupiter.api.Assertions.assertTrue;
+
+            import java.lang.management.ManagementFactory;
+            import org.junit.jupiter.api.Test;
+
+            class JitTest {
+                @Test void runsOnC1Alone() {
+                    assertTrue(ManagementFactory.getRuntimeMXBean().getInputArguments()
+                            .contains("-XX:TieredStopAtLevel=1"));
+                    assertEquals(128L << 20, Runtime.getRuntime().maxMemory(), 8L << 20);
+                }
+            }
+            """;
+
     @TempDir
     Path directory;
+
+    @Test
+    void theTestJvmCompilesWithC1AloneWithinTheHeapGiven() throws IOException {
+        Path classes = TestFixtures.compile(directory.resolve("jit"), Map.of("sample.JitTest", JIT_PROBE));
+
+        TestRun run = launcher(Duration.ofSeconds(10)).runProjectTests(classpath(classes), List.of(classes),
+                directory);
+
+        assertEquals(Outcome.COMPLETED, run.outcome(), run.message() + "\n" + run.outputTail());
+        assertEquals(Status.SUCCESSFUL, byName(run).get("sample.JitTest#runsOnC1Alone").status(),
+                byName(run).get("sample.JitTest#runsOnC1Alone").failure());
+    }
 
     @Test
     void recordsEachTestsOutcomeTimeAndTags() throws IOException {

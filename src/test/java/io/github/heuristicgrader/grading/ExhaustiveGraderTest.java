@@ -68,6 +68,8 @@ class ExhaustiveGraderTest {
     private Compilation compilation = Compilation.COMPILED;
     /** The student code the grader asked for: the lookup of heuristics, each heuristic run, the test run. */
     private final List<String> asked = new ArrayList<>();
+    private int forkMaxHeapMegabytes = 256;
+    private final List<Integer> heapsGivenToRunners = new ArrayList<>();
 
     private GradeOutcome grade(List<Path> puzzles, int minimumScore) throws GradingException {
         return grade(puzzles, Rubric.standard(), minimumScore, TestRequest.notRun("no tests here"),
@@ -96,10 +98,13 @@ class ExhaustiveGraderTest {
             return testRunner.run(request, limit);
         };
         GradeRequest request = new GradeRequest(namedClasses, output.resolve("classes"), List.of(), List.of(),
-                Path.of("java"), puzzles, output.resolve("grade"), Duration.ofSeconds(10), 256, rubric,
-                minimumScore, Duration.ZERO, tests, Duration.ofMinutes(5), Sandbox.Mode.AUTO, configuration,
+                Path.of("java"), puzzles, output.resolve("grade"), Duration.ofSeconds(10), forkMaxHeapMegabytes,
+                rubric, minimumScore, Duration.ZERO, tests, Duration.ofMinutes(5), Sandbox.Mode.AUTO, configuration,
                 compilation);
-        return new ExhaustiveGrader(any -> inThisJvm, located, askedTests, environment::get).grade(request);
+        return new ExhaustiveGrader(given -> {
+            heapsGivenToRunners.add(given.forkMaxHeapMegabytes());
+            return inThisJvm;
+        }, located, askedTests, environment::get).grade(request);
     }
 
     private static HeuristicReport only(GradeOutcome outcome) {
@@ -131,6 +136,36 @@ class ExhaustiveGraderTest {
         assertEquals(116, manhattan.effort().get(0).cost());
         assertTrue(manhattan.effort().get(0).optimal());
         assertEquals(database.suite().get(0).manhattan(), manhattan.effort().get(0).manhattan());
+    }
+
+    @Test
+    void aHeapFollowingMemoryIsGivenToTheForksAndReportedWithWhatItFollows() throws Exception {
+        heuristics.put("student.Manhattan", MANHATTAN);
+        forkMaxHeapMegabytes = GradeRequest.HEAP_FROM_MEMORY;
+
+        GradeOutcome outcome = grade(List.of(), 0);
+
+        GradeReport.ResourcesReport resources = new JsonReportWriter().read(outcome.jsonReport()).resources();
+        assertEquals(GradeReport.ResourcesReport.MEMORY, resources.forkMaxHeapSource());
+        assertEquals(List.of(resources.forkMaxHeapMegabytes()), heapsGivenToRunners);
+        assertTrue(resources.forkMaxHeapMegabytes() >= 64 && resources.forkMaxHeapMegabytes() <= 1024,
+                String.valueOf(resources));
+        assertEquals(Runtime.getRuntime().availableProcessors(), resources.processors());
+        assertEquals(1, resources.parallelForks(), "one heuristic");
+        assertEquals((Runtime.getRuntime().maxMemory() >> 20) + 128, resources.graderReserveMegabytes());
+        assertTrue(resources.memorySource().startsWith("cgroup v") || resources.memorySource().startsWith(
+                "the machine's memory"), resources.memorySource());
+    }
+
+    @Test
+    void aConfiguredHeapIsKeptAndReportedAsConfigured() throws Exception {
+        heuristics.put("student.Manhattan", MANHATTAN);
+
+        GradeReport.ResourcesReport resources = grade(List.of(), 0).report().resources();
+
+        assertEquals(256, resources.forkMaxHeapMegabytes());
+        assertEquals(GradeReport.ResourcesReport.CONFIGURED, resources.forkMaxHeapSource());
+        assertEquals(List.of(256), heapsGivenToRunners);
     }
 
     @Test

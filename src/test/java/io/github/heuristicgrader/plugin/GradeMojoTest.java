@@ -115,7 +115,7 @@ class GradeMojoTest {
         assertEquals(BASEDIR.resolve("target/grade"), request.outputDirectory());
         assertEquals(Duration.ofSeconds(120), request.forkTimeout());
         assertEquals(Duration.ofMinutes(8), request.gradeTimeout());
-        assertEquals(1024, request.forkMaxHeapMegabytes());
+        assertEquals(GradeRequest.HEAP_FROM_MEMORY, request.forkMaxHeapMegabytes(), "follows the memory");
         assertEquals(Rubric.standard().items(), request.rubric().items());
         assertEquals(0, request.minimumScore());
         assertEquals(Duration.ZERO, request.maxTimePerEvaluation());
@@ -313,8 +313,8 @@ class GradeMojoTest {
     @Test
     @InjectMojo(goal = "grade", pom = DEFAULTS)
     @MojoParameter(name = "forkMaxHeapMegabytes", value = "-512")
-    void rejectsANonPositiveForkHeap(GradeMojo mojo) {
-        assertRejected(mojo, "forkMaxHeapMegabytes (grade.forkMaxHeapMegabytes) must be at least 1, not -512");
+    void rejectsANegativeForkHeap(GradeMojo mojo) {
+        assertRejected(mojo, "forkMaxHeapMegabytes (grade.forkMaxHeapMegabytes) must be at least 0, not -512");
     }
 
     @Test

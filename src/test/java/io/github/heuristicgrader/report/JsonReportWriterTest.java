@@ -64,7 +64,7 @@ class JsonReportWriterTest {
     @Test
     void writesTopLevelFieldsInRecordOrder() {
         assertEquals(List.of("schemaVersion", "generator", "score", "maxScore", "passed", "database", "suite",
-                "heuristics", "tests", "sandbox", "slots", "configuration", "compilation"), fieldNames(json));
+                "heuristics", "tests", "sandbox", "slots", "configuration", "compilation", "resources"), fieldNames(json));
         assertEquals(1, json.get("schemaVersion").intValue());
         assertEquals(120, json.get("score").intValue());
         assertEquals(300, json.get("maxScore").intValue());

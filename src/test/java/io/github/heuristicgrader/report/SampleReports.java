@@ -94,7 +94,7 @@ final class SampleReports {
                         List.of(new GradeReport.IgnoredSetting("points", "<admissible>1000</admissible>",
                                         GradeReport.IgnoredSetting.POM),
                                 new GradeReport.IgnoredSetting("grade.skip", HOSTILE_NAME,
-                                        GradeReport.IgnoredSetting.PROPERTIES))), null);
+                                        GradeReport.IgnoredSetting.PROPERTIES))), null, null);
     }
 
     /** The line every report shows of {@link #locked()}'s configuration. */
@@ -118,7 +118,7 @@ final class SampleReports {
         return new GradeReport(report.schemaVersion(), report.generator(), 0, 100, false, report.database(),
                 report.suite(), List.of(), testsNotRun(), report.sandbox(), List.of(), null,
                 new GradeReport.CompilationReport(CompilationOutcome.MAIN_FAILED, "the main sources do not compile"
-                        + " (2 errors): nothing was graded and the tests were not run", 100, messages, List.of()));
+                        + " (2 errors): nothing was graded and the tests were not run", 100, messages, List.of()), null);
     }
 
     /** A sandbox that enforced everything. */
