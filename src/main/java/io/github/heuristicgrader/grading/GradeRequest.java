@@ -27,13 +27,17 @@ import java.util.List;
  * @param gradeTimeout the longest all forked JVMs of the grade may take together, in wall time from the start of
  *     grading: each fork gets at most the time left, a heuristic whose turn comes after it ran out is not evaluated
  *     ({@code Verdict.GRADE_TIME_LIMIT}); positive
- * @param sandbox whether the forked JVMs run in the operating-system {@link Sandbox}: when the machine allows it,
- *     always (grading refused when it does not), or never
+ * @param sandbox how the forked JVMs are isolated ({@link Sandbox.Mode}): in bubblewrap when the machine allows it,
+ *     else as users of their own when the grader is root, else not at all; the same but never without isolation;
+ *     always as users of their own; or never isolated
+ * @param sandboxUserIds the user ids forks may run as when they run as users of their own, a range such as
+ *     {@value Sandbox#DEFAULT_USER_IDS}
  */
 public record GradeRequest(List<String> heuristicClasses, Path classesDirectory, List<Path> studentClasspath,
         List<Path> graderClasspath, Path javaExecutable, List<Path> puzzleFiles, Path outputDirectory,
         Duration forkTimeout, int forkMaxHeapMegabytes, Rubric rubric, int minimumScore,
-        Duration maxTimePerEvaluation, TestRequest tests, Duration gradeTimeout, Sandbox.Mode sandbox) {
+        Duration maxTimePerEvaluation, TestRequest tests, Duration gradeTimeout, Sandbox.Mode sandbox,
+        String sandboxUserIds) {
 
     /**
      * The default of {@link #gradeTimeout()}, in seconds: 8 minutes, so that a grade fits Gradescope's default limit
@@ -53,6 +57,17 @@ public record GradeRequest(List<String> heuristicClasses, Path classesDirectory,
         studentClasspath = List.copyOf(studentClasspath);
         graderClasspath = List.copyOf(graderClasspath);
         puzzleFiles = List.copyOf(puzzleFiles);
+        Sandbox.checkUserIds(sandboxUserIds);
+    }
+
+    /** A request whose forks may run as the users {@value Sandbox#DEFAULT_USER_IDS}. */
+    public GradeRequest(List<String> heuristicClasses, Path classesDirectory, List<Path> studentClasspath,
+            List<Path> graderClasspath, Path javaExecutable, List<Path> puzzleFiles, Path outputDirectory,
+            Duration forkTimeout, int forkMaxHeapMegabytes, Rubric rubric, int minimumScore,
+            Duration maxTimePerEvaluation, TestRequest tests, Duration gradeTimeout, Sandbox.Mode sandbox) {
+        this(heuristicClasses, classesDirectory, studentClasspath, graderClasspath, javaExecutable, puzzleFiles,
+                outputDirectory, forkTimeout, forkMaxHeapMegabytes, rubric, minimumScore, maxTimePerEvaluation,
+                tests, gradeTimeout, sandbox, Sandbox.DEFAULT_USER_IDS);
     }
 
     /** A request within the default grade time limit, its forks sandboxed when the machine allows it. */
