@@ -167,6 +167,19 @@ public final class Sandbox {
      * @throws IllegalArgumentException when {@code userIds} is not a range of ids
      */
     public static Sandbox detect(Mode mode, Path javaExecutable, String searchPath, String userIds) {
+        return detect(mode, javaExecutable, searchPath, userIds, null, List.of());
+    }
+
+    /**
+     * As {@link #detect(Mode, Path, String, String)}, and forks run as users of their own only when such a user can
+     * write nothing above the forks' directories under {@code workDirectory} and can read {@code forksRead}
+     * ({@link ForkUsers#checkAccess}); otherwise the result says why not.
+     *
+     * @param workDirectory where the forks' directories will be, or null to check nothing
+     * @param forksRead what the forks will read: the class paths of the heuristics and the tests
+     */
+    public static Sandbox detect(Mode mode, Path javaExecutable, String searchPath, String userIds,
+            Path workDirectory, List<Path> forksRead) {
         checkUserIds(userIds);
         if (mode == Mode.OFF) {
             return off();
@@ -195,6 +208,13 @@ public final class Sandbox {
         } else {
             users = ForkUsers.of(userIds, setsid, setpriv);
             notUser = probeUser(users, javaExecutable);
+            if (notUser == null && workDirectory != null) {
+                try {
+                    ForkUsers.checkAccess(workDirectory.resolve("fork"), forksRead);
+                } catch (IOException e) {
+                    notUser = "no user of the fork's own either: " + e.getMessage();
+                }
+            }
         }
         if (notUser != null) {
             return new Sandbox(mode, null, null, notBubblewrap == null ? notUser : notBubblewrap + "; " + notUser,

@@ -223,8 +223,13 @@ public final class ExhaustiveGrader implements Grader {
      * @throws GradingException when the mode asks for isolation that cannot be had here, saying why
      */
     private Sandbox sandbox(GradeRequest request) throws GradingException {
+        List<Path> forksRead = new ArrayList<>(request.studentClasspath());
+        forksRead.addAll(request.tests().projectClasspath());
+        forksRead.addAll(request.tests().instructorClasspath());
+        forksRead.addAll(request.tests().studentClasspath());
         Sandbox sandbox = Sandbox.detect(request.sandbox(), request.javaExecutable(), environment.apply("PATH"),
-                request.sandboxUserIds());
+                request.sandboxUserIds(), request.outputDirectory().resolve(ForkedHeuristicRunner.WORK_DIRECTORY),
+                forksRead);
         if (!sandbox.active() && request.sandbox() == Sandbox.Mode.REQUIRED) {
             throw new GradingException("the sandbox is required (sandbox = required) but cannot be used here: "
                     + sandbox.reason() + "; install bubblewrap and allow user namespaces, or run the grader as root"

@@ -84,6 +84,28 @@ class SandboxDetectionTest {
     }
 
     @Test
+    void runsUnsandboxedRatherThanAsAUserWhoCannotReadTheClassPath() throws IOException {
+        assumeTrue(ForkUsers.currentUid() == 0, "not root");
+        refusedBubblewrap();
+        Files.createSymbolicLink(directory.resolve("setpriv"), Path.of("/usr/bin/setpriv"));
+        Files.createSymbolicLink(directory.resolve("setsid"), Path.of("/usr/bin/setsid"));
+        // The project is open to all; the local Maven repository is under a root's home of rwx------.
+        Files.setPosixFilePermissions(directory, PosixFilePermissions.fromString("rwxr-xr-x"));
+        Path home = Files.createDirectories(directory.resolve("root"));
+        Files.setPosixFilePermissions(home, PosixFilePermissions.fromString("rwx------"));
+        Path jar = Files.writeString(Files.createDirectories(home.resolve(".m2")).resolve("junit.jar"), "jar");
+
+        Sandbox sandbox = Sandbox.detect(Sandbox.Mode.AUTO, ForkTestSupport.java(), directory.toString(),
+                Sandbox.DEFAULT_USER_IDS, directory.resolve("grade").resolve("work"), List.of(jar));
+
+        assertEquals(Sandbox.Isolation.NONE, sandbox.isolation(), sandbox::describe);
+        assertTrue(sandbox.reason().endsWith("; no user of the fork's own either: the fork's user cannot reach " + jar
+                + ": " + home + " is rwx------, closed to other users; keep the project, its output directory and"
+                + " what the forks read (the local Maven repository too) where every user may enter"),
+                sandbox::reason);
+    }
+
+    @Test
     void quotesSetprivWhenItCannotSwitchUsers() throws IOException {
         assumeTrue(ForkUsers.currentUid() == 0, "not root");
         executable("setpriv", "echo 'setpriv: setresuid failed: Operation not permitted' >&2\nexit 127");
