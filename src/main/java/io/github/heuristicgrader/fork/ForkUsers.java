@@ -351,27 +351,45 @@ final class ForkUsers {
          * there and nowhere else of the grader's.
          */
         void own(Path directory) throws IOException {
+            chownTree(directory, id);
+        }
+
+        /**
+         * Takes {@code directory} and everything in it back for the grader, links left alone, once every process of
+         * this user is gone: a later fork given the same id cannot read or change what this one left.
+         */
+        void disown(Path directory) throws IOException {
+            chownTree(directory, currentUid());
+        }
+
+        private void chownTree(Path directory, int owner) throws IOException {
             Files.walkFileTree(directory, new SimpleFileVisitor<>() {
                 @Override
                 public FileVisitResult preVisitDirectory(Path dir, BasicFileAttributes attributes)
                         throws IOException {
-                    chown(dir);
+                    chown(dir, owner);
                     return FileVisitResult.CONTINUE;
                 }
 
                 @Override
                 public FileVisitResult visitFile(Path file, BasicFileAttributes attributes) throws IOException {
                     if (!attributes.isSymbolicLink()) {
-                        chown(file);
+                        chown(file, owner);
                     }
+                    return FileVisitResult.CONTINUE;
+                }
+
+                @Override
+                public FileVisitResult visitFileFailed(Path file, IOException e) {
+                    // a fork may leave what cannot be read; it stays as it is, in a directory closed to the others
                     return FileVisitResult.CONTINUE;
                 }
             });
         }
 
-        private void chown(Path file) throws IOException {
-            Files.setAttribute(file, "unix:uid", id, LinkOption.NOFOLLOW_LINKS);
-            Files.setAttribute(file, "unix:gid", id, LinkOption.NOFOLLOW_LINKS);
+        private static void chown(Path file, int owner) throws IOException {
+            Files.setAttribute(file, "unix:uid", owner, LinkOption.NOFOLLOW_LINKS);
+            Files.setAttribute(file, "unix:gid", owner, LinkOption.NOFOLLOW_LINKS);
         }
 
         /**

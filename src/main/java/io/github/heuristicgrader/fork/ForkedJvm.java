@@ -144,6 +144,7 @@ final class ForkedJvm {
                 if (user != null) {
                     process.destroyForcibly();
                     user.killAll();
+                    user.disown(directory);
                 }
                 output.awaitEnd(OUTPUT_WAIT);
                 output.writeTo(log);

@@ -115,6 +115,9 @@ class ForkUserTest {
         assertTrue(java.util.Arrays.equals(jar, Files.readAllBytes(workerJar)), "the worker jar changed");
         assertEquals("written", result(evaluation, "write own.txt"), "its own directory stays writable");
         assertEquals("forged", Files.readString(forkDirectory().resolve("own.txt")));
+        // Taken back once it ended, so that a later fork given the same id cannot read it.
+        assertEquals(0, Files.getAttribute(forkDirectory(), "unix:uid"));
+        assertEquals(0, Files.getAttribute(forkDirectory().resolve("own.txt"), "unix:uid"));
     }
 
     @Test
@@ -148,19 +151,22 @@ class ForkUserTest {
     }
 
     @Test
-    void leavesNoDetachedProcessBehind() throws IOException, InterruptedException {
-        String ownMarker = "own-marker";
+    void leavesNoOrphanBehindEvenWithoutACgroupToEmpty() throws IOException, InterruptedException {
+        // Open to the fork's user, so that only the kill can keep the orphan from writing there.
+        Path open = Files.createDirectories(temporary.resolve("open"));
+        Files.setPosixFilePermissions(open, PosixFilePermissions.fromString("rwxrwxrwx"));
+        Path openMarker = open.resolve("orphan-marker");
 
-        Evaluation evaluation = attack(sandbox, "detach " + ownMarker);
+        Evaluation evaluation = attack(sandbox.withoutLimits(), "orphan " + openMarker);
 
         assertEquals(Status.COMPLETED, evaluation.status(), evaluation::message);
-        assertEquals("started", result(evaluation, "detach " + ownMarker), evaluation::outputTail);
-        List<String> detached = ProcessHandle.allProcesses()
-                .filter(process -> process.info().commandLine().orElse("").contains("sleep 3; touch"))
+        assertEquals("started", result(evaluation, "orphan " + openMarker), evaluation::outputTail);
+        List<String> left = ProcessHandle.allProcesses()
+                .filter(process -> process.info().commandLine().orElse("").contains("orphan-marker"))
                 .map(process -> process.pid() + " " + process.info().commandLine().orElse("")).toList();
-        assertEquals(List.of(), detached, "detached processes outlived the fork");
+        assertEquals(List.of(), left, "processes outlived the fork");
         Thread.sleep(4000);
-        assertFalse(Files.exists(forkDirectory().resolve(ownMarker)), "a detached process ran on after the fork");
+        assertFalse(Files.exists(openMarker), "an orphan ran on after the fork");
     }
 
     @Test
