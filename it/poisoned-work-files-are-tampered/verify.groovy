@@ -14,13 +14,13 @@ expectInLog('BUILD FAILURE')
 expectInLog('The grade fails:')
 assert !log.contains('OutOfMemoryError') : 'the grader read /dev/zero'
 
-// The same verdicts with the sandbox and without it; each run wrote its own reports.
-def checkRun = { File grade, boolean sandboxed ->
+// The same verdicts with the sandbox, as a user of the fork's own and without either; each run wrote its own reports.
+def checkRun = { File grade, String isolation ->
     for (name in ['grade.json', 'index.html', 'results.json', 'TEST-heuristic-grader.xml']) {
         assert new File(grade, name).isFile() : "no $name"
     }
     def json = new JsonSlurper().parse(new File(grade, 'grade.json'))
-    assert json.sandbox.active == sandboxed : "sandbox in ${grade.name}: ${json.sandbox}"
+    assert json.sandbox.isolation == isolation : "sandbox in ${grade.name}: ${json.sandbox}"
     def byName = json.heuristics.collectEntries { [(it.name): it] }
     assert byName.keySet() == ['student.DevZeroHeuristic', 'student.ForgedResultHeuristic', 'student.ManhattanHeuristic'] as Set : "graded ${byName.keySet()}"
 
@@ -56,5 +56,6 @@ def checkRun = { File grade, boolean sandboxed ->
     new File(grade, 'work').eachFileRecurse { if (it.name.startsWith('result.bin')) leftovers << it }
     assert leftovers == [] : "left in work: $leftovers"
 }
-checkRun(new File(basedir, 'target/grade-unsandboxed'), false)
-checkRun(new File(basedir, 'target/grade'), true)
+checkRun(new File(basedir, 'target/grade-unsandboxed'), 'none')
+checkRun(new File(basedir, 'target/grade'), 'bubblewrap')
+checkRun(new File(basedir, 'target/grade-user'), 'user')

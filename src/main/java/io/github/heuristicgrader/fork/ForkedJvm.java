@@ -92,7 +92,7 @@ final class ForkedJvm {
      * @param readable what the child reads besides the system and the JDK: its class path entries
      * @param maxHeapMegabytes the child's heap, from which its memory limit is set where there is one
      * @param workingDirectory the child's working directory, or null for the directory of {@code argumentFile}
-     *     when sandboxed and this JVM's otherwise
+     *     when isolated (in bubblewrap or as a user of its own) and this JVM's otherwise
      * @param deadlineNanos asked again every 100 ms: the {@link System#nanoTime()} after which the child and every
      *     process it started are killed, so that a caller may move the deadline while the child makes progress
      * @throws IOException when the files cannot be written or the JVM cannot be started; when the calling thread is
@@ -107,11 +107,15 @@ final class ForkedJvm {
         Path directory = argumentFile.toAbsolutePath().getParent();
 
         long startNanos = System.nanoTime();
-        List<String> command = sandbox.command(javaExecutable, List.of("@" + argumentFile.toAbsolutePath()),
-                directory, readable, workingDirectory != null ? workingDirectory : directory);
-        SandboxCgroups.Fork limits = sandbox.limits(fileNameOf(directory.getFileName().toString(), "fork"),
-                maxHeapMegabytes);
+        ForkUsers.Lease user = sandbox.forkUser();
+        SandboxCgroups.Fork limits = null;
         try {
+            if (user != null) {
+                user.own(directory);
+            }
+            List<String> command = sandbox.command(javaExecutable, List.of("@" + argumentFile.toAbsolutePath()),
+                    directory, readable, workingDirectory != null ? workingDirectory : directory, user);
+            limits = sandbox.limits(fileNameOf(directory.getFileName().toString(), "fork"), maxHeapMegabytes);
             if (limits != null) {
                 command = limits.enter(command);
             }
@@ -119,6 +123,8 @@ final class ForkedJvm {
             REMOVED_ENVIRONMENT.forEach(builder.environment()::remove);
             if (workingDirectory != null) {
                 builder.directory(workingDirectory.toFile());
+            } else if (user != null) {
+                builder.directory(directory.toFile());
             }
             builder.redirectErrorStream(true);
             Process process;
@@ -134,6 +140,12 @@ final class ForkedJvm {
                 killed = sandbox.confinesProcesses() ? !waitAlone(process, deadlineNanos)
                         : !waitForTree(process, deadlineNanos);
             } finally {
+                // Before anything the fork left is read: a process of its user could still change it.
+                if (user != null) {
+                    process.destroyForcibly();
+                    user.killAll();
+                    user.disown(directory);
+                }
                 output.awaitEnd(OUTPUT_WAIT);
                 output.writeTo(log);
             }
@@ -144,6 +156,9 @@ final class ForkedJvm {
         } finally {
             if (limits != null) {
                 limits.remove();
+            }
+            if (user != null) {
+                user.close();
             }
         }
     }

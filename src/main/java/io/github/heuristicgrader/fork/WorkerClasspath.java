@@ -8,6 +8,7 @@ import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.nio.file.attribute.FileTime;
 import java.util.ArrayList;
 import java.util.Enumeration;
@@ -112,6 +113,8 @@ public final class WorkerClasspath {
         Path temporary = Files.createTempFile(directory, JAR_NAME, ".tmp");
         try {
             write(entries, temporary);
+            // A temporary file is its owner's alone; forks that run as users of their own must read the jar.
+            Files.setPosixFilePermissions(temporary, PosixFilePermissions.fromString("rw-r--r--"));
             try {
                 Files.move(temporary, jar, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
             } catch (AtomicMoveNotSupportedException e) {

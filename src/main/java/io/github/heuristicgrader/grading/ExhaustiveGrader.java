@@ -278,22 +278,35 @@ public final class ExhaustiveGrader implements Grader {
     /**
      * The sandbox the forks run in, found once for the whole run, and said in the log.
      *
-     * @throws GradingException when the sandbox is required and cannot be had here, saying why
+     * @throws GradingException when the mode asks for isolation that cannot be had here, saying why
      */
     private Sandbox sandbox(GradeRequest request) throws GradingException {
-        Sandbox sandbox = Sandbox.detect(request.sandbox(), request.javaExecutable(), environment.apply("PATH"));
+        List<Path> forksRead = new ArrayList<>(request.studentClasspath());
+        forksRead.addAll(request.tests().projectClasspath());
+        forksRead.addAll(request.tests().instructorClasspath());
+        forksRead.addAll(request.tests().studentClasspath());
+        Sandbox sandbox = Sandbox.detect(request.sandbox(), request.javaExecutable(), environment.apply("PATH"),
+                request.sandboxUserIds(), request.outputDirectory().resolve(ForkedHeuristicRunner.WORK_DIRECTORY),
+                forksRead);
         if (!sandbox.active() && request.sandbox() == Sandbox.Mode.REQUIRED) {
             throw new GradingException("the sandbox is required (sandbox = required) but cannot be used here: "
-                    + sandbox.reason() + "; install bubblewrap and allow user namespaces, or set grade.sandbox to"
-                    + " auto or off");
+                    + sandbox.reason() + "; install bubblewrap and allow user namespaces, or run the grader as root"
+                    + " with setpriv (util-linux) installed, or set grade.sandbox to auto or off");
         }
-        (sandbox.active() ? info : warning).accept(sandbox.describe());
+        if (!sandbox.active() && request.sandbox() == Sandbox.Mode.USER) {
+            throw new GradingException("forks were asked to run as users of their own (sandbox = user) but cannot"
+                    + " here: " + sandbox.reason() + "; run the grader as root with setpriv (util-linux) installed,"
+                    + " or set grade.sandbox to auto or off");
+        }
+        boolean asAsked = sandbox.isolation() == Sandbox.Isolation.BUBBLEWRAP
+                || sandbox.isolation() == Sandbox.Isolation.USER && request.sandbox() == Sandbox.Mode.USER;
+        (asAsked ? info : warning).accept(sandbox.describe());
         return sandbox;
     }
 
     private static GradeReport.SandboxReport sandboxReport(Sandbox sandbox) {
-        return new GradeReport.SandboxReport(sandbox.mode().id(), sandbox.active(), sandbox.enforced(),
-                sandbox.notEnforced(), sandbox.reason());
+        return new GradeReport.SandboxReport(sandbox.mode().id(), sandbox.active(), sandbox.isolation().id(),
+                sandbox.enforced(), sandbox.notEnforced(), sandbox.reason());
     }
 
     private static GradeReport.ResourcesReport resourcesReport(ForkBudget budget) {

@@ -29,8 +29,11 @@ import java.util.List;
  * @param gradeTimeout the longest all forked JVMs of the grade may take together, in wall time from the start of
  *     grading: each fork gets at most the time left, a heuristic whose turn comes after it ran out is not evaluated
  *     ({@code Verdict.GRADE_TIME_LIMIT}); positive
- * @param sandbox whether the forked JVMs run in the operating-system {@link Sandbox}: when the machine allows it,
- *     always (grading refused when it does not), or never
+ * @param sandbox how the forked JVMs are isolated ({@link Sandbox.Mode}): in bubblewrap when the machine allows it,
+ *     else as users of their own when the grader is root, else not at all; the same but never without isolation;
+ *     always as users of their own; or never isolated
+ * @param sandboxUserIds the user ids forks may run as when they run as users of their own, a range such as
+ *     {@value Sandbox#DEFAULT_USER_IDS}
  * @param configuration where these settings came from, recorded in the report as it is: locked or not, the
  *     rubric's and the instructor test jars' digests, what a lock ignored
  * @param compilation whether the student's sources compiled: the heuristics are graded only when the main sources
@@ -40,7 +43,7 @@ public record GradeRequest(List<String> heuristicClasses, Path classesDirectory,
         List<Path> graderClasspath, Path javaExecutable, List<Path> puzzleFiles, Path outputDirectory,
         Duration forkTimeout, int forkMaxHeapMegabytes, Rubric rubric, int minimumScore,
         Duration maxTimePerEvaluation, TestRequest tests, Duration gradeTimeout, Sandbox.Mode sandbox,
-        GradeReport.Configuration configuration, Compilation compilation) {
+        String sandboxUserIds, GradeReport.Configuration configuration, Compilation compilation) {
 
     /**
      * The default of {@link #gradeTimeout()}, in seconds: 8 minutes, so that a grade fits Gradescope's default limit
@@ -63,32 +66,37 @@ public record GradeRequest(List<String> heuristicClasses, Path classesDirectory,
         studentClasspath = List.copyOf(studentClasspath);
         graderClasspath = List.copyOf(graderClasspath);
         puzzleFiles = List.copyOf(puzzleFiles);
+        Sandbox.checkUserIds(sandboxUserIds);
         configuration = configuration == null ? GradeReport.Configuration.NONE : configuration;
         compilation = compilation == null ? Compilation.COMPILED : compilation;
     }
 
-    /** A request for sources that compiled, recording nothing of where its settings came from. */
+    /**
+     * A request for sources that compiled, whose forks may run as the users {@value Sandbox#DEFAULT_USER_IDS},
+     * recording nothing of where its settings came from.
+     */
     public GradeRequest(List<String> heuristicClasses, Path classesDirectory, List<Path> studentClasspath,
             List<Path> graderClasspath, Path javaExecutable, List<Path> puzzleFiles, Path outputDirectory,
             Duration forkTimeout, int forkMaxHeapMegabytes, Rubric rubric, int minimumScore,
             Duration maxTimePerEvaluation, TestRequest tests, Duration gradeTimeout, Sandbox.Mode sandbox) {
         this(heuristicClasses, classesDirectory, studentClasspath, graderClasspath, javaExecutable, puzzleFiles,
                 outputDirectory, forkTimeout, forkMaxHeapMegabytes, rubric, minimumScore, maxTimePerEvaluation,
-                tests, gradeTimeout, sandbox, GradeReport.Configuration.NONE, Compilation.COMPILED);
+                tests, gradeTimeout, sandbox, Sandbox.DEFAULT_USER_IDS, GradeReport.Configuration.NONE,
+                Compilation.COMPILED);
     }
 
     /** This request for sources that compiled as {@code compilation} says. */
     public GradeRequest withCompilation(Compilation compilation) {
         return new GradeRequest(heuristicClasses, classesDirectory, studentClasspath, graderClasspath,
                 javaExecutable, puzzleFiles, outputDirectory, forkTimeout, forkMaxHeapMegabytes, rubric, minimumScore,
-                maxTimePerEvaluation, tests, gradeTimeout, sandbox, configuration, compilation);
+                maxTimePerEvaluation, tests, gradeTimeout, sandbox, sandboxUserIds, configuration, compilation);
     }
 
     /** This request with the forks' heap set to {@code megabytes}. */
     GradeRequest withForkMaxHeapMegabytes(int megabytes) {
         return new GradeRequest(heuristicClasses, classesDirectory, studentClasspath, graderClasspath, javaExecutable,
                 puzzleFiles, outputDirectory, forkTimeout, megabytes, rubric, minimumScore, maxTimePerEvaluation,
-                tests, gradeTimeout, sandbox);
+                tests, gradeTimeout, sandbox, sandboxUserIds, configuration, compilation);
     }
 
     /** A request within the default grade time limit, its forks sandboxed when the machine allows it. */

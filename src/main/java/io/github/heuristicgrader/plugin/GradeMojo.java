@@ -173,12 +173,21 @@ public class GradeMojo extends AbstractMojo {
     private long maxMicrosPerEvaluation;
 
     /**
-     * Whether the JVMs running student code are sandboxed with bubblewrap: {@code auto} when the machine allows it
-     * (otherwise unsandboxed, said in the log and every report), {@code required} (grading refused otherwise) or
-     * {@code off}.
+     * How the JVMs running student code are isolated: {@code auto} runs them in bubblewrap when the machine allows
+     * it, otherwise (Maven running as root) as unprivileged users of their own, otherwise unsandboxed, said in the
+     * log and every report; {@code required} is the same but refuses to grade unsandboxed; {@code user} always runs
+     * them as users of their own; {@code off} never isolates them.
      */
     @Parameter(property = "grade.sandbox", defaultValue = "auto")
     private String sandbox;
+
+    /**
+     * The numeric user ids (a range, such as {@code 60000-60999}) the JVMs running student code may run as when
+     * they run as unprivileged users of their own; ids that an account, a group or a running process has are
+     * skipped.
+     */
+    @Parameter(property = "grade.sandboxUserIds", defaultValue = Sandbox.DEFAULT_USER_IDS)
+    private String sandboxUserIds;
 
     /** The project whose heuristics are graded. */
     @Parameter(defaultValue = "${project}", readonly = true, required = true)
@@ -294,8 +303,13 @@ public class GradeMojo extends AbstractMojo {
         try {
             sandboxMode = Sandbox.Mode.parse(sandbox);
         } catch (IllegalArgumentException e) {
-            throw new MojoExecutionException("sandbox (grade.sandbox) must be auto, required or off, not '" + sandbox
-                    + "'");
+            throw new MojoExecutionException("sandbox (grade.sandbox) must be one of " + Sandbox.NAMES + ", not '"
+                    + sandbox + "'");
+        }
+        try {
+            Sandbox.checkUserIds(sandboxUserIds);
+        } catch (IllegalArgumentException e) {
+            throw new MojoExecutionException("sandboxUserIds (grade.sandboxUserIds): " + e.getMessage());
         }
         List<String> heuristicClasses = entries(heuristics);
         List<Path> puzzleFiles = puzzles == null ? List.of() : puzzles.stream().map(File::toPath).toList();
@@ -309,7 +323,7 @@ public class GradeMojo extends AbstractMojo {
                 Path.of(System.getProperty("java.home"), "bin", "java"), puzzleFiles, outputDirectory.toPath(),
                 Duration.ofSeconds(forkTimeoutSeconds), forkMaxHeapMegabytes, rubric, rubric.minimumScore(),
                 Duration.ofNanos(Math.multiplyExact(maxMicrosPerEvaluation, 1_000L)), tests,
-                Duration.ofSeconds(gradeTimeoutSeconds), sandboxMode,
+                Duration.ofSeconds(gradeTimeoutSeconds), sandboxMode, sandboxUserIds,
                 lock.report(rubricPath, rubricBytes, entries(instructorTests), tests.instructorRoots()), null);
     }
 

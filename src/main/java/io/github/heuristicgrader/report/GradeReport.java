@@ -263,14 +263,16 @@ public record GradeReport(int schemaVersion, String generator, int score, int ma
     /**
      * The operating-system sandbox of the forked JVMs that ran student code.
      *
-     * @param mode what was asked: {@code auto}, {@code required} or {@code off}
-     * @param active whether the forks ran in the sandbox
-     * @param enforced what the sandbox enforced, one phrase each; empty when not active
-     * @param notEnforced what it would enforce but did not here, one phrase each
-     * @param reason why the forks ran unsandboxed, or why some limits were not enforced; null when all were
+     * @param mode what was asked: {@code auto}, {@code required}, {@code user} or {@code off}
+     * @param active whether the forks were isolated at all
+     * @param isolation how: {@code bubblewrap}, {@code user} (as unprivileged users of their own) or {@code none}
+     * @param enforced what the isolation enforced, one phrase each; empty when there was none
+     * @param notEnforced what bubblewrap and its limits would enforce but did not here, one phrase each
+     * @param reason why the forks ran without isolation or not in bubblewrap, or why some limits were not
+     *     enforced; null when all were
      */
-    public record SandboxReport(String mode, boolean active, List<String> enforced, List<String> notEnforced,
-            String reason) {
+    public record SandboxReport(String mode, boolean active, String isolation, List<String> enforced,
+            List<String> notEnforced, String reason) {
 
         /** Copies the lists. */
         public SandboxReport {
@@ -278,10 +280,21 @@ public record GradeReport(int schemaVersion, String generator, int score, int ma
             notEnforced = List.copyOf(notEnforced);
         }
 
-        /** One line for people: sandboxed or not, and why not. */
+        /** A report of bubblewrap when {@code active}, of no isolation otherwise. */
+        public SandboxReport(String mode, boolean active, List<String> enforced, List<String> notEnforced,
+                String reason) {
+            this(mode, active, active ? "bubblewrap" : "none", enforced, notEnforced, reason);
+        }
+
+        /** One line for people: how student code was isolated, and why not better. */
         public String summary() {
             if (!active) {
                 return "Student code ran without a sandbox (sandbox " + mode + "): " + reason + ".";
+            }
+            if ("user".equals(isolation)) {
+                return "Student code ran as an unprivileged user of its own, not in a full sandbox (sandbox " + mode
+                        + "): " + String.join("; ", enforced) + "; it could read files readable by all and use the"
+                        + " network" + (reason == null ? "." : "; " + reason + ".");
             }
             return "Student code ran in a sandbox (sandbox " + mode + "): " + String.join("; ", enforced)
                     + (reason == null ? "." : "; " + reason + ".");

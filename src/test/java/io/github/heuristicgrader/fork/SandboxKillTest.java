@@ -6,7 +6,9 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.File;
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -58,9 +60,25 @@ class SandboxKillTest {
 
     @Test
     void killingTheGraderJvmLeavesNoSandboxedProcessBehind() throws IOException, InterruptedException {
-        assumeTrue(Sandbox.detect(Sandbox.Mode.AUTO, ForkTestSupport.java(), System.getenv("PATH")).active()
-                || "true".equals(System.getenv("CI")), "no sandbox on this machine");
+        assumeTrue(Sandbox.detect(Sandbox.Mode.AUTO, ForkTestSupport.java(), System.getenv("PATH")).isolation()
+                == Sandbox.Isolation.BUBBLEWRAP || "true".equals(System.getenv("CI")), "no sandbox on this machine");
         Process parent = parent("sandbox");
+        List<ProcessHandle> below = startParentAndItsWorker(parent);
+        assertFalse(below.isEmpty());
+
+        parent.destroyForcibly().waitFor();
+        waitForEnd(below, Duration.ofSeconds(10));
+
+        assertEquals(List.of(), alive(below), "outlived kill -9 of the grader");
+    }
+
+    @Test
+    void killingTheGraderJvmEndsAWorkerRunningAsAUserOfItsOwn() throws IOException, InterruptedException {
+        assumeTrue(Sandbox.detect(Sandbox.Mode.USER, ForkTestSupport.java(), System.getenv("PATH")).active(),
+                "the grader cannot run forks as users of their own here: not root");
+        // A user of its own must reach its directory below the temporary one, which is the grader's alone.
+        Files.setPosixFilePermissions(work, PosixFilePermissions.fromString("rwxr-xr-x"));
+        Process parent = parent("user");
         List<ProcessHandle> below = startParentAndItsWorker(parent);
         assertFalse(below.isEmpty());
 

@@ -18,11 +18,14 @@ public final class SandboxedParentMain {
     /**
      * Runs the evaluation.
      *
-     * @param arguments {@code sandbox|off}, the work directory, the student class directory
+     * @param arguments {@code sandbox|user|off}, the work directory, the student class directory
      */
     public static void main(String[] arguments) throws Exception {
-        Sandbox sandbox = arguments[0].equals("off") ? Sandbox.off()
-                : Sandbox.detect(Sandbox.Mode.REQUIRED, ForkTestSupport.java(), System.getenv("PATH"));
+        Sandbox sandbox = switch (arguments[0]) {
+            case "off" -> Sandbox.off();
+            case "user" -> Sandbox.detect(Sandbox.Mode.USER, ForkTestSupport.java(), System.getenv("PATH"));
+            default -> Sandbox.detect(Sandbox.Mode.REQUIRED, ForkTestSupport.java(), System.getenv("PATH"));
+        };
         WorkerLauncher launcher = new WorkerLauncher(sandbox, ForkTestSupport.java(),
                 List.of(ForkTestSupport.graderClasses()), ForkTestSupport.HEAP_MEGABYTES, Duration.ofMinutes(10),
                 Path.of(arguments[1]), false, Duration.ofMinutes(1));

@@ -99,8 +99,8 @@ class ExhaustiveGraderTest {
         };
         GradeRequest request = new GradeRequest(namedClasses, output.resolve("classes"), List.of(), List.of(),
                 Path.of("java"), puzzles, output.resolve("grade"), Duration.ofSeconds(10), forkMaxHeapMegabytes,
-                rubric, minimumScore, Duration.ZERO, tests, Duration.ofMinutes(5), Sandbox.Mode.AUTO, configuration,
-                compilation);
+                rubric, minimumScore, Duration.ZERO, tests, Duration.ofMinutes(5), Sandbox.Mode.AUTO,
+                Sandbox.DEFAULT_USER_IDS, configuration, compilation);
         return new ExhaustiveGrader(given -> {
             heapsGivenToRunners.add(given.forkMaxHeapMegabytes());
             return inThisJvm;

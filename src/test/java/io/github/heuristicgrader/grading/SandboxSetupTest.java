@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.github.heuristicgrader.fork.Sandbox;
 import io.github.heuristicgrader.report.GradeReport.SandboxReport;
@@ -13,6 +14,7 @@ import io.github.heuristicgrader.report.JsonReportWriter;
 import io.github.heuristicgrader.report.MarkdownSummaryWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -26,8 +28,11 @@ class SandboxSetupTest {
     Path output;
 
     private GradeOutcome grade(Sandbox.Mode mode) throws GradingException {
-        Path noBwrap = output.resolve("empty-path");
-        Map<String, String> environment = Map.of("PATH", noBwrap.toString(),
+        return grade(mode, output.resolve("empty-path"));
+    }
+
+    private GradeOutcome grade(Sandbox.Mode mode, Path searchPath) throws GradingException {
+        Map<String, String> environment = Map.of("PATH", searchPath.toString(),
                 "GITHUB_STEP_SUMMARY", output.resolve("summary.md").toString());
         HeuristicRunner never = (className, pieceSet, timeLimit) -> {
             throw new AssertionError("no heuristic is to be run");
@@ -39,13 +44,33 @@ class SandboxSetupTest {
         return new ExhaustiveGrader(any -> never, none, (any, timeLimit) -> null, environment::get).grade(request);
     }
 
+    /** What is said of the fallback when neither bubblewrap nor {@code setpriv} is on the path. */
+    private String neither() {
+        Path path = output.resolve("empty-path");
+        return "bwrap (bubblewrap) is not installed: not found on PATH " + path + "; no user of the fork's own"
+                + " either: " + (isRoot() ? "setpriv (util-linux) is not installed: not found on PATH " + path
+                : "the grader runs as uid " + uid() + ", not root, so it cannot switch to another user");
+    }
+
+    private static int uid() {
+        try {
+            return (Integer) Files.getAttribute(Path.of("/proc/self"), "unix:uid");
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
+    private static boolean isRoot() {
+        return uid() == 0;
+    }
+
     @Test
     void refusesToGradeWhenTheSandboxIsRequiredAndBubblewrapIsMissing() {
         GradingException error = assertThrows(GradingException.class, () -> grade(Sandbox.Mode.REQUIRED));
 
-        assertEquals("the sandbox is required (sandbox = required) but cannot be used here: bwrap (bubblewrap) is"
-                + " not installed: not found on PATH " + output.resolve("empty-path") + "; install bubblewrap and"
-                + " allow user namespaces, or set grade.sandbox to auto or off", error.getMessage());
+        assertEquals("the sandbox is required (sandbox = required) but cannot be used here: " + neither()
+                + "; install bubblewrap and allow user namespaces, or run the grader as root with setpriv"
+                + " (util-linux) installed, or set grade.sandbox to auto or off", error.getMessage());
         assertFalse(Files.exists(output.resolve("grade").resolve(JsonReportWriter.FILE_NAME)));
     }
 
@@ -57,8 +82,8 @@ class SandboxSetupTest {
         assertEquals("auto", sandbox.mode());
         assertFalse(sandbox.active());
         assertEquals(List.of(), sandbox.enforced());
-        assertEquals("bwrap (bubblewrap) is not installed: not found on PATH " + output.resolve("empty-path"),
-                sandbox.reason());
+        assertEquals(neither(), sandbox.reason());
+        assertEquals("none", sandbox.isolation());
         String line = "Student code ran without a sandbox";
         Path grade = output.resolve("grade");
         String json = Files.readString(grade.resolve(JsonReportWriter.FILE_NAME));
@@ -67,6 +92,43 @@ class SandboxSetupTest {
         assertTrue(Files.readString(grade.resolve(HtmlReportWriter.FILE_NAME)).contains(line));
         assertTrue(Files.readString(grade.resolve(GradescopeResultsWriter.FILE_NAME)).contains(line));
         assertTrue(Files.readString(output.resolve("summary.md")).contains(line));
+    }
+
+    @Test
+    void runsForksAsUsersOfTheirOwnWhereBubblewrapIsRefusedAndSaysSoInEveryReport() throws Exception {
+        assumeTrue(isRoot(), "not root");
+        // As a project's directory is: the grader's, open to every user for reading.
+        Files.setPosixFilePermissions(output, PosixFilePermissions.fromString("rwxr-xr-x"));
+        Path path = Files.createDirectories(output.resolve("path"));
+        Path bwrap = path.resolve("bwrap");
+        Files.writeString(bwrap, "#!/bin/sh\necho 'bwrap: No permissions to create new namespace' >&2\nexit 1\n");
+        Files.setPosixFilePermissions(bwrap, PosixFilePermissions.fromString("rwxr-xr-x"));
+        Files.createSymbolicLink(path.resolve("setpriv"), Path.of("/usr/bin/setpriv"));
+        Files.createSymbolicLink(path.resolve("setsid"), Path.of("/usr/bin/setsid"));
+
+        GradeOutcome outcome = grade(Sandbox.Mode.AUTO, path);
+
+        SandboxReport sandbox = outcome.report().sandbox();
+        assertTrue(sandbox.active());
+        assertEquals("user", sandbox.isolation());
+        assertTrue(sandbox.reason().startsWith("not in bubblewrap: bwrap cannot start java here"), sandbox::reason);
+        String line = "Student code ran as an unprivileged user of its own, not in a full sandbox (sandbox auto)";
+        Path grade = output.resolve("grade");
+        String json = Files.readString(grade.resolve(JsonReportWriter.FILE_NAME));
+        assertTrue(json.contains("\"isolation\": \"user\""), json);
+        assertTrue(Files.readString(grade.resolve(HtmlReportWriter.FILE_NAME)).contains(line));
+        assertTrue(Files.readString(grade.resolve(GradescopeResultsWriter.FILE_NAME)).contains(line));
+        // Markdown escapes the parentheses.
+        assertTrue(Files.readString(output.resolve("summary.md")).contains(
+                "Student code ran as an unprivileged user of its own, not in a full sandbox"));
+    }
+
+    @Test
+    void refusesToGradeAsUsersOfTheirOwnWhereTheyCannotBeHad() {
+        GradingException error = assertThrows(GradingException.class, () -> grade(Sandbox.Mode.USER));
+
+        assertTrue(error.getMessage().startsWith("forks were asked to run as users of their own (sandbox = user) but"
+                + " cannot here: no user of the fork's own either: "), error::getMessage);
     }
 
     @Test

@@ -120,6 +120,7 @@ class GradeMojoTest {
         assertEquals(0, request.minimumScore());
         assertEquals(Duration.ZERO, request.maxTimePerEvaluation());
         assertEquals(Sandbox.Mode.AUTO, request.sandbox());
+        assertEquals(Sandbox.DEFAULT_USER_IDS, request.sandboxUserIds());
     }
 
     @Test
@@ -130,7 +131,34 @@ class GradeMojoTest {
 
         MojoExecutionException error = assertThrows(MojoExecutionException.class, mojo::execute);
 
-        assertEquals("sandbox (grade.sandbox) must be auto, required or off, not 'strict'", error.getMessage());
+        assertEquals("sandbox (grade.sandbox) must be one of auto, required, user, off, not 'strict'",
+                error.getMessage());
+        assertNull(grader.request);
+    }
+
+    @Test
+    @InjectMojo(goal = "grade", pom = DEFAULTS)
+    @MojoParameter(name = "sandbox", value = "user")
+    @MojoParameter(name = "sandboxUserIds", value = "70000-70009")
+    void passesTheUserModeAndItsUserIds(GradeMojo mojo) throws Exception {
+        StubGrader grader = stub(mojo, StubGrader.returning(outcome(List.of(), List.of())));
+
+        mojo.execute();
+
+        assertEquals(Sandbox.Mode.USER, grader.request.sandbox());
+        assertEquals("70000-70009", grader.request.sandboxUserIds());
+    }
+
+    @Test
+    @InjectMojo(goal = "grade", pom = DEFAULTS)
+    @MojoParameter(name = "sandboxUserIds", value = "0-100")
+    void refusesUserIdsThatIncludeRoot(GradeMojo mojo) {
+        StubGrader grader = stub(mojo, StubGrader.throwing(new GradingException("must not be called")));
+
+        MojoExecutionException error = assertThrows(MojoExecutionException.class, mojo::execute);
+
+        assertTrue(error.getMessage().startsWith("sandboxUserIds (grade.sandboxUserIds): the fork users' ids must be"
+                + " a range like 60000-60999"), error::getMessage);
         assertNull(grader.request);
     }
 
