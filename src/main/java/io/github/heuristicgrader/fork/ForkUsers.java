@@ -1,6 +1,7 @@
 package io.github.heuristicgrader.fork;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.channels.FileChannel;
 import java.nio.channels.FileLock;
 import java.nio.channels.OverlappingFileLockException;
@@ -260,8 +261,9 @@ final class ForkUsers {
      * Checks that a fork's user can write nothing of the grader's but its own {@code directory}, and can read what it
      * must: no directory above {@code directory} and nothing of {@code readable} (nor the directories holding it) is
      * writable by every user, unless it has the sticky bit (as {@code /tmp}); every directory above an entry of
-     * {@code readable} can be entered by every user, and the entry read. The fork's user has no group, so only what
-     * every user may do counts.
+     * {@code readable} can be entered by every user, and the entry read. Entries inside {@code directory} are left
+     * out: they are the fork's user's, as the directory is. The fork's user has no group, so only what every user
+     * may do counts.
      *
      * @throws IOException naming the path, its permissions and what to do
      */
@@ -276,7 +278,8 @@ final class ForkUsers {
         }
         for (Path entry : readable) {
             Path absolute = entry.toAbsolutePath().normalize();
-            if (!Files.exists(absolute)) {
+            // What lies in the fork's own directory is its user's (copies made for it), closed to every other.
+            if (!Files.exists(absolute) || absolute.startsWith(own)) {
                 continue;
             }
             requireNotWritableByAll(absolute, absolute);
@@ -290,6 +293,45 @@ final class ForkUsers {
                 throw new IOException("the fork's user cannot read " + absolute + ": it is "
                         + PosixFilePermissions.toString(permissions) + ", closed to other users");
             }
+        }
+    }
+
+    /**
+     * Whether a fork's user can read {@code entry} where it is: every directory above it can be entered by every
+     * user, and it can be read by every user, a directory with everything in it (links inside not followed). A
+     * missing entry counts as readable: the JVM finds nothing in it either way.
+     *
+     * @throws IOException when the permissions of a path cannot be read
+     */
+    static boolean readableByAll(Path entry) throws IOException {
+        if (!Files.exists(entry)) {
+            return true;
+        }
+        // Where a link leads: the fork's user must reach that, not the link.
+        Path absolute = entry.toRealPath();
+        for (Path above = absolute.getParent(); above != null; above = above.getParent()) {
+            if (!Files.getPosixFilePermissions(above).contains(PosixFilePermission.OTHERS_EXECUTE)) {
+                return false;
+            }
+        }
+        if (!Files.isDirectory(absolute)) {
+            return Files.getPosixFilePermissions(absolute).contains(PosixFilePermission.OTHERS_READ);
+        }
+        try (Stream<Path> tree = Files.walk(absolute)) {
+            return tree.allMatch(path -> {
+                try {
+                    Set<PosixFilePermission> permissions = Files.getPosixFilePermissions(path,
+                            LinkOption.NOFOLLOW_LINKS);
+                    return Files.isSymbolicLink(path) || permissions.contains(PosixFilePermission.OTHERS_READ)
+                            && (!Files.isDirectory(path, LinkOption.NOFOLLOW_LINKS)
+                            || permissions.contains(PosixFilePermission.OTHERS_EXECUTE));
+                } catch (IOException e) {
+                    return false;
+                }
+            });
+        } catch (UncheckedIOException e) {
+            // a directory inside that the grader cannot list: not one every user can read
+            return false;
         }
     }
 

@@ -13,9 +13,15 @@ import io.github.heuristicgrader.worker.TestJournal.Event;
 import io.github.heuristicgrader.fork.TestRun.Outcome;
 import io.github.heuristicgrader.fork.TestRun.Status;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.InterruptedIOException;
+import java.io.OutputStream;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.PosixFilePermission;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -26,6 +32,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.stream.Stream;
 
 /**
  * Runs JUnit tests in a JVM of their own through {@link TestRunnerMain} and reads back what became of each; the
@@ -37,9 +44,10 @@ import java.util.concurrent.atomic.AtomicLong;
  * <p>Each run gets a fresh directory {@code tests-*} under the work directory holding {@code java.args} (so
  * {@code java @java.args} reruns it by hand), {@code output.log} (the JVM's own output), {@code status.bin} (what
  * the tests printed, the last 64 KiB), {@code journal.txt} and, for the instructor's tests, the stripped copy of
- * the student's class path in {@code student-classpath}; the files the JVM leaves are read as hostile input
- * ({@link ForkFiles}): one the grader refuses makes the run {@link Outcome#TAMPERED}, with no test results. The run
- * is killed when its journal has not grown for the test timeout plus {@link #STALL_GRACE} (the runner's own
+ * the student's class path in {@code student-classpath} and, when the fork runs as a user of its own, copies of the
+ * instructor's class path entries that other users cannot read in {@code instructor-classpath}; the files the JVM
+ * leaves are read as hostile input ({@link ForkFiles}): one the grader refuses makes the run
+ * {@link Outcome#TAMPERED}, with no test results. The run is killed when its journal has not grown for the test timeout plus {@link #STALL_GRACE} (the runner's own
  * watchdog should have stopped it before), or when it has taken longer than the run timeout in all.
  */
 public final class TestLauncher {
@@ -55,6 +63,10 @@ public final class TestLauncher {
     private static final String JOURNAL = "journal.txt";
     private static final String STATUS = "status.bin";
     private static final String STUDENT_CLASSPATH = "student-classpath";
+    private static final String INSTRUCTOR_CLASSPATH = "instructor-classpath";
+    private static final Set<PosixFilePermission> OWNER_ONLY_DIRECTORY = PosixFilePermissions.fromString(
+            "rwx------");
+    private static final Set<PosixFilePermission> OWNER_ONLY_FILE = PosixFilePermissions.fromString("rw-------");
     private static final int OUT_OF_MEMORY_EXIT = 3;
     private static final int SIGNAL_EXIT = 128;
     private static final String OUT_OF_MEMORY_TEXT = "OutOfMemoryError";
@@ -144,9 +156,83 @@ public final class TestLauncher {
             Path workingDirectory) throws IOException {
         Path directory = runDirectory();
         List<Path> whole = new ArrayList<>(classpath);
+        List<Path> roots = new ArrayList<>(testJars);
+        if (sandbox.isolation() == Sandbox.Isolation.USER) {
+            Map<Path, Path> copies = copiesOfClosedEntries(classpath, testJars, directory.resolve(
+                    INSTRUCTOR_CLASSPATH));
+            whole.replaceAll(entry -> copies.getOrDefault(entry, entry));
+            roots.replaceAll(entry -> copies.getOrDefault(entry, entry));
+        }
         whole.addAll(StrippedClasspath.copy(studentClasspath, directory.resolve(STUDENT_CLASSPATH)));
         return run(directory, whole, new TestRunArguments(directory.resolve(JOURNAL), directory.resolve(STATUS),
-                List.of(), testJars, testTimeout), true, workingDirectory);
+                List.of(), roots, testTimeout), true, workingDirectory);
+    }
+
+    /**
+     * The entries of the instructor's class path that a fork running as a user of its own reads where they are:
+     * those every user may read. {@link #runInstructorTests} copies the others (hidden test jars kept
+     * {@code rw-------}, say) into its run's directory for that fork alone.
+     *
+     * @throws IOException when the permissions of an entry cannot be read
+     */
+    public static List<Path> readInPlaceByForkUsers(List<Path> instructorClasspath) throws IOException {
+        List<Path> inPlace = new ArrayList<>();
+        for (Path entry : instructorClasspath) {
+            if (ForkUsers.readableByAll(entry)) {
+                inPlace.add(entry);
+            }
+        }
+        return inPlace;
+    }
+
+    /**
+     * Copies of the entries of {@code classpath} and {@code testJars} that other users cannot read, each copied
+     * once into {@code copies}, closed to every user but its owner ({@code rwx------}, {@code rw-------}): the
+     * run's directory, inside which they lie, becomes the fork's user's alone for the run, and no other fork's
+     * user can enter it before or after.
+     *
+     * @return each copied entry, as given, to its copy
+     */
+    private static Map<Path, Path> copiesOfClosedEntries(List<Path> classpath, List<Path> testJars, Path copies)
+            throws IOException {
+        Map<Path, Path> copied = new LinkedHashMap<>();
+        List<Path> entries = new ArrayList<>(classpath);
+        entries.addAll(testJars);
+        for (Path entry : entries) {
+            if (copied.containsKey(entry) || ForkUsers.readableByAll(entry)) {
+                continue;
+            }
+            if (copied.isEmpty()) {
+                Files.createDirectory(copies, PosixFilePermissions.asFileAttribute(OWNER_ONLY_DIRECTORY));
+            }
+            Path copy = copies.resolve(copied.size() + "-" + entry.getFileName());
+            copyClosed(entry, copy);
+            copied.put(entry, copy);
+        }
+        return copied;
+    }
+
+    /**
+     * Copies a file, or a directory with its directories and regular files, closed to other users; a link given as
+     * the entry is followed, links inside a directory are left out.
+     */
+    private static void copyClosed(Path entry, Path copy) throws IOException {
+        Path source = entry.toRealPath();
+        try (Stream<Path> tree = Files.walk(source)) {
+            for (Path path : tree.toList()) {
+                Path target = copy.resolve(source.relativize(path).toString());
+                if (Files.isDirectory(path, LinkOption.NOFOLLOW_LINKS)) {
+                    Files.createDirectory(target, PosixFilePermissions.asFileAttribute(OWNER_ONLY_DIRECTORY));
+                } else if (Files.isRegularFile(path, LinkOption.NOFOLLOW_LINKS)) {
+                    // Closed from its creation: at no moment can another user open it.
+                    Files.createFile(target, PosixFilePermissions.asFileAttribute(OWNER_ONLY_FILE));
+                    try (InputStream in = Files.newInputStream(path);
+                            OutputStream out = Files.newOutputStream(target, StandardOpenOption.WRITE)) {
+                        in.transferTo(out);
+                    }
+                }
+            }
+        }
     }
 
     private Path runDirectory() throws IOException {
