@@ -7,6 +7,7 @@ import io.github.heuristicgrader.engine.PieceSet;
 import io.github.heuristicgrader.engine.StateSpace;
 import io.github.heuristicgrader.fork.AvailableMemory;
 import io.github.heuristicgrader.fork.Sandbox;
+import io.github.heuristicgrader.fork.TestLauncher;
 import io.github.heuristicgrader.fork.WorkDirectoryException;
 import io.github.heuristicgrader.fork.WorkerClasspath;
 import io.github.heuristicgrader.worker.ForkFiles;
@@ -283,7 +284,13 @@ public final class ExhaustiveGrader implements Grader {
     private Sandbox sandbox(GradeRequest request) throws GradingException {
         List<Path> forksRead = new ArrayList<>(request.studentClasspath());
         forksRead.addAll(request.tests().projectClasspath());
-        forksRead.addAll(request.tests().instructorClasspath());
+        try {
+            // The instructor's run copies for its fork's user alone what other users cannot read (hidden test jars).
+            forksRead.addAll(TestLauncher.readInPlaceByForkUsers(request.tests().instructorClasspath()));
+        } catch (IOException e) {
+            throw new GradingException("cannot read the permissions of the instructor's test class path: "
+                    + e.getMessage(), e);
+        }
         forksRead.addAll(request.tests().studentClasspath());
         Sandbox sandbox = Sandbox.detect(request.sandbox(), request.javaExecutable(), environment.apply("PATH"),
                 request.sandboxUserIds(), request.outputDirectory().resolve(ForkedHeuristicRunner.WORK_DIRECTORY),

@@ -32,6 +32,10 @@ class SandboxSetupTest {
     }
 
     private GradeOutcome grade(Sandbox.Mode mode, Path searchPath) throws GradingException {
+        return grade(mode, searchPath, TestRequest.notRun("none"));
+    }
+
+    private GradeOutcome grade(Sandbox.Mode mode, Path searchPath, TestRequest tests) throws GradingException {
         Map<String, String> environment = Map.of("PATH", searchPath.toString(),
                 "GITHUB_STEP_SUMMARY", output.resolve("summary.md").toString());
         HeuristicRunner never = (className, pieceSet, timeLimit) -> {
@@ -40,7 +44,7 @@ class SandboxSetupTest {
         HeuristicLocator none = request -> new HeuristicLocator.Located(List.of(), List.of(), List.of());
         GradeRequest request = new GradeRequest(List.of(), output.resolve("classes"), List.of(), List.of(),
                 Path.of(System.getProperty("java.home"), "bin", "java"), List.of(), output.resolve("grade"),
-                Duration.ofSeconds(10), 256, Rubric.standard(), 0, Duration.ZERO, TestRequest.notRun("none"), mode);
+                Duration.ofSeconds(10), 256, Rubric.standard(), 0, Duration.ZERO, tests, mode);
         return new ExhaustiveGrader(any -> never, none, (any, timeLimit) -> null, environment::get).grade(request);
     }
 
@@ -94,9 +98,8 @@ class SandboxSetupTest {
         assertTrue(Files.readString(output.resolve("summary.md")).contains(line));
     }
 
-    @Test
-    void runsForksAsUsersOfTheirOwnWhereBubblewrapIsRefusedAndSaysSoInEveryReport() throws Exception {
-        assumeTrue(isRoot(), "not root");
+    /** A search path on which bubblewrap cannot start, as in Docker's default seccomp profile, and setpriv can. */
+    private Path pathWhereBubblewrapIsRefused() throws java.io.IOException {
         // As a project's directory is: the grader's, open to every user for reading.
         Files.setPosixFilePermissions(output, PosixFilePermissions.fromString("rwxr-xr-x"));
         Path path = Files.createDirectories(output.resolve("path"));
@@ -105,6 +108,31 @@ class SandboxSetupTest {
         Files.setPosixFilePermissions(bwrap, PosixFilePermissions.fromString("rwxr-xr-x"));
         Files.createSymbolicLink(path.resolve("setpriv"), Path.of("/usr/bin/setpriv"));
         Files.createSymbolicLink(path.resolve("setsid"), Path.of("/usr/bin/setsid"));
+        return path;
+    }
+
+    @Test
+    void hiddenTestJarsClosedToOtherUsersKeepTheForksUsersOfTheirOwn() throws Exception {
+        assumeTrue(isRoot(), "not root");
+        Path path = pathWhereBubblewrapIsRefused();
+        // As the Gradescope kit leaves them in its repository: chmod -R go= on the jar's version directory.
+        Path version = Files.createDirectories(output.resolve("repository").resolve("hidden"));
+        Path hiddenJar = Files.writeString(version.resolve("hidden-tests.jar"), "not read before the run");
+        Files.setPosixFilePermissions(hiddenJar, PosixFilePermissions.fromString("rw-------"));
+        Files.setPosixFilePermissions(version, PosixFilePermissions.fromString("rwx------"));
+        TestRequest tests = new TestRequest(true, null, List.of(), List.of(), null, List.of(hiddenJar), List.of(),
+                List.of(hiddenJar), output, Duration.ofSeconds(1), Duration.ofSeconds(1));
+
+        SandboxReport sandbox = grade(Sandbox.Mode.AUTO, path, tests).report().sandbox();
+
+        // The instructor's run copies the jar for its fork's user alone, so it need not be open to every user.
+        assertEquals("user", sandbox.isolation(), sandbox::reason);
+    }
+
+    @Test
+    void runsForksAsUsersOfTheirOwnWhereBubblewrapIsRefusedAndSaysSoInEveryReport() throws Exception {
+        assumeTrue(isRoot(), "not root");
+        Path path = pathWhereBubblewrapIsRefused();
 
         GradeOutcome outcome = grade(Sandbox.Mode.AUTO, path);
 
