@@ -185,4 +185,26 @@ assert run('grade-no-jvm', ['bash', new File(source, 'run_autograder').path], [M
 def noJvm = new JsonSlurper().parse(results)
 assert noJvm.score == 0 && noJvm.extra_data.written_by == 'run_autograder' : "no-jvm: ${noJvm}"
 assert noJvm.output.contains('Grading stopped before the grader wrote a result') && noJvm.output.contains('heap') : "no-jvm: ${noJvm.output}"
+
+// 6. Where bubblewrap cannot start (Docker's default seccomp profile, as on Gradescope), forks run as users of their
+// own, who cannot read the hidden jar (root's alone, checked above): the instructor's test run reads a copy only its
+// own user can, and the hidden test still runs and passes. A bwrap failing as it does there stands first on PATH.
+// Only as root with setpriv, where the fallback exists.
+if (['id', '-u'].execute().text.trim() == '0' && new File('/usr/bin/setpriv').canExecute()) {
+    def refusingBin = new File(basedir, 'refusing-bwrap')
+    refusingBin.mkdirs()
+    def refusingBwrap = new File(refusingBin, 'bwrap')
+    refusingBwrap.text = '#!/bin/sh\necho "bwrap: No permissions to create new namespace" >&2\nexit 1\n'
+    refusingBwrap.setExecutable(true, false)
+    submission.deleteDir()
+    copyTree(new File(basedir, 'submissions/passing'), submission)
+    results.delete()
+    assert run('grade-as-user', ['bash', new File(source, 'run_autograder').path],
+            [PATH: refusingBin.path + File.pathSeparator + System.getenv('PATH')]) == 0 : text('grade-as-user.log').takeRight(3000)
+    assert text('grade-as-user.log').contains('student code runs as an unprivileged user of its own') : text('grade-as-user.log').takeRight(3000)
+    def asUser = new JsonSlurper().parse(results)
+    assert asUser.score == 100 : "as a user of its own: score ${asUser.score}, ${text('grade-as-user.log').takeRight(2000)}"
+    def hiddenAsUser = new JsonSlurper().parse(new File(project, 'target/grade/grade.json')).tests.results.findAll { it.source == 'instructor' }
+    assert hiddenAsUser.size() == 1 && hiddenAsUser[0].status == 'successful' : "as a user of its own: the hidden tests gave ${hiddenAsUser}"
+}
 true
