@@ -95,7 +95,6 @@ final class Suite {
      */
     static Suite of(StateSpace space, Estimates baseline, Map<String, Long> starts) throws GradingException {
         Suite suite = new Suite(space, baseline);
-        Estimates zero = Estimates.of(new int[space.size()]);
         int[] exactValues = new int[space.size()];
         for (int state = 0; state < exactValues.length; state++) {
             exactValues[state] = Math.max(0, space.distance(state));
@@ -108,7 +107,7 @@ final class Suite {
                         + space.text(start));
             }
             ForcedExpansions forced = ForcedExpansions.from(space, start);
-            SearchEffort zeroEffort = suite.search.search(start, zero, forced);
+            SearchEffort zeroEffort = suite.search.searchWithZero(start, forced);
             SearchEffort baselineEffort = suite.search.search(start, baseline, forced);
             SearchEffort exactEffort = suite.search.search(start, exact, forced);
             suite.entries.add(new Entry(named.getKey(), start, forced, new SuitePuzzle(named.getKey(),

@@ -65,6 +65,57 @@ public final class AStar {
         return search(start, estimates, forced, false);
     }
 
+    /**
+     * What {@link #search} with zero for every estimate finds from {@code start}, counted from the layouts by exact
+     * moves from it rather than searched: with h = 0 the open list's order is (g, layout number), so the search
+     * expands every layout nearer than the nearest goal, then the layouts at its distance C* whose number is below the
+     * smallest goal's there, each reached once along a shortest path; it generates every layout within C* and the
+     * layouts at C* + 1 next to one it expanded.
+     *
+     * @param start a solvable layout number of the space
+     * @param forced the counts from {@code start} ({@link ForcedExpansions#from}), which hold its layouts by depth
+     */
+    public SearchEffort searchWithZero(int start, ForcedExpansions forced) {
+        int optimum = space.distance(start);
+        if (optimum < 0 || forced.optimum() != optimum) {
+            throw new IllegalArgumentException("not a solvable start with its own counts: " + space.text(start));
+        }
+        int firstGoal = Integer.MAX_VALUE;
+        for (int layout : forced.atDepth(optimum)) {
+            if (space.isGoal(layout)) {
+                firstGoal = Math.min(firstGoal, layout);
+            }
+        }
+        long expanded = forced.nearerThan(optimum);
+        int[] next = forced.atDepth(optimum + 1);
+        for (int layout : next) {
+            expandedAlready[layout] = true;
+        }
+        long generatedBeyond = 0;
+        try {
+            for (int layout : forced.atDepth(optimum)) {
+                if (layout >= firstGoal) {
+                    continue;
+                }
+                expanded++;
+                for (int move = space.firstMove(layout); move < space.endMove(layout); move++) {
+                    int target = space.moveTarget(move);
+                    if (expandedAlready[target]) {
+                        expandedAlready[target] = false;
+                        generatedBeyond++;
+                    }
+                }
+            }
+        } finally {
+            for (int layout : next) {
+                expandedAlready[layout] = false;
+            }
+        }
+        long generated = forced.nearerThan(optimum + 1) + generatedBeyond;
+        return new SearchEffort(true, optimum, true, expanded, generated, forced.nearerThan(optimum),
+                forced.nearerThan(optimum + 1));
+    }
+
     private SearchEffort search(int start, Estimates estimates, ForcedExpansions forced, boolean reopen) {
         int[] h = estimates.values();
         OpenList open = new OpenList();

@@ -72,6 +72,19 @@ public final class ForcedExpansions {
         return layouts.length;
     }
 
+    /** The reachable layouts exactly {@code depth} moves from the start; none beyond the deepest. */
+    int[] atDepth(int depth) {
+        if (depth < 0 || depth + 1 >= depthStart.length) {
+            return new int[0];
+        }
+        return Arrays.copyOfRange(layouts, depthStart[depth], depthStart[depth + 1]);
+    }
+
+    /** How many reachable layouts are fewer than {@code depth} moves from the start. */
+    long nearerThan(int depth) {
+        return depthStart[Math.max(0, Math.min(depth, depthStart.length - 1))];
+    }
+
     /** F: reachable layouts with g*(t) + h(t) &lt; C*, {@code estimates} indexed by layout number. */
     public long below(int[] estimates) {
         return count(estimates, 0);

@@ -134,6 +134,31 @@ class AStarTest {
     }
 
     @Test
+    void theZeroHeuristicsCountedEffortIsWhatItsSearchFindsFromEverySolvableStart() {
+        // Every start of the two smallest sets, every eleventh of one with singles.
+        for (PieceSet pieces : List.of(new PieceSet(2, 0), new PieceSet(3, 0), new PieceSet(1, 2))) {
+            StateSpace space = StateSpace.of(new HuarongdaoPuzzle(pieces));
+            AStar search = new AStar(space);
+            Estimates zero = table(space, state -> 0);
+            for (int start = 0; start < space.size(); start += pieces.singles() == 0 ? 1 : 11) {
+                if (space.isSolvable(start)) {
+                    ForcedExpansions forced = ForcedExpansions.from(space, start);
+                    assertEquals(search.search(start, zero, forced), search.searchWithZero(start, forced),
+                            space.text(start));
+                }
+            }
+        }
+        StateSpace space = StateSpace.of(HuarongdaoPuzzle.standard());
+        AStar search = new AStar(space);
+        Estimates zero = table(space, state -> 0);
+        for (String layout : space.puzzle().classicLayouts().values()) {
+            int start = space.stateOf(space.puzzle().parse(layout));
+            ForcedExpansions forced = ForcedExpansions.from(space, start);
+            assertEquals(search.search(start, zero, forced), search.searchWithZero(start, forced), layout);
+        }
+    }
+
+    @Test
     void oneInstanceSearchesAsAFreshOneAfterAnyEarlierSearch() {
         StateSpace space = StateSpace.of(new HuarongdaoPuzzle(new PieceSet(3, 0)));
         AStar reused = new AStar(space);
