@@ -78,7 +78,7 @@ final class EffortSuite {
     static EffortSuite of(StateSpace space, Estimates baseline, List<Integer> distances) throws GradingException {
         List<Start> starts = new ArrayList<>();
         for (int layout : starts(space, distances)) {
-            ForcedExpansions forced = ForcedExpansions.of(space.distancesFrom(layout), space.distance(layout));
+            ForcedExpansions forced = ForcedExpansions.from(space, layout);
             starts.add(new Start(layout, forced, forced.below(baseline.values())));
         }
         return new EffortSuite(space, List.copyOf(starts));

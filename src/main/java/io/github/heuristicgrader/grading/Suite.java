@@ -7,12 +7,14 @@ import io.github.heuristicgrader.report.GradeReport.ClosedSetRun;
 import io.github.heuristicgrader.report.GradeReport.PuzzleEffort;
 import io.github.heuristicgrader.report.GradeReport.SuitePuzzle;
 import io.github.heuristicgrader.search.AStar;
+import io.github.heuristicgrader.search.ForcedExpansions;
 import io.github.heuristicgrader.search.SearchEffort;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -31,7 +33,7 @@ final class Suite {
     private final Estimates baseline;
     private final List<Entry> entries = new ArrayList<>();
 
-    private record Entry(String name, int start, int[] fromStart, SuitePuzzle reference) {
+    private record Entry(String name, int start, ForcedExpansions forced, SuitePuzzle reference) {
     }
 
     /**
@@ -39,10 +41,10 @@ final class Suite {
      *
      * @param name the puzzle's name, or null for a start that has none
      * @param state its layout number; must be solvable
-     * @param fromStart exact moves from it to each layout ({@link StateSpace#distancesFrom}), or null where they are
-     *     not at hand (the effort suite's starts): A* without reopening needs only the path it finds
+     * @param forced the tie-independent counts from it ({@link ForcedExpansions#from}), or null where they are not at
+     *     hand (the effort suite's starts): A* without reopening needs only the path it finds
      */
-    record Start(String name, int state, int[] fromStart) {
+    record Start(String name, int state, ForcedExpansions forced) {
     }
 
     private Suite(StateSpace space, Estimates baseline) {
@@ -93,7 +95,6 @@ final class Suite {
      */
     static Suite of(StateSpace space, Estimates baseline, Map<String, Long> starts) throws GradingException {
         Suite suite = new Suite(space, baseline);
-        Estimates zero = Estimates.of(new int[space.size()]);
         int[] exactValues = new int[space.size()];
         for (int state = 0; state < exactValues.length; state++) {
             exactValues[state] = Math.max(0, space.distance(state));
@@ -105,16 +106,13 @@ final class Suite {
                 throw new GradingException("puzzle " + named.getKey() + " has no solution: no goal is reachable from "
                         + space.text(start));
             }
-            int[] fromStart = space.distancesFrom(start);
-            int reachable = 0;
-            for (int distance : fromStart) {
-                reachable += distance >= 0 ? 1 : 0;
-            }
-            SearchEffort zeroEffort = suite.search.search(start, zero, fromStart);
-            SearchEffort baselineEffort = suite.search.search(start, baseline, fromStart);
-            SearchEffort exactEffort = suite.search.search(start, exact, fromStart);
-            suite.entries.add(new Entry(named.getKey(), start, fromStart, new SuitePuzzle(named.getKey(),
-                    space.puzzle().latinName(named.getKey()), space.text(start), space.distance(start), reachable, zeroEffort, baselineEffort, exactEffort)));
+            ForcedExpansions forced = ForcedExpansions.from(space, start);
+            SearchEffort zeroEffort = suite.search.searchWithZero(start, forced);
+            SearchEffort baselineEffort = suite.search.search(start, baseline, forced);
+            SearchEffort exactEffort = suite.search.search(start, exact, forced);
+            suite.entries.add(new Entry(named.getKey(), start, forced, new SuitePuzzle(named.getKey(),
+                    space.puzzle().latinName(named.getKey()), space.text(start), space.distance(start),
+                    forced.reachable(), zeroEffort, baselineEffort, exactEffort)));
         }
         return suite;
     }
@@ -126,7 +124,7 @@ final class Suite {
 
     /** The suite's puzzles as starts for {@link #withoutReopening}, in suite order. */
     List<Start> starts() {
-        return entries.stream().map(entry -> new Start(entry.name(), entry.start(), entry.fromStart())).toList();
+        return entries.stream().map(entry -> new Start(entry.name(), entry.start(), entry.forced())).toList();
     }
 
     /**
@@ -136,18 +134,24 @@ final class Suite {
     List<ClosedSetRun> withoutReopening(Estimates estimates, List<Start> starts) {
         List<ClosedSetRun> runs = new ArrayList<>();
         for (Start start : starts) {
-            SearchEffort effort = search.searchWithoutReopening(start.state(), estimates, start.fromStart());
+            SearchEffort effort = search.searchWithoutReopening(start.state(), estimates, start.forced());
             runs.add(new ClosedSetRun(start.name(), space.text(start.state()), space.distance(start.state()),
                     effort.cost(), effort.expanded(), effort.generated()));
         }
         return runs;
     }
 
-    /** A* with {@code estimates} on every puzzle, next to the baseline. */
+    /**
+     * A* with {@code estimates} on every puzzle, next to the baseline; estimates equal to the baseline's everywhere
+     * (a heuristic filling the baseline's slot) take the baseline's searches, which fixed tie-breaking would repeat
+     * exactly.
+     */
     List<PuzzleEffort> effort(Estimates estimates) {
+        boolean baselineValues = Arrays.equals(estimates.values(), baseline.values());
         List<PuzzleEffort> efforts = new ArrayList<>();
         for (Entry entry : entries) {
-            SearchEffort effort = search.search(entry.start(), estimates, entry.fromStart());
+            SearchEffort effort = baselineValues ? entry.reference().manhattan()
+                    : search.search(entry.start(), estimates, entry.forced());
             efforts.add(new PuzzleEffort(entry.name(), space.text(entry.start()), effort.optimal(), effort.cost(),
                     effort.expanded(), effort.generated(), effort.fBelowOptimal(), effort.fAtMostOptimal(),
                     entry.reference().manhattan()));

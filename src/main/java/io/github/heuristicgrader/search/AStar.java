@@ -16,14 +16,26 @@ import java.util.Arrays;
  * expanded layout is never expanded again even when a cheaper path to it is found later. With a consistent
  * heuristic that never matters (a layout is expanded first along a cheapest path); with an inconsistent one the
  * path it finds can be longer than the optimum, even when the heuristic is admissible.
+ *
+ * <p>One instance keeps its per-layout tables from search to search (a search resets only the layouts it reached),
+ * so it is for one thread at a time.
  */
 public final class AStar {
 
     private final StateSpace space;
+    /** g of each layout in the current search, {@link Integer#MAX_VALUE} where not reached. */
+    private final int[] g;
+    private final boolean[] expandedAlready;
+    /** The layouts whose g the current search set, to reset them when it ends. */
+    private final int[] reached;
 
     /** A* over {@code space}. */
     public AStar(StateSpace space) {
         this.space = space;
+        this.g = new int[space.size()];
+        this.expandedAlready = new boolean[space.size()];
+        this.reached = new int[space.size()];
+        Arrays.fill(g, Integer.MAX_VALUE);
     }
 
     /**
@@ -31,10 +43,11 @@ public final class AStar {
      *
      * @param start a layout number of the space
      * @param estimates the heuristic; must have answered on every layout reachable from {@code start}
-     * @param fromStart exact moves from {@code start} to each layout ({@link StateSpace#distancesFrom})
+     * @param forced the tie-independent counts from {@code start} ({@link ForcedExpansions#from}), made once for any
+     *     number of searches from it
      */
-    public SearchEffort search(int start, Estimates estimates, int[] fromStart) {
-        return search(start, estimates, fromStart, true);
+    public SearchEffort search(int start, Estimates estimates, ForcedExpansions forced) {
+        return search(start, estimates, forced, true);
     }
 
     /**
@@ -43,57 +56,116 @@ public final class AStar {
      *
      * @param start a layout number of the space
      * @param estimates the heuristic; must have answered on every layout reachable from {@code start}
-     * @param fromStart exact moves from {@code start} to each layout ({@link StateSpace#distancesFrom}), or null
-     *     when the tie-independent figures are not wanted (they are then −1)
+     * @param forced the tie-independent counts from {@code start} ({@link ForcedExpansions#from}), or null when the
+     *     tie-independent figures are not wanted (they are then −1)
      * @return the cost of the path found (optimal or not), its expansions, and the heuristic's tie-independent
      *     figures, which do not depend on the search
      */
-    public SearchEffort searchWithoutReopening(int start, Estimates estimates, int[] fromStart) {
-        return search(start, estimates, fromStart, false);
+    public SearchEffort searchWithoutReopening(int start, Estimates estimates, ForcedExpansions forced) {
+        return search(start, estimates, forced, false);
     }
 
-    private SearchEffort search(int start, Estimates estimates, int[] fromStart, boolean reopen) {
+    /**
+     * What {@link #search} with zero for every estimate finds from {@code start}, counted from the layouts by exact
+     * moves from it rather than searched: with h = 0 the open list's order is (g, layout number), so the search
+     * expands every layout nearer than the nearest goal, then the layouts at its distance C* whose number is below the
+     * smallest goal's there, each reached once along a shortest path; it generates every layout within C* and the
+     * layouts at C* + 1 next to one it expanded.
+     *
+     * @param start a solvable layout number of the space
+     * @param forced the counts from {@code start} ({@link ForcedExpansions#from}), which hold its layouts by depth
+     */
+    public SearchEffort searchWithZero(int start, ForcedExpansions forced) {
+        int optimum = space.distance(start);
+        if (optimum < 0 || forced.optimum() != optimum) {
+            throw new IllegalArgumentException("not a solvable start with its own counts: " + space.text(start));
+        }
+        int firstGoal = Integer.MAX_VALUE;
+        for (int layout : forced.atDepth(optimum)) {
+            if (space.isGoal(layout)) {
+                firstGoal = Math.min(firstGoal, layout);
+            }
+        }
+        long expanded = forced.nearerThan(optimum);
+        int[] next = forced.atDepth(optimum + 1);
+        for (int layout : next) {
+            expandedAlready[layout] = true;
+        }
+        long generatedBeyond = 0;
+        try {
+            for (int layout : forced.atDepth(optimum)) {
+                if (layout >= firstGoal) {
+                    continue;
+                }
+                expanded++;
+                for (int move = space.firstMove(layout); move < space.endMove(layout); move++) {
+                    int target = space.moveTarget(move);
+                    if (expandedAlready[target]) {
+                        expandedAlready[target] = false;
+                        generatedBeyond++;
+                    }
+                }
+            }
+        } finally {
+            for (int layout : next) {
+                expandedAlready[layout] = false;
+            }
+        }
+        long generated = forced.nearerThan(optimum + 1) + generatedBeyond;
+        return new SearchEffort(true, optimum, true, expanded, generated, forced.nearerThan(optimum),
+                forced.nearerThan(optimum + 1));
+    }
+
+    private SearchEffort search(int start, Estimates estimates, ForcedExpansions forced, boolean reopen) {
         int[] h = estimates.values();
-        int[] g = new int[space.size()];
-        Arrays.fill(g, Integer.MAX_VALUE);
-        boolean[] expandedAlready = new boolean[space.size()];
         OpenList open = new OpenList();
+        int reachedCount = 0;
         g[start] = 0;
+        reached[reachedCount++] = start;
         open.push((long) h[start], 0, start);
         long generated = 1;
         long expanded = 0;
         int cost = -1;
-        while (!open.isEmpty()) {
-            int depth = open.topDepth();
-            int state = open.pop();
-            if (depth > g[state] || depth == g[state] && expandedAlready[state]) {
-                continue;
-            }
-            if (space.isGoal(state)) {
-                cost = depth;
-                break;
-            }
-            expandedAlready[state] = true;
-            expanded++;
-            for (int move = space.firstMove(state); move < space.endMove(state); move++) {
-                int target = space.moveTarget(move);
-                if (!reopen && expandedAlready[target]) {
+        try {
+            while (!open.isEmpty()) {
+                int depth = open.topDepth();
+                int state = open.pop();
+                if (depth > g[state] || depth == g[state] && expandedAlready[state]) {
                     continue;
                 }
-                int next = depth + 1;
-                if (next < g[target]) {
-                    g[target] = next;
-                    expandedAlready[target] = false;
-                    open.push(next + (long) h[target], next, target);
-                    generated++;
+                if (space.isGoal(state)) {
+                    cost = depth;
+                    break;
                 }
+                expandedAlready[state] = true;
+                expanded++;
+                for (int move = space.firstMove(state); move < space.endMove(state); move++) {
+                    int target = space.moveTarget(move);
+                    if (!reopen && expandedAlready[target]) {
+                        continue;
+                    }
+                    int next = depth + 1;
+                    if (next < g[target]) {
+                        if (g[target] == Integer.MAX_VALUE) {
+                            reached[reachedCount++] = target;
+                        }
+                        g[target] = next;
+                        expandedAlready[target] = false;
+                        open.push(next + (long) h[target], next, target);
+                        generated++;
+                    }
+                }
+            }
+        } finally {
+            for (int i = 0; i < reachedCount; i++) {
+                g[reached[i]] = Integer.MAX_VALUE;
+                expandedAlready[reached[i]] = false;
             }
         }
         int optimum = space.distance(start);
         long below = -1;
         long atMost = -1;
-        if (fromStart != null) {
-            ForcedExpansions forced = ForcedExpansions.of(fromStart, optimum);
+        if (forced != null) {
             below = forced.below(h);
             atMost = forced.atMost(h);
         }

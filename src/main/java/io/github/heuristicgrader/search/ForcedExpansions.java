@@ -1,5 +1,6 @@
 package io.github.heuristicgrader.search;
 
+import io.github.heuristicgrader.engine.StateSpace;
 import java.util.Arrays;
 
 /**
@@ -24,34 +25,41 @@ public final class ForcedExpansions {
     }
 
     /**
-     * The counts from a start.
+     * The counts from {@code start}, by one breadth-first search over {@code space}: its queue holds the reachable
+     * layouts in order of g* already, so they are kept as it leaves them.
      *
-     * @param fromStart exact moves from the start to each layout, −1 where unreachable
-     *     ({@code StateSpace.distancesFrom})
-     * @param optimum C*, the start's exact distance to the nearest goal
+     * @param start a layout number of {@code space}
      */
-    public static ForcedExpansions of(int[] fromStart, int optimum) {
-        int deepest = -1;
-        for (int depth : fromStart) {
-            deepest = Math.max(deepest, depth);
-        }
-        int[] depthStart = new int[deepest + 2];
-        for (int depth : fromStart) {
-            if (depth >= 0) {
-                depthStart[depth + 1]++;
+    public static ForcedExpansions from(StateSpace space, int start) {
+        int[] queue = new int[space.size()];
+        boolean[] reached = new boolean[space.size()];
+        int[] depthStart = new int[64];
+        int depth = 0;
+        queue[0] = start;
+        reached[start] = true;
+        int tail = 1;
+        int depthEnd = 1;
+        for (int head = 0; head < tail; head++) {
+            if (head == depthEnd) {
+                depth++;
+                if (depth + 1 >= depthStart.length) {
+                    depthStart = Arrays.copyOf(depthStart, depthStart.length * 2);
+                }
+                depthStart[depth] = head;
+                depthEnd = tail;
+            }
+            int state = queue[head];
+            for (int move = space.firstMove(state), end = space.endMove(state); move < end; move++) {
+                int target = space.moveTarget(move);
+                if (!reached[target]) {
+                    reached[target] = true;
+                    queue[tail++] = target;
+                }
             }
         }
-        for (int depth = 0; depth <= deepest; depth++) {
-            depthStart[depth + 1] += depthStart[depth];
-        }
-        int[] next = Arrays.copyOf(depthStart, depthStart.length);
-        int[] layouts = new int[depthStart[deepest + 1]];
-        for (int layout = 0; layout < fromStart.length; layout++) {
-            if (fromStart[layout] >= 0) {
-                layouts[next[fromStart[layout]]++] = layout;
-            }
-        }
-        return new ForcedExpansions(optimum, layouts, depthStart);
+        depthStart[depth + 1] = tail;
+        return new ForcedExpansions(space.distance(start), Arrays.copyOf(queue, tail),
+                Arrays.copyOf(depthStart, depth + 2));
     }
 
     /** C*, the start's exact distance to the nearest goal. */
@@ -62,6 +70,19 @@ public final class ForcedExpansions {
     /** Layouts reachable from the start, the start included. */
     public int reachable() {
         return layouts.length;
+    }
+
+    /** The reachable layouts exactly {@code depth} moves from the start; none beyond the deepest. */
+    int[] atDepth(int depth) {
+        if (depth < 0 || depth + 1 >= depthStart.length) {
+            return new int[0];
+        }
+        return Arrays.copyOfRange(layouts, depthStart[depth], depthStart[depth + 1]);
+    }
+
+    /** How many reachable layouts are fewer than {@code depth} moves from the start. */
+    long nearerThan(int depth) {
+        return depthStart[Math.max(0, Math.min(depth, depthStart.length - 1))];
     }
 
     /** F: reachable layouts with g*(t) + h(t) &lt; C*, {@code estimates} indexed by layout number. */

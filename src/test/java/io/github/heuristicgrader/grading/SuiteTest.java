@@ -2,7 +2,13 @@ package io.github.heuristicgrader.grading;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import io.github.heuristicgrader.engine.Estimates;
 import io.github.heuristicgrader.engine.HuarongdaoPuzzle;
+import io.github.heuristicgrader.engine.StateSpace;
+import io.github.heuristicgrader.report.GradeReport.PuzzleEffort;
+import io.github.heuristicgrader.search.AStar;
+import io.github.heuristicgrader.search.ForcedExpansions;
+import io.github.heuristicgrader.search.SearchEffort;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -38,5 +44,25 @@ class SuiteTest {
         System.arraycopy(first, 0, both, 0, first.length);
         System.arraycopy(second, 0, both, first.length, second.length);
         return both;
+    }
+
+    @Test
+    void estimatesEqualToTheBaselineGetWhatTheirOwnSearchWouldFind() throws GradingException {
+        HuarongdaoPuzzle puzzle = HuarongdaoPuzzle.standard();
+        StateSpace space = StateSpace.of(puzzle);
+        Map<String, Long> starts = Suite.starts(puzzle, List.of());
+        Suite suite = Suite.of(space, Estimates.of(space, puzzle.baseline()), starts);
+        // The same values in another table, as a student's Manhattan heuristic gives them.
+        Estimates copy = Estimates.of(suite.baseline().values().clone());
+        List<PuzzleEffort> efforts = suite.effort(copy);
+        int i = 0;
+        for (long layout : starts.values()) {
+            int start = space.stateOf(layout);
+            SearchEffort own = new AStar(space).search(start, copy, ForcedExpansions.from(space, start));
+            PuzzleEffort effort = efforts.get(i++);
+            assertEquals(own, new SearchEffort(true, effort.cost(), effort.optimal(), effort.expanded(),
+                    effort.generated(), effort.fBelowOptimal(), effort.fAtMostOptimal()), effort.puzzle());
+        }
+        assertEquals(starts.size(), i);
     }
 }

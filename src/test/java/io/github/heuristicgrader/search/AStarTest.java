@@ -42,9 +42,9 @@ class AStarTest {
             if (!space.isSolvable(start)) {
                 continue;
             }
-            int[] fromStart = space.distancesFrom(start);
+            ForcedExpansions forced = ForcedExpansions.from(space, start);
             for (Estimates estimates : admissible) {
-                SearchEffort effort = search.search(start, estimates, fromStart);
+                SearchEffort effort = search.search(start, estimates, forced);
                 assertTrue(effort.optimal(), space.text(start));
                 assertEquals(space.distance(start), effort.cost());
             }
@@ -56,7 +56,7 @@ class AStarTest {
         StateSpace space = StateSpace.of(HuarongdaoPuzzle.standard());
         int start = space.stateOf(space.puzzle().parse("^11^ v11v ^<>^ v22v 2..2"));
         Estimates exact = table(space, state -> Math.max(0, space.distance(state)));
-        SearchEffort effort = new AStar(space).search(start, exact, space.distancesFrom(start));
+        SearchEffort effort = new AStar(space).search(start, exact, ForcedExpansions.from(space, start));
         assertEquals(116, effort.cost());
         assertEquals(116, effort.expanded());
         assertEquals(0, effort.fBelowOptimal());
@@ -74,11 +74,11 @@ class AStarTest {
             atMost += distance >= 0 && distance <= 116 ? 1 : 0;
         }
         Estimates zero = table(space, state -> 0);
-        SearchEffort effort = new AStar(space).search(start, zero, fromStart);
+        SearchEffort effort = new AStar(space).search(start, zero, ForcedExpansions.from(space, start));
         assertEquals(below, effort.fBelowOptimal());
         assertEquals(atMost, effort.fAtMostOptimal());
         assertTrue(effort.expanded() >= below && effort.expanded() <= atMost, String.valueOf(effort));
-        assertEquals(effort, new AStar(space).search(start, zero, fromStart));
+        assertEquals(effort, new AStar(space).search(start, zero, ForcedExpansions.from(space, start)));
     }
 
     @Test
@@ -86,7 +86,7 @@ class AStarTest {
         StateSpace space = StateSpace.of(HuarongdaoPuzzle.standard());
         int start = space.stateOf(space.puzzle().parse("^11^ v11v ^<>^ v22v 2..2"));
         Estimates huge = table(space, state -> space.isGoal(state) ? 0 : Integer.MAX_VALUE);
-        SearchEffort effort = new AStar(space).search(start, huge, space.distancesFrom(start));
+        SearchEffort effort = new AStar(space).search(start, huge, ForcedExpansions.from(space, start));
         assertTrue(effort.solved());
         assertTrue(effort.cost() >= 116);
         assertEquals(0, effort.fBelowOptimal());
@@ -122,15 +122,61 @@ class AStarTest {
         Estimates lowered = exactLoweredByNumberModulo(space, 4);
         assertAdmissibleButInconsistent(space, lowered);
         int start = space.stateOf(space.puzzle().parse("..11..11...2........"));
-        int[] fromStart = space.distancesFrom(start);
+        ForcedExpansions forced = ForcedExpansions.from(space, start);
 
-        SearchEffort closedSet = new AStar(space).searchWithoutReopening(start, lowered, fromStart);
+        SearchEffort closedSet = new AStar(space).searchWithoutReopening(start, lowered, forced);
 
         assertEquals(4, space.distance(start));
         assertEquals(5, closedSet.cost());
         assertFalse(closedSet.optimal());
         assertEquals(5, textbookClosedSetCost(space, lowered, start), "an independent closed-set A* agrees");
-        assertEquals(4, new AStar(space).search(start, lowered, fromStart).cost(), "reopening finds the optimum");
+        assertEquals(4, new AStar(space).search(start, lowered, forced).cost(), "reopening finds the optimum");
+    }
+
+    @Test
+    void theZeroHeuristicsCountedEffortIsWhatItsSearchFindsFromEverySolvableStart() {
+        // Every start of the two smallest sets, every eleventh of one with singles.
+        for (PieceSet pieces : List.of(new PieceSet(2, 0), new PieceSet(3, 0), new PieceSet(1, 2))) {
+            StateSpace space = StateSpace.of(new HuarongdaoPuzzle(pieces));
+            AStar search = new AStar(space);
+            Estimates zero = table(space, state -> 0);
+            for (int start = 0; start < space.size(); start += pieces.singles() == 0 ? 1 : 11) {
+                if (space.isSolvable(start)) {
+                    ForcedExpansions forced = ForcedExpansions.from(space, start);
+                    assertEquals(search.search(start, zero, forced), search.searchWithZero(start, forced),
+                            space.text(start));
+                }
+            }
+        }
+        StateSpace space = StateSpace.of(HuarongdaoPuzzle.standard());
+        AStar search = new AStar(space);
+        Estimates zero = table(space, state -> 0);
+        for (String layout : space.puzzle().classicLayouts().values()) {
+            int start = space.stateOf(space.puzzle().parse(layout));
+            ForcedExpansions forced = ForcedExpansions.from(space, start);
+            assertEquals(search.search(start, zero, forced), search.searchWithZero(start, forced), layout);
+        }
+    }
+
+    @Test
+    void oneInstanceSearchesAsAFreshOneAfterAnyEarlierSearch() {
+        StateSpace space = StateSpace.of(new HuarongdaoPuzzle(new PieceSet(3, 0)));
+        AStar reused = new AStar(space);
+        List<Estimates> tables = List.of(table(space, state -> 0),
+                table(space, state -> space.distance(state) % 3 == 0 ? Math.max(0, space.distance(state) - 2) : 0),
+                table(space, state -> Math.max(0, space.distance(state))));
+        for (int start = 0; start < space.size(); start += 7) {
+            if (!space.isSolvable(start)) {
+                continue;
+            }
+            ForcedExpansions forced = ForcedExpansions.from(space, start);
+            for (Estimates estimates : tables) {
+                assertEquals(new AStar(space).search(start, estimates, forced), reused.search(start, estimates, forced),
+                        space.text(start));
+                assertEquals(new AStar(space).searchWithoutReopening(start, estimates, forced),
+                        reused.searchWithoutReopening(start, estimates, forced), space.text(start));
+            }
+        }
     }
 
     @Test
@@ -149,9 +195,9 @@ class AStarTest {
             if (!space.isSolvable(start)) {
                 continue;
             }
-            int[] fromStart = space.distancesFrom(start);
+            ForcedExpansions forced = ForcedExpansions.from(space, start);
             for (Map.Entry<String, Estimates> named : consistent.entrySet()) {
-                SearchEffort effort = search.searchWithoutReopening(start, named.getValue(), fromStart);
+                SearchEffort effort = search.searchWithoutReopening(start, named.getValue(), forced);
                 assertEquals(space.distance(start), effort.cost(), named.getKey() + " from " + space.text(start));
             }
         }
@@ -169,9 +215,9 @@ class AStarTest {
                 if (!space.isSolvable(start)) {
                     continue;
                 }
-                int[] fromStart = space.distancesFrom(start);
-                assertEquals(space.distance(start), search.search(start, lowered, fromStart).cost());
-                longer += search.searchWithoutReopening(start, lowered, fromStart).optimal() ? 0 : 1;
+                ForcedExpansions forced = ForcedExpansions.from(space, start);
+                assertEquals(space.distance(start), search.search(start, lowered, forced).cost());
+                longer += search.searchWithoutReopening(start, lowered, forced).optimal() ? 0 : 1;
             }
         }
         assertTrue(longer > 0, "some start must show the difference, or this test shows nothing");
@@ -187,10 +233,10 @@ class AStarTest {
         Map<String, Integer> reopening = new LinkedHashMap<>();
         puzzle.classicLayouts().forEach((name, text) -> {
             int start = space.stateOf(puzzle.parse(text));
-            int[] fromStart = space.distancesFrom(start);
-            found.put(name, new AStar(space).searchWithoutReopening(start, lowered, fromStart).cost());
+            ForcedExpansions forced = ForcedExpansions.from(space, start);
+            found.put(name, new AStar(space).searchWithoutReopening(start, lowered, forced).cost());
             independent.put(name, textbookClosedSetCost(space, lowered, start));
-            reopening.put(name, new AStar(space).search(start, lowered, fromStart).cost());
+            reopening.put(name, new AStar(space).search(start, lowered, forced).cost());
         });
 
         assertEquals(Map.of("横刀立马", 120, "指挥若定", 104, "将拥曹营", 103, "齐头并进", 87, "兵分三路", 94,
