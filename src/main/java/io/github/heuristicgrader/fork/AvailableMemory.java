@@ -73,7 +73,7 @@ public record AvailableMemory(long bytes, String source) {
             if (fields.length >= 2 && fields[0].equals("MemTotal:")) {
                 Long kilobytes = number(fields[1]);
                 if (kilobytes != null && kilobytes > 0) {
-                    return new AvailableMemory(kilobytes * 1024, "the machine's memory (MemTotal of " + meminfo + ")");
+                    return new AvailableMemory(kilobytes * 1024, "the machine's memory, MemTotal of " + meminfo);
                 }
             }
         }

@@ -1,6 +1,7 @@
 package io.github.heuristicgrader.grading;
 
 import io.github.heuristicgrader.fork.AvailableMemory;
+import io.github.heuristicgrader.report.Numbers;
 
 /**
  * How the forked JVMs of a grade share the machine, or the container it runs in: the heap each gets and how many
@@ -74,10 +75,10 @@ public record ForkBudget(int processors, AvailableMemory memory, long graderRese
 
     /** One line for the log: the heap, how many at once, and from what. */
     public String describe() {
-        return "Forks: " + forkMaxHeapMegabytes + " MB heap each (" + (heapConfigured ? "forkMaxHeapMegabytes"
-                : "from memory") + "), " + parallelForks + (parallelForks == 1 ? " heuristic" : " heuristics")
-                + " at a time; " + processors + (processors == 1 ? " processor" : " processors") + ", "
-                + memory.megabytes() + " MiB of memory (" + memory.source() + "), " + graderReserveMegabytes
-                + " MiB of it kept for the grader's own JVM";
+        return "Forks: " + Numbers.grouped(forkMaxHeapMegabytes) + " MB heap each (" + (heapConfigured
+                ? "forkMaxHeapMegabytes" : "from memory") + "), " + parallelForks + (parallelForks == 1 ? " heuristic"
+                : " heuristics") + " at a time; " + processors + (processors == 1 ? " processor" : " processors")
+                + ", " + Numbers.grouped(memory.megabytes()) + " MiB of memory (" + memory.source() + "), "
+                + Numbers.grouped(graderReserveMegabytes) + " MiB of it kept for the grader's own JVM";
     }
 }

@@ -62,7 +62,7 @@ class AvailableMemoryTest {
         AvailableMemory memory = AvailableMemory.detect(root, ownCgroups("4:memory:/user.slice"), meminfo);
 
         assertEquals(24L << 30, memory.bytes());
-        assertEquals("the machine's memory (MemTotal of " + meminfo + ")", memory.source());
+        assertEquals("the machine's memory, MemTotal of " + meminfo, memory.source());
     }
 
     @Test

@@ -92,4 +92,14 @@ class ForkBudgetTest {
                 + " (cgroup v1 memory.limit_in_bytes of /sys/fs/cgroup/memory/memory.limit_in_bytes), 320 MiB of it"
                 + " kept for the grader's own JVM", budget.describe());
     }
+
+    @Test
+    void groupsItsFiguresAsEveryOtherCountIs() {
+        ForkBudget budget = ForkBudget.plan(2048, 2, true, 2, new AvailableMemory(24_105 * MIB, "the machine's memory"),
+                6_028 * MIB);
+
+        assertEquals("Forks: 2,048 MB heap each (forkMaxHeapMegabytes), 2 heuristics at a time; 2 processors, 24,105"
+                + " MiB of memory (the machine's memory), 6,156 MiB of it kept for the grader's own JVM",
+                budget.describe());
+    }
 }
