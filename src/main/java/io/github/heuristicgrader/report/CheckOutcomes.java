@@ -1,5 +1,7 @@
 package io.github.heuristicgrader.report;
 
+import static io.github.heuristicgrader.report.Numbers.grouped;
+
 import io.github.heuristicgrader.api.huarongdao.Board;
 import io.github.heuristicgrader.checks.BaselineEquality;
 import io.github.heuristicgrader.checks.CheckResults;
@@ -102,7 +104,8 @@ final class CheckOutcomes {
             case "goalZero" -> {
                 var goalZero = checks.goalZero();
                 yield layoutOutcome(check, goalZero.passed(), points,
-                        count(goalZero.violations()) + " goal layouts with h ≠ 0", "goal layout", goalZero.example());
+                        grouped(goalZero.violations()) + " goal layouts with h ≠ 0", "goal layout",
+                        goalZero.example());
             }
             case "admissible" -> admissible(checks.admissible(), points);
             case "consistent" -> consistent(checks.consistent(), points);
@@ -129,7 +132,7 @@ final class CheckOutcomes {
     }
 
     private static CheckOutcome wellFormed(CheckResults.WellFormedness wellFormed, Points points) {
-        String summary = count(wellFormed.negative()) + " negative, " + count(wellFormed.failed())
+        String summary = grouped(wellFormed.negative()) + " negative, " + grouped(wellFormed.failed())
                 + " failed evaluations";
         if (wellFormed.firstFailed() != null) {
             return new CheckOutcome("wellFormed", status(wellFormed.passed()), points, summary,
@@ -140,8 +143,8 @@ final class CheckOutcomes {
     }
 
     private static CheckOutcome admissible(CheckResults.Admissibility admissible, Points points) {
-        String summary = count(admissible.violations()) + " layouts overestimated, worst by "
-                + count(admissible.maxExcess());
+        String summary = grouped(admissible.violations()) + " layouts overestimated, worst by "
+                + grouped(admissible.maxExcess());
         Counterexample counterexample = admissible.counterexample();
         if (counterexample == null) {
             return new CheckOutcome("admissible", status(admissible.passed()), points, summary, null, List.of(),
@@ -154,7 +157,7 @@ final class CheckOutcomes {
     }
 
     private static CheckOutcome consistent(CheckResults.Consistency consistent, Points points) {
-        String summary = count(consistent.violations()) + " moves where h drops by more than 1";
+        String summary = grouped(consistent.violations()) + " moves where h drops by more than 1";
         MoveExample move = consistent.example();
         if (move == null) {
             return new CheckOutcome("consistent", status(consistent.passed()), points, summary, null, List.of(),
@@ -172,8 +175,8 @@ final class CheckOutcomes {
     }
 
     private static CheckOutcome dominance(CheckResults.Dominance dominance, Points points) {
-        String summary = count(dominance.below()) + " layouts below " + dominance.baseline() + ", "
-                + count(dominance.above()) + " above";
+        String summary = grouped(dominance.below()) + " layouts below " + dominance.baseline() + ", "
+                + grouped(dominance.above()) + " above";
         LayoutExample below = dominance.belowExample();
         if (below == null) {
             return new CheckOutcome("dominance", status(dominance.passed()), points, summary, null, List.of(),
@@ -187,7 +190,7 @@ final class CheckOutcomes {
 
     private static CheckOutcome repeatable(CheckResults.Repeatability repeatable, Points points) {
         String summary = repeatable.sampled() == 0 ? "not measured"
-                : count(repeatable.changed()) + " of " + count(repeatable.sampled())
+                : grouped(repeatable.changed()) + " of " + grouped(repeatable.sampled())
                         + " layouts gave another value when evaluated again";
         if (repeatable.firstChanged() == null) {
             return new CheckOutcome("repeatable", status(repeatable.passed()), points, summary, null, List.of(),
@@ -286,7 +289,7 @@ final class CheckOutcomes {
         }
         Long constructor = heuristic.constructorNanos();
         Double perCall = heuristic.nanosPerEvaluation();
-        return "equal to the exact distance on all " + count(heuristic.solvable()) + " solvable layouts; constructor "
+        return "equal to the exact distance on all " + grouped(heuristic.solvable()) + " solvable layouts; constructor "
                 + (constructor == null ? "time unknown" : constructor >= 1_000_000_000L
                         ? String.format(Locale.ROOT, "%.2f s", constructor / 1e9)
                         : String.format(Locale.ROOT, "%.1f ms", constructor / 1e6))
@@ -295,9 +298,6 @@ final class CheckOutcomes {
                 + " any heuristic.";
     }
 
-    static String count(long value) {
-        return Numbers.grouped(value);
-    }
 
     /** {@code earned/possible}, or a dash when the check has no rubric item. */
     static String points(Points points) {

@@ -140,11 +140,11 @@ final class ExpansionChart {
                 svg.append("<rect class=\"bar ").append(series.cssClass()).append("\" x=\"")
                         .append(percent(BARS_FROM)).append("\" y=\"").append(y).append("\" width=\"")
                         .append(percent(end - BARS_FROM)).append("\" height=\"").append(BAR).append("\"><title>")
-                        .append(series.label()).append(": ").append(CheckOutcomes.count(value))
+                        .append(series.label()).append(": ").append(Numbers.grouped(value))
                         .append(" expanded</title></rect>")
                         .append("<text class=\"value ").append(series.cssClass()).append("\" x=\"")
                         .append(percent(end)).append("\" dx=\"4\" y=\"").append(y + BAR).append("\">")
-                        .append(CheckOutcomes.count(value))
+                        .append(Numbers.grouped(value))
                         .append("</text>");
             }
             y += BAR + GAP;

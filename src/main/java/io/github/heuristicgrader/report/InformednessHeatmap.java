@@ -69,7 +69,7 @@ final class InformednessHeatmap {
                     .append(grid.y(cell.estimate())).append("\" width=\"").append(UNIT).append("\" height=\"")
                     .append(grid.rowUnit()).append("\" fill-opacity=\"").append(String.format(Locale.ROOT, "%.2f", shade))
                     .append("\"><title>estimate ").append(cell.estimate()).append(", distance ")
-                    .append(cell.distance()).append(": ").append(CheckOutcomes.count(cell.layouts()))
+                    .append(cell.distance()).append(": ").append(Numbers.grouped(cell.layouts()))
                     .append(" layouts</title></rect>");
         }
         svg.append("<path class=\"boundary\" d=\"M").append(LEFT).append(' ').append(grid.y(0))

@@ -4,8 +4,8 @@ import java.time.Duration;
 import java.util.Locale;
 
 /**
- * How every report outside the HTML page writes a number, so that none prints {@code 363480} beside
- * {@code 267,115}: counts grouped by thousands with commas, whatever the machine's locale.
+ * How every report writes a number, so that none prints {@code 363480} beside {@code 267,115}: counts grouped by
+ * thousands with commas, whatever the machine's locale.
  */
 public final class Numbers {
 

@@ -1,5 +1,7 @@
 package io.github.heuristicgrader.report;
 
+import static io.github.heuristicgrader.report.Numbers.grouped;
+
 import io.github.heuristicgrader.checks.CheckResults;
 import io.github.heuristicgrader.checks.CheckResults.Admissibility;
 import io.github.heuristicgrader.checks.CheckResults.Consistency;
@@ -461,11 +463,6 @@ final class ReportPage {
 
     private static String count(String label, long value) {
         return label + " <span class=\"n\">" + grouped(value) + "</span>";
-    }
-
-    /** {@code value} with its thousands grouped by commas, as everywhere on the page: {@code 363,480}. */
-    private static String grouped(long value) {
-        return CheckOutcomes.count(value);
     }
 
     private void examples(CheckResults checks, int number) {

@@ -540,7 +540,7 @@ class HtmlReportWriterTest {
             String row = resultRow(section, result.path("uniqueId").asText());
             JsonNode duration = result.path("durationMillis");
             assertTrue(row.contains(duration.isNull() ? "<td class=\"num duration none\">—</td>"
-                    : "<td class=\"num duration\">" + CheckOutcomes.count(duration.asLong()) + "</td>"), row);
+                    : "<td class=\"num duration\">" + Numbers.grouped(duration.asLong()) + "</td>"), row);
             assertTrue(row.contains("<td class=\"source\">" + result.path("source").asText() + "</td>"), row);
         }
     }
