@@ -47,8 +47,9 @@ import java.util.stream.Stream;
  * the student's class path in {@code student-classpath} and, when the fork runs as a user of its own, copies of the
  * instructor's class path entries that other users cannot read in {@code instructor-classpath}; the files the JVM
  * leaves are read as hostile input ({@link ForkFiles}): one the grader refuses makes the run
- * {@link Outcome#TAMPERED}, with no test results. The run is killed when its journal has not grown for the test timeout plus {@link #STALL_GRACE} (the runner's own
- * watchdog should have stopped it before), or when it has taken longer than the run timeout in all.
+ * {@link Outcome#TAMPERED}, with no test results. The run is killed when its journal has not grown for the test
+ * timeout plus {@link #STALL_GRACE} (the runner's own watchdog should have stopped it before), or when it has taken
+ * longer than the run timeout in all.
  */
 public final class TestLauncher {
 
