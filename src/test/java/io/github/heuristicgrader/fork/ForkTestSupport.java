@@ -93,4 +93,10 @@ public final class ForkTestSupport {
         assertEquals(List.of(), ProcessHandle.current().descendants().filter(ProcessHandle::isAlive)
                 .map(handle -> handle.pid() + " " + handle.info().commandLine().orElse("?")).toList());
     }
+
+    /** The line {@code AttackingHeuristic} printed for {@code attack}, or {@code not attempted}. */
+    static String attackResult(Evaluation evaluation, String attack) {
+        return evaluation.outputTail().lines().filter(line -> line.startsWith(attack + ": ")).findFirst()
+                .map(line -> line.substring(attack.length() + 2)).orElse("not attempted");
+    }
 }

@@ -2,6 +2,7 @@ package io.github.heuristicgrader.fork;
 
 import static io.github.heuristicgrader.fork.ForkTestSupport.SMALL;
 import static io.github.heuristicgrader.fork.ForkTestSupport.assertNoProcessLeft;
+import static io.github.heuristicgrader.fork.ForkTestSupport.attackResult;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
@@ -77,11 +78,6 @@ class ForkUserTest {
         return evaluation;
     }
 
-    private static String result(Evaluation evaluation, String attack) {
-        return evaluation.outputTail().lines().filter(line -> line.startsWith(attack + ": ")).findFirst()
-                .map(line -> line.substring(attack.length() + 2)).orElse("not attempted");
-    }
-
     private Path forkDirectory() throws IOException {
         try (Stream<Path> forks = Files.list(work)) {
             List<Path> directories = forks.filter(path -> !path.getFileName().toString()
@@ -108,12 +104,12 @@ class ForkUserTest {
 
         assertEquals(Status.COMPLETED, evaluation.status(), evaluation::message);
         for (String write : attacks) {
-            assertTrue(result(evaluation, write).startsWith("refused: java.nio.file.AccessDeniedException"),
-                    write + ": " + result(evaluation, write));
+            assertTrue(attackResult(evaluation, write).startsWith("refused: java.nio.file.AccessDeniedException"),
+                    write + ": " + attackResult(evaluation, write));
         }
         assertEquals("the grader's", Files.readString(temporary.resolve("grade").resolve("grade.json")));
         assertTrue(java.util.Arrays.equals(jar, Files.readAllBytes(workerJar)), "the worker jar changed");
-        assertEquals("written", result(evaluation, "write own.txt"), "its own directory stays writable");
+        assertEquals("written", attackResult(evaluation, "write own.txt"), "its own directory stays writable");
         assertEquals("forged", Files.readString(forkDirectory().resolve("own.txt")));
         // Taken back once it ended, so that a later fork given the same id cannot read it.
         assertEquals(0, Files.getAttribute(forkDirectory(), "unix:uid"));
@@ -127,7 +123,7 @@ class ForkUserTest {
         Evaluation evaluation = attack(Sandbox.off(), attacks.toArray(String[]::new));
 
         for (String write : attacks) {
-            assertEquals("written", result(evaluation, write), write);
+            assertEquals("written", attackResult(evaluation, write), write);
         }
         assertEquals("forged", Files.readString(temporary.resolve("grade").resolve("grade.json")));
     }
@@ -143,7 +139,7 @@ class ForkUserTest {
 
             assertEquals(Status.COMPLETED, evaluation.status(), evaluation::message);
             assertTrue(evaluation.outputTail().contains(AttackingHeuristic.FINISHED), evaluation::outputTail);
-            assertEquals("no such process", result(evaluation, killVictim), "it signalled a process of root");
+            assertEquals("no such process", attackResult(evaluation, killVictim), "it signalled a process of root");
             assertTrue(victim.isAlive(), "the worker killed a process of the grader");
         } finally {
             victim.destroyForcibly().waitFor();
@@ -160,7 +156,7 @@ class ForkUserTest {
         Evaluation evaluation = attack(sandbox.withoutLimits(), "orphan " + openMarker);
 
         assertEquals(Status.COMPLETED, evaluation.status(), evaluation::message);
-        assertEquals("started", result(evaluation, "orphan " + openMarker), evaluation::outputTail);
+        assertEquals("started", attackResult(evaluation, "orphan " + openMarker), evaluation::outputTail);
         List<String> left = ProcessHandle.allProcesses()
                 .filter(process -> process.info().commandLine().orElse("").contains("orphan-marker"))
                 .map(process -> process.pid() + " " + process.info().commandLine().orElse("")).toList();

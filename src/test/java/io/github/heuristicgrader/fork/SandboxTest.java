@@ -2,6 +2,7 @@ package io.github.heuristicgrader.fork;
 
 import static io.github.heuristicgrader.fork.ForkTestSupport.SMALL;
 import static io.github.heuristicgrader.fork.ForkTestSupport.assertNoProcessLeft;
+import static io.github.heuristicgrader.fork.ForkTestSupport.attackResult;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -77,12 +78,6 @@ class SandboxTest {
         return evaluation;
     }
 
-    /** The line the attacker printed for {@code attack}. */
-    private static String result(Evaluation evaluation, String attack) {
-        return evaluation.outputTail().lines().filter(line -> line.startsWith(attack + ": ")).findFirst()
-                .map(line -> line.substring(attack.length() + 2)).orElse("not attempted");
-    }
-
     private Path forkDirectory() throws IOException {
         try (Stream<Path> forks = Files.list(work)) {
             List<Path> directories = forks.filter(Files::isDirectory).toList();
@@ -108,8 +103,8 @@ class SandboxTest {
         assertFalse(Files.exists(besideTheForks), "written beside the forks' directories");
         assertFalse(Files.exists(inItsClassPath), "written into its class path");
         assertFalse(Files.exists(graderClasses), "written into the grader's classes");
-        assertTrue(result(evaluation, "write " + graderClasses).startsWith("refused"), evaluation::outputTail);
-        assertEquals("written", result(evaluation, "write own.txt"), "its own directory stays writable");
+        assertTrue(attackResult(evaluation, "write " + graderClasses).startsWith("refused"), evaluation::outputTail);
+        assertEquals("written", attackResult(evaluation, "write own.txt"), "its own directory stays writable");
         assertEquals("forged", Files.readString(forkDirectory().resolve("own.txt")));
     }
 
@@ -124,10 +119,10 @@ class SandboxTest {
                 "read " + work, "read " + temporary);
 
         assertEquals(Status.COMPLETED, evaluation.status(), evaluation::message);
-        assertTrue(result(evaluation, "read " + repository).startsWith("refused"), evaluation::outputTail);
-        assertTrue(result(evaluation, "read " + work.resolve("secret.txt")).startsWith("refused"),
+        assertTrue(attackResult(evaluation, "read " + repository).startsWith("refused"), evaluation::outputTail);
+        assertTrue(attackResult(evaluation, "read " + work.resolve("secret.txt")).startsWith("refused"),
                 evaluation::outputTail);
-        String forks = result(evaluation, "read " + work);
+        String forks = attackResult(evaluation, "read " + work);
         assertEquals("entries " + forkDirectory().getFileName(), forks, "sees its own directory alone");
         assertFalse(evaluation.outputTail().contains("exact distances"));
     }
@@ -140,7 +135,7 @@ class SandboxTest {
             Evaluation evaluation = attack(sandbox, connect);
 
             assertEquals(Status.COMPLETED, evaluation.status(), evaluation::message);
-            assertTrue(result(evaluation, connect).startsWith("refused"), evaluation::outputTail);
+            assertTrue(attackResult(evaluation, connect).startsWith("refused"), evaluation::outputTail);
             server.setSoTimeout(200);
             assertThrows(SocketTimeoutException.class, server::accept, "the sandbox let a connection through");
         }
@@ -153,7 +148,7 @@ class SandboxTest {
 
             Evaluation evaluation = attack(Sandbox.off(), connect);
 
-            assertEquals("connected", result(evaluation, connect), evaluation::outputTail);
+            assertEquals("connected", attackResult(evaluation, connect), evaluation::outputTail);
             server.setSoTimeout(5000);
             server.accept().close();
         }
@@ -184,7 +179,7 @@ class SandboxTest {
         Evaluation evaluation = attack(sandbox, "detach " + marker, "detach " + ownMarker);
 
         assertEquals(Status.COMPLETED, evaluation.status(), evaluation::message);
-        assertEquals("started", result(evaluation, "detach " + ownMarker), evaluation::outputTail);
+        assertEquals("started", attackResult(evaluation, "detach " + ownMarker), evaluation::outputTail);
         List<String> detached = ProcessHandle.allProcesses()
                 .filter(process -> process.info().commandLine().orElse("").contains("sleep 3; touch"))
                 .map(process -> process.pid() + " " + process.info().commandLine().orElse("")).toList();
