@@ -42,7 +42,7 @@ record DomainGrading(Domain domain, StateSpace space, Suite suite, EffortSuite e
         return suite.baseline();
     }
 
-    /** Assesses runs on this domain with {@code rubric}; slower per call than {@code maxTimePerEvaluation} is too slow. */
+    /** Assesses runs on this domain with {@code rubric} and {@code maxTimePerEvaluation}, as Assessment does. */
     Assessment assessment(Rubric rubric, Duration maxTimePerEvaluation) {
         return new Assessment(space, suite, effortSuite, baselineName(), baseline(), rubric, maxTimePerEvaluation);
     }

@@ -416,7 +416,8 @@ public final class ExhaustiveGrader implements Grader {
                     if (given == null) {
                         return deadline.notStarted(className);
                     }
-                    return deadline.cutShort(runner.run(className, located.domainOf(className), given), given, forkTimeout);
+                    return deadline.cutShort(runner.run(className, located.domainOf(className), given), given,
+                            forkTimeout);
                 }));
             }
             List<HeuristicRun> runs = new ArrayList<>();

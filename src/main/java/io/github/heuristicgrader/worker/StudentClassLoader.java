@@ -20,11 +20,12 @@ import java.util.Set;
  * given state types (such as {@code io.github.heuristicgrader.api.huarongdao}) are taken from the grader's loader
  * before the student's class path is searched, so a student class implements the very {@link Heuristic} the grader
  * casts to and receives the grader's state objects, even when the student's class path holds its own copy of the
- * API. The packages are matched exactly, never by prefix: a subpackage, or a student package whose name merely
- * starts like an API package, is the student's own, and a package of the grader that is no API package (such as
- * {@code io.github.heuristicgrader.domain}) can never be reached by naming it under an API package's name. Other grader classes, such as {@code io.github.heuristicgrader.engine.StateSpace}, and the
- * grader's resources are not found: {@code Class.forName} from student code throws
- * {@link ClassNotFoundException}.
+ * API. The packages are matched exactly, never by prefix, because sharing a package hands the student the
+ * grader's copy of every class in it: only what a heuristic exchanges with the grader (the interface and the state
+ * type's package) is shared, and a student class in any other package, even one named under the API's (say
+ * {@code io.github.heuristicgrader.api.huarongdao.util}), is loaded as the student wrote it. Other grader classes,
+ * such as {@code io.github.heuristicgrader.engine.StateSpace}, and the grader's resources are not found:
+ * {@code Class.forName} from student code throws {@link ClassNotFoundException}.
  *
  * <p>This is isolation against mistakes and casual peeking, not a sandbox: code that goes out of its way, say
  * through {@code Heuristic.class.getClassLoader()}, still reaches the grader's loader.

@@ -9,8 +9,8 @@ import java.util.Map;
  * The worker's program arguments: written by the parent ({@code fork.WorkerLauncher}), read by {@link WorkerMain}.
  *
  * <p>On the command line each is an option followed by its value: {@code --class x.MyHeuristic --classpath
- * a:b.jar --state-type io.github.heuristicgrader.api.huarongdao.Board --states states.txt --result r.bin --status s.bin --deadline 1700000000000 --sample 2000}; the class path is
- * joined with {@link File#pathSeparator}.
+ * a:b.jar --state-type io.github.heuristicgrader.api.huarongdao.Board --states states.txt --result r.bin
+ * --status s.bin --deadline 1700000000000 --sample 2000}; the class path is joined with {@link File#pathSeparator}.
  *
  * @param className the heuristic's binary class name
  * @param studentClasspath where it loads from, in order
@@ -34,7 +34,8 @@ public record WorkerArguments(String className, List<Path> studentClasspath, Str
     private static final String STATUS = "--status";
     private static final String DEADLINE = "--deadline";
     private static final String SAMPLE = "--sample";
-    private static final List<String> OPTIONS = List.of(CLASS, CLASSPATH, STATE_TYPE, STATES, RESULT, STATUS, DEADLINE, SAMPLE);
+    private static final List<String> OPTIONS = List.of(CLASS, CLASSPATH, STATE_TYPE, STATES, RESULT, STATUS,
+            DEADLINE, SAMPLE);
 
     /** Copies the class path. */
     public WorkerArguments {

@@ -78,7 +78,8 @@ class WorkerProgressTest {
     void aTimeoutReportsTheLayoutsDoneAndTheTimePerCall() throws IOException {
         Duration timeout = Duration.ofSeconds(4);
         Evaluation evaluation = ForkTestSupport.launcher(work, timeout).evaluate(
-                ProgressFixtures.OneMillisecondPerCall.class.getName(), List.of(studentClasses()), HuarongdaoPuzzle.standard());
+                ProgressFixtures.OneMillisecondPerCall.class.getName(), List.of(studentClasses()),
+                HuarongdaoPuzzle.standard());
         System.out.println(evaluation.message() + " " + evaluation.progress());
 
         assertEquals(Status.TIMED_OUT, evaluation.status(), evaluation::message);

@@ -116,7 +116,8 @@ final class SampleReports {
         GradeReport report = threeHeuristics();
         List<CompilerMessage> messages = List.of(HOSTILE_COMPILER_MESSAGE,
                 new CompilerMessage("src/main/java/student/Blocked.java", 12, null, "';' expected"));
-        return new GradeReport(report.schemaVersion(), report.generator(), 0, 100, false, report.domains(), List.of(), testsNotRun(), report.sandbox(), List.of(), null,
+        return new GradeReport(report.schemaVersion(), report.generator(), 0, 100, false, report.domains(), List.of(),
+                testsNotRun(), report.sandbox(), List.of(), null,
                 new GradeReport.CompilationReport(CompilationOutcome.MAIN_FAILED, "the main sources do not compile"
                         + " (2 errors): nothing was graded and the tests were not run", 100, messages, List.of()), null);
     }
@@ -134,7 +135,8 @@ final class SampleReports {
      */
     static GradeReport withTests() {
         GradeReport report = threeHeuristics();
-        return new GradeReport(report.schemaVersion(), report.generator(), 125, 330, false, report.domains(), report.heuristics(), testsRun(), report.sandbox());
+        return new GradeReport(report.schemaVersion(), report.generator(), 125, 330, false, report.domains(),
+                report.heuristics(), testsRun(), report.sandbox());
     }
 
     private static TestReport testsNotRun() {

@@ -20,10 +20,11 @@ class StudentClassLoaderTest {
 
     private static final ClassLoader GRADER = StudentClassLoaderTest.class.getClassLoader();
     private static final List<Class<?>> BOARD = List.of(Board.class);
+    private static final List<java.nio.file.Path> STUDENT_CLASSES = List.of(ForkTestSupport.studentClasses());
 
     @Test
     void sharesTheApiSoThatStudentHeuristicsAreHeuristics() throws Exception {
-        try (StudentClassLoader loader = new StudentClassLoader(List.of(ForkTestSupport.studentClasses()), GRADER, BOARD)) {
+        try (StudentClassLoader loader = new StudentClassLoader(STUDENT_CLASSES, GRADER, BOARD)) {
             Class<?> zero = loader.loadClass(ZeroHeuristic.class.getName());
             Object heuristic = zero.getConstructor().newInstance();
 
@@ -35,7 +36,7 @@ class StudentClassLoaderTest {
 
     @Test
     void hidesTheGradersOtherClassesAndResources() throws Exception {
-        try (StudentClassLoader loader = new StudentClassLoader(List.of(ForkTestSupport.studentClasses()), GRADER, BOARD)) {
+        try (StudentClassLoader loader = new StudentClassLoader(STUDENT_CLASSES, GRADER, BOARD)) {
             assertThrows(ClassNotFoundException.class, () -> Class.forName(StateSpace.class.getName(), false, loader));
             assertThrows(ClassNotFoundException.class, () -> loader.loadClass(WorkerMain.class.getName()));
             assertThrows(ClassNotFoundException.class, () -> loader.loadClass("org.junit.jupiter.api.Test"));
