@@ -6,6 +6,7 @@ import io.github.heuristicgrader.report.GradeReport;
 import io.github.heuristicgrader.report.GradeReport.EffortStart;
 import io.github.heuristicgrader.search.ForcedExpansions;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -26,6 +27,13 @@ final class EffortSuite {
     private final StateSpace space;
     private final List<Start> starts;
 
+    /**
+     * A start of the suite.
+     *
+     * @param forced its counts within C* moves ({@link ForcedExpansions#withinOptimum}), exact for estimates that
+     *     are never negative
+     * @param baselineBelow the baseline's F
+     */
     private record Start(int layout, ForcedExpansions forced, long baselineBelow) {
     }
 
@@ -74,11 +82,21 @@ final class EffortSuite {
      */
     static EffortSuite of(StateSpace space, Estimates baseline, List<Integer> distances) throws GradingException {
         List<Start> starts = new ArrayList<>();
+        boolean negative = negative(baseline);
         for (int layout : starts(space, distances)) {
-            ForcedExpansions forced = ForcedExpansions.from(space, layout);
-            starts.add(new Start(layout, forced, forced.below(baseline.values())));
+            ForcedExpansions forced = ForcedExpansions.withinOptimum(space, layout);
+            long baselineBelow = (negative ? ForcedExpansions.from(space, layout) : forced).below(baseline.values());
+            starts.add(new Start(layout, forced, baselineBelow));
         }
         return new EffortSuite(space, List.copyOf(starts));
+    }
+
+    /**
+     * Whether any estimate is negative: only then can a layout beyond C* moves count, and the starts' counts within
+     * C* ({@link ForcedExpansions#withinOptimum}) not do.
+     */
+    private static boolean negative(Estimates estimates) {
+        return Arrays.stream(estimates.values()).anyMatch(value -> value < 0);
     }
 
     /** The starts' layout numbers, in suite order. */
@@ -91,8 +109,10 @@ final class EffortSuite {
         List<EffortStart> measured = new ArrayList<>();
         double savedSum = 0;
         int counted = 0;
+        boolean negative = negative(estimates);
         for (Start start : starts) {
-            long below = start.forced().below(estimates.values());
+            ForcedExpansions forced = negative ? ForcedExpansions.from(space, start.layout()) : start.forced();
+            long below = forced.below(estimates.values());
             measured.add(new EffortStart(space.text(start.layout()), start.forced().optimum(), below,
                     start.baselineBelow()));
             if (start.baselineBelow() > 0) {

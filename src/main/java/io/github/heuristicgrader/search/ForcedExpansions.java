@@ -10,18 +10,22 @@ import java.util.Arrays;
  * the start's exact distance to the nearest goal.
  *
  * <p>The layouts reachable from the start are kept in order of g*, so one instance answers for any number of
- * heuristics without searching again.
+ * heuristics without searching again: all of them ({@link #from}), or only those within C* moves, which are all
+ * that count for estimates that are never negative ({@link #withinOptimum}).
  */
 public final class ForcedExpansions {
 
     private final int optimum;
     private final int[] layouts;
     private final int[] depthStart;
+    /** Whether the search stopped at depth C* with layouts left beyond it, which this instance does not hold. */
+    private final boolean cutAtOptimum;
 
-    private ForcedExpansions(int optimum, int[] layouts, int[] depthStart) {
+    private ForcedExpansions(int optimum, int[] layouts, int[] depthStart, boolean cutAtOptimum) {
         this.optimum = optimum;
         this.layouts = layouts;
         this.depthStart = depthStart;
+        this.cutAtOptimum = cutAtOptimum;
     }
 
     /**
@@ -31,6 +35,31 @@ public final class ForcedExpansions {
      * @param start a layout number of {@code space}
      */
     public static ForcedExpansions from(StateSpace space, int start) {
+        return search(space, start, Integer.MAX_VALUE);
+    }
+
+    /**
+     * The counts from {@code start} for estimates that are never negative, by a breadth-first search that stops
+     * once it holds every layout within C* moves of the start: with h(t) ≥ 0, a layout t with g*(t) &gt; C* has
+     * g*(t) + h(t) &gt; C* and counts in neither figure. The effort suite's starts are mostly near a goal, so this
+     * reaches a small part of what {@link #from} does.
+     *
+     * <p>{@link #below} and {@link #atMost} are exact only for estimates that are nowhere negative, which the
+     * caller must know (a table with a negative value needs {@link #from}); {@link #reachable}, and layouts beyond
+     * C*, are not known to it.
+     *
+     * @param start a solvable layout number of {@code space}
+     */
+    public static ForcedExpansions withinOptimum(StateSpace space, int start) {
+        int optimum = space.distance(start);
+        if (optimum < 0) {
+            throw new IllegalArgumentException("no goal is reachable from " + space.text(start));
+        }
+        return search(space, start, optimum);
+    }
+
+    /** A breadth-first search from {@code start} that expands no layout at depth {@code lastDepth} or beyond. */
+    private static ForcedExpansions search(StateSpace space, int start, int lastDepth) {
         int[] queue = new int[space.size()];
         boolean[] reached = new boolean[space.size()];
         int[] depthStart = new int[64];
@@ -39,6 +68,7 @@ public final class ForcedExpansions {
         reached[start] = true;
         int tail = 1;
         int depthEnd = 1;
+        boolean cut = false;
         for (int head = 0; head < tail; head++) {
             if (head == depthEnd) {
                 depth++;
@@ -47,6 +77,11 @@ public final class ForcedExpansions {
                 }
                 depthStart[depth] = head;
                 depthEnd = tail;
+            }
+            if (depth == lastDepth) {
+                // Every layout at this depth is queued already; what lies beyond is not wanted.
+                cut = true;
+                break;
             }
             int state = queue[head];
             for (int move = space.firstMove(state), end = space.endMove(state); move < end; move++) {
@@ -59,7 +94,7 @@ public final class ForcedExpansions {
         }
         depthStart[depth + 1] = tail;
         return new ForcedExpansions(space.distance(start), Arrays.copyOf(queue, tail),
-                Arrays.copyOf(depthStart, depth + 2));
+                Arrays.copyOf(depthStart, depth + 2), cut);
     }
 
     /** C*, the start's exact distance to the nearest goal. */
@@ -67,13 +102,21 @@ public final class ForcedExpansions {
         return optimum;
     }
 
-    /** Layouts reachable from the start, the start included. */
+    /**
+     * Layouts reachable from the start, the start included.
+     *
+     * @throws IllegalStateException when made by {@link #withinOptimum} and its search stopped at C*
+     */
     public int reachable() {
+        if (cutAtOptimum) {
+            throw new IllegalStateException("only the layouts within " + optimum + " moves of the start were searched");
+        }
         return layouts.length;
     }
 
     /** The reachable layouts exactly {@code depth} moves from the start; none beyond the deepest. */
     int[] atDepth(int depth) {
+        beforeCut(depth);
         if (depth < 0 || depth + 1 >= depthStart.length) {
             return new int[0];
         }
@@ -82,7 +125,16 @@ public final class ForcedExpansions {
 
     /** How many reachable layouts are fewer than {@code depth} moves from the start. */
     long nearerThan(int depth) {
+        beforeCut(depth - 1);
         return depthStart[Math.max(0, Math.min(depth, depthStart.length - 1))];
+    }
+
+    /** Throws when {@code depth} lies beyond a search that stopped at C* ({@link #withinOptimum}). */
+    private void beforeCut(int depth) {
+        if (cutAtOptimum && depth > optimum) {
+            throw new IllegalStateException("only the layouts within " + optimum + " moves of the start were searched,"
+                    + " not those at " + depth);
+        }
     }
 
     /** F: reachable layouts with g*(t) + h(t) &lt; C*, {@code estimates} indexed by layout number. */

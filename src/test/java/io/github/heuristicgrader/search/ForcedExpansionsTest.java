@@ -1,6 +1,8 @@
 package io.github.heuristicgrader.search;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.heuristicgrader.domain.huarongdao.HuarongdaoPuzzle;
 import io.github.heuristicgrader.domain.huarongdao.PieceSet;
@@ -50,5 +52,37 @@ class ForcedExpansionsTest {
                 assertEquals(bruteForce(space, start, estimates, 1), forced.atMost(estimates), space.text(start));
             }
         }
+    }
+
+    @Test
+    void withinTheOptimumCountsWhatTheExactDistancesSayForEstimatesThatAreNeverNegative() {
+        StateSpace space = StateSpace.of(new HuarongdaoPuzzle(new PieceSet(3, 0)));
+        Random random = new Random(13);
+        int[] exact = new int[space.size()];
+        int[] noisy = new int[space.size()];
+        int[] extreme = new int[space.size()];
+        for (int state = 0; state < space.size(); state++) {
+            exact[state] = Math.max(0, space.distance(state));
+            noisy[state] = Math.max(0, exact[state] + random.nextInt(7) - 3);
+            extreme[state] = random.nextBoolean() ? 0 : Integer.MAX_VALUE;
+        }
+        List<int[]> tables = List.of(new int[space.size()], exact, noisy, extreme);
+        int cut = 0;
+        for (int start = 0; start < space.size(); start++) {
+            if (!space.isSolvable(start)) {
+                continue;
+            }
+            ForcedExpansions within = ForcedExpansions.withinOptimum(space, start);
+            assertEquals(space.distance(start), within.optimum(), space.text(start));
+            for (int[] estimates : tables) {
+                assertEquals(bruteForce(space, start, estimates, 0), within.below(estimates), space.text(start));
+                assertEquals(bruteForce(space, start, estimates, 1), within.atMost(estimates), space.text(start));
+            }
+            if (within.nearerThan(space.distance(start) + 1) < ForcedExpansions.from(space, start).reachable()) {
+                cut++;
+                assertThrows(IllegalStateException.class, within::reachable, space.text(start));
+            }
+        }
+        assertTrue(cut > 0, "no start has layouts beyond its optimum");
     }
 }
