@@ -249,9 +249,9 @@ public final class Facility {
             generators[pair] = generatorsByName.get(names.get(pair)).floor();
             microchips[pair] = microchipsByName.get(names.get(pair)).floor();
         }
-        for (int pair = 0; pair < names.size(); pair++) {
-            if (isFried(generators, microchips, pair)) {
-                Named chip = microchipsByName.get(names.get(pair));
+        for (String name : microchipsByName.keySet()) {
+            if (isFried(generators, microchips, names.indexOf(name))) {
+                Named chip = microchipsByName.get(name);
                 throw new FacilityFormatException("line " + chip.line() + ": the " + chip.word() + " microchip is"
                         + " fried: the " + ORDINALS[chip.floor() - 1] + " floor holds another element's generator"
                         + " but not its own", chip.line(), chip.word());
