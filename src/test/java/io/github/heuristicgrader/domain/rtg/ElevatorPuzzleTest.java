@@ -241,6 +241,7 @@ class ElevatorPuzzleTest {
         }
         // One pair on floor 3 with the elevator: both items climb one floor in a single move.
         assertTrue(overestimated.contains("3:33"), overestimated.toString());
+        assertEquals(178, overestimated.size());
         assertEquals(1, distance(PUZZLE.parse("3:33")));
         assertEquals(2, floorsToClimb(Facility.parse("3:33")));
     }
