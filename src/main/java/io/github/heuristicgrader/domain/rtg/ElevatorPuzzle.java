@@ -15,8 +15,8 @@ import java.util.Map;
  * {@link Facility}): every legal facility of 1 to {@code maxPairs} pairs, its moves and its goal.
  *
  * <p>States are {@link FacilityKey} keys, enumerated in ascending order, which is the order of their compact text.
- * A facility whose elevator stands on an empty floor is legal but has no move; the only such goal-like facilities
- * (every item on floor 4, the elevator below) cannot reach the goal, which has the elevator on floor 4.
+ * A facility whose elevator stands on an empty floor is legal but has no move, so it cannot reach the goal: every
+ * item on floor 4 with the elevator below is such a facility, not a goal.
  */
 public final class ElevatorPuzzle implements Domain {
 
