@@ -169,6 +169,13 @@ class ElevatorPuzzleTest {
         long reachByKeys = Arrays.stream(DISTANCES).filter(distance -> distance >= 0).count();
         assertEquals(30_914, reachByFacilities);
         assertEquals(30_914, reachByKeys);
+        assertEquals(78, Arrays.stream(DISTANCES).max().orElseThrow());
+        long[] next = new long[PUZZLE.maxMoves()];
+        long movesByKeys = Arrays.stream(STATES).map(key -> PUZZLE.successors(key, next)).sum();
+        long movesByFacilities = byFacilities.keySet().stream().mapToLong(facility -> facility.successors().size())
+                .sum();
+        assertEquals(124_782, movesByKeys);
+        assertEquals(124_782, movesByFacilities);
     }
 
     @Test
@@ -242,6 +249,23 @@ class ElevatorPuzzleTest {
         // One pair on floor 3 with the elevator: both items climb one floor in a single move.
         assertTrue(overestimated.contains("3:33"), overestimated.toString());
         assertEquals(178, overestimated.size());
+        int largestExcess = 0;
+        for (int state = 0; state < STATES.length; state++) {
+            if (DISTANCES[state] >= 0) {
+                largestExcess = Math.max(largestExcess,
+                        floorsToClimb(PUZZLE.studentState(STATES[state])) - DISTANCES[state]);
+            }
+        }
+        assertEquals(3, largestExcess);
+        int inconsistent = 0;
+        for (Map.Entry<Facility, Integer> facility : ByFacilities.DISTANCES.entrySet()) {
+            if (facility.getValue() >= 0) {
+                for (Facility successor : facility.getKey().successors()) {
+                    inconsistent += floorsToClimb(facility.getKey()) > 1 + floorsToClimb(successor) ? 1 : 0;
+                }
+            }
+        }
+        assertEquals(22_198, inconsistent, "moves lowering the sum by 2, counted over the student's facilities");
         assertEquals(1, distance(PUZZLE.parse("3:33")));
         assertEquals(2, floorsToClimb(Facility.parse("3:33")));
     }
