@@ -296,6 +296,17 @@ public final class ElevatorPuzzle implements Domain {
         return List.copyOf(distances);
     }
 
+    /** Two puzzles are equal when their state databases are: when they have the same {@code maxPairs}. */
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof ElevatorPuzzle puzzle && puzzle.maxPairs == maxPairs;
+    }
+
+    @Override
+    public int hashCode() {
+        return Integer.hashCode(maxPairs);
+    }
+
     @Override
     public String svg(String text, String previousText) {
         return FacilitySvg.draw(text, previousText);

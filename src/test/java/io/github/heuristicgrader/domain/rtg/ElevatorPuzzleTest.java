@@ -1,6 +1,7 @@
 package io.github.heuristicgrader.domain.rtg;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -364,6 +365,10 @@ class ElevatorPuzzleTest {
         assertEquals(Map.of(ElevatorPuzzle.MAX_PAIRS, "3"), small.settings());
         assertEquals(1_752, small.states().length);
         assertEquals(Map.of(ElevatorPuzzle.MAX_PAIRS, "7"), Domains.open(ElevatorPuzzle.NAME).settings());
+        assertEquals(ElevatorPuzzle.withMaxPairs(3), small);
+        assertEquals(ElevatorPuzzle.withMaxPairs(3).hashCode(), small.hashCode());
+        assertEquals(PUZZLE, Domains.open(ElevatorPuzzle.NAME));
+        assertFalse(PUZZLE.equals(small));
         assertEquals(Facility.class, Domains.byStudentStateType(Facility.class.getName()).orElseThrow()
                 .studentStateType());
         IllegalArgumentException tooMany = assertThrows(IllegalArgumentException.class,
