@@ -1,0 +1,109 @@
+package io.github.heuristicgrader.domain;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * One puzzle the grader grades heuristics for, every state of which fits in a {@code long}: the seam between the
+ * rules and words of one puzzle and the puzzle-independent state space, checks, search, fork, grading and reports.
+ *
+ * <p>State keys compare like the {@link #format} text: of two states, the one with the smaller key has the smaller
+ * text. Every move costs 1 and moves are reversible. A domain is opened through {@link Domains}; opening is cheap,
+ * the work is in {@link #states}.
+ *
+ * <p>The student's state type ({@link #studentStateType}) has a {@code public static T parse(String)} that accepts
+ * {@link #format} text and gives a state equal to {@link #studentState} of the same key, and its {@code toString}
+ * is that compact text: the worker in the student's JVM rebuilds states from text through it alone.
+ */
+public interface Domain {
+
+    /** The domain's name in reports, JSON and settings, lower case, such as {@code huarongdao}. */
+    String name();
+
+    /** The puzzle's name in prose, such as {@code Huarongdao}. */
+    String title();
+
+    /** What one state is called in prose, singular, such as {@code layout} or {@code facility}. */
+    String stateNoun();
+
+    /** What states are called in prose, plural, such as {@code layouts} or {@code facilities}. */
+    String stateNounPlural();
+
+    /**
+     * The settings this instance was opened with, every key the provider knows with its value (defaults included),
+     * in a fixed order; empty for a domain without settings.
+     */
+    default Map<String, String> settings() {
+        return Map.of();
+    }
+
+    /** Every state of the state database, ascending, without duplicates: their order is the order of their text. */
+    long[] states();
+
+    /** An upper bound on the number of moves from any state, the size {@link #successors} needs. */
+    int maxMoves();
+
+    /**
+     * Writes the states one move away from {@code state} into {@code into}, in a fixed order.
+     *
+     * @return how many were written
+     */
+    int successors(long state, long[] into);
+
+    /** Whether {@code state} is a goal. */
+    boolean isGoal(long state);
+
+    /** The state as compact text, on one line: what {@link #parse} and the student state type's parse read. */
+    String format(long state);
+
+    /**
+     * Reads a state in any text form the domain knows (its compact text and any other, such as a puzzle's prose).
+     *
+     * @throws IllegalArgumentException with a message naming where the text is at fault
+     */
+    long parse(String text);
+
+    /**
+     * The state drawn as rows of text for a console, top row first, all of one width. The default, for a domain
+     * without rows, is the text on one row; text that is no whole state is also given on one row.
+     */
+    default List<String> rows(String text) {
+        return List.of(text);
+    }
+
+    /** The class of {@link #studentState}, which a student's {@code Heuristic<S>} names as {@code S}. */
+    Class<?> studentStateType();
+
+    /** The read-only state handed to a student's heuristic. */
+    Object studentState(long state);
+
+    /** Named classic start states, in the order reports list them: name → {@link #format} text. */
+    Map<String, String> classicStates();
+
+    /**
+     * The name of {@code name} in Latin letters, for places where a CJK font may be missing (the console, JUnit XML,
+     * Gradescope): the pinyin of a classic state's Chinese name, else {@code name} itself.
+     */
+    default String latinName(String name) {
+        return name;
+    }
+
+    /** The baseline heuristic a student's heuristic must dominate, admissible and consistent, with its name. */
+    StateHeuristic baseline();
+
+    /** The optimal distances at which the A* effort suite picks its starts by default, ascending. */
+    List<Integer> effortDistances();
+
+    /**
+     * The state drawn for the HTML report as one inline {@code <svg>} element, sized by its {@code viewBox} and
+     * coloured through the classes {@link #css} styles; when {@code previousText} is a state, what changed from it
+     * is marked. Text that is no state is given as an escaped {@code <code>} element instead.
+     *
+     * @param text the state's text, in any form {@link #parse} reads; may be null
+     * @param previousText the state one move before, or null
+     */
+    String svg(String text, String previousText);
+
+    /** The CSS rules {@link #svg} drawings need, to be put once in the page's style sheet. */
+    String css();
+}

@@ -1,0 +1,70 @@
+package io.github.heuristicgrader.domain;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.ServiceLoader;
+import java.util.TreeMap;
+
+/**
+ * The registry of domains: every {@link DomainProvider} on the grader's class path, found through
+ * {@link ServiceLoader}, so adding a domain touches only its packages and its services file.
+ */
+public final class Domains {
+
+    private Domains() {
+    }
+
+    /** The registered providers by name, sorted by name. */
+    private static Map<String, DomainProvider> providers() {
+        Map<String, DomainProvider> providers = new TreeMap<>();
+        for (DomainProvider provider : ServiceLoader.load(DomainProvider.class, Domains.class.getClassLoader())) {
+            DomainProvider twin = providers.putIfAbsent(provider.name(), provider);
+            if (twin != null && twin.getClass() != provider.getClass()) {
+                throw new IllegalStateException("two domain providers are named " + provider.name() + ": "
+                        + twin.getClass().getName() + " and " + provider.getClass().getName());
+            }
+        }
+        return providers;
+    }
+
+    /** The names of the registered domains, sorted. */
+    public static List<String> names() {
+        return List.copyOf(providers().keySet());
+    }
+
+    /**
+     * The domain named {@code name} with {@code settings} over its defaults.
+     *
+     * @throws IllegalArgumentException when no domain has that name (naming the registered ones), or a setting is
+     *     unknown or invalid
+     */
+    public static Domain open(String name, Map<String, String> settings) {
+        DomainProvider provider = providers().get(name);
+        if (provider == null) {
+            throw new IllegalArgumentException("no domain is named " + name + "; registered: " + names());
+        }
+        return provider.open(settings);
+    }
+
+    /** The default instance of the domain named {@code name}, as {@link #open(String, Map)} with no settings. */
+    public static Domain open(String name) {
+        return open(name, Map.of());
+    }
+
+    /** The default instance of every registered domain, sorted by name. */
+    public static List<Domain> defaults() {
+        List<Domain> domains = new ArrayList<>();
+        for (DomainProvider provider : providers().values()) {
+            domains.add(provider.open(Map.of()));
+        }
+        return Collections.unmodifiableList(domains);
+    }
+
+    /** The default domain whose student state type has the binary name {@code className}, if one has. */
+    public static Optional<Domain> byStudentStateType(String className) {
+        return defaults().stream().filter(domain -> domain.studentStateType().getName().equals(className)).findFirst();
+    }
+}
