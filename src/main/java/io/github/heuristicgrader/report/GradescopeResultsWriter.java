@@ -178,7 +178,7 @@ public final class GradescopeResultsWriter {
                         .append(String.join("\n", outcome.solution()));
             }
         }
-        return new Test(heuristic.heading() + ": " + outcome.check(), points.earned(), points.possible(),
+        return new Test(heuristic.heading() + ": " + outcome.check().id(), points.earned(), points.possible(),
                 passed ? "passed" : "failed", output.toString(), VISIBLE);
     }
 

@@ -288,12 +288,13 @@ public final class JUnitXmlReportWriter {
         Points points = outcome.points();
         String systemOut = points == null ? null
                 : "points " + CheckOutcomes.points(points) + ": " + points.reason();
+        String check = outcome.check().id();
         return switch (outcome.status()) {
-            case PASSED -> new Case(outcome.check(), heuristic.name(), 0, null, null, null, null, systemOut);
-            case NOT_RUN -> new Case(outcome.check(), heuristic.name(), 0, "skipped", null, outcome.summary(), null,
+            case PASSED -> new Case(check, heuristic.name(), 0, null, null, null, null, systemOut);
+            case NOT_RUN -> new Case(check, heuristic.name(), 0, "skipped", null, outcome.summary(), null,
                     systemOut);
-            case FAILED -> new Case(outcome.check(), heuristic.name(), 0, "failure", outcome.check(),
-                    outcome.summary(), example(outcome), systemOut);
+            case FAILED, PARTIAL -> new Case(check, heuristic.name(), 0, "failure", check, outcome.summary(),
+                    example(outcome), systemOut);
         };
     }
 

@@ -1,5 +1,6 @@
 package io.github.heuristicgrader.report;
 
+import io.github.heuristicgrader.checks.Check;
 import io.github.heuristicgrader.report.CheckOutcomes.CheckOutcome;
 import io.github.heuristicgrader.report.CheckOutcomes.Status;
 import io.github.heuristicgrader.report.GradeReport.Failure;
@@ -115,10 +116,10 @@ public final class MarkdownSummaryWriter {
         markdown.append("| check | result | points | details |\n| --- | --- | --- | --- |\n");
         CheckOutcome counterexample = null;
         for (CheckOutcome outcome : CheckOutcomes.of(heuristic)) {
-            markdown.append("| ").append(outcome.check()).append(" | ").append(result(outcome.status())).append(" | ")
-                    .append(CheckOutcomes.points(outcome.points())).append(" | ").append(inline(outcome.summary()))
+            markdown.append("| ").append(outcome.check().id()).append(" | ").append(result(outcome.status()))
+                    .append(" | ").append(CheckOutcomes.points(outcome.points())).append(" | ").append(inline(outcome.summary()))
                     .append(" |\n");
-            if (outcome.check().equals("admissible") && outcome.failed() && !outcome.exampleBoard().isEmpty()) {
+            if (outcome.check() == Check.ADMISSIBLE && outcome.failed() && !outcome.exampleBoard().isEmpty()) {
                 counterexample = outcome;
             }
         }
@@ -200,7 +201,7 @@ public final class MarkdownSummaryWriter {
     private static String result(Status status) {
         return switch (status) {
             case PASSED -> PASS + " " + status.word();
-            case FAILED -> FAIL + " " + status.word();
+            case FAILED, PARTIAL -> FAIL + " " + status.word();
             case NOT_RUN -> NOT_RUN + " " + status.word();
         };
     }
