@@ -8,7 +8,6 @@ import io.github.heuristicgrader.engine.StateSpace;
 import io.github.heuristicgrader.fork.AvailableMemory;
 import io.github.heuristicgrader.fork.Sandbox;
 import io.github.heuristicgrader.fork.TestLauncher;
-import io.github.heuristicgrader.fork.WorkDirectoryException;
 import io.github.heuristicgrader.fork.WorkerClasspath;
 import io.github.heuristicgrader.worker.ForkFiles;
 import io.github.heuristicgrader.report.GradeReport;
@@ -16,13 +15,12 @@ import io.github.heuristicgrader.report.GradeReport.HeuristicReport;
 import io.github.heuristicgrader.report.GradeReport.StateDatabase;
 import io.github.heuristicgrader.report.GradeReport.TestReport;
 import io.github.heuristicgrader.report.GitHubClassroomWriter;
-import io.github.heuristicgrader.report.GradescopeResultsWriter;
-import io.github.heuristicgrader.report.PrairieLearnResultsWriter;
 import io.github.heuristicgrader.report.HtmlReportWriter;
-import io.github.heuristicgrader.report.JUnitXmlReportWriter;
 import io.github.heuristicgrader.report.JsonReportWriter;
 import io.github.heuristicgrader.report.MarkdownSummaryWriter;
 import io.github.heuristicgrader.report.ReportFiles;
+import io.github.heuristicgrader.report.ReportRun;
+import io.github.heuristicgrader.report.ReportWriter;
 import io.github.heuristicgrader.report.Verdict;
 import java.io.IOException;
 import java.nio.file.InvalidPathException;
@@ -44,21 +42,16 @@ import java.util.function.Function;
 /**
  * Grades heuristics exactly, on every layout of the standard Huarongdao state database: finds the heuristics, runs
  * each in its own JVM, checks the values against the exact distances, measures A* effort, runs the JUnit tests in a
- * JVM of their own, scores, and writes {@code grade.json} and {@code index.html}, then the CI outputs
- * {@code results.json} (Gradescope), {@code TEST-heuristic-grader.xml} (JUnit XML) and
- * {@code prairielearn-results.json} (PrairieLearn), and appends a Markdown summary to the file named by the
- * environment variable {@value #STEP_SUMMARY_VARIABLE} and GitHub Classroom's {@code result} to the one named by
- * {@value #OUTPUT_VARIABLE} when they are set; with the latter, the summary ends in Classroom's annotation line. The
+ * JVM of their own, scores, and writes every output of {@link ReportWriter#ALL}: {@code grade.json} and
+ * {@code index.html}, then the CI outputs {@code results.json} (Gradescope), {@code TEST-heuristic-grader.xml} (JUnit
+ * XML) and {@code prairielearn-results.json} (PrairieLearn), and appends a Markdown summary to the file named by the
+ * environment variable {@value MarkdownSummaryWriter#STEP_SUMMARY_VARIABLE} and GitHub Classroom's {@code result} to
+ * the one named by {@value GitHubClassroomWriter#OUTPUT_VARIABLE} when they are set; with the latter, the summary ends
+ * in Classroom's annotation line. The
  * reports of an earlier run are removed before grading starts, so that a run that fails on its way leaves none that
  * looks current; each report is written to a fresh temporary file and renamed into place ({@link ReportFiles}).
  */
 public final class ExhaustiveGrader implements Grader {
-
-    /** The environment variable GitHub Actions sets to the file a step appends its Markdown summary to. */
-    static final String STEP_SUMMARY_VARIABLE = "GITHUB_STEP_SUMMARY";
-
-    /** The environment variable GitHub Actions sets to the file a step appends its outputs to. */
-    static final String OUTPUT_VARIABLE = "GITHUB_OUTPUT";
 
     private static final PieceSet PIECE_SET = PieceSet.STANDARD;
 
@@ -229,32 +222,28 @@ public final class ExhaustiveGrader implements Grader {
                         space.goalCount(), space.maxDistance(), space.moveCount()),
                 suite.puzzles(), List.copyOf(heuristics), tests, sandboxReport(sandbox), slots,
                 request.configuration(), compilationReport, resourcesReport(budget));
-        Path json;
-        Path html;
-        String writing = JsonReportWriter.FILE_NAME;
-        try {
-            json = new JsonReportWriter().write(report, request.outputDirectory());
-            writing = HtmlReportWriter.FILE_NAME;
-            html = new HtmlReportWriter().write(report, request.outputDirectory());
-            writing = GradescopeResultsWriter.FILE_NAME;
-            new GradescopeResultsWriter().write(report, Duration.ofNanos(System.nanoTime() - started),
-                    request.outputDirectory());
-            writing = JUnitXmlReportWriter.FILE_NAME;
-            new JUnitXmlReportWriter().write(report, request.outputDirectory());
-            writing = PrairieLearnResultsWriter.FILE_NAME;
-            new PrairieLearnResultsWriter().write(report, !setupErrors.isEmpty(), request.outputDirectory());
-        } catch (IOException e) {
-            throw new GradingException("cannot write the report " + request.outputDirectory().resolve(writing) + ": "
-                    + WorkDirectoryException.reason(e), e);
+        Map<Class<?>, Path> written = new HashMap<>();
+        ReportRun run = new ReportRun(request.outputDirectory(), Duration.ofNanos(System.nanoTime() - started),
+                !setupErrors.isEmpty(), environment);
+        for (ReportWriter writer : ReportWriter.ALL) {
+            try {
+                Path file = writer.write(report, run);
+                if (file != null) {
+                    written.put(writer.getClass(), file);
+                }
+            } catch (IOException | InvalidPathException e) {
+                throw new GradingException(writer.cannotWrite(run, e), e);
+            }
         }
-        appendStepSummary(report);
+        Path json = written.get(JsonReportWriter.class);
+        Path html = written.get(HtmlReportWriter.class);
         List<String> summary = new ArrayList<>();
         if (!compilation.compiled()) {
             summary.add("Compilation: " + compilationReport.message());
             compilationReport.lines().forEach(line -> summary.add("  " + line));
         }
         summary.addAll(Summary.lines(report, puzzle, html));
-        if (appendClassroomResult(report, !setupErrors.isEmpty())) {
+        if (written.containsKey(GitHubClassroomWriter.class)) {
             summary.add(new GitHubClassroomWriter().annotation(report));
         }
         return new GradeOutcome(report, json, html, List.copyOf(summary), setupErrors, violations);
@@ -330,39 +319,6 @@ public final class ExhaustiveGrader implements Grader {
                     + Integer.MAX_VALUE + "); grade fewer heuristics or lower the rubric's points");
         }
         return (int) points;
-    }
-
-    /** Appends the Markdown summary to the file {@value #STEP_SUMMARY_VARIABLE} names, when it names one. */
-    private void appendStepSummary(GradeReport report) throws GradingException {
-        String file = environment.apply(STEP_SUMMARY_VARIABLE);
-        if (file == null || file.isBlank()) {
-            return;
-        }
-        try {
-            new MarkdownSummaryWriter().appendTo(report, Path.of(file));
-        } catch (IOException | InvalidPathException e) {
-            throw new GradingException("cannot append the grade summary to " + file + " (" + STEP_SUMMARY_VARIABLE
-                    + "): " + e, e);
-        }
-    }
-
-    /**
-     * Appends GitHub Classroom's {@code result} output to the file {@value #OUTPUT_VARIABLE} names, when it names one.
-     *
-     * @return whether it was appended
-     */
-    private boolean appendClassroomResult(GradeReport report, boolean setupError) throws GradingException {
-        String file = environment.apply(OUTPUT_VARIABLE);
-        if (file == null || file.isBlank()) {
-            return false;
-        }
-        try {
-            new GitHubClassroomWriter().appendTo(report, setupError, Path.of(file));
-        } catch (IOException | InvalidPathException e) {
-            throw new GradingException("cannot append the GitHub Classroom result to " + file + " ("
-                    + OUTPUT_VARIABLE + "): " + e, e);
-        }
-        return true;
     }
 
     /**

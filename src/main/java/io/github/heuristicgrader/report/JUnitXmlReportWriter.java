@@ -58,7 +58,7 @@ import javax.xml.stream.XMLStreamWriter;
  * no time stamp or host name, so the same report always gives the same bytes. Student strings are escaped, and
  * characters XML cannot hold (control characters other than tab and line ends) are replaced by U+FFFD.
  */
-public final class JUnitXmlReportWriter {
+public final class JUnitXmlReportWriter implements ReportWriter {
 
     /** The file name, matched by the usual {@code TEST-*.xml} pattern of CI servers. */
     public static final String FILE_NAME = "TEST-heuristic-grader.xml";
@@ -94,7 +94,17 @@ public final class JUnitXmlReportWriter {
      * @return the file written
      * @throws IOException when the directory or the file cannot be written
      */
-    public Path write(GradeReport report, Path directory) throws IOException {
+    @Override
+    public Path write(GradeReport report, ReportRun run) throws IOException {
+        return write(report, run.directory());
+    }
+
+    @Override
+    public String cannotWrite(ReportRun run, Exception failure) {
+        return run.cannotWriteFile(FILE_NAME, failure);
+    }
+
+    Path write(GradeReport report, Path directory) throws IOException {
         return ReportFiles.replace(directory, FILE_NAME, toBytes(report));
     }
 

@@ -32,7 +32,10 @@ import java.util.List;
  * <p>When the sources did not compile, a section {@code Compilation} comes after the score, before the table, with
  * what did not compile and the compiler's messages in a code block.
  */
-public final class MarkdownSummaryWriter {
+public final class MarkdownSummaryWriter implements ReportWriter {
+
+    /** The environment variable GitHub Actions sets to the file a step appends its Markdown summary to. */
+    public static final String STEP_SUMMARY_VARIABLE = "GITHUB_STEP_SUMMARY";
 
     private static final String PASS = "✅";
     private static final String FAIL = "❌";
@@ -56,7 +59,20 @@ public final class MarkdownSummaryWriter {
      * @return {@code file}
      * @throws IOException when the file cannot be written or is not a regular file
      */
-    public Path appendTo(GradeReport report, Path file) throws IOException {
+    /** Appends the summary to the file {@value #STEP_SUMMARY_VARIABLE} names; nothing when it names none. */
+    @Override
+    public Path write(GradeReport report, ReportRun run) throws IOException {
+        Path file = run.fileNamedBy(STEP_SUMMARY_VARIABLE);
+        return file == null ? null : appendTo(report, file);
+    }
+
+    @Override
+    public String cannotWrite(ReportRun run, Exception failure) {
+        return "cannot append the grade summary to " + run.environment().apply(STEP_SUMMARY_VARIABLE) + " ("
+                + STEP_SUMMARY_VARIABLE + "): " + failure;
+    }
+
+    Path appendTo(GradeReport report, Path file) throws IOException {
         return ReportFiles.append(file, render(report), true);
     }
 
