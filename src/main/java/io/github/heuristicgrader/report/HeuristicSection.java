@@ -117,7 +117,7 @@ final class HeuristicSection extends PageSection {
                     .append("\">").append(status.label()).append("</span></div>\n<p class=\"check-points\">")
                     .append("not scored</p>\n<p class=\"check-figures\">").append(figures(outcome));
             if (repeatable.firstChanged() != null) {
-                out.append(" · first <code>").append(Html.escape(BoardSvg.rows(repeatable.firstChanged())))
+                out.append(" · first <code>").append(Html.escape(rows(repeatable.firstChanged())))
                         .append("</code>");
             }
             out.append("</p>\n<p class=\"check-reason\">the same value for the same layout when asked again, in ")

@@ -270,12 +270,11 @@ final class PageAssets {
 
     /**
      * The script: opens every test's failure and every heuristic's details for print and closes again those that were
-     * closed after it; reads the
-     * board geometry from {@code #board-geometry} and steps each {@code .player} through the
-     * layouts in the JSON block its {@code data-steps} names, with its buttons, its slider or the arrow keys (Home
-     * and End jump to the ends). Each step marks the piece that moved and dashes the place it left, as
-     * {@link BoardSvg#drawMove} does, shows the heuristic's value h and the exact distance d, marks the tile when
-     * h &gt; d, and outlines the step's cell in the strip of steps.
+     * closed after it; steps each {@code .player} through the states in the JSON block its {@code data-steps} names,
+     * with its buttons, its slider or the arrow keys (Home and End jump to the ends). Each step shows the drawing the
+     * page made of it (what moved since the step before marked) and its text, the heuristic's value h and the exact
+     * distance d, marks the tile when h &gt; d, and outlines the step's cell in the strip of steps. The script knows
+     * nothing of any puzzle: it only switches between drawings made in Java.
      */
     static final String SCRIPT = """
             (function () {
@@ -296,54 +295,13 @@ final class PageAssets {
             })();
             (function () {
               "use strict";
-              var geometryBlock = document.getElementById("board-geometry");
-              if (!geometryBlock) { return; }
-              var g = JSON.parse(geometryBlock.textContent);
-              function pieces(layout) {
-                var covered = {}, found = [];
-                for (var cell = 0; cell < layout.length; cell++) {
-                  var shape = g.shapes[layout.charAt(cell)];
-                  if (covered[cell] || !shape) { continue; }
-                  for (var r = 0; r < shape.height; r++) {
-                    for (var c = 0; c < shape.width; c++) { covered[cell + r * g.columns + c] = true; }
-                  }
-                  found.push({ shape: shape, row: Math.floor(cell / g.columns), column: cell % g.columns });
-                }
-                return found;
-              }
-              function key(piece) { return piece.shape.name + " " + piece.row + " " + piece.column; }
-              function rect(cssClass, p) {
-                return "<rect class='" + cssClass + "'"
-                  + " x='" + (g.pad + p.column * g.cell + g.inset) + "'"
-                  + " y='" + (g.pad + p.row * g.cell + g.inset) + "'"
-                  + " width='" + (p.shape.width * g.cell - 2 * g.inset) + "'"
-                  + " height='" + (p.shape.height * g.cell - 2 * g.inset) + "'"
-                  + " rx='" + g.radius + "'/>";
-              }
-              function draw(layout, previous) {
-                var now = pieces(layout), before = previous ? pieces(previous) : [], isNow = {}, wasBefore = {};
-                now.forEach(function (p) { isNow[key(p)] = true; });
-                before.forEach(function (p) { wasBefore[key(p)] = true; });
-                var ghosts = before.filter(function (p) { return !isNow[key(p)]; }).map(function (p) {
-                  return rect("ghost", p);
-                });
-                return ghosts.concat(now.map(function (p) {
-                  return rect("pc " + p.shape.name + (previous && !wasBefore[key(p)] ? " moved" : ""), p);
-                })).join("");
-              }
-              function rows(layout) {
-                var parts = [];
-                for (var i = 0; i < layout.length; i += g.columns) { parts.push(layout.substr(i, g.columns)); }
-                return parts.join(" ");
-              }
               Array.prototype.forEach.call(document.querySelectorAll(".player"), function (player) {
                 var block = document.getElementById(player.getAttribute("data-steps"));
                 if (!block) { return; }
                 var data = JSON.parse(block.textContent);
-                var steps = data.layouts, estimates = data.estimates;
-                if (steps.length < 2) { return; }
-                var last = steps.length - 1;
-                var layer = player.querySelector(".pieces");
+                var frames = data.frames, estimates = data.estimates;
+                if (frames.length < 2) { return; }
+                var last = frames.length - 1;
                 var counter = player.querySelector(".counter");
                 var text = player.querySelector(".step-layout");
                 var toGo = player.querySelector(".to-go .n");
@@ -362,9 +320,9 @@ final class PageAssets {
                 var step = 0;
                 function show(to) {
                   step = Math.max(0, Math.min(last, to));
-                  layer.innerHTML = draw(steps[step], step > 0 ? steps[step - 1] : null);
+                  tile.querySelector("svg").outerHTML = frames[step];
                   counter.textContent = step + " / " + last;
-                  text.textContent = rows(steps[step]);
+                  text.textContent = data.texts[step];
                   var d = data.distance - step, h = estimates[step];
                   toGo.textContent = d.toLocaleString("en-US");
                   estimate.textContent = h === null ? "threw" : h.toLocaleString("en-US");

@@ -2,6 +2,7 @@ package io.github.heuristicgrader.report;
 
 import static io.github.heuristicgrader.report.Numbers.grouped;
 
+import io.github.heuristicgrader.domain.huarongdao.BoardSvg;
 import io.github.heuristicgrader.report.CheckOutcomes.CheckOutcome;
 import io.github.heuristicgrader.report.GradeReport.HeuristicReport;
 import io.github.heuristicgrader.report.GradeReport.SuitePuzzle;
@@ -86,10 +87,27 @@ abstract class PageSection {
         return label + " <span class=\"n\">" + grouped(value) + "</span>";
     }
 
-    /** A board with its text under it. */
+    /** A state drawn, with its text under it. */
     void board(String layout) {
-        out.append(BoardSvg.draw(layout, "")).append("<code>").append(Html.escape(BoardSvg.rows(layout)))
-                .append("</code>");
+        out.append(drawing(layout, null)).append("<code>").append(Html.escape(rows(layout))).append("</code>");
+    }
+
+    /**
+     * The state {@code text} drawn as one {@code <svg>} element, what changed since {@code previous} (null for
+     * nothing) marked: the one place the page draws a state, so that the player's frames are drawn alike.
+     */
+    static String drawing(String text, String previous) {
+        return BoardSvg.drawMove(previous, text, "");
+    }
+
+    /** The state {@code text} drawn small, for a table. */
+    static String smallDrawing(String text) {
+        return BoardSvg.draw(text, "small");
+    }
+
+    /** The state {@code text} in rows separated by spaces, as people type it; other text unchanged. */
+    static String rows(String text) {
+        return BoardSvg.rows(text);
     }
 
     /**

@@ -47,8 +47,7 @@ final class ReportPage extends PageSection {
         out.append("</main>\n<footer class=\"wrap\">Written by ").append(Html.escape(report.generator()))
                 .append(", report schema version ").append(report.schemaVersion())
                 .append(". The same numbers are in grade.json.</footer>\n")
-                .append("<script type=\"application/json\" id=\"board-geometry\">")
-                .append(Html.scriptJson(BoardSvg.geometry())).append("</script>\n<script>\n")
+                .append("<script>\n")
                 .append(PageAssets.SCRIPT).append("</script>\n</body>\n</html>\n");
         return out.toString();
     }

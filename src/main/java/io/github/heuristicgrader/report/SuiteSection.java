@@ -27,7 +27,7 @@ final class SuiteSection extends PageSection {
                 .append("<th class=\"num\">exact</th></tr></thead><tbody>\n");
         for (SuitePuzzle puzzle : suite) {
             out.append("<tr><td>").append(puzzleName(puzzle.puzzle())).append("</td><td>")
-                    .append(BoardSvg.draw(puzzle.layout(), "small")).append("</td><td class=\"num\">")
+                    .append(smallDrawing(puzzle.layout())).append("</td><td class=\"num\">")
                     .append(grouped(puzzle.optimum())).append("</td><td class=\"num\">")
                     .append(grouped(puzzle.reachable()))
                     .append("</td>");
