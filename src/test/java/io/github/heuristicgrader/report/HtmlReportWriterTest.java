@@ -1,14 +1,14 @@
 package io.github.heuristicgrader.report;
 
+import static io.github.heuristicgrader.report.PageTree.all;
+import static io.github.heuristicgrader.report.PageTree.hasClass;
+import static io.github.heuristicgrader.report.PageTree.one;
+import static io.github.heuristicgrader.report.PageTree.text;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static io.github.heuristicgrader.report.PageTree.hasClass;
-import static io.github.heuristicgrader.report.PageTree.one;
-import static io.github.heuristicgrader.report.PageTree.all;
-import static io.github.heuristicgrader.report.PageTree.text;
 
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -32,7 +32,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.regex.Matcher;
-import java.util.stream.Collectors;
 import java.util.regex.Pattern;
 import javax.xml.parsers.DocumentBuilderFactory;
 import org.junit.jupiter.api.BeforeEach;

@@ -1,6 +1,7 @@
 package io.github.heuristicgrader.report;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -26,7 +27,8 @@ class InformednessHeatmapTest {
             }
         }
         String svg = InformednessHeatmap.draw(cells);
-        assertTrue(svg.contains("<rect class=\"hm\" x=\"32\" y=\"124\" width=\"4\" height=\"4\""), svg);
+        assertEquals(1, PageTree.parseFragment(svg).all("//rect[@class='hm'][@x='32'][@y='124'][@width='4'][@height='4']")
+                .size(), svg);
     }
 
     @Test
@@ -37,19 +39,23 @@ class InformednessHeatmapTest {
         }
         String svg = InformednessHeatmap.draw(cells);
         // Two rows of 24 units, not of 4, under a map 404 units wide.
-        assertTrue(svg.startsWith("<svg class=\"heatmap\" viewBox=\"0 0 440 78\""), svg);
-        assertTrue(svg.contains("width=\"4\" height=\"24\""));
-        assertEquals(2, svg.split("<text class=\"tick\" x=\"29\"", -1).length - 1, "a tick per estimate");
+        PageTree map = PageTree.parseFragment(svg);
+        assertEquals(List.of("svg", "heatmap", "0 0 440 78"), List.of(map.root().getTagName(),
+                map.root().getAttribute("class"), map.root().getAttribute("viewBox")), svg);
+        assertFalse(map.all("//rect[@width='4'][@height='24']").isEmpty());
+        assertEquals(2, map.all("//text[@class='tick'][@x='29']").size(), "a tick per estimate");
     }
 
     @Test
     void edgesTheAdmissibleRegionAndDrawsOverestimatesRed() {
         String svg = InformednessHeatmap.draw(List.of(new HistogramCell(0, 0, 5), new HistogramCell(3, 1, 2),
                 new HistogramCell(1, 2, 7)));
-        assertTrue(svg.contains("<path class=\"region-admissible\" d=\"M32 "), svg);
-        assertTrue(svg.contains("<path class=\"boundary\" d=\"M32 "));
-        assertTrue(svg.contains("<title>estimate = distance</title>"));
-        assertTrue(svg.contains("<rect class=\"hm over\""));
-        assertTrue(svg.contains("<title>estimate 3, distance 1: 2 layouts</title>"));
+        PageTree map = PageTree.parseFragment(svg);
+        assertTrue(map.one("//path[@class='region-admissible']").getAttribute("d").startsWith("M32 "), svg);
+        assertTrue(map.one("//path[@class='boundary']").getAttribute("d").startsWith("M32 "));
+        List<String> titles = map.texts("//title");
+        assertTrue(titles.contains("estimate = distance"), titles::toString);
+        assertEquals(1, map.all("//rect[@class='hm over']").size(), "the one overestimate");
+        assertTrue(titles.contains("estimate 3, distance 1: 2 layouts"), titles::toString);
     }
 }

@@ -45,6 +45,21 @@ final class PageTree {
         }
     }
 
+    /** The tree of one element's markup, such as a chart's {@code <svg>}, as the page holds it. */
+    static PageTree parseFragment(String markup) {
+        try {
+            return new PageTree(DocumentBuilderFactory.newInstance().newDocumentBuilder()
+                    .parse(new ByteArrayInputStream(markup.getBytes(StandardCharsets.UTF_8))));
+        } catch (Exception e) {
+            throw new AssertionError("the markup does not parse as XML: " + e.getMessage(), e);
+        }
+    }
+
+    /** The root element of the tree: {@code <html>} of a page, the element of a fragment. */
+    Element root() {
+        return document.getDocumentElement();
+    }
+
     private static String asCharacterData(Pattern element, String html) {
         Matcher matcher = element.matcher(html);
         StringBuilder markup = new StringBuilder();
