@@ -18,8 +18,8 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * What each check of one heuristic came to, in plain text: the view that the CI writers (Gradescope, JUnit XML,
- * Markdown) share, so that they say the same thing in the same words.
+ * What each check of one heuristic came to, in plain text: the view that every writer (the page's score cards,
+ * Gradescope, JUnit XML, Markdown) shares, so that they say the same thing in the same words.
  *
  * <p>A check passes or fails by its own result in the report; {@code effort}, a measurement rather than a check,
  * passes when it earned all its points. When the heuristic could not be run to the end, no check ran.
