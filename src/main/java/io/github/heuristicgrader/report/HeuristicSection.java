@@ -176,7 +176,7 @@ final class HeuristicSection extends PageSection {
             effortCells(puzzle.cost(), puzzle.optimal(), puzzle.expanded(), puzzle.generated(),
                     puzzle.fBelowOptimal(), puzzle.fAtMostOptimal());
             out.append("</tr>\n<tr class=\"baseline\"><td>Manhattan</td>");
-            SearchEffort manhattan = puzzle.manhattan();
+            SearchEffort manhattan = puzzle.baseline();
             if (manhattan == null) {
                 out.append("<td colspan=\"6\">").append(DASH).append("</td>");
             } else {

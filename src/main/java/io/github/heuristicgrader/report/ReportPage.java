@@ -106,20 +106,27 @@ final class ReportPage extends PageSection {
     }
 
     private void database() {
-        StateDatabase database = report.database();
         out.append("<section class=\"card\" id=\"database\">\n<h2>State database</h2>\n");
-        if (database == null) {
+        if (report.domains().isEmpty()) {
             out.append("<p class=\"muted\">Not built.</p>\n</section>\n");
             return;
         }
+        for (GradeReport.DomainReport domain : report.domains()) {
+            database(domain);
+        }
+        out.append("</section>\n");
+    }
+
+    private void database(GradeReport.DomainReport domain) {
+        StateDatabase database = domain.database();
         out.append("<dl class=\"figures\">");
-        figure("domain", Html.escape(database.domain()));
-        figure("pieces", Html.escape(database.pieceSet()));
-        figure("layouts", grouped(database.layouts()));
+        figure("domain", Html.escape(domain.name()));
+        figure("pieces", Html.escape(database.description()));
+        figure("layouts", grouped(database.states()));
         figure("solvable", grouped(database.solvable()));
         figure("goals", grouped(database.goals()));
         figure("max distance", grouped(database.maxDistance()));
         figure("moves", grouped(database.moves()));
-        out.append("</dl>\n</section>\n");
+        out.append("</dl>\n");
     }
 }

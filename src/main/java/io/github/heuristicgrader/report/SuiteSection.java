@@ -32,7 +32,7 @@ final class SuiteSection extends PageSection {
                     .append(grouped(puzzle.reachable()))
                     .append("</td>");
             expandedCell(puzzle.zero());
-            expandedCell(puzzle.manhattan());
+            expandedCell(puzzle.baseline());
             expandedCell(puzzle.exact());
             out.append("</tr>\n");
         }

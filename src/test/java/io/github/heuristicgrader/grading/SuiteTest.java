@@ -2,8 +2,8 @@ package io.github.heuristicgrader.grading;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import io.github.heuristicgrader.domain.huarongdao.HuarongdaoPuzzle;
 import io.github.heuristicgrader.engine.Estimates;
-import io.github.heuristicgrader.engine.HuarongdaoPuzzle;
 import io.github.heuristicgrader.engine.StateSpace;
 import io.github.heuristicgrader.report.GradeReport.PuzzleEffort;
 import io.github.heuristicgrader.search.AStar;
@@ -34,7 +34,7 @@ class SuiteTest {
         Files.write(marked, concat(new byte[] {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF},
                 HENG_DAO_LI_MA.getBytes(StandardCharsets.UTF_8)));
 
-        Map<String, Long> starts = Suite.starts(puzzle, List.of(plain, marked));
+        Map<String, Long> starts = Suite.starts(List.of(puzzle), List.of(plain, marked)).get(puzzle);
 
         assertEquals(starts.get("plain"), starts.get("marked"));
     }
@@ -50,7 +50,7 @@ class SuiteTest {
     void estimatesEqualToTheBaselineGetWhatTheirOwnSearchWouldFind() throws GradingException {
         HuarongdaoPuzzle puzzle = HuarongdaoPuzzle.standard();
         StateSpace space = StateSpace.of(puzzle);
-        Map<String, Long> starts = Suite.starts(puzzle, List.of());
+        Map<String, Long> starts = Suite.starts(List.of(puzzle), List.of()).get(puzzle);
         Suite suite = Suite.of(space, Estimates.of(space, puzzle.baseline()), starts);
         // The same values in another table, as a student's Manhattan heuristic gives them.
         Estimates copy = Estimates.of(suite.baseline().values().clone());
