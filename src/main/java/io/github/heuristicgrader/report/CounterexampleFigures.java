@@ -7,6 +7,7 @@ import io.github.heuristicgrader.checks.CheckResults.Dominance;
 import io.github.heuristicgrader.checks.Counterexample;
 import io.github.heuristicgrader.checks.LayoutExample;
 import io.github.heuristicgrader.checks.MoveExample;
+import io.github.heuristicgrader.domain.Domain;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -17,8 +18,12 @@ import java.util.Map;
  */
 final class CounterexampleFigures extends PageSection {
 
-    CounterexampleFigures(GradeReport report, StringBuilder out) {
+    private final Domain domain;
+
+    /** The figures of a heuristic of {@code domain}, which draws them. */
+    CounterexampleFigures(GradeReport report, StringBuilder out, Domain domain) {
         super(report, out);
+        this.domain = domain;
     }
 
     void examples(CheckResults checks, int number) {
@@ -59,7 +64,7 @@ final class CounterexampleFigures extends PageSection {
         if (checks.wellFormed() != null && checks.wellFormed().firstFailed() != null) {
             out.append("<figure class=\"example threw\"><figcaption>The heuristic threw here.</figcaption>")
                     .append("<div class=\"tile\">");
-            board(checks.wellFormed().firstFailed());
+            board(domain, checks.wellFormed().firstFailed());
             out.append("</div></figure>\n");
         }
         out.append("</div>\n");
@@ -88,8 +93,8 @@ final class CounterexampleFigures extends PageSection {
         Long first = estimates.isEmpty() ? null : estimates.get(0);
         boolean over = first != null && first > counterexample.distance();
         out.append("</figcaption>\n<div class=\"tile step").append(over ? " over" : "").append("\">")
-                .append(drawing(counterexample.layout(), null)).append("<code class=\"step-layout\">")
-                .append(Html.escape(rows(counterexample.layout())))
+                .append(drawing(domain, counterexample.layout(), null)).append("<code class=\"step-layout\">")
+                .append(Html.escape(rows(domain, counterexample.layout())))
                 .append("</code><span class=\"step-figures\">")
                 .append("<span class=\"estimate\">h = <span class=\"n\">").append(estimateText(first))
                 .append("</span></span> · <span class=\"to-go\">d = <span class=\"n\">")
@@ -107,7 +112,7 @@ final class CounterexampleFigures extends PageSection {
                     .append("min=\"0\" max=\"").append(moves).append("\" value=\"0\" step=\"1\" hidden=\"hidden\" ")
                     .append("aria-label=\"move\"/>\n<p class=\"hint\" hidden=\"hidden\">← → step, Home and End ")
                     .append("jump</p>\n<script type=\"application/json\" id=\"").append(stepsId).append("\">")
-                    .append(Html.scriptJson(steps(solution, estimates, counterexample.distance())))
+                    .append(Html.scriptJson(steps(domain, solution, estimates, counterexample.distance())))
                     .append("</script>\n");
         }
         if (!solution.isEmpty()) {
@@ -119,7 +124,7 @@ final class CounterexampleFigures extends PageSection {
                 Long estimate = estimates.get(step);
                 int distance = counterexample.distance() - step;
                 out.append("<li").append(estimate != null && estimate > distance ? " class=\"over\"" : "")
-                        .append("><code>").append(Html.escape(rows(solution.get(step))))
+                        .append("><code>").append(Html.escape(rows(domain, solution.get(step))))
                         .append("</code> h = <span class=\"n\">").append(estimateText(estimate))
                         .append("</span>, d = <span class=\"n\">").append(grouped(distance)).append("</span>")
                         .append(estimate != null && estimate > distance ? " <span class=\"over-mark\">"
@@ -136,12 +141,12 @@ final class CounterexampleFigures extends PageSection {
      * and its text, the heuristic's values and the start's distance. The script only switches between the drawings,
      * so that it plays any domain's states.
      */
-    private static Map<String, Object> steps(List<String> solution, List<Long> estimates, int distance) {
+    private static Map<String, Object> steps(Domain domain, List<String> solution, List<Long> estimates, int distance) {
         List<String> frames = new ArrayList<>();
         List<String> texts = new ArrayList<>();
         for (int step = 0; step < solution.size(); step++) {
-            frames.add(drawing(solution.get(step), step == 0 ? null : solution.get(step - 1)));
-            texts.add(rows(solution.get(step)));
+            frames.add(drawing(domain, solution.get(step), step == 0 ? null : solution.get(step - 1)));
+            texts.add(rows(domain, solution.get(step)));
         }
         return Map.of("layouts", solution, "frames", frames, "texts", texts, "estimates", estimates, "distance",
                 distance);
@@ -181,12 +186,12 @@ final class CounterexampleFigures extends PageSection {
         out.append("<figure class=\"example move\"><figcaption>Inconsistent: h drops by <span class=\"n\">")
                 .append(move.fromEstimate() - move.toEstimate()).append("</span> across one move, more than the ")
                 .append("move's cost of 1.</figcaption><div class=\"boards\"><div class=\"tile\">")
-                .append(drawing(move.from(), move.to())).append("<code>")
-                .append(Html.escape(rows(move.from()))).append("</code>");
+                .append(drawing(domain, move.from(), move.to())).append("<code>")
+                .append(Html.escape(rows(domain, move.from()))).append("</code>");
         out.append("<span>h = <span class=\"n\">").append(grouped(move.fromEstimate())).append("</span></span></div>")
                 .append("<span class=\"arrow\" aria-label=\"one move to\">→</span><div class=\"tile\">")
-                .append(drawing(move.to(), move.from())).append("<code>")
-                .append(Html.escape(rows(move.to()))).append("</code>");
+                .append(drawing(domain, move.to(), move.from())).append("<code>")
+                .append(Html.escape(rows(domain, move.to()))).append("</code>");
         out.append("<span>h = <span class=\"n\">").append(grouped(move.toEstimate()))
                 .append("</span></span></div></div>")
                 .append("</figure>\n");
@@ -195,7 +200,7 @@ final class CounterexampleFigures extends PageSection {
     private void layoutFigure(String kind, String caption, LayoutExample example) {
         out.append("<figure class=\"example ").append(kind).append("\"><figcaption>").append(caption)
                 .append("</figcaption><div class=\"tile\">");
-        board(example.layout());
+        board(domain, example.layout());
         out.append("<span>h = <span class=\"n\">").append(grouped(example.estimate()))
                 .append("</span>, distance <span class=\"n\">").append(grouped(example.distance()))
                 .append("</span></span></div></figure>\n");

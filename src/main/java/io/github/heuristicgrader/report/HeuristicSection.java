@@ -6,6 +6,7 @@ import io.github.heuristicgrader.checks.Check;
 import io.github.heuristicgrader.checks.CheckResults;
 import io.github.heuristicgrader.checks.CheckResults.Informedness;
 import io.github.heuristicgrader.checks.CheckResults.Repeatability;
+import io.github.heuristicgrader.domain.Domain;
 import io.github.heuristicgrader.report.CheckOutcomes.CheckOutcome;
 import io.github.heuristicgrader.report.CheckOutcomes.Status;
 import io.github.heuristicgrader.report.GradeReport.ClosedSetSearch;
@@ -61,8 +62,8 @@ final class HeuristicSection extends PageSection {
                 : roundedWithExact(heuristic.constructorNanos() / 1e6, 1));
         out.append("</dl>\n");
         checkCards(heuristic);
-        new CounterexampleFigures(report, out).examples(heuristic.checks(), number);
-        failure(heuristic.failure());
+        new CounterexampleFigures(report, out, ReportDomains.of(heuristic)).examples(heuristic.checks(), number);
+        failure(heuristic.failure(), ReportDomains.of(heuristic));
         effort(heuristic.effort());
         effortSuite(heuristic.effortSuite());
         closedSetSearch(heuristic.closedSetSearch());
@@ -117,7 +118,7 @@ final class HeuristicSection extends PageSection {
                     .append("\">").append(status.label()).append("</span></div>\n<p class=\"check-points\">")
                     .append("not scored</p>\n<p class=\"check-figures\">").append(figures(outcome));
             if (repeatable.firstChanged() != null) {
-                out.append(" · first <code>").append(Html.escape(rows(repeatable.firstChanged())))
+                out.append(" · first <code>").append(Html.escape(rows(ReportDomains.of(heuristic), repeatable.firstChanged())))
                         .append("</code>");
             }
             out.append("</p>\n<p class=\"check-reason\">the same value for the same layout when asked again, in ")
@@ -132,7 +133,7 @@ final class HeuristicSection extends PageSection {
                 .toList());
     }
 
-    private void failure(Failure failure) {
+    private void failure(Failure failure, Domain domain) {
         if (failure == null) {
             return;
         }
@@ -141,7 +142,7 @@ final class HeuristicSection extends PageSection {
         out.append("</dl>\n");
         if (failure.layout() != null) {
             out.append("<h4>while evaluating</h4><div class=\"tile\">");
-            board(failure.layout());
+            board(domain, failure.layout());
             out.append("</div>\n");
         }
         out.append("<h4>detail</h4>");

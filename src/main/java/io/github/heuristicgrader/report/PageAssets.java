@@ -3,14 +3,17 @@ package io.github.heuristicgrader.report;
 /**
  * The style sheet and script inlined into {@code index.html}, so that the page needs no other file and no network.
  * The script only animates solutions and opens the tests' failures and the heuristics' details for print; without it
- * every board still shows as drawn by {@link BoardSvg}, with h and d of every step listed, and every failure and
+ * every state still shows as its domain drew it ({@code Domain#svg}), with h and d of every step listed, and every failure and
  * section opens with a click. Neither text may contain {@code </}, which would end its element early. (The plugin's
  * descriptor parser, QDox, also fails on some script lines in a text block, such as a CSS selector list inside a
  * string: keep selectors apart.)
  */
 final class PageAssets {
 
-    /** The style sheet: light page, piece colours, score cards, charts, narrow screens, print. */
+    /**
+     * The style sheet up to the drawings' rules: light page, the colours the domains' drawings use, score cards,
+     * examples. The page puts each domain's {@code Domain#css} after it, then {@link #CSS_AFTER_DRAWINGS}.
+     */
     static final String CSS = """
             :root{--ink:#1f2328;--muted:#5b636d;--line:#d6dce2;--page:#f5f6f8;--card:#fff;--ok:#1a7f37;\
             --bad:#cf222e;--warn:#9a6700;--error:#8250df;--goal:#c62828;--vertical:#2f7d8c;--horizontal:#e3a413;\
@@ -148,19 +151,10 @@ final class PageAssets {
             .boards .arrow{font-size:1.4rem;color:var(--muted)}
             .tile{display:inline-flex;flex-direction:column;align-items:center;gap:.15rem;font-size:.8rem}
             .tile code{max-width:9rem;text-align:center}
-            svg.board{width:7.5rem;height:auto;display:block}
-            .player svg.board{width:9rem}
-            svg.board.small{width:2.6rem}
-            .frame{fill:var(--frame)}
-            .floor,.exit{fill:var(--floor)}
-            .target{fill:none;stroke:var(--goal);stroke-width:1;stroke-dasharray:3 2;opacity:.55}
-            .pc{stroke:rgba(0,0,0,.35);stroke-width:.8}
-            .pc.goal{fill:var(--goal)}
-            .pc.vertical{fill:var(--vertical)}
-            .pc.horizontal{fill:var(--horizontal)}
-            .pc.single{fill:var(--single)}
-            .pc.moved{stroke:#111;stroke-width:1.8}
-            .ghost{fill:none;stroke:#111;stroke-width:1;stroke-dasharray:2.5 2;opacity:.7}
+            """;
+
+    /** The style sheet after the drawings' rules: the player, charts, tables, narrow screens, print. */
+    static final String CSS_AFTER_DRAWINGS = """
             .player:focus{outline:2px solid #0969da;outline-offset:2px}
             .controls{display:flex;flex-wrap:wrap;align-items:center;gap:.4rem;margin-top:.4rem}
             .controls button{font:inherit;padding:.25rem .7rem;border:1px solid var(--line);border-radius:6px;\

@@ -2,15 +2,17 @@ package io.github.heuristicgrader.report;
 
 import static io.github.heuristicgrader.report.Numbers.grouped;
 
-import io.github.heuristicgrader.domain.huarongdao.BoardSvg;
+import io.github.heuristicgrader.domain.Domain;
 import io.github.heuristicgrader.report.CheckOutcomes.CheckOutcome;
 import io.github.heuristicgrader.report.GradeReport.HeuristicReport;
 import io.github.heuristicgrader.report.GradeReport.SuitePuzzle;
 import io.github.heuristicgrader.report.GradeReport.TestReport;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
+import java.util.regex.Pattern;
 
 /**
  * A part of the {@link ReportPage}: it appends its markup to the page being written and shares the page's ways of
@@ -23,6 +25,9 @@ abstract class PageSection {
     final GradeReport report;
     /** The page written so far. */
     final StringBuilder out;
+
+    /** The class attribute of a drawing's root {@code <svg>} element, up to its closing quote. */
+    private static final Pattern SVG_CLASS = Pattern.compile("^(<svg[^>]*?\\bclass=\"[^\"]*)\"");
 
     /** What a cell or figure without a value shows. */
     static final String DASH = "—";
@@ -87,27 +92,28 @@ abstract class PageSection {
         return label + " <span class=\"n\">" + grouped(value) + "</span>";
     }
 
-    /** A state drawn, with its text under it. */
-    void board(String layout) {
-        out.append(drawing(layout, null)).append("<code>").append(Html.escape(rows(layout))).append("</code>");
+    /** A state of {@code domain} drawn, with its text under it. */
+    void board(Domain domain, String state) {
+        out.append(drawing(domain, state, null)).append("<code>").append(Html.escape(rows(domain, state)))
+                .append("</code>");
     }
 
     /**
-     * The state {@code text} drawn as one {@code <svg>} element, what changed since {@code previous} (null for
-     * nothing) marked: the one place the page draws a state, so that the player's frames are drawn alike.
+     * The state {@code text} drawn by {@code domain} as one {@code <svg>} element, what changed since {@code previous}
+     * (null for nothing) marked: the one place the page draws a state, so that the player's frames are drawn alike.
      */
-    static String drawing(String text, String previous) {
-        return BoardSvg.drawMove(previous, text, "");
+    static String drawing(Domain domain, String text, String previous) {
+        return domain.svg(text, previous);
     }
 
-    /** The state {@code text} drawn small, for a table. */
-    static String smallDrawing(String text) {
-        return BoardSvg.draw(text, "small");
+    /** The state {@code text} drawn small, for a table: the drawing's root element gets the class {@code small}. */
+    static String smallDrawing(Domain domain, String text) {
+        return SVG_CLASS.matcher(drawing(domain, text, null)).replaceFirst("$1 small\"");
     }
 
     /** The state {@code text} in rows separated by spaces, as people type it; other text unchanged. */
-    static String rows(String text) {
-        return BoardSvg.rows(text);
+    static String rows(Domain domain, String text) {
+        return ReportDomains.rows(domain, text);
     }
 
     /**
@@ -162,6 +168,11 @@ abstract class PageSection {
         Map<String, CheckOutcome> outcomes = new HashMap<>();
         CheckOutcomes.of(heuristic).forEach(outcome -> outcomes.put(outcome.check().id(), outcome));
         return outcomes;
+    }
+
+    /** {@code text} with its first letter in upper case, to start a sentence with a domain's word. */
+    static String capitalized(String text) {
+        return text.isEmpty() ? text : text.substring(0, 1).toUpperCase(Locale.ROOT) + text.substring(1);
     }
 
     static <T> List<T> nonNull(List<T> list) {

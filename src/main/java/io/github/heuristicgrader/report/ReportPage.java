@@ -2,11 +2,15 @@ package io.github.heuristicgrader.report;
 
 import static io.github.heuristicgrader.report.Numbers.grouped;
 
+import io.github.heuristicgrader.domain.Domain;
 import io.github.heuristicgrader.report.GradeReport.HeuristicReport;
 import io.github.heuristicgrader.report.GradeReport.StateDatabase;
 import io.github.heuristicgrader.report.GradeReport.TestReport;
+import java.util.Collection;
 import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * One rendering of a {@link GradeReport} as a self-contained HTML page. Markup is XHTML-compatible (every element
@@ -30,8 +34,9 @@ final class ReportPage extends PageSection {
                 .append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>\n")
                 .append("<title>Heuristic grade ").append(grouped(report.score())).append(" / ")
                 .append(grouped(report.maxScore()))
-                .append(" (").append(outcome).append(")</title>\n<style>\n").append(PageAssets.CSS)
-                .append("</style>\n</head>\n<body>\n");
+                .append(" (").append(outcome).append(")</title>\n<style>\n").append(PageAssets.CSS);
+        drawnDomains().forEach(domain -> out.append(domain.css()));
+        out.append(PageAssets.CSS_AFTER_DRAWINGS).append("</style>\n</head>\n<body>\n");
         List<HeuristicReport> heuristics = failingFirst(nonNull(report.heuristics()));
         TestReport tests = report.tests();
         header(outcome, heuristics, tests);
@@ -50,6 +55,15 @@ final class ReportPage extends PageSection {
                 .append("<script>\n")
                 .append(PageAssets.SCRIPT).append("</script>\n</body>\n</html>\n");
         return out.toString();
+    }
+
+    /** The domains whose states the page draws, each once: the report's and its heuristics'. */
+    private Collection<Domain> drawnDomains() {
+        Map<String, Domain> domains = new LinkedHashMap<>();
+        ReportDomains.of(report).forEach(domain -> domains.put(domain.name(), domain));
+        nonNull(report.heuristics()).forEach(heuristic -> domains.putIfAbsent(ReportDomains.of(heuristic).name(),
+                ReportDomains.of(heuristic)));
+        return domains.values();
     }
 
     /**

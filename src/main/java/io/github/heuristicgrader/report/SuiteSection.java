@@ -2,11 +2,16 @@ package io.github.heuristicgrader.report;
 
 import static io.github.heuristicgrader.report.Numbers.grouped;
 
+import io.github.heuristicgrader.domain.Domain;
 import io.github.heuristicgrader.report.GradeReport.SuitePuzzle;
 import io.github.heuristicgrader.search.SearchEffort;
 import java.util.List;
 
-/** The page's section of the A* suite: each puzzle with the layouts A* expands with the reference heuristics. */
+/**
+ * The page's section of the A* suite: for each domain, each puzzle with the states A* expands with the reference
+ * heuristics (none, the domain's baseline, the exact distance); the domain's title heads its table when there are
+ * several.
+ */
 final class SuiteSection extends PageSection {
 
     SuiteSection(GradeReport report, StringBuilder out) {
@@ -14,20 +19,35 @@ final class SuiteSection extends PageSection {
     }
 
     void suite() {
-        List<SuitePuzzle> suite = nonNull(report.suite());
         out.append("<section class=\"card\" id=\"suite\">\n<h2>A* suite</h2>\n");
-        if (suite.isEmpty()) {
+        List<GradeReport.DomainReport> domains = nonNull(report.domains()).stream()
+                .filter(domain -> !nonNull(domain.suite()).isEmpty()).toList();
+        if (domains.isEmpty()) {
             out.append("<p class=\"muted\">No puzzles.</p>\n</section>\n");
             return;
         }
-        out.append("<p class=\"muted\">Layouts expanded by A* with the reference heuristics.</p>\n")
-                .append("<div class=\"scroll\"><table class=\"suite\"><thead><tr><th>puzzle</th><th>layout</th>")
+        for (GradeReport.DomainReport domain : domains) {
+            suite(domain, domains.size() > 1);
+        }
+        out.append("</section>\n");
+    }
+
+    private void suite(GradeReport.DomainReport suiteDomain, boolean titled) {
+        Domain domain = ReportDomains.of(suiteDomain.name());
+        if (titled) {
+            out.append("<h3>").append(Html.escape(domain.title())).append("</h3>\n");
+        }
+        out.append("<p class=\"muted\">").append(Html.escape(capitalized(domain.stateNounPlural())))
+                .append(" expanded by A* with the reference heuristics.</p>\n")
+                .append("<div class=\"scroll\"><table class=\"suite\"><thead><tr><th>puzzle</th><th>")
+                .append(Html.escape(domain.stateNoun())).append("</th>")
                 .append("<th class=\"num\">optimum</th><th class=\"num\">reachable</th>")
-                .append("<th class=\"num\">h = 0</th><th class=\"num\">Manhattan</th>")
+                .append("<th class=\"num\">h = 0</th><th class=\"num\">")
+                .append(Html.escape(ReportDomains.baselineTitle(domain))).append("</th>")
                 .append("<th class=\"num\">exact</th></tr></thead><tbody>\n");
-        for (SuitePuzzle puzzle : suite) {
+        for (SuitePuzzle puzzle : suiteDomain.suite()) {
             out.append("<tr><td>").append(puzzleName(puzzle.puzzle())).append("</td><td>")
-                    .append(smallDrawing(puzzle.layout())).append("</td><td class=\"num\">")
+                    .append(smallDrawing(domain, puzzle.layout())).append("</td><td class=\"num\">")
                     .append(grouped(puzzle.optimum())).append("</td><td class=\"num\">")
                     .append(grouped(puzzle.reachable()))
                     .append("</td>");
@@ -36,7 +56,7 @@ final class SuiteSection extends PageSection {
             expandedCell(puzzle.exact());
             out.append("</tr>\n");
         }
-        out.append("</tbody></table></div>\n</section>\n");
+        out.append("</tbody></table></div>\n");
     }
 
     private void expandedCell(SearchEffort effort) {
