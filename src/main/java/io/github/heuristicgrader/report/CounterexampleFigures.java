@@ -84,7 +84,8 @@ final class CounterexampleFigures extends PageSection {
                 .append("\" aria-label=\"optimal solution from the counterexample; arrow keys step through it\">")
                 .append("<figcaption>Overestimates: h = <span class=\"n\">").append(grouped(counterexample.estimate()));
         if (counterexample.distance() == 0) {
-            out.append("</span> on a goal layout, where the distance is <span class=\"n\">0</span>.");
+            out.append("</span> on a goal ").append(Html.escape(domain.stateNoun()))
+                    .append(", where the distance is <span class=\"n\">0</span>.");
         } else {
             out.append("</span> but the goal is <span class=\"n\">").append(grouped(counterexample.distance()))
                     .append("</span> ").append(counterexample.distance() == 1 ? "move" : "moves")
@@ -103,12 +104,14 @@ final class CounterexampleFigures extends PageSection {
                 .append("</span></div>\n");
         if (moves > 0) {
             out.append("<div class=\"controls\"><button type=\"button\" class=\"first\" hidden=\"hidden\" ")
-                    .append("aria-label=\"first layout\">« first</button><button type=\"button\" class=\"prev\" ")
+                    .append("aria-label=\"first ").append(Html.escape(domain.stateNoun()))
+                    .append("\">« first</button><button type=\"button\" class=\"prev\" ")
                     .append("hidden=\"hidden\" aria-label=\"previous move\">◀ prev</button>")
                     .append("<span class=\"counter\" aria-live=\"polite\">0 / ").append(moves).append("</span>")
                     .append("<button type=\"button\" class=\"next\" hidden=\"hidden\" aria-label=\"next move\">")
                     .append("next ▶</button><button type=\"button\" class=\"last\" hidden=\"hidden\" ")
-                    .append("aria-label=\"goal layout\">last »</button></div>\n<input type=\"range\" class=\"scrub\" ")
+                    .append("aria-label=\"goal ").append(Html.escape(domain.stateNoun()))
+                    .append("\">last »</button></div>\n<input type=\"range\" class=\"scrub\" ")
                     .append("min=\"0\" max=\"").append(moves).append("\" value=\"0\" step=\"1\" hidden=\"hidden\" ")
                     .append("aria-label=\"move\"/>\n<p class=\"hint\" hidden=\"hidden\">← → step, Home and End ")
                     .append("jump</p>\n<script type=\"application/json\" id=\"").append(stepsId).append("\">")
@@ -118,7 +121,8 @@ final class CounterexampleFigures extends PageSection {
         if (!solution.isEmpty()) {
             out.append("<p class=\"hint\">h at each step, red where h &gt; d:</p>\n");
             stepMarks(estimates, counterexample.distance());
-            out.append("<details><summary>all ").append(solution.size()).append(" layouts with h and d</summary>")
+            out.append("<details><summary>all ").append(solution.size()).append(' ')
+                    .append(Html.escape(domain.stateNounPlural())).append(" with h and d</summary>")
                     .append("<ol class=\"step-list\" start=\"0\">");
             for (int step = 0; step < solution.size(); step++) {
                 Long estimate = estimates.get(step);

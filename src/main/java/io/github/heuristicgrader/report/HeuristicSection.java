@@ -26,8 +26,12 @@ import java.util.Map;
  */
 final class HeuristicSection extends PageSection {
 
-    HeuristicSection(GradeReport report, StringBuilder out) {
+    private final Domain domain;
+
+    /** The section of a heuristic of {@code domain}, in its words and drawings. */
+    HeuristicSection(GradeReport report, StringBuilder out, Domain domain) {
         super(report, out);
+        this.domain = domain;
     }
 
     void heuristic(HeuristicReport heuristic, int number) {
@@ -55,15 +59,15 @@ final class HeuristicSection extends PageSection {
                 .append("><summary>Score card, counterexamples, A* effort and informedness</summary>\n")
                 .append("<dl class=\"figures\">");
         figure("domain", Html.escape(heuristic.domain()));
-        figure("layouts evaluated", grouped(heuristic.layouts()));
-        figure("solvable layouts checked", grouped(heuristic.solvable()));
+        figure(Html.escape(domain.stateNounPlural()) + " evaluated", grouped(heuristic.layouts()));
+        figure("solvable " + Html.escape(domain.stateNounPlural()) + " checked", grouped(heuristic.solvable()));
         figure("ns per evaluation", roundedWithExact(heuristic.nanosPerEvaluation(), 1));
         figure("constructor ms", heuristic.constructorNanos() == null ? DASH
                 : roundedWithExact(heuristic.constructorNanos() / 1e6, 1));
         out.append("</dl>\n");
         checkCards(heuristic);
-        new CounterexampleFigures(report, out, ReportDomains.of(heuristic)).examples(heuristic.checks(), number);
-        failure(heuristic.failure(), ReportDomains.of(heuristic));
+        new CounterexampleFigures(report, out, domain).examples(heuristic.checks(), number);
+        failure(heuristic.failure());
         effort(heuristic.effort());
         effortSuite(heuristic.effortSuite());
         closedSetSearch(heuristic.closedSetSearch());
@@ -118,10 +122,11 @@ final class HeuristicSection extends PageSection {
                     .append("\">").append(status.label()).append("</span></div>\n<p class=\"check-points\">")
                     .append("not scored</p>\n<p class=\"check-figures\">").append(figures(outcome));
             if (repeatable.firstChanged() != null) {
-                out.append(" · first <code>").append(Html.escape(rows(ReportDomains.of(heuristic), repeatable.firstChanged())))
+                out.append(" · first <code>").append(Html.escape(rows(domain, repeatable.firstChanged())))
                         .append("</code>");
             }
-            out.append("</p>\n<p class=\"check-reason\">the same value for the same layout when asked again, in ")
+            out.append("</p>\n<p class=\"check-reason\">the same value for the same ")
+                    .append(Html.escape(domain.stateNoun())).append(" when asked again, in ")
                     .append("another order</p></div>\n");
         }
         out.append("</div>\n");
@@ -133,7 +138,7 @@ final class HeuristicSection extends PageSection {
                 .toList());
     }
 
-    private void failure(Failure failure, Domain domain) {
+    private void failure(Failure failure) {
         if (failure == null) {
             return;
         }
@@ -158,16 +163,17 @@ final class HeuristicSection extends PageSection {
     private void effort(List<PuzzleEffort> effort) {
         out.append("<h3>A* effort</h3>\n");
         if (effort == null || effort.isEmpty()) {
-            out.append("<p class=\"muted\">No A* runs: the heuristic did not evaluate every layout.</p>\n");
+            out.append("<p class=\"muted\">No A* runs: the heuristic did not evaluate every ")
+                    .append(Html.escape(domain.stateNoun())).append(".</p>\n");
             return;
         }
         out.append("<p class=\"legend\">");
         for (ExpansionChart.Series series : ExpansionChart.Series.values()) {
             out.append("<span><span class=\"swatch ").append(series.cssClass()).append("\"></span>")
-                    .append(series.label()).append("</span>");
+                    .append(Html.escape(series.label(domain))).append("</span>");
         }
-        out.append("<span>layouts expanded, log scale</span></p>\n")
-                .append(ExpansionChart.draw(effort, nonNull(report.suite()))).append('\n');
+        out.append("<span>").append(Html.escape(domain.stateNounPlural())).append(" expanded, log scale</span></p>\n")
+                .append(ExpansionChart.draw(effort, nonNull(report.suite()), domain)).append('\n');
         out.append("<div class=\"scroll\"><table class=\"effort\"><thead><tr><th>puzzle</th><th>heuristic</th>");
         effortHeadings();
         out.append("</tr></thead>\n");
@@ -176,7 +182,8 @@ final class HeuristicSection extends PageSection {
                     .append(puzzleName(puzzle.puzzle())).append("</th><td>this heuristic</td>");
             effortCells(puzzle.cost(), puzzle.optimal(), puzzle.expanded(), puzzle.generated(),
                     puzzle.fBelowOptimal(), puzzle.fAtMostOptimal());
-            out.append("</tr>\n<tr class=\"baseline\"><td>Manhattan</td>");
+            out.append("</tr>\n<tr class=\"baseline\"><td>").append(Html.escape(ReportDomains.baselineTitle(domain)))
+                    .append("</td>");
             SearchEffort manhattan = puzzle.baseline();
             if (manhattan == null) {
                 out.append("<td colspan=\"6\">").append(DASH).append("</td>");
@@ -192,9 +199,13 @@ final class HeuristicSection extends PageSection {
     private void effortHeadings() {
         out.append("<th class=\"num\">cost</th><th>optimal</th><th class=\"num\">expanded</th>")
                 .append("<th class=\"num\">generated</th>")
-                .append("<th class=\"num\" title=\"fBelowOptimal: reachable layouts with g* + h &lt; C*\">")
+                .append("<th class=\"num\" title=\"fBelowOptimal: reachable ")
+                .append(Html.escape(domain.stateNounPlural()))
+                .append(" with g* + h &lt; C*\">")
                 .append("f &lt; C*</th>")
-                .append("<th class=\"num\" title=\"fAtMostOptimal: reachable layouts with g* + h ≤ C*\">")
+                .append("<th class=\"num\" title=\"fAtMostOptimal: reachable ")
+                .append(Html.escape(domain.stateNounPlural()))
+                .append(" with g* + h ≤ C*\">")
                 .append("f ≤ C*</th>");
     }
 
@@ -210,13 +221,14 @@ final class HeuristicSection extends PageSection {
     }
 
     private void effortSuite(GradeReport.EffortSuite suite) {
-        String chart = EffortSuiteChart.draw(suite);
+        String chart = EffortSuiteChart.draw(suite, domain);
         if (chart == null) {
             return;
         }
         out.append("<h3>Effort suite</h3>\n<p class=\"legend\">").append(String.format(Locale.ROOT,
-                "Saves %.1f%% of Manhattan's forced expansions (layouts with g* + h &lt; C*) over %d starts at exact"
+                "Saves %.1f%% of %s's forced expansions (%s with g* + h &lt; C*) over %d starts at exact"
                         + " distances from a goal; by the starts' distance, under each column:", 100 * suite.saved(),
+                Html.escape(ReportDomains.baselineTitle(domain)), Html.escape(domain.stateNounPlural()),
                 suite.starts().size()))
                 .append("</p>\n").append(chart).append('\n');
     }
@@ -227,7 +239,8 @@ final class HeuristicSection extends PageSection {
             return;
         }
         out.append("<h3>A* without reopening</h3>\n<p class=\"muted\">This heuristic is not consistent, so A* as")
-                .append(" most students write it, with a closed set that never expands a layout twice, also ran on")
+                .append(" most students write it, with a closed set that never expands a ")
+                .append(Html.escape(domain.stateNoun())).append(" twice, also ran on")
                 .append(" the suite's puzzles. No points depend on it.</p>\n");
         if (search.longer().isEmpty()) {
             out.append("<p class=\"closed-set\">It found an optimal path from all ").append(search.puzzles().size())
@@ -253,7 +266,7 @@ final class HeuristicSection extends PageSection {
         figure("share exact", roundedWithExact(informedness.exactShare(), 3));
         figure("estimates capped at", grouped(informedness.estimateCap()));
         out.append("</dl>\n");
-        String heatmap = InformednessHeatmap.draw(informedness.histogram());
+        String heatmap = InformednessHeatmap.draw(informedness.histogram(), domain);
         if (heatmap == null) {
             out.append("<p class=\"muted\">No histogram.</p>\n");
             return;
@@ -261,7 +274,8 @@ final class HeuristicSection extends PageSection {
         out.append("<div class=\"scroll\">").append(heatmap).append("</div>\n<p class=\"legend\"><span><span ")
                 .append("class=\"swatch admissible\"></span>admissible region: estimate ≤ distance, edged by the ")
                 .append("line estimate = distance</span><span><span class=\"swatch over\"></span>")
-                .append("overestimates</span><span><span class=\"swatch dense\"></span>darker: more layouts ")
+                .append("overestimates</span><span><span class=\"swatch dense\"></span>darker: more ")
+                .append(Html.escape(domain.stateNounPlural())).append(" ")
                 .append("(log scale)</span></p>\n");
     }
 }

@@ -44,7 +44,7 @@ final class ReportPage extends PageSection {
         compilation();
         new OverviewSection(report, out).overview(heuristics, tests);
         for (HeuristicReport heuristic : heuristics) {
-            new HeuristicSection(report, out).heuristic(heuristic, number(heuristic));
+            new HeuristicSection(report, out, ReportDomains.of(heuristic)).heuristic(heuristic, number(heuristic));
         }
         new TestsSection(report, out).tests(tests);
         new SuiteSection(report, out).suite();
@@ -136,7 +136,7 @@ final class ReportPage extends PageSection {
         out.append("<dl class=\"figures\">");
         figure("domain", Html.escape(domain.name()));
         figure("pieces", Html.escape(database.description()));
-        figure("layouts", grouped(database.states()));
+        figure(Html.escape(ReportDomains.of(domain.name()).stateNounPlural()), grouped(database.states()));
         figure("solvable", grouped(database.solvable()));
         figure("goals", grouped(database.goals()));
         figure("max distance", grouped(database.maxDistance()));

@@ -7,15 +7,18 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.heuristicgrader.checks.CheckResults.HistogramCell;
 import java.util.ArrayList;
+import io.github.heuristicgrader.domain.Domain;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class InformednessHeatmapTest {
 
+    private static final Domain HUARONGDAO = ReportDomains.of("huarongdao");
+
     @Test
     void drawsNothingWithoutAHistogram() {
-        assertNull(InformednessHeatmap.draw(null));
-        assertNull(InformednessHeatmap.draw(List.of()));
+        assertNull(InformednessHeatmap.draw(null, HUARONGDAO));
+        assertNull(InformednessHeatmap.draw(List.of(), HUARONGDAO));
     }
 
     @Test
@@ -26,7 +29,7 @@ class InformednessHeatmapTest {
                 cells.add(new HistogramCell(estimate, distance, 1 + distance));
             }
         }
-        String svg = InformednessHeatmap.draw(cells);
+        String svg = InformednessHeatmap.draw(cells, HUARONGDAO);
         assertEquals(1, PageTree.parseFragment(svg).all("//rect[@class='hm'][@x='32'][@y='124'][@width='4'][@height='4']")
                 .size(), svg);
     }
@@ -37,7 +40,7 @@ class InformednessHeatmapTest {
         for (int distance = 0; distance <= 100; distance++) {
             cells.add(new HistogramCell(Math.min(distance, 1), distance, 10));
         }
-        String svg = InformednessHeatmap.draw(cells);
+        String svg = InformednessHeatmap.draw(cells, HUARONGDAO);
         // Two rows of 24 units, not of 4, under a map 404 units wide.
         PageTree map = PageTree.parseFragment(svg);
         assertEquals(List.of("svg", "heatmap", "0 0 440 78"), List.of(map.root().getTagName(),
@@ -49,7 +52,7 @@ class InformednessHeatmapTest {
     @Test
     void edgesTheAdmissibleRegionAndDrawsOverestimatesRed() {
         String svg = InformednessHeatmap.draw(List.of(new HistogramCell(0, 0, 5), new HistogramCell(3, 1, 2),
-                new HistogramCell(1, 2, 7)));
+                new HistogramCell(1, 2, 7)), HUARONGDAO);
         PageTree map = PageTree.parseFragment(svg);
         assertTrue(map.one("//path[@class='region-admissible']").getAttribute("d").startsWith("M32 "), svg);
         assertTrue(map.one("//path[@class='boundary']").getAttribute("d").startsWith("M32 "));
