@@ -184,7 +184,8 @@ public final class GradescopeResultsWriter implements ReportWriter {
                         .append(String.join("\n", outcome.exampleBoard()));
             }
             if (!outcome.solution().isEmpty()) {
-                output.append("\n\nAn optimal solution from it, one layout per line (rows top to bottom):\n")
+                output.append("\n\nAn optimal solution from it, one ").append(ReportDomains.of(heuristic).stateNoun())
+                        .append(" per line (rows top to bottom):\n")
                         .append(String.join("\n", outcome.solution()));
             }
         }

@@ -1,5 +1,6 @@
 package io.github.heuristicgrader.report;
 
+import io.github.heuristicgrader.domain.Domain;
 import io.github.heuristicgrader.report.CheckOutcomes.CheckOutcome;
 import io.github.heuristicgrader.report.GradeReport.HeuristicReport;
 import io.github.heuristicgrader.report.GradeReport.Points;
@@ -304,18 +305,19 @@ public final class JUnitXmlReportWriter implements ReportWriter {
             case NOT_RUN -> new Case(check, heuristic.name(), 0, "skipped", null, outcome.summary(), null,
                     systemOut);
             case FAILED, PARTIAL -> new Case(check, heuristic.name(), 0, "failure", check, outcome.summary(),
-                    example(outcome), systemOut);
+                    example(ReportDomains.of(heuristic), outcome), systemOut);
         };
     }
 
-    private static String example(CheckOutcome outcome) {
+    private static String example(Domain domain, CheckOutcome outcome) {
         StringBuilder text = new StringBuilder(outcome.summary());
         if (outcome.exampleCaption() != null) {
             text.append("\n\n").append(outcome.exampleCaption()).append(":\n")
                     .append(String.join("\n", outcome.exampleBoard()));
         }
         if (!outcome.solution().isEmpty()) {
-            text.append("\n\nan optimal solution from it, one layout per line (rows top to bottom):\n")
+            text.append("\n\nan optimal solution from it, one ").append(domain.stateNoun())
+                    .append(" per line (rows top to bottom):\n")
                     .append(String.join("\n", outcome.solution()));
         }
         return text.toString();

@@ -1,6 +1,7 @@
 package io.github.heuristicgrader.report;
 
 import io.github.heuristicgrader.checks.Check;
+import io.github.heuristicgrader.domain.Domain;
 import io.github.heuristicgrader.report.CheckOutcomes.CheckOutcome;
 import io.github.heuristicgrader.report.CheckOutcomes.Status;
 import io.github.heuristicgrader.report.GradeReport.Failure;
@@ -12,6 +13,7 @@ import io.github.heuristicgrader.report.GradeReport.TestResult;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.stream.Collectors;
 
 /**
  * Writes a {@link GradeReport} as a GitHub-flavoured Markdown summary, the kind a GitHub Actions step appends to
@@ -79,7 +81,9 @@ public final class MarkdownSummaryWriter implements ReportWriter {
     /** The summary of {@code report}, ending in a line end. */
     public String render(GradeReport report) {
         StringBuilder markdown = new StringBuilder();
-        markdown.append("## Huarongdao heuristics: ").append(report.score()).append('/').append(report.maxScore())
+        markdown.append("## ").append(inline(ReportDomains.of(report).stream().map(Domain::title)
+                .collect(Collectors.joining(" and ")))).append(" heuristics: ").append(report.score()).append('/')
+                .append(report.maxScore())
                 .append(" points, ").append(report.passed() ? PASS + " the grade passes" : FAIL + " the grade fails")
                 .append("\n\n");
         GradeReport.CompilationReport compilation = report.compilation();
@@ -133,7 +137,8 @@ public final class MarkdownSummaryWriter implements ReportWriter {
         CheckOutcome counterexample = null;
         for (CheckOutcome outcome : CheckOutcomes.of(heuristic)) {
             markdown.append("| ").append(outcome.check().id()).append(" | ").append(result(outcome.status()))
-                    .append(" | ").append(CheckOutcomes.points(outcome.points())).append(" | ").append(inline(outcome.summary()))
+                    .append(" | ").append(CheckOutcomes.points(outcome.points())).append(" | ")
+                    .append(inline(outcome.summary()))
                     .append(" |\n");
             if (outcome.check() == Check.ADMISSIBLE && outcome.failed() && !outcome.exampleBoard().isEmpty()) {
                 counterexample = outcome;
@@ -153,7 +158,8 @@ public final class MarkdownSummaryWriter implements ReportWriter {
         if (failure != null) {
             markdown.append("\nWhat happened: ").append(inline(failure.kind()));
             if (failure.layout() != null) {
-                markdown.append(", evaluating ").append(inline(String.join(" ", CheckOutcomes.rows(failure.layout()))));
+                markdown.append(", evaluating ").append(inline(String.join(" ",
+                        CheckOutcomes.rows(ReportDomains.of(heuristic), failure.layout()))));
             }
             markdown.append("\n\n");
             codeBlock(markdown, failure.detail());
