@@ -246,7 +246,7 @@ public final class ExhaustiveGrader implements Grader {
             summary.add("Compilation: " + compilationReport.message());
             compilationReport.lines().forEach(line -> summary.add("  " + line));
         }
-        summary.addAll(Summary.lines(report, first.domain(), html));
+        summary.addAll(Summary.lines(report, html));
         if (written.containsKey(GitHubClassroomWriter.class)) {
             summary.add(new GitHubClassroomWriter().annotation(report));
         }

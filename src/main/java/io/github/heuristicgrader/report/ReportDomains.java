@@ -11,7 +11,7 @@ import java.util.concurrent.ConcurrentHashMap;
  * ({@link Domain#svg}) or in rows ({@link Domain#rows}), and the domain's words. Each is opened once, with its default
  * settings, by the name the report gives it; drawing and words do not depend on the settings.
  */
-final class ReportDomains {
+public final class ReportDomains {
 
     private static final Map<String, Domain> OPENED = new ConcurrentHashMap<>();
 
@@ -24,7 +24,7 @@ final class ReportDomains {
      *
      * @throws IllegalArgumentException when no domain of that name is registered
      */
-    static Domain of(String name) {
+    public static Domain of(String name) {
         return OPENED.computeIfAbsent(name == null ? Domains.DEFAULT : name, Domains::open);
     }
 
