@@ -152,7 +152,7 @@ final class CounterexampleFigures extends PageSection {
             frames.add(drawing(domain, solution.get(step), step == 0 ? null : solution.get(step - 1)));
             texts.add(rows(domain, solution.get(step)));
         }
-        return Map.of("layouts", solution, "frames", frames, "texts", texts, "estimates", estimates, "distance",
+        return Map.of("states", solution, "frames", frames, "texts", texts, "estimates", estimates, "distance",
                 distance);
     }
 

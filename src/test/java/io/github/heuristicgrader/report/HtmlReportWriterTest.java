@@ -16,7 +16,9 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.github.heuristicgrader.checks.CheckResults;
 import io.github.heuristicgrader.checks.CheckResults.Admissibility;
 import io.github.heuristicgrader.checks.Counterexample;
+import io.github.heuristicgrader.domain.token.TokenDomain;
 import io.github.heuristicgrader.report.GradeReport.ClosedSetSearch;
+import io.github.heuristicgrader.report.GradeReport.DomainReport;
 import io.github.heuristicgrader.report.GradeReport.HeuristicReport;
 import io.github.heuristicgrader.report.GradeReport.InstructorRun;
 import io.github.heuristicgrader.report.GradeReport.Points;
@@ -171,7 +173,7 @@ class HtmlReportWriterTest {
     @Test
     void embedsTheSolutionStepsAsJson() throws IOException {
         JsonNode steps = new ObjectMapper().readTree(page.text("//script[@type='application/json'][@id='steps-2']"));
-        assertEquals(SampleReports.THREE_MOVES_SOLUTION, new ObjectMapper().convertValue(steps.get("layouts"),
+        assertEquals(SampleReports.THREE_MOVES_SOLUTION, new ObjectMapper().convertValue(steps.get("states"),
                 new TypeReference<List<String>>() { }));
         assertEquals(SampleReports.THREE_MOVES_ESTIMATES, new ObjectMapper().convertValue(steps.get("estimates"),
                 new TypeReference<List<Long>>() { }));
@@ -469,6 +471,56 @@ class HtmlReportWriterTest {
         assertTrue(section.getTextContent().contains("Not checked"));
         assertTrue(section.getTextContent().contains("No A* runs"));
         assertEquals("exception", text(section, ".//dt[.='kind']/following-sibling::dd[1]"));
+    }
+
+    @Test
+    void speaksAndDrawsInTheWordsOfTheHeuristicsDomain() {
+        GradeReport report = inTokenDomain(SampleReports.threeHeuristics().heuristics().get(1));
+        String markup = ReportPage.render(report);
+        PageTree token = PageTree.parse(markup);
+
+        Element section = token.one("//section[@id='heuristic-1']");
+        List<String> terms = texts(section, ".//dl[@class='figures']/div/dt");
+        assertTrue(terms.containsAll(List.of("strips evaluated", "solvable strips checked")), terms::toString);
+        assertEquals(List.of("Right-token", "Right-token"),
+                texts(section, ".//table[@class='effort']//tr[@class='baseline']/td[1]"),
+                "the baseline by its domain's name, on each puzzle");
+        assertEquals("strip", PageTree.classes(all(player(section), ".//*[local-name()='svg']").get(0)).get(0),
+                "drawn by the domain");
+        assertTrue(markup.contains("svg.strip{width:6rem}"), "the domain's style");
+        assertFalse(markup.contains("svg.board{width:7.5rem"), "no other domain's style");
+        // The page's own words, not the sample's messages and reasons, which grading wrote for Huarongdao.
+        List<String> words = texts(section, ".//dt | .//figcaption | .//summary | .//p[@class='legend']"
+                + " | .//p[@class='muted'] | .//th | .//p[@class='check-reason'][not(../@data-item)]");
+        assertTrue(words.stream().noneMatch(text -> text.contains("layout") || text.contains("Manhattan")),
+                words::toString);
+        assertTrue(words.contains("all 4 strips with h and d"), words::toString);
+    }
+
+    /**
+     * {@code heuristic}'s report moved into the test sources' token domain: its checks' examples are strips (an
+     * overestimate three moves from the goal, a move that breaks consistency), its figures unchanged.
+     */
+    static GradeReport inTokenDomain(HeuristicReport heuristic) {
+        GradeReport sample = SampleReports.threeHeuristics();
+        CheckResults checks = heuristic.checks();
+        CheckResults strips = new CheckResults(new CheckResults.GoalZero(true, 0, null),
+                new Admissibility(false, checks.admissible().violations(), checks.admissible().maxExcess(),
+                        new Counterexample("x..x........", 5, 3, List.of("x..x........", "x.x.........", ".xx.........",
+                                "xx.........."), List.of(5L, 4L, 1L, 0L))),
+                new CheckResults.Consistency(false, 3, new io.github.heuristicgrader.checks.MoveExample("x..x........",
+                        7, "x.x.........", 4)),
+                new CheckResults.Dominance("right-token", true, 0, 12, null, 0), checks.informedness(),
+                new CheckResults.WellFormedness(true, 0, null, 0, null),
+                new CheckResults.Repeatability(true, 10, 0, null));
+        HeuristicReport moved = new HeuristicReport(heuristic.name(), TokenDomain.NAME, heuristic.verdict(),
+                heuristic.message(), heuristic.layouts(), heuristic.solvable(), heuristic.nanosPerEvaluation(),
+                strips, heuristic.effort(), heuristic.score(), heuristic.maxScore(), heuristic.points(),
+                heuristic.failure());
+        DomainReport domain = new DomainReport(TokenDomain.NAME, "Token strip", "strip", "strips", "right-token",
+                sample.domains().get(0).database(), List.of());
+        return new GradeReport(sample.schemaVersion(), sample.generator(), sample.score(), sample.maxScore(),
+                sample.passed(), List.of(domain), List.of(moved), sample.tests(), sample.sandbox());
     }
 
     @Test
