@@ -94,7 +94,7 @@ final class CounterexampleFigures extends PageSection {
         Long first = estimates.isEmpty() ? null : estimates.get(0);
         boolean over = first != null && first > counterexample.distance();
         out.append("</figcaption>\n<div class=\"tile step").append(over ? " over" : "").append("\">")
-                .append(drawing(domain, counterexample.layout(), null)).append("<code class=\"step-layout\">")
+                .append(drawing(domain, counterexample.layout(), null)).append("<code class=\"step-state\">")
                 .append(Html.escape(rows(domain, counterexample.layout())))
                 .append("</code><span class=\"step-figures\">")
                 .append("<span class=\"estimate\">h = <span class=\"n\">").append(estimateText(first))

@@ -23,7 +23,7 @@ final class ExpansionChart {
     enum Series {
         ZERO("zero", "h = 0"),
         /** The domain's baseline heuristic, named by the domain. */
-        BASELINE("manhattan", null),
+        BASELINE("baseline", null),
         STUDENT("student", "this heuristic"),
         EXACT("exact", "exact distance");
 

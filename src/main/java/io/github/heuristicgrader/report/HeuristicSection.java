@@ -184,12 +184,12 @@ final class HeuristicSection extends PageSection {
                     puzzle.fBelowOptimal(), puzzle.fAtMostOptimal());
             out.append("</tr>\n<tr class=\"baseline\"><td>").append(Html.escape(ReportDomains.baselineTitle(domain)))
                     .append("</td>");
-            SearchEffort manhattan = puzzle.baseline();
-            if (manhattan == null) {
+            SearchEffort baseline = puzzle.baseline();
+            if (baseline == null) {
                 out.append("<td colspan=\"6\">").append(DASH).append("</td>");
             } else {
-                effortCells(manhattan.cost(), manhattan.optimal(), manhattan.expanded(), manhattan.generated(),
-                        manhattan.fBelowOptimal(), manhattan.fAtMostOptimal());
+                effortCells(baseline.cost(), baseline.optimal(), baseline.expanded(), baseline.generated(),
+                        baseline.fBelowOptimal(), baseline.fAtMostOptimal());
             }
             out.append("</tr></tbody>\n");
         }

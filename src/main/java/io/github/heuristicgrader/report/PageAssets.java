@@ -17,7 +17,7 @@ final class PageAssets {
     static final String CSS = """
             :root{--ink:#1f2328;--muted:#5b636d;--line:#d6dce2;--page:#f5f6f8;--card:#fff;--ok:#1a7f37;\
             --bad:#cf222e;--warn:#9a6700;--error:#8250df;--goal:#c62828;--vertical:#2f7d8c;--horizontal:#e3a413;\
-            --single:#f1e6cc;--frame:#6b4a2b;--floor:#fbf7ee;--zero:#c4ccd4;--manhattan:#8c959f;--student:#0969da;\
+            --single:#f1e6cc;--frame:#6b4a2b;--floor:#fbf7ee;--zero:#c4ccd4;--baseline:#8c959f;--student:#0969da;\
             --exact:#2da44e}
             *{box-sizing:border-box}
             html{-webkit-text-size-adjust:100%}
@@ -185,7 +185,7 @@ final class PageAssets {
             .swatch.over{background:#ffebe9}
             .swatch.dense{background:#1f2328}
             .swatch.s-zero{background:var(--zero)}
-            .swatch.s-manhattan{background:var(--manhattan)}
+            .swatch.s-baseline{background:var(--baseline)}
             .swatch.s-student{background:var(--student)}
             .swatch.s-exact{background:var(--exact)}
             svg.chart{display:block;margin:.4rem 0 1rem}
@@ -195,7 +195,7 @@ final class PageAssets {
             .chart text.latin{font-size:10px;fill:var(--muted)}
             .chart .grid{stroke:#d8dee4;stroke-width:1}
             .chart .bar.s-zero{fill:var(--zero)}
-            .chart .bar.s-manhattan{fill:var(--manhattan)}
+            .chart .bar.s-baseline{fill:var(--baseline)}
             .chart .bar.s-student{fill:var(--student)}
             .chart .bar.s-exact{fill:var(--exact)}
             .timing .bar{fill:var(--student)}
@@ -297,7 +297,7 @@ final class PageAssets {
                 if (frames.length < 2) { return; }
                 var last = frames.length - 1;
                 var counter = player.querySelector(".counter");
-                var text = player.querySelector(".step-layout");
+                var text = player.querySelector(".step-state");
                 var toGo = player.querySelector(".to-go .n");
                 var estimate = player.querySelector(".estimate .n");
                 var tile = player.querySelector(".tile.step");

@@ -45,7 +45,7 @@ class ExpansionChartTest {
                 4, 9, 0, 4, MANHATTAN)), SampleReports.threeHeuristics().suite(), HUARONGDAO);
         List<String> values = PageTree.parseFragment(svg).all("//text[starts-with(@class, 'value ')]").stream()
                 .map(value -> value.getAttribute("class")).toList();
-        assertEquals(List.of("value s-manhattan", "value s-student"), values.stream().sorted().toList(), svg);
+        assertEquals(List.of("value s-baseline", "value s-student"), values.stream().sorted().toList(), svg);
         assertFalse(svg.contains("s-zero"));
         assertFalse(svg.contains("s-exact"));
     }

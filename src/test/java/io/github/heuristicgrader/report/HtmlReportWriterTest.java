@@ -432,7 +432,7 @@ class HtmlReportWriterTest {
         Element chart = one(greedy, ".//*[local-name()='svg'][@class='chart expansions']");
         assertEquals(2, all(chart, ".//*[local-name()='g'][@class='puzzle']").size());
         Element group = one(chart, ".//*[local-name()='g'][@data-puzzle='heng-dao-li-ma 横刀立马']");
-        for (String[] value : new String[][] {{"zero", "25,917"}, {"manhattan", "23,871"}, {"student", "20,417"},
+        for (String[] value : new String[][] {{"zero", "25,917"}, {"baseline", "23,871"}, {"student", "20,417"},
                 {"exact", "116"}}) {
             assertEquals(value[1], text(group, ".//*[local-name()='text'][@class='value s-" + value[0] + "']"),
                     value[0]);
