@@ -18,7 +18,6 @@ import io.github.heuristicgrader.report.MarkdownSummaryWriter;
 import io.github.heuristicgrader.report.ReportFiles;
 import io.github.heuristicgrader.report.ReportRun;
 import io.github.heuristicgrader.report.ReportWriter;
-import io.github.heuristicgrader.report.Verdict;
 import java.io.IOException;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
@@ -204,25 +203,11 @@ public final class ExhaustiveGrader implements Grader {
         TestReport tests = TestAssessment.assess(testRuns, testRequest, request.rubric());
         GradeReport.CompilationReport compilationReport = compilationReport(compilation, request);
 
-        int score = total(heuristics.stream().mapToLong(HeuristicReport::score).sum() + tests.score());
-        // With slots the rubric fixes the maximum: an empty slot's points count, an extra class's do not.
-        int maxScore = total((request.rubric().slotted() ? request.rubric().slotsMaxScore()
-                : heuristics.stream().mapToLong(HeuristicReport::maxScore).sum()) + tests.maxScore()
-                + compilationReport.pointsNotGraded());
-        List<String> violations = new ArrayList<>();
-        if (!compilation.compiled()) {
-            violations.add(compilationReport.message());
-        }
-        for (HeuristicReport heuristic : heuristics) {
-            if (heuristic.graded() && heuristic.verdict() != Verdict.PASSED) {
-                violations.add(heuristic.name() + " " + heuristic.verdict().id() + ": " + heuristic.message());
-            }
-        }
-        if (score < request.minimumScore()) {
-            violations.add("score " + score + "/" + maxScore + " is below the minimum of " + request.minimumScore());
-        }
-        GradeReport report = new GradeReport(GradeReport.SCHEMA_VERSION, generator(), score, maxScore,
-                violations.isEmpty() && setupErrors.isEmpty(),
+        Scoring scoring = Scoring.of(request.rubric(), request.minimumScore(), heuristics, tests,
+                compilationReport);
+        List<String> violations = scoring.violations();
+        GradeReport report = new GradeReport(GradeReport.SCHEMA_VERSION, generator(), scoring.score(),
+                scoring.maxScore(), violations.isEmpty() && setupErrors.isEmpty(),
                 gradings.values().stream().map(DomainGrading::report).toList(), List.copyOf(heuristics), tests,
                 sandboxReport(sandbox), slots,
                 request.configuration(), compilationReport, resourcesReport(budget));
@@ -277,7 +262,7 @@ public final class ExhaustiveGrader implements Grader {
             return GradeReport.CompilationReport.COMPILED;
         }
         int notGraded = compilation.outcome().mainCompiled() || request.rubric().slotted() ? 0
-                : total((long) request.rubric().maxScore() * Math.max(1, request.heuristicClasses().size()));
+                : Scoring.total((long) request.rubric().maxScore() * Math.max(1, request.heuristicClasses().size()));
         return new GradeReport.CompilationReport(compilation.outcome(), compilation.message(), notGraded,
                 compilation.main(), compilation.test());
     }
@@ -327,15 +312,6 @@ public final class ExhaustiveGrader implements Grader {
                 budget.memory().source(), budget.graderReserveMegabytes(), budget.forkMaxHeapMegabytes(),
                 budget.heapConfigured() ? GradeReport.ResourcesReport.CONFIGURED : GradeReport.ResourcesReport.MEMORY,
                 budget.parallelForks());
-    }
-
-    /** A total of points, which the rubric's bounds keep far below overflow for any real number of heuristics. */
-    private static int total(long points) throws GradingException {
-        if (points > Integer.MAX_VALUE) {
-            throw new GradingException("the grade's points add up to " + points + ", more than a grade can count ("
-                    + Integer.MAX_VALUE + "); grade fewer heuristics or lower the rubric's points");
-        }
-        return (int) points;
     }
 
     /**
