@@ -1,7 +1,6 @@
 package io.github.heuristicgrader.grading;
 
-import static io.github.heuristicgrader.grading.Rubric.EFFORT;
-
+import io.github.heuristicgrader.checks.Check;
 import io.github.heuristicgrader.checks.CheckResults;
 import io.github.heuristicgrader.checks.Checks;
 import io.github.heuristicgrader.engine.Estimates;
@@ -168,19 +167,21 @@ final class Assessment {
 
     private List<Points> points(CheckResults checks, GradeReport.EffortSuite effortFigures) {
         Map<String, Outcome> outcomes = new LinkedHashMap<>();
-        outcomes.put("wellFormed", check("wellFormed", checks.wellFormed().passed(), checks.wellFormed().passed()
-                ? "no negative value, no exception"
-                : count(checks.wellFormed().negative()) + " negative, " + count(checks.wellFormed().failed()) + " failed"));
-        outcomes.put("goalZero", check("goalZero", checks.goalZero().passed(),
+        outcomes.put(Check.WELL_FORMED.id(), check(Check.WELL_FORMED, checks.wellFormed().passed(),
+                checks.wellFormed().passed() ? "no negative value, no exception"
+                        : count(checks.wellFormed().negative()) + " negative, " + count(checks.wellFormed().failed())
+                                + " failed"));
+        outcomes.put(Check.GOAL_ZERO.id(), check(Check.GOAL_ZERO, checks.goalZero().passed(),
                 count(checks.goalZero().violations()) + " goal layouts with h ≠ 0"));
-        outcomes.put("admissible", check("admissible", checks.admissible().passed(),
+        outcomes.put(Check.ADMISSIBLE.id(), check(Check.ADMISSIBLE, checks.admissible().passed(),
                 count(checks.admissible().violations()) + " of " + count(space.solvableCount())
                         + " solvable layouts overestimated"));
-        outcomes.put("consistent", check("consistent", checks.consistent().passed(),
+        outcomes.put(Check.CONSISTENT.id(), check(Check.CONSISTENT, checks.consistent().passed(),
                 count(checks.consistent().violations()) + " moves where h drops by more than 1"));
-        outcomes.put("dominance", check("dominance", checks.dominance().passed(), count(checks.dominance().below())
-                + " layouts below " + baselineName + ", " + count(checks.dominance().above()) + " above"));
-        outcomes.put(EFFORT, effort(effortFigures));
+        outcomes.put(Check.DOMINANCE.id(), check(Check.DOMINANCE, checks.dominance().passed(),
+                count(checks.dominance().below()) + " layouts below " + baselineName + ", "
+                        + count(checks.dominance().above()) + " above"));
+        outcomes.put(Check.EFFORT.id(), effort(effortFigures));
         List<Points> points = new ArrayList<>();
         for (Map.Entry<String, Outcome> entry : outcomes.entrySet()) {
             String item = entry.getKey();
@@ -220,8 +221,8 @@ final class Assessment {
         }
     }
 
-    private Outcome check(String item, boolean passed, String reason) {
-        return new Outcome(passed, passed ? rubric.points(item) : 0, (passed ? "passed: " : "failed: ") + reason);
+    private Outcome check(Check item, boolean passed, String reason) {
+        return new Outcome(passed, passed ? rubric.points(item.id()) : 0, (passed ? "passed: " : "failed: ") + reason);
     }
 
     private Outcome effort(GradeReport.EffortSuite figures) {

@@ -6,21 +6,18 @@ import io.github.heuristicgrader.engine.Estimates;
 import io.github.heuristicgrader.fork.AvailableMemory;
 import io.github.heuristicgrader.fork.Sandbox;
 import io.github.heuristicgrader.fork.TestLauncher;
-import io.github.heuristicgrader.fork.WorkDirectoryException;
 import io.github.heuristicgrader.fork.WorkerClasspath;
 import io.github.heuristicgrader.worker.ForkFiles;
 import io.github.heuristicgrader.report.GradeReport;
 import io.github.heuristicgrader.report.GradeReport.HeuristicReport;
 import io.github.heuristicgrader.report.GradeReport.TestReport;
 import io.github.heuristicgrader.report.GitHubClassroomWriter;
-import io.github.heuristicgrader.report.GradescopeResultsWriter;
-import io.github.heuristicgrader.report.PrairieLearnResultsWriter;
 import io.github.heuristicgrader.report.HtmlReportWriter;
-import io.github.heuristicgrader.report.JUnitXmlReportWriter;
 import io.github.heuristicgrader.report.JsonReportWriter;
 import io.github.heuristicgrader.report.MarkdownSummaryWriter;
 import io.github.heuristicgrader.report.ReportFiles;
-import io.github.heuristicgrader.report.Verdict;
+import io.github.heuristicgrader.report.ReportRun;
+import io.github.heuristicgrader.report.ReportWriter;
 import java.io.IOException;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
@@ -45,22 +42,18 @@ import java.util.function.Function;
  * Grades heuristics exactly, each on every state of its domain's state database: finds the heuristics and the
  * domain of each ({@link Domains}; the default domain when there is none), runs each in its own JVM, builds the
  * state database and suites of each domain that has heuristics, checks the values against the exact distances,
- * measures A* effort, runs the JUnit tests in a
- * JVM of their own, scores, and writes {@code grade.json} and {@code index.html}, then the CI outputs
- * {@code results.json} (Gradescope), {@code TEST-heuristic-grader.xml} (JUnit XML) and
- * {@code prairielearn-results.json} (PrairieLearn), and appends a Markdown summary to the file named by the
- * environment variable {@value #STEP_SUMMARY_VARIABLE} and GitHub Classroom's {@code result} to the one named by
- * {@value #OUTPUT_VARIABLE} when they are set; with the latter, the summary ends in Classroom's annotation line. The
+ * measures A* effort, runs the JUnit tests in a JVM of their own, scores, and writes every output of
+ * {@link ReportWriter#ALL}: {@code grade.json} and {@code index.html}, then the CI outputs {@code results.json}
+ * (Gradescope), {@code TEST-heuristic-grader.xml} (JUnit XML) and {@code prairielearn-results.json} (PrairieLearn),
+ * and appends a Markdown summary to the file named by the environment variable
+ * {@value MarkdownSummaryWriter#STEP_SUMMARY_VARIABLE} and GitHub Classroom's {@code result} to the one named by
+ * {@value GitHubClassroomWriter#OUTPUT_VARIABLE} when they are set; with the latter, the summary ends in Classroom's
+ * annotation line. The
  * reports of an earlier run are removed before grading starts, so that a run that fails on its way leaves none that
  * looks current; each report is written to a fresh temporary file and renamed into place ({@link ReportFiles}).
  */
 public final class ExhaustiveGrader implements Grader {
 
-    /** The environment variable GitHub Actions sets to the file a step appends its Markdown summary to. */
-    static final String STEP_SUMMARY_VARIABLE = "GITHUB_STEP_SUMMARY";
-
-    /** The environment variable GitHub Actions sets to the file a step appends its outputs to. */
-    static final String OUTPUT_VARIABLE = "GITHUB_OUTPUT";
 
     private final BiFunction<GradeRequest, Sandbox, HeuristicRunner> runners;
     private final HeuristicLocator locator;
@@ -210,54 +203,36 @@ public final class ExhaustiveGrader implements Grader {
         TestReport tests = TestAssessment.assess(testRuns, testRequest, request.rubric());
         GradeReport.CompilationReport compilationReport = compilationReport(compilation, request);
 
-        int score = total(heuristics.stream().mapToLong(HeuristicReport::score).sum() + tests.score());
-        // With slots the rubric fixes the maximum: an empty slot's points count, an extra class's do not.
-        int maxScore = total((request.rubric().slotted() ? request.rubric().slotsMaxScore()
-                : heuristics.stream().mapToLong(HeuristicReport::maxScore).sum()) + tests.maxScore()
-                + compilationReport.pointsNotGraded());
-        List<String> violations = new ArrayList<>();
-        if (!compilation.compiled()) {
-            violations.add(compilationReport.message());
-        }
-        for (HeuristicReport heuristic : heuristics) {
-            if (heuristic.graded() && heuristic.verdict() != Verdict.PASSED) {
-                violations.add(heuristic.name() + " " + heuristic.verdict().id() + ": " + heuristic.message());
-            }
-        }
-        if (score < request.minimumScore()) {
-            violations.add("score " + score + "/" + maxScore + " is below the minimum of " + request.minimumScore());
-        }
-        GradeReport report = new GradeReport(GradeReport.SCHEMA_VERSION, generator(), score, maxScore,
-                violations.isEmpty() && setupErrors.isEmpty(),
+        Scoring scoring = Scoring.of(request.rubric(), request.minimumScore(), heuristics, tests,
+                compilationReport);
+        List<String> violations = scoring.violations();
+        GradeReport report = new GradeReport(GradeReport.SCHEMA_VERSION, generator(), scoring.score(),
+                scoring.maxScore(), violations.isEmpty() && setupErrors.isEmpty(),
                 gradings.values().stream().map(DomainGrading::report).toList(), List.copyOf(heuristics), tests,
                 sandboxReport(sandbox), slots,
                 request.configuration(), compilationReport, resourcesReport(budget));
-        Path json;
-        Path html;
-        String writing = JsonReportWriter.FILE_NAME;
-        try {
-            json = new JsonReportWriter().write(report, request.outputDirectory());
-            writing = HtmlReportWriter.FILE_NAME;
-            html = new HtmlReportWriter().write(report, request.outputDirectory());
-            writing = GradescopeResultsWriter.FILE_NAME;
-            new GradescopeResultsWriter().write(report, Duration.ofNanos(System.nanoTime() - started),
-                    request.outputDirectory());
-            writing = JUnitXmlReportWriter.FILE_NAME;
-            new JUnitXmlReportWriter().write(report, request.outputDirectory());
-            writing = PrairieLearnResultsWriter.FILE_NAME;
-            new PrairieLearnResultsWriter().write(report, !setupErrors.isEmpty(), request.outputDirectory());
-        } catch (IOException e) {
-            throw new GradingException("cannot write the report " + request.outputDirectory().resolve(writing) + ": "
-                    + WorkDirectoryException.reason(e), e);
+        Map<Class<?>, Path> written = new HashMap<>();
+        ReportRun run = new ReportRun(request.outputDirectory(), Duration.ofNanos(System.nanoTime() - started),
+                !setupErrors.isEmpty(), environment);
+        for (ReportWriter writer : ReportWriter.ALL) {
+            try {
+                Path file = writer.write(report, run);
+                if (file != null) {
+                    written.put(writer.getClass(), file);
+                }
+            } catch (IOException | InvalidPathException e) {
+                throw new GradingException(writer.cannotWrite(run, e), e);
+            }
         }
-        appendStepSummary(report);
+        Path json = written.get(JsonReportWriter.class);
+        Path html = written.get(HtmlReportWriter.class);
         List<String> summary = new ArrayList<>();
         if (!compilation.compiled()) {
             summary.add("Compilation: " + compilationReport.message());
             compilationReport.lines().forEach(line -> summary.add("  " + line));
         }
-        summary.addAll(Summary.lines(report, first.domain(), html));
-        if (appendClassroomResult(report, !setupErrors.isEmpty())) {
+        summary.addAll(Summary.lines(report, html));
+        if (written.containsKey(GitHubClassroomWriter.class)) {
             summary.add(new GitHubClassroomWriter().annotation(report));
         }
         return new GradeOutcome(report, json, html, List.copyOf(summary), setupErrors, violations);
@@ -287,7 +262,7 @@ public final class ExhaustiveGrader implements Grader {
             return GradeReport.CompilationReport.COMPILED;
         }
         int notGraded = compilation.outcome().mainCompiled() || request.rubric().slotted() ? 0
-                : total((long) request.rubric().maxScore() * Math.max(1, request.heuristicClasses().size()));
+                : Scoring.total((long) request.rubric().maxScore() * Math.max(1, request.heuristicClasses().size()));
         return new GradeReport.CompilationReport(compilation.outcome(), compilation.message(), notGraded,
                 compilation.main(), compilation.test());
     }
@@ -337,48 +312,6 @@ public final class ExhaustiveGrader implements Grader {
                 budget.memory().source(), budget.graderReserveMegabytes(), budget.forkMaxHeapMegabytes(),
                 budget.heapConfigured() ? GradeReport.ResourcesReport.CONFIGURED : GradeReport.ResourcesReport.MEMORY,
                 budget.parallelForks());
-    }
-
-    /** A total of points, which the rubric's bounds keep far below overflow for any real number of heuristics. */
-    private static int total(long points) throws GradingException {
-        if (points > Integer.MAX_VALUE) {
-            throw new GradingException("the grade's points add up to " + points + ", more than a grade can count ("
-                    + Integer.MAX_VALUE + "); grade fewer heuristics or lower the rubric's points");
-        }
-        return (int) points;
-    }
-
-    /** Appends the Markdown summary to the file {@value #STEP_SUMMARY_VARIABLE} names, when it names one. */
-    private void appendStepSummary(GradeReport report) throws GradingException {
-        String file = environment.apply(STEP_SUMMARY_VARIABLE);
-        if (file == null || file.isBlank()) {
-            return;
-        }
-        try {
-            new MarkdownSummaryWriter().appendTo(report, Path.of(file));
-        } catch (IOException | InvalidPathException e) {
-            throw new GradingException("cannot append the grade summary to " + file + " (" + STEP_SUMMARY_VARIABLE
-                    + "): " + e, e);
-        }
-    }
-
-    /**
-     * Appends GitHub Classroom's {@code result} output to the file {@value #OUTPUT_VARIABLE} names, when it names one.
-     *
-     * @return whether it was appended
-     */
-    private boolean appendClassroomResult(GradeReport report, boolean setupError) throws GradingException {
-        String file = environment.apply(OUTPUT_VARIABLE);
-        if (file == null || file.isBlank()) {
-            return false;
-        }
-        try {
-            new GitHubClassroomWriter().appendTo(report, setupError, Path.of(file));
-        } catch (IOException | InvalidPathException e) {
-            throw new GradingException("cannot append the GitHub Classroom result to " + file + " ("
-                    + OUTPUT_VARIABLE + "): " + e, e);
-        }
-        return true;
     }
 
     /**

@@ -1,5 +1,6 @@
 package io.github.heuristicgrader.grading;
 
+import io.github.heuristicgrader.checks.Check;
 import io.github.heuristicgrader.domain.Domain;
 import io.github.heuristicgrader.report.RubricFile;
 import io.github.heuristicgrader.report.RubricFileReader;
@@ -37,7 +38,7 @@ import java.util.TreeMap;
 public final class Rubric {
 
     /** The rubric item for A* effort, whose points the effort bands share out. */
-    public static final String EFFORT = "effort";
+    private static final String EFFORT = Check.EFFORT.id();
 
     /**
      * The most points one rubric item, effort band or test entry may be worth: far above any real rubric, and low
@@ -116,11 +117,11 @@ public final class Rubric {
 
     private static Map<String, Integer> defaults() {
         Map<String, Integer> points = new LinkedHashMap<>();
-        points.put("wellFormed", 10);
-        points.put("goalZero", 10);
-        points.put("admissible", 40);
-        points.put("consistent", 15);
-        points.put("dominance", 15);
+        points.put(Check.WELL_FORMED.id(), 10);
+        points.put(Check.GOAL_ZERO.id(), 10);
+        points.put(Check.ADMISSIBLE.id(), 40);
+        points.put(Check.CONSISTENT.id(), 15);
+        points.put(Check.DOMINANCE.id(), 15);
         points.put(EFFORT, 10);
         return Collections.unmodifiableMap(points);
     }
@@ -128,9 +129,9 @@ public final class Rubric {
     private static Map<String, List<String>> defaultRequires() {
         Map<String, List<String>> requires = new LinkedHashMap<>();
         DEFAULT_POINTS.keySet().forEach(item -> requires.put(item, List.of()));
-        requires.put("goalZero", List.of("admissible"));
-        for (String item : List.of("consistent", "dominance", EFFORT)) {
-            requires.put(item, List.of("goalZero", "admissible"));
+        requires.put(Check.GOAL_ZERO.id(), List.of(Check.ADMISSIBLE.id()));
+        for (Check item : List.of(Check.CONSISTENT, Check.DOMINANCE, Check.EFFORT)) {
+            requires.put(item.id(), List.of(Check.GOAL_ZERO.id(), Check.ADMISSIBLE.id()));
         }
         return requires;
     }

@@ -1,6 +1,7 @@
 package io.github.heuristicgrader.grading;
 
 import io.github.heuristicgrader.checks.BaselineEquality;
+import io.github.heuristicgrader.checks.Check;
 import io.github.heuristicgrader.engine.Estimates;
 import io.github.heuristicgrader.fork.NearestNames;
 import io.github.heuristicgrader.report.GradeReport.HeuristicReport;
@@ -35,9 +36,6 @@ final class SlotGrading {
      */
     record Graded(List<HeuristicReport> heuristics, List<SlotReport> slots, List<String> setupErrors) {
     }
-
-    /** The one rubric item of a slot that expects the baseline, and the check that CheckOutcomes shows for it. */
-    static final String EQUALS_BASELINE = "equalsBaseline";
 
     private SlotGrading() {
     }
@@ -164,7 +162,7 @@ final class SlotGrading {
 
     /**
      * The heuristic with its points for the slot: its items scaled to the slot's points or, when the slot expects the
-     * baseline, the one item {@value #EQUALS_BASELINE}, all or nothing. Equal to the baseline everywhere, it is
+     * baseline, the one item {@link Check#EQUALS_BASELINE}, all or nothing. Equal to the baseline everywhere, it is
      * well-formed, 0 at the goal, admissible and consistent; it cannot dominate the baseline nor save effort against
      * it, so those items would only take points a correct answer can never earn. The checks are still shown.
      */
@@ -175,7 +173,7 @@ final class SlotGrading {
             String reason = (equal ? "passed: " : "failed: ") + (equality == null
                     ? "not evaluated to the end (" + heuristic.verdict().id() + ")" : equality.describe());
             return heuristic.inSlot(fill, equal ? slot.points() : 0, slot.points(),
-                    List.of(new Points(EQUALS_BASELINE, equal ? slot.points() : 0, slot.points(), reason)));
+                    List.of(new Points(Check.EQUALS_BASELINE.id(), equal ? slot.points() : 0, slot.points(), reason)));
         }
         List<Points> items = heuristic.points();
         int[] possible = apportion(slot.points(), items.stream().mapToInt(Points::possible).toArray());

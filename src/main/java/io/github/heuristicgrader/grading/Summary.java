@@ -15,6 +15,7 @@ import io.github.heuristicgrader.report.GradeReport.TestPoints;
 import io.github.heuristicgrader.report.GradeReport.TestReport;
 import io.github.heuristicgrader.report.GradeReport.TestResult;
 import io.github.heuristicgrader.report.Numbers;
+import io.github.heuristicgrader.report.ReportDomains;
 import io.github.heuristicgrader.report.TestStatus;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -49,12 +50,16 @@ final class Summary {
     private Summary() {
     }
 
-    /** The summary of {@code report}, whose layouts are {@code puzzle}'s, its HTML page at {@code html}. */
-    static List<String> lines(GradeReport report, Domain puzzle, Path html) {
+    /**
+     * The summary of {@code report}, its HTML page at {@code html}; each heuristic's states drawn and named by its
+     * domain.
+     */
+    static List<String> lines(GradeReport report, Path html) {
         List<String> lines = new ArrayList<>();
         for (HeuristicReport heuristic : report.heuristics()) {
+            Domain puzzle = ReportDomains.of(heuristic.domain());
             String timing = heuristic.nanosPerEvaluation() == null ? ""
-                    : ", " + Numbers.nanos(heuristic.nanosPerEvaluation()) + " per layout";
+                    : ", " + Numbers.nanos(heuristic.nanosPerEvaluation()) + " per " + puzzle.stateNoun();
             lines.add(heuristic.heading() + ": " + heuristic.verdict().id() + ", " + heuristic.score() + "/"
                     + heuristic.maxScore() + " points" + timing + " - " + heuristic.message());
             lines.addAll(whatWentWrong(heuristic, puzzle));
@@ -98,7 +103,7 @@ final class Summary {
             String thrown = failure.detail().lines().findFirst().orElse("").strip();
             String where = studentLocation(failure.detail(), heuristic.name());
             lines.add("  threw " + thrown + (where == null ? "" : " at " + where)
-                    + (failure.layout() == null ? "" : ", on this layout:"));
+                    + (failure.layout() == null ? "" : ", on this " + puzzle.stateNoun() + ":"));
             if (failure.layout() != null) {
                 lines.addAll(boards(List.of(new Drawn(puzzle.rows(failure.layout()), ""))));
             }
@@ -121,7 +126,7 @@ final class Summary {
         LayoutExample goal = checks.goalZero().example();
         if (goal != null) {
             lines.add("  not 0 at a goal: " + Numbers.grouped(checks.goalZero().violations())
-                    + " goal layouts have h > 0, such as this one:");
+                    + " goal " + puzzle.stateNounPlural() + " have h > 0, such as this one:");
             lines.addAll(boards(List.of(new Drawn(puzzle.rows(goal.layout()), "h=" + goal.estimate() + " d=0"))));
         }
         return lines;
@@ -132,7 +137,7 @@ final class Summary {
         List<String> solution = counterexample.solution();
         int shown = Math.min(solution.size(), SOLUTION_BOARDS);
         List<String> lines = new ArrayList<>();
-        lines.add("  overestimates " + Numbers.grouped(violations) + " layouts; smallest: h="
+        lines.add("  overestimates " + Numbers.grouped(violations) + " " + puzzle.stateNounPlural() + "; smallest: h="
                 + counterexample.estimate() + " > d=" + counterexample.distance() + "; "
                 + (shown == solution.size() ? "an optimal solution" : "the first " + (shown - 1) + " of "
                         + counterexample.distance() + " optimal moves")

@@ -2,12 +2,15 @@ package io.github.heuristicgrader.report;
 
 import static io.github.heuristicgrader.report.Numbers.grouped;
 
-import io.github.heuristicgrader.api.huarongdao.Board;
 import io.github.heuristicgrader.checks.BaselineEquality;
+import io.github.heuristicgrader.checks.Check;
 import io.github.heuristicgrader.checks.CheckResults;
 import io.github.heuristicgrader.checks.Counterexample;
 import io.github.heuristicgrader.checks.LayoutExample;
 import io.github.heuristicgrader.checks.MoveExample;
+import io.github.heuristicgrader.domain.Domain;
+import io.github.heuristicgrader.report.CheckOutcomes.CheckOutcome;
+import io.github.heuristicgrader.report.CheckOutcomes.Status;
 import io.github.heuristicgrader.report.GradeReport.HeuristicReport;
 import io.github.heuristicgrader.report.GradeReport.Points;
 import java.util.ArrayList;
@@ -15,58 +18,86 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * What each check of one heuristic came to, in plain text: the view that the CI writers (Gradescope, JUnit XML,
- * Markdown) share, so that they say the same thing in the same words.
+ * What each check of one heuristic came to, in plain text: the view that every writer (the page's score cards,
+ * Gradescope, JUnit XML, Markdown) shares, so that they say the same thing in the same words.
  *
  * <p>A check passes or fails by its own result in the report; {@code effort}, a measurement rather than a check,
  * passes when it earned all its points. When the heuristic could not be run to the end, no check ran.
  */
 final class CheckOutcomes {
 
-    /** The checks, in the order the reports list them; the names are those of {@link CheckResults} and the rubric. */
-    static final List<String> CHECKS = List.of("wellFormed", "goalZero", "admissible", "consistent", "dominance",
-            "repeatable", "effort");
-
     /**
-     * The check a slot that expects the baseline adds after {@link #CHECKS}: equal to the baseline on every layout.
-     * The slot's one rubric item has its name and all the slot's points, earned only when it passes.
+     * How a check or rubric item came out: the one status every writer shows, in its words ({@link #word()}), as the
+     * page's class ({@link #id()}) and as the page's label with a mark that reads without colour ({@link #label()}).
      */
-    static final String EQUALS_BASELINE = "equalsBaseline";
-
-    /** How a check came out. */
     enum Status {
-        PASSED("passed"),
-        FAILED("failed"),
-        /** The heuristic could not be run to the end, so the check has nothing to look at. */
-        NOT_RUN("not run");
+        PASSED("passed", "passed", "✓ passed"),
+        /** Some of a rubric item's points, not all: only a measure ({@code effort}) or a test entry can be partial. */
+        PARTIAL("partial", "partial", "◐ partial"),
+        FAILED("failed", "failed", "✗ failed"),
+        /** The heuristic could not be run to the end, or its values prove nothing, so the check has nothing to show. */
+        NOT_RUN("error", "not run", "! error");
 
+        private final String id;
         private final String word;
+        private final String label;
 
-        Status(String word) {
+        Status(String id, String word, String label) {
+            this.id = id;
             this.word = word;
+            this.label = label;
+        }
+
+        /** The status as the page's classes name it: {@code passed}, {@code partial}, {@code failed}, {@code error}. */
+        String id() {
+            return id;
         }
 
         /** The status in one lower-case word or two, for people. */
         String word() {
             return word;
         }
+
+        /** The status with a mark, for the page's score cards, e.g. {@code ✓ passed}. */
+        String label() {
+            return label;
+        }
+
+        static Status of(boolean passed) {
+            return passed ? PASSED : FAILED;
+        }
+
+        /** All of {@code possible} earned: passed; some: partial; none: failed. */
+        static Status byPoints(long earned, long possible) {
+            return earned >= possible ? PASSED : earned > 0 ? PARTIAL : FAILED;
+        }
+    }
+
+    /**
+     * A count a check gives, for the page's score card: {@code violations 4,242}.
+     *
+     * @param label what is counted
+     * @param value the count
+     */
+    record Figure(String label, long value) {
     }
 
     /**
      * One check of one heuristic.
      *
-     * @param check the check's name, one of {@link #CHECKS}
+     * @param check the check
      * @param status how it came out
      * @param points its rubric item, or null when the rubric has none ({@code repeatable})
      * @param summary one line of counts, e.g. {@code 4,242 layouts overestimated, worst by 3}
+     * @param figures the check's counts, each with its label, for a score card; empty when the check has none
      * @param exampleCaption what the example shows, e.g. {@code smallest counterexample: h=5, d=3}; null when none
-     * @param exampleBoard the example's board rows ({@link Board#ROWS} of them), or two boards side by side for a
-     *     move; empty when none
-     * @param solution for the admissibility counterexample, the layouts of an optimal solution, one per line, rows
-     *     separated by spaces as {@link Board#parse} reads them; otherwise empty
+     * @param exampleBoard the example state's rows as its domain draws them for a console
+     *     ({@code Domain#rows}), or two states side by side for a move; empty when none
+     * @param solution for the admissibility counterexample, the states of an optimal solution, one per line, rows
+     *     separated by spaces as people type them; otherwise empty
      */
-    record CheckOutcome(String check, Status status, Points points, String summary, String exampleCaption,
-            List<String> exampleBoard, List<String> solution) {
+    record CheckOutcome(Check check, Status status, Points points, String summary, List<Figure> figures,
+            String exampleCaption, List<String> exampleBoard, List<String> solution) {
 
         /** Whether the check failed. */
         boolean failed() {
@@ -77,157 +108,184 @@ final class CheckOutcomes {
     private CheckOutcomes() {
     }
 
-    /** Every check of {@code heuristic}, in the order of {@link #CHECKS}. */
+    /**
+     * Every check of {@code heuristic}, in the order of {@link Check#REPORTED}, then {@link Check#EQUALS_BASELINE}
+     * when its slot expects the baseline.
+     */
     static List<CheckOutcome> of(HeuristicReport heuristic) {
         List<CheckOutcome> outcomes = new ArrayList<>();
         CheckResults checks = heuristic.checks();
-        for (String check : CHECKS) {
-            Points points = heuristic.points().stream().filter(p -> p.item().equals(check)).findFirst().orElse(null);
+        Domain domain = ReportDomains.of(heuristic);
+        for (Check check : Check.REPORTED) {
+            Points points = points(heuristic, check);
             if (checks == null) {
                 outcomes.add(new CheckOutcome(check, Status.NOT_RUN, points,
                         heuristic.verdict() == Verdict.GRADE_TIME_LIMIT ? "not run: the grade's time limit ran out"
-                                : "not run: the heuristic " + heuristic.verdict().id(), null, List.of(), List.of()));
+                                : "not run: the heuristic " + heuristic.verdict().id(), List.of(), null, List.of(),
+                        List.of()));
             } else {
-                outcomes.add(outcome(check, checks, points));
+                outcomes.add(outcome(domain, check, checks, points));
             }
         }
         if (heuristic.slot() != null && heuristic.slot().baseline() != null) {
-            outcomes.add(equalsBaseline(heuristic.slot().baseline(), heuristic.points().stream()
-                    .filter(p -> p.item().equals(EQUALS_BASELINE)).findFirst().orElse(null)));
+            outcomes.add(equalsBaseline(domain, heuristic.slot().baseline(), points(heuristic, Check.EQUALS_BASELINE)));
         }
         return List.copyOf(outcomes);
     }
 
-    private static CheckOutcome outcome(String check, CheckResults checks, Points points) {
+    /** The rubric item of {@code check} in {@code heuristic}'s points, or null when it has none. */
+    private static Points points(HeuristicReport heuristic, Check check) {
+        return heuristic.points().stream().filter(p -> p.item().equals(check.id())).findFirst().orElse(null);
+    }
+
+    /**
+     * How rubric item {@code item} of {@code heuristic} shows on a score card: not run when the heuristic could not
+     * be run to the end or its values prove nothing; else its check's own outcome; else, for a measure or the slot's
+     * item, by the points earned.
+     */
+    static Status itemStatus(HeuristicReport heuristic, Points item, CheckOutcome outcome) {
+        if (heuristic.checks() == null || heuristic.verdict().provesNothing()) {
+            return Status.NOT_RUN;
+        }
+        if (outcome != null && outcome.check() != Check.EFFORT && outcome.check() != Check.EQUALS_BASELINE) {
+            return outcome.status();
+        }
+        return Status.byPoints(item.earned(), item.possible());
+    }
+
+    private static CheckOutcome outcome(Domain domain, Check check, CheckResults checks, Points points) {
         return switch (check) {
-            case "wellFormed" -> wellFormed(checks.wellFormed(), points);
-            case "goalZero" -> {
+            case WELL_FORMED -> wellFormed(domain, checks.wellFormed(), points);
+            case GOAL_ZERO -> {
                 var goalZero = checks.goalZero();
-                yield layoutOutcome(check, goalZero.passed(), points,
-                        grouped(goalZero.violations()) + " goal layouts with h ≠ 0", "goal layout",
+                yield stateOutcome(domain, check, goalZero.passed(), points,
+                        grouped(goalZero.violations()) + " goal " + domain.stateNounPlural() + " with h ≠ 0",
+                        List.of(new Figure("violations", goalZero.violations())), "goal " + domain.stateNoun(),
                         goalZero.example());
             }
-            case "admissible" -> admissible(checks.admissible(), points);
-            case "consistent" -> consistent(checks.consistent(), points);
-            case "dominance" -> dominance(checks.dominance(), points);
-            case "repeatable" -> repeatable(checks.repeatable(), points);
-            case "effort" -> new CheckOutcome(check,
+            case ADMISSIBLE -> admissible(domain, checks.admissible(), points);
+            case CONSISTENT -> consistent(domain, checks.consistent(), points);
+            case DOMINANCE -> dominance(domain, checks.dominance(), points);
+            case REPEATABLE -> repeatable(domain, checks.repeatable(), points);
+            case EFFORT -> new CheckOutcome(check,
                     points == null || points.earned() >= points.possible() ? Status.PASSED : Status.FAILED, points,
-                    points == null ? "not scored" : points.reason(), null, List.of(), List.of());
-            default -> throw new IllegalArgumentException("unknown check " + check);
+                    points == null ? "not scored" : points.reason(), List.of(), null, List.of(), List.of());
+            case EQUALS_BASELINE -> throw new IllegalArgumentException("equalsBaseline is a slot's, not a check's");
         };
     }
 
-    private static CheckOutcome equalsBaseline(BaselineEquality equality, Points points) {
+    private static CheckOutcome equalsBaseline(Domain domain, BaselineEquality equality, Points points) {
         BaselineEquality.Difference smallest = equality.smallest();
         if (smallest == null) {
-            return new CheckOutcome(EQUALS_BASELINE, Status.PASSED, points, equality.describe(), null, List.of(),
-                    List.of());
+            return new CheckOutcome(Check.EQUALS_BASELINE, Status.PASSED, points, equality.describe(), List.of(), null,
+                    List.of(), List.of());
         }
-        return new CheckOutcome(EQUALS_BASELINE, Status.FAILED, points, equality.describe(),
-                "smallest layout where it differs: h=" + (smallest.estimate() == null ? "(threw)" : smallest.estimate())
+        return new CheckOutcome(Check.EQUALS_BASELINE, Status.FAILED, points, equality.describe(), List.of(),
+                "smallest " + domain.stateNoun() + " where it differs: h="
+                        + (smallest.estimate() == null ? "(threw)" : smallest.estimate())
                         + ", " + equality.baselineName() + "=" + smallest.baseline()
                         + (smallest.distance() < 0 ? ", unsolvable" : ", d=" + smallest.distance()),
-                rows(smallest.layout()), List.of());
+                rows(domain, smallest.layout()), List.of());
     }
 
-    private static CheckOutcome wellFormed(CheckResults.WellFormedness wellFormed, Points points) {
+    private static CheckOutcome wellFormed(Domain domain, CheckResults.WellFormedness wellFormed, Points points) {
         String summary = grouped(wellFormed.negative()) + " negative, " + grouped(wellFormed.failed())
                 + " failed evaluations";
+        List<Figure> figures = List.of(new Figure("negative", wellFormed.negative()),
+                new Figure("failed", wellFormed.failed()));
         if (wellFormed.firstFailed() != null) {
-            return new CheckOutcome("wellFormed", status(wellFormed.passed()), points, summary,
-                    "first layout where it threw", rows(wellFormed.firstFailed()), List.of());
+            return new CheckOutcome(Check.WELL_FORMED, Status.of(wellFormed.passed()), points, summary, figures,
+                    "first " + domain.stateNoun() + " where it threw", rows(domain, wellFormed.firstFailed()),
+                    List.of());
         }
-        return layoutOutcome("wellFormed", wellFormed.passed(), points, summary, "first negative layout",
-                wellFormed.firstNegative());
+        return stateOutcome(domain, Check.WELL_FORMED, wellFormed.passed(), points, summary, figures,
+                "first negative " + domain.stateNoun(), wellFormed.firstNegative());
     }
 
-    private static CheckOutcome admissible(CheckResults.Admissibility admissible, Points points) {
-        String summary = grouped(admissible.violations()) + " layouts overestimated, worst by "
+    private static CheckOutcome admissible(Domain domain, CheckResults.Admissibility admissible, Points points) {
+        String summary = grouped(admissible.violations()) + " " + domain.stateNounPlural() + " overestimated, worst by "
                 + grouped(admissible.maxExcess());
+        List<Figure> figures = List.of(new Figure("violations", admissible.violations()),
+                new Figure("max excess", admissible.maxExcess()));
         Counterexample counterexample = admissible.counterexample();
         if (counterexample == null) {
-            return new CheckOutcome("admissible", status(admissible.passed()), points, summary, null, List.of(),
-                    List.of());
+            return new CheckOutcome(Check.ADMISSIBLE, Status.of(admissible.passed()), points, summary, figures, null,
+                    List.of(), List.of());
         }
-        List<String> solution = counterexample.solution().stream().map(CheckOutcomes::spacedRows).toList();
-        return new CheckOutcome("admissible", status(admissible.passed()), points, summary,
+        List<String> solution = counterexample.solution().stream().map(state -> spacedRows(domain, state)).toList();
+        return new CheckOutcome(Check.ADMISSIBLE, Status.of(admissible.passed()), points, summary, figures,
                 "smallest counterexample: h=" + counterexample.estimate() + ", d=" + counterexample.distance(),
-                rows(counterexample.layout()), solution);
+                rows(domain, counterexample.layout()), solution);
     }
 
-    private static CheckOutcome consistent(CheckResults.Consistency consistent, Points points) {
+    private static CheckOutcome consistent(Domain domain, CheckResults.Consistency consistent, Points points) {
         String summary = grouped(consistent.violations()) + " moves where h drops by more than 1";
+        List<Figure> figures = List.of(new Figure("violations", consistent.violations()));
         MoveExample move = consistent.example();
         if (move == null) {
-            return new CheckOutcome("consistent", status(consistent.passed()), points, summary, null, List.of(),
-                    List.of());
+            return new CheckOutcome(Check.CONSISTENT, Status.of(consistent.passed()), points, summary, figures, null,
+                    List.of(), List.of());
         }
-        List<String> from = rows(move.from());
-        List<String> to = rows(move.to());
+        List<String> from = rows(domain, move.from());
+        List<String> to = rows(domain, move.to());
         List<String> board = new ArrayList<>();
         for (int row = 0; row < from.size() && row < to.size(); row++) {
-            board.add(from.get(row) + (row == Board.ROWS / 2 ? "  →  " : "     ") + to.get(row));
+            board.add(from.get(row) + (row == from.size() / 2 ? "  →  " : "     ") + to.get(row));
         }
-        return new CheckOutcome("consistent", status(consistent.passed()), points, summary,
+        return new CheckOutcome(Check.CONSISTENT, Status.of(consistent.passed()), points, summary, figures,
                 "one move: h=" + move.fromEstimate() + " before, h=" + move.toEstimate() + " after",
                 List.copyOf(board), List.of());
     }
 
-    private static CheckOutcome dominance(CheckResults.Dominance dominance, Points points) {
-        String summary = grouped(dominance.below()) + " layouts below " + dominance.baseline() + ", "
+    private static CheckOutcome dominance(Domain domain, CheckResults.Dominance dominance, Points points) {
+        String summary = grouped(dominance.below()) + " " + domain.stateNounPlural() + " below "
+                + dominance.baseline() + ", "
                 + grouped(dominance.above()) + " above";
+        List<Figure> figures = List.of(new Figure("below", dominance.below()), new Figure("above", dominance.above()));
         LayoutExample below = dominance.belowExample();
         if (below == null) {
-            return new CheckOutcome("dominance", status(dominance.passed()), points, summary, null, List.of(),
-                    List.of());
+            return new CheckOutcome(Check.DOMINANCE, Status.of(dominance.passed()), points, summary, figures, null,
+                    List.of(), List.of());
         }
-        return new CheckOutcome("dominance", status(dominance.passed()), points, summary,
-                "smallest layout below " + dominance.baseline() + ": h=" + below.estimate() + ", "
+        return new CheckOutcome(Check.DOMINANCE, Status.of(dominance.passed()), points, summary, figures,
+                "smallest " + domain.stateNoun() + " below " + dominance.baseline() + ": h=" + below.estimate() + ", "
                         + dominance.baseline() + "=" + dominance.baselineEstimate() + ", d=" + below.distance(),
-                rows(below.layout()), List.of());
+                rows(domain, below.layout()), List.of());
     }
 
-    private static CheckOutcome repeatable(CheckResults.Repeatability repeatable, Points points) {
+    private static CheckOutcome repeatable(Domain domain, CheckResults.Repeatability repeatable, Points points) {
         String summary = repeatable.sampled() == 0 ? "not measured"
                 : grouped(repeatable.changed()) + " of " + grouped(repeatable.sampled())
-                        + " layouts gave another value when evaluated again";
+                        + " " + domain.stateNounPlural() + " gave another value when evaluated again";
+        List<Figure> figures = List.of(new Figure("sampled", repeatable.sampled()),
+                new Figure("changed", repeatable.changed()));
         if (repeatable.firstChanged() == null) {
-            return new CheckOutcome("repeatable", status(repeatable.passed()), points, summary, null, List.of(),
-                    List.of());
+            return new CheckOutcome(Check.REPEATABLE, Status.of(repeatable.passed()), points, summary, figures, null,
+                    List.of(), List.of());
         }
-        return new CheckOutcome("repeatable", status(repeatable.passed()), points, summary,
-                "first layout whose value changed", rows(repeatable.firstChanged()), List.of());
+        return new CheckOutcome(Check.REPEATABLE, Status.of(repeatable.passed()), points, summary, figures,
+                "first " + domain.stateNoun() + " whose value changed", rows(domain, repeatable.firstChanged()),
+                List.of());
     }
 
-    private static CheckOutcome layoutOutcome(String check, boolean passed, Points points, String summary,
-            String what, LayoutExample example) {
+    private static CheckOutcome stateOutcome(Domain domain, Check check, boolean passed, Points points, String summary,
+            List<Figure> figures, String what, LayoutExample example) {
         if (example == null) {
-            return new CheckOutcome(check, status(passed), points, summary, null, List.of(), List.of());
+            return new CheckOutcome(check, Status.of(passed), points, summary, figures, null, List.of(), List.of());
         }
-        return new CheckOutcome(check, status(passed), points, summary,
-                what + ": h=" + example.estimate() + ", d=" + example.distance(), rows(example.layout()), List.of());
+        return new CheckOutcome(check, Status.of(passed), points, summary, figures,
+                what + ": h=" + example.estimate() + ", d=" + example.distance(), rows(domain, example.layout()),
+                List.of());
     }
 
-    private static Status status(boolean passed) {
-        return passed ? Status.PASSED : Status.FAILED;
+    /** The rows of a state's text as {@code domain} draws them for a console, top row first; empty for null. */
+    static List<String> rows(Domain domain, String state) {
+        return state == null ? List.of() : domain.rows(state);
     }
 
-    /** The board rows of layout text, top row first; the text itself when it is not a whole layout. */
-    static List<String> rows(String layout) {
-        if (layout == null || layout.length() != Board.ROWS * Board.COLUMNS) {
-            return layout == null ? List.of() : List.of(layout);
-        }
-        List<String> rows = new ArrayList<>(Board.ROWS);
-        for (int row = 0; row < Board.ROWS; row++) {
-            rows.add(layout.substring(row * Board.COLUMNS, (row + 1) * Board.COLUMNS));
-        }
-        return List.copyOf(rows);
-    }
-
-    /** Layout text with a space between rows, as {@link Board#parse} reads it: {@code ^11^ v11v ^<>^ v22v 2..2}. */
-    private static String spacedRows(String layout) {
-        return String.join(" ", rows(layout));
+    /** A state's rows with a space between them, as people type them: {@code ^11^ v11v ^<>^ v22v 2..2}. */
+    private static String spacedRows(Domain domain, String state) {
+        return String.join(" ", rows(domain, state));
     }
 
     /**
@@ -244,7 +302,7 @@ final class CheckOutcomes {
         if (failure != null) {
             text.append("\n\nWhat happened: ").append(failure.kind());
             if (failure.layout() != null) {
-                text.append(", evaluating ").append(String.join(" ", rows(failure.layout())));
+                text.append(", evaluating ").append(spacedRows(ReportDomains.of(heuristic), failure.layout()));
             }
             text.append('\n').append(failure.detail());
             if (failure.output() != null) {
@@ -289,7 +347,8 @@ final class CheckOutcomes {
         }
         Long constructor = heuristic.constructorNanos();
         Double perCall = heuristic.nanosPerEvaluation();
-        return "equal to the exact distance on all " + grouped(heuristic.solvable()) + " solvable layouts; constructor "
+        return "equal to the exact distance on all " + grouped(heuristic.solvable()) + " solvable "
+                + ReportDomains.of(heuristic).stateNounPlural() + "; constructor "
                 + (constructor == null ? "time unknown" : constructor >= 1_000_000_000L
                         ? String.format(Locale.ROOT, "%.2f s", constructor / 1e9)
                         : String.format(Locale.ROOT, "%.1f ms", constructor / 1e6))

@@ -1,5 +1,6 @@
 package io.github.heuristicgrader.report;
 
+import io.github.heuristicgrader.domain.Domain;
 import io.github.heuristicgrader.report.GradeReport.EffortStart;
 import java.util.ArrayList;
 import java.util.List;
@@ -26,8 +27,8 @@ final class EffortSuiteChart {
     private EffortSuiteChart() {
     }
 
-    /** The chart of {@code suite}, or null when there is none or it has no start. */
-    static String draw(GradeReport.EffortSuite suite) {
+    /** The chart of {@code suite} of a heuristic of {@code domain}, or null when there is none or it has no start. */
+    static String draw(GradeReport.EffortSuite suite, Domain domain) {
         if (suite == null || suite.starts() == null || suite.starts().isEmpty()) {
             return null;
         }
@@ -38,9 +39,11 @@ final class EffortSuiteChart {
         int plotBottom = TOP + HEIGHT;
         StringBuilder svg = new StringBuilder(256 * byDistance.size() + 1024);
         svg.append("<svg class=\"chart effort-suite\" width=\"100%\" height=\"").append(plotBottom + AXIS)
-                .append("\" role=\"img\" aria-label=\"share of Manhattan's forced expansions saved, by exact distance")
-                .append(" of the start\"><title>share of Manhattan's forced expansions saved, by exact distance of")
-                .append(" the start</title>");
+                .append("\" role=\"img\" aria-label=\"share of ")
+                .append(Html.escape(ReportDomains.baselineTitle(domain)))
+                .append("'s forced expansions saved, by exact distance of the start\"><title>share of ")
+                .append(Html.escape(ReportDomains.baselineTitle(domain)))
+                .append("'s forced expansions saved, by exact distance of the start</title>");
         for (int tick = -100; tick <= 100; tick += 50) {
             double y = y(tick / 100.0);
             svg.append("<line class=\"grid\" x1=\"").append(percent(LEFT)).append("\" x2=\"").append(percent(RIGHT))

@@ -1,5 +1,6 @@
 package io.github.heuristicgrader.report;
 
+import io.github.heuristicgrader.domain.Domain;
 import io.github.heuristicgrader.report.GradeReport.PuzzleEffort;
 import io.github.heuristicgrader.report.GradeReport.SuitePuzzle;
 import io.github.heuristicgrader.search.SearchEffort;
@@ -21,7 +22,8 @@ final class ExpansionChart {
     /** One bar of a group: the CSS class that colours it, and the name people read. */
     enum Series {
         ZERO("zero", "h = 0"),
-        MANHATTAN("manhattan", "Manhattan"),
+        /** The domain's baseline heuristic, named by the domain. */
+        BASELINE("baseline", null),
         STUDENT("student", "this heuristic"),
         EXACT("exact", "exact distance");
 
@@ -38,9 +40,9 @@ final class ExpansionChart {
             return "s-" + cssClass;
         }
 
-        /** The series' name in the legend and tooltips. */
-        String label() {
-            return label;
+        /** The series' name in the legend and tooltips, for a heuristic of {@code domain}. */
+        String label(Domain domain) {
+            return this == BASELINE ? ReportDomains.baselineTitle(domain) : label;
         }
     }
 
@@ -60,9 +62,10 @@ final class ExpansionChart {
 
     /**
      * The chart for the student's {@code effort}, its reference bars taken from the {@code suite} puzzle of the same
-     * name (Manhattan from the effort itself); null when there is no effort. A missing reference leaves its bar out.
+     * name (the baseline from the effort itself), in the words of {@code domain}; null when there is no effort. A
+     * missing reference leaves its bar out.
      */
-    static String draw(List<PuzzleEffort> effort, List<SuitePuzzle> suite) {
+    static String draw(List<PuzzleEffort> effort, List<SuitePuzzle> suite, Domain domain) {
         if (effort == null || effort.isEmpty()) {
             return null;
         }
@@ -77,7 +80,7 @@ final class ExpansionChart {
             SuitePuzzle reference = suiteByName.get(puzzle.puzzle());
             Map<Series, Long> values = new HashMap<>();
             put(values, Series.ZERO, reference == null ? null : reference.zero());
-            put(values, Series.MANHATTAN, puzzle.baseline());
+            put(values, Series.BASELINE, puzzle.baseline());
             values.put(Series.STUDENT, puzzle.expanded());
             put(values, Series.EXACT, reference == null ? null : reference.exact());
             for (long value : values.values()) {
@@ -92,9 +95,11 @@ final class ExpansionChart {
         int height = plotBottom + AXIS;
         StringBuilder svg = new StringBuilder(512 * groups.size() + 1024);
         svg.append("<svg class=\"chart expansions\" width=\"100%\" height=\"").append(height)
-                .append("\" role=\"img\" aria-label=\"layouts expanded by A* per puzzle, log scale\">")
-                .append("<title>layouts expanded by A* per puzzle: h = 0, Manhattan, this heuristic, exact distance ")
-                .append("(log scale)</title>");
+                .append("\" role=\"img\" aria-label=\"").append(Html.escape(domain.stateNounPlural()))
+                .append(" expanded by A* per puzzle, log scale\"><title>")
+                .append(Html.escape(domain.stateNounPlural())).append(" expanded by A* per puzzle: h = 0, ")
+                .append(Html.escape(ReportDomains.baselineTitle(domain)))
+                .append(", this heuristic, exact distance (log scale)</title>");
         for (int decade = scale.lowest(); decade <= scale.highest(); decade++) {
             String x = percent(BARS_FROM + (BARS_TO - BARS_FROM) * scale.decadePosition(decade));
             svg.append("<line class=\"grid\" x1=\"").append(x).append("\" x2=\"").append(x).append("\" y1=\"0\" y2=\"")
@@ -104,7 +109,7 @@ final class ExpansionChart {
         }
         int top = TOP;
         for (Group group : groups) {
-            group(svg, group, top, groupHeight, scale);
+            group(svg, group, top, groupHeight, scale, domain);
             top += groupHeight + GROUP_GAP;
         }
         return svg.append("</svg>").toString();
@@ -116,7 +121,7 @@ final class ExpansionChart {
         }
     }
 
-    private static void group(StringBuilder svg, Group group, int top, int groupHeight, Scale scale) {
+    private static void group(StringBuilder svg, Group group, int top, int groupHeight, Scale scale, Domain domain) {
         String name = group.puzzle() == null ? "" : group.puzzle();
         String latin = group.latinName() == null || group.latinName().equals(name) ? null : group.latinName();
         String title = latin == null ? name : name + " (" + latin + ")";
@@ -140,7 +145,7 @@ final class ExpansionChart {
                 svg.append("<rect class=\"bar ").append(series.cssClass()).append("\" x=\"")
                         .append(percent(BARS_FROM)).append("\" y=\"").append(y).append("\" width=\"")
                         .append(percent(end - BARS_FROM)).append("\" height=\"").append(BAR).append("\"><title>")
-                        .append(series.label()).append(": ").append(Numbers.grouped(value))
+                        .append(Html.escape(series.label(domain))).append(": ").append(Numbers.grouped(value))
                         .append(" expanded</title></rect>")
                         .append("<text class=\"value ").append(series.cssClass()).append("\" x=\"")
                         .append(percent(end)).append("\" dx=\"4\" y=\"").append(y + BAR).append("\">")

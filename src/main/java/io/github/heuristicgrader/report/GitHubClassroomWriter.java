@@ -24,7 +24,10 @@ import java.util.List;
  * {@code score}, {@code max_score} and {@code message}; their scores add up to the report's score, their maxima to
  * {@code max_score}. The JSON is compact, UTF-8; the same report always gives the same bytes.
  */
-public final class GitHubClassroomWriter {
+public final class GitHubClassroomWriter implements ReportWriter {
+
+    /** The environment variable GitHub Actions sets to the file a step appends its outputs to. */
+    public static final String OUTPUT_VARIABLE = "GITHUB_OUTPUT";
 
     /** The step output the reporter reads. */
     public static final String OUTPUT_NAME = "result";
@@ -58,7 +61,20 @@ public final class GitHubClassroomWriter {
      * @return {@code outputFile}
      * @throws IOException when the file cannot be written or is not a regular file
      */
-    public Path appendTo(GradeReport report, boolean setupError, Path outputFile) throws IOException {
+    /** Appends Classroom's {@code result} to the file {@value #OUTPUT_VARIABLE} names; nothing when it names none. */
+    @Override
+    public Path write(GradeReport report, ReportRun run) throws IOException {
+        Path file = run.fileNamedBy(OUTPUT_VARIABLE);
+        return file == null ? null : appendTo(report, run.setupError(), file);
+    }
+
+    @Override
+    public String cannotWrite(ReportRun run, Exception failure) {
+        return "cannot append the GitHub Classroom result to " + run.environment().apply(OUTPUT_VARIABLE) + " ("
+                + OUTPUT_VARIABLE + "): " + failure;
+    }
+
+    Path appendTo(GradeReport report, boolean setupError, Path outputFile) throws IOException {
         return ReportFiles.append(outputFile, OUTPUT_NAME + "="
                 + Base64.getEncoder().encodeToString(toJson(report, setupError)) + "\n", false);
     }

@@ -49,7 +49,7 @@ import java.util.List;
  * <p>Output is UTF-8, indented like {@code grade.json}, ending in a newline; the same report and execution time
  * always give the same bytes.
  */
-public final class GradescopeResultsWriter {
+public final class GradescopeResultsWriter implements ReportWriter {
 
     /** The file name the results are written to. */
     public static final String FILE_NAME = "results.json";
@@ -92,7 +92,17 @@ public final class GradescopeResultsWriter {
      * @return the file written
      * @throws IOException when the directory or the file cannot be written
      */
-    public Path write(GradeReport report, Duration executionTime, Path directory) throws IOException {
+    @Override
+    public Path write(GradeReport report, ReportRun run) throws IOException {
+        return write(report, run.executionTime(), run.directory());
+    }
+
+    @Override
+    public String cannotWrite(ReportRun run, Exception failure) {
+        return run.cannotWriteFile(FILE_NAME, failure);
+    }
+
+    Path write(GradeReport report, Duration executionTime, Path directory) throws IOException {
         return ReportFiles.replace(directory, FILE_NAME, toBytes(report, executionTime));
     }
 
@@ -174,11 +184,12 @@ public final class GradescopeResultsWriter {
                         .append(String.join("\n", outcome.exampleBoard()));
             }
             if (!outcome.solution().isEmpty()) {
-                output.append("\n\nAn optimal solution from it, one layout per line (rows top to bottom):\n")
+                output.append("\n\nAn optimal solution from it, one ").append(ReportDomains.of(heuristic).stateNoun())
+                        .append(" per line (rows top to bottom):\n")
                         .append(String.join("\n", outcome.solution()));
             }
         }
-        return new Test(heuristic.heading() + ": " + outcome.check(), points.earned(), points.possible(),
+        return new Test(heuristic.heading() + ": " + outcome.check().id(), points.earned(), points.possible(),
                 passed ? "passed" : "failed", output.toString(), VISIBLE);
     }
 

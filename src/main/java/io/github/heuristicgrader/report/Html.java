@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.json.JsonMapper;
+import io.github.heuristicgrader.domain.Markup;
 import java.util.Locale;
 
 /** Text made safe for the HTML report: escaped markup, numbers as the JSON writes them, JSON fit for a script. */
@@ -16,24 +17,9 @@ final class Html {
     private Html() {
     }
 
-    /** {@code text} with {@code & < > " '} escaped, for element content and quoted attribute values; "" for null. */
+    /** {@code text} escaped for element content and quoted attribute values, as {@link Markup#escape}. */
     static String escape(String text) {
-        if (text == null) {
-            return "";
-        }
-        StringBuilder escaped = new StringBuilder(text.length() + 16);
-        for (int i = 0; i < text.length(); i++) {
-            char c = text.charAt(i);
-            switch (c) {
-                case '&' -> escaped.append("&amp;");
-                case '<' -> escaped.append("&lt;");
-                case '>' -> escaped.append("&gt;");
-                case '"' -> escaped.append("&quot;");
-                case '\'' -> escaped.append("&#39;");
-                default -> escaped.append(c);
-            }
-        }
-        return escaped.toString();
+        return Markup.escape(text);
     }
 
     /**

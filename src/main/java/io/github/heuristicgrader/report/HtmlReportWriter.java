@@ -18,7 +18,7 @@ import java.nio.file.Path;
  * then the A* suite and the state database. Every string from the report is HTML-escaped, and JSON embedded in a
  * script cannot end it. The same report always gives the same bytes.
  */
-public final class HtmlReportWriter {
+public final class HtmlReportWriter implements ReportWriter {
 
     /** The file name the page is written to. */
     public static final String FILE_NAME = "index.html";
@@ -34,7 +34,17 @@ public final class HtmlReportWriter {
      * @return the file written
      * @throws IOException when the directory or the file cannot be written
      */
-    public Path write(GradeReport report, Path directory) throws IOException {
+    @Override
+    public Path write(GradeReport report, ReportRun run) throws IOException {
+        return write(report, run.directory());
+    }
+
+    @Override
+    public String cannotWrite(ReportRun run, Exception failure) {
+        return run.cannotWriteFile(FILE_NAME, failure);
+    }
+
+    Path write(GradeReport report, Path directory) throws IOException {
         // getBytes replaces a lone surrogate from student text where writeString would refuse the whole page.
         return ReportFiles.replace(directory, FILE_NAME, ReportPage.render(report).getBytes(StandardCharsets.UTF_8));
     }

@@ -1,5 +1,6 @@
 package io.github.heuristicgrader.report;
 
+import io.github.heuristicgrader.domain.Domain;
 import io.github.heuristicgrader.checks.CheckResults.HistogramCell;
 import java.util.List;
 import java.util.Locale;
@@ -32,8 +33,11 @@ final class InformednessHeatmap {
     private InformednessHeatmap() {
     }
 
-    /** The heatmap as an {@code <svg class="heatmap">}, or null when the histogram is null or empty. */
-    static String draw(List<HistogramCell> histogram) {
+    /**
+     * The heatmap as an {@code <svg class="heatmap">}, counting the states of {@code domain}; null when the histogram
+     * is null or empty.
+     */
+    static String draw(List<HistogramCell> histogram, Domain domain) {
         if (histogram == null || histogram.isEmpty()) {
             return null;
         }
@@ -53,8 +57,10 @@ final class InformednessHeatmap {
                 .append("\" width=\"").append(grid.width() * DISPLAY_SCALE).append("\" height=\"")
                 .append(grid.height() * DISPLAY_SCALE)
                 // Never narrower than one CSS pixel per unit, so that its 9-unit text stays 9 px or more on a phone.
-                .append("\" style=\"--heatmap-min-width:").append(grid.width()).append("px\" role=\"img\" aria-label=\"layouts per estimate and exact distance\">")
-                .append("<title>layouts per estimate (up) and exact distance (right)</title>");
+                .append("\" style=\"--heatmap-min-width:").append(grid.width()).append("px\" role=\"img\" aria-label=\"")
+                .append(Html.escape(domain.stateNounPlural())).append(" per estimate and exact distance\"><title>")
+                .append(Html.escape(domain.stateNounPlural()))
+                .append(" per estimate (up) and exact distance (right)</title>");
         svg.append("<rect class=\"region-over\" x=\"").append(LEFT).append("\" y=\"").append(TOP)
                 .append("\" width=\"").append(grid.columns() * UNIT).append("\" height=\"")
                 .append(grid.rows() * grid.rowUnit()).append("\"/>");
@@ -70,7 +76,7 @@ final class InformednessHeatmap {
                     .append(grid.rowUnit()).append("\" fill-opacity=\"").append(String.format(Locale.ROOT, "%.2f", shade))
                     .append("\"><title>estimate ").append(cell.estimate()).append(", distance ")
                     .append(cell.distance()).append(": ").append(Numbers.grouped(cell.layouts()))
-                    .append(" layouts</title></rect>");
+                    .append(' ').append(Html.escape(domain.stateNounPlural())).append("</title></rect>");
         }
         svg.append("<path class=\"boundary\" d=\"M").append(LEFT).append(' ').append(grid.y(0))
                 .append(staircase).append("\"><title>estimate = distance</title></path>");

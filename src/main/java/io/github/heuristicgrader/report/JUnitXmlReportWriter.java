@@ -1,5 +1,6 @@
 package io.github.heuristicgrader.report;
 
+import io.github.heuristicgrader.domain.Domain;
 import io.github.heuristicgrader.report.CheckOutcomes.CheckOutcome;
 import io.github.heuristicgrader.report.GradeReport.HeuristicReport;
 import io.github.heuristicgrader.report.GradeReport.Points;
@@ -58,7 +59,7 @@ import javax.xml.stream.XMLStreamWriter;
  * no time stamp or host name, so the same report always gives the same bytes. Student strings are escaped, and
  * characters XML cannot hold (control characters other than tab and line ends) are replaced by U+FFFD.
  */
-public final class JUnitXmlReportWriter {
+public final class JUnitXmlReportWriter implements ReportWriter {
 
     /** The file name, matched by the usual {@code TEST-*.xml} pattern of CI servers. */
     public static final String FILE_NAME = "TEST-heuristic-grader.xml";
@@ -94,7 +95,17 @@ public final class JUnitXmlReportWriter {
      * @return the file written
      * @throws IOException when the directory or the file cannot be written
      */
-    public Path write(GradeReport report, Path directory) throws IOException {
+    @Override
+    public Path write(GradeReport report, ReportRun run) throws IOException {
+        return write(report, run.directory());
+    }
+
+    @Override
+    public String cannotWrite(ReportRun run, Exception failure) {
+        return run.cannotWriteFile(FILE_NAME, failure);
+    }
+
+    Path write(GradeReport report, Path directory) throws IOException {
         return ReportFiles.replace(directory, FILE_NAME, toBytes(report));
     }
 
@@ -288,23 +299,25 @@ public final class JUnitXmlReportWriter {
         Points points = outcome.points();
         String systemOut = points == null ? null
                 : "points " + CheckOutcomes.points(points) + ": " + points.reason();
+        String check = outcome.check().id();
         return switch (outcome.status()) {
-            case PASSED -> new Case(outcome.check(), heuristic.name(), 0, null, null, null, null, systemOut);
-            case NOT_RUN -> new Case(outcome.check(), heuristic.name(), 0, "skipped", null, outcome.summary(), null,
+            case PASSED -> new Case(check, heuristic.name(), 0, null, null, null, null, systemOut);
+            case NOT_RUN -> new Case(check, heuristic.name(), 0, "skipped", null, outcome.summary(), null,
                     systemOut);
-            case FAILED -> new Case(outcome.check(), heuristic.name(), 0, "failure", outcome.check(),
-                    outcome.summary(), example(outcome), systemOut);
+            case FAILED, PARTIAL -> new Case(check, heuristic.name(), 0, "failure", check, outcome.summary(),
+                    example(ReportDomains.of(heuristic), outcome), systemOut);
         };
     }
 
-    private static String example(CheckOutcome outcome) {
+    private static String example(Domain domain, CheckOutcome outcome) {
         StringBuilder text = new StringBuilder(outcome.summary());
         if (outcome.exampleCaption() != null) {
             text.append("\n\n").append(outcome.exampleCaption()).append(":\n")
                     .append(String.join("\n", outcome.exampleBoard()));
         }
         if (!outcome.solution().isEmpty()) {
-            text.append("\n\nan optimal solution from it, one layout per line (rows top to bottom):\n")
+            text.append("\n\nan optimal solution from it, one ").append(domain.stateNoun())
+                    .append(" per line (rows top to bottom):\n")
                     .append(String.join("\n", outcome.solution()));
         }
         return text.toString();

@@ -20,7 +20,7 @@ import java.nio.file.Path;
  * and holds no time or machine detail, so that the same report always gives the same bytes. Null fields are written
  * as {@code null} rather than left out, so that every file of one schema version has the same keys.
  */
-public final class JsonReportWriter {
+public final class JsonReportWriter implements ReportWriter {
 
     /** The file name the report is written to. */
     public static final String FILE_NAME = "grade.json";
@@ -57,7 +57,17 @@ public final class JsonReportWriter {
      * @return the file written
      * @throws IOException when the directory or the file cannot be written
      */
-    public Path write(GradeReport report, Path directory) throws IOException {
+    @Override
+    public Path write(GradeReport report, ReportRun run) throws IOException {
+        return write(report, run.directory());
+    }
+
+    @Override
+    public String cannotWrite(ReportRun run, Exception failure) {
+        return run.cannotWriteFile(FILE_NAME, failure);
+    }
+
+    Path write(GradeReport report, Path directory) throws IOException {
         return ReportFiles.replace(directory, FILE_NAME, toBytes(report));
     }
 

@@ -1,5 +1,7 @@
 package io.github.heuristicgrader.report;
 
+import io.github.heuristicgrader.checks.Check;
+import io.github.heuristicgrader.domain.Domain;
 import io.github.heuristicgrader.report.CheckOutcomes.CheckOutcome;
 import io.github.heuristicgrader.report.CheckOutcomes.Status;
 import io.github.heuristicgrader.report.GradeReport.Failure;
@@ -11,6 +13,7 @@ import io.github.heuristicgrader.report.GradeReport.TestResult;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.stream.Collectors;
 
 /**
  * Writes a {@link GradeReport} as a GitHub-flavoured Markdown summary, the kind a GitHub Actions step appends to
@@ -31,7 +34,10 @@ import java.util.List;
  * <p>When the sources did not compile, a section {@code Compilation} comes after the score, before the table, with
  * what did not compile and the compiler's messages in a code block.
  */
-public final class MarkdownSummaryWriter {
+public final class MarkdownSummaryWriter implements ReportWriter {
+
+    /** The environment variable GitHub Actions sets to the file a step appends its Markdown summary to. */
+    public static final String STEP_SUMMARY_VARIABLE = "GITHUB_STEP_SUMMARY";
 
     private static final String PASS = "✅";
     private static final String FAIL = "❌";
@@ -55,14 +61,29 @@ public final class MarkdownSummaryWriter {
      * @return {@code file}
      * @throws IOException when the file cannot be written or is not a regular file
      */
-    public Path appendTo(GradeReport report, Path file) throws IOException {
+    /** Appends the summary to the file {@value #STEP_SUMMARY_VARIABLE} names; nothing when it names none. */
+    @Override
+    public Path write(GradeReport report, ReportRun run) throws IOException {
+        Path file = run.fileNamedBy(STEP_SUMMARY_VARIABLE);
+        return file == null ? null : appendTo(report, file);
+    }
+
+    @Override
+    public String cannotWrite(ReportRun run, Exception failure) {
+        return "cannot append the grade summary to " + run.environment().apply(STEP_SUMMARY_VARIABLE) + " ("
+                + STEP_SUMMARY_VARIABLE + "): " + failure;
+    }
+
+    Path appendTo(GradeReport report, Path file) throws IOException {
         return ReportFiles.append(file, render(report), true);
     }
 
     /** The summary of {@code report}, ending in a line end. */
     public String render(GradeReport report) {
         StringBuilder markdown = new StringBuilder();
-        markdown.append("## Huarongdao heuristics: ").append(report.score()).append('/').append(report.maxScore())
+        markdown.append("## ").append(inline(ReportDomains.of(report).stream().map(Domain::title)
+                .collect(Collectors.joining(" and ")))).append(" heuristics: ").append(report.score()).append('/')
+                .append(report.maxScore())
                 .append(" points, ").append(report.passed() ? PASS + " the grade passes" : FAIL + " the grade fails")
                 .append("\n\n");
         GradeReport.CompilationReport compilation = report.compilation();
@@ -115,10 +136,11 @@ public final class MarkdownSummaryWriter {
         markdown.append("| check | result | points | details |\n| --- | --- | --- | --- |\n");
         CheckOutcome counterexample = null;
         for (CheckOutcome outcome : CheckOutcomes.of(heuristic)) {
-            markdown.append("| ").append(outcome.check()).append(" | ").append(result(outcome.status())).append(" | ")
-                    .append(CheckOutcomes.points(outcome.points())).append(" | ").append(inline(outcome.summary()))
+            markdown.append("| ").append(outcome.check().id()).append(" | ").append(result(outcome.status()))
+                    .append(" | ").append(CheckOutcomes.points(outcome.points())).append(" | ")
+                    .append(inline(outcome.summary()))
                     .append(" |\n");
-            if (outcome.check().equals("admissible") && outcome.failed() && !outcome.exampleBoard().isEmpty()) {
+            if (outcome.check() == Check.ADMISSIBLE && outcome.failed() && !outcome.exampleBoard().isEmpty()) {
                 counterexample = outcome;
             }
         }
@@ -136,7 +158,8 @@ public final class MarkdownSummaryWriter {
         if (failure != null) {
             markdown.append("\nWhat happened: ").append(inline(failure.kind()));
             if (failure.layout() != null) {
-                markdown.append(", evaluating ").append(inline(String.join(" ", CheckOutcomes.rows(failure.layout()))));
+                markdown.append(", evaluating ").append(inline(String.join(" ",
+                        CheckOutcomes.rows(ReportDomains.of(heuristic), failure.layout()))));
             }
             markdown.append("\n\n");
             codeBlock(markdown, failure.detail());
@@ -200,7 +223,7 @@ public final class MarkdownSummaryWriter {
     private static String result(Status status) {
         return switch (status) {
             case PASSED -> PASS + " " + status.word();
-            case FAILED -> FAIL + " " + status.word();
+            case FAILED, PARTIAL -> FAIL + " " + status.word();
             case NOT_RUN -> NOT_RUN + " " + status.word();
         };
     }

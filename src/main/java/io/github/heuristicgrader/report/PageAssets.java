@@ -3,18 +3,21 @@ package io.github.heuristicgrader.report;
 /**
  * The style sheet and script inlined into {@code index.html}, so that the page needs no other file and no network.
  * The script only animates solutions and opens the tests' failures and the heuristics' details for print; without it
- * every board still shows as drawn by {@link BoardSvg}, with h and d of every step listed, and every failure and
+ * every state still shows as its domain drew it ({@code Domain#svg}), with h and d of every step listed, and every failure and
  * section opens with a click. Neither text may contain {@code </}, which would end its element early. (The plugin's
  * descriptor parser, QDox, also fails on some script lines in a text block, such as a CSS selector list inside a
  * string: keep selectors apart.)
  */
 final class PageAssets {
 
-    /** The style sheet: light page, piece colours, score cards, charts, narrow screens, print. */
+    /**
+     * The style sheet up to the drawings' rules: light page, the colours the domains' drawings use, score cards,
+     * examples. The page puts each domain's {@code Domain#css} after it, then {@link #CSS_AFTER_DRAWINGS}.
+     */
     static final String CSS = """
             :root{--ink:#1f2328;--muted:#5b636d;--line:#d6dce2;--page:#f5f6f8;--card:#fff;--ok:#1a7f37;\
             --bad:#cf222e;--warn:#9a6700;--error:#8250df;--goal:#c62828;--vertical:#2f7d8c;--horizontal:#e3a413;\
-            --single:#f1e6cc;--frame:#6b4a2b;--floor:#fbf7ee;--zero:#c4ccd4;--manhattan:#8c959f;--student:#0969da;\
+            --single:#f1e6cc;--frame:#6b4a2b;--floor:#fbf7ee;--zero:#c4ccd4;--baseline:#8c959f;--student:#0969da;\
             --exact:#2da44e}
             *{box-sizing:border-box}
             html{-webkit-text-size-adjust:100%}
@@ -148,19 +151,10 @@ final class PageAssets {
             .boards .arrow{font-size:1.4rem;color:var(--muted)}
             .tile{display:inline-flex;flex-direction:column;align-items:center;gap:.15rem;font-size:.8rem}
             .tile code{max-width:9rem;text-align:center}
-            svg.board{width:7.5rem;height:auto;display:block}
-            .player svg.board{width:9rem}
-            svg.board.small{width:2.6rem}
-            .frame{fill:var(--frame)}
-            .floor,.exit{fill:var(--floor)}
-            .target{fill:none;stroke:var(--goal);stroke-width:1;stroke-dasharray:3 2;opacity:.55}
-            .pc{stroke:rgba(0,0,0,.35);stroke-width:.8}
-            .pc.goal{fill:var(--goal)}
-            .pc.vertical{fill:var(--vertical)}
-            .pc.horizontal{fill:var(--horizontal)}
-            .pc.single{fill:var(--single)}
-            .pc.moved{stroke:#111;stroke-width:1.8}
-            .ghost{fill:none;stroke:#111;stroke-width:1;stroke-dasharray:2.5 2;opacity:.7}
+            """;
+
+    /** The style sheet after the drawings' rules: the player, charts, tables, narrow screens, print. */
+    static final String CSS_AFTER_DRAWINGS = """
             .player:focus{outline:2px solid #0969da;outline-offset:2px}
             .controls{display:flex;flex-wrap:wrap;align-items:center;gap:.4rem;margin-top:.4rem}
             .controls button{font:inherit;padding:.25rem .7rem;border:1px solid var(--line);border-radius:6px;\
@@ -191,7 +185,7 @@ final class PageAssets {
             .swatch.over{background:#ffebe9}
             .swatch.dense{background:#1f2328}
             .swatch.s-zero{background:var(--zero)}
-            .swatch.s-manhattan{background:var(--manhattan)}
+            .swatch.s-baseline{background:var(--baseline)}
             .swatch.s-student{background:var(--student)}
             .swatch.s-exact{background:var(--exact)}
             svg.chart{display:block;margin:.4rem 0 1rem}
@@ -201,7 +195,7 @@ final class PageAssets {
             .chart text.latin{font-size:10px;fill:var(--muted)}
             .chart .grid{stroke:#d8dee4;stroke-width:1}
             .chart .bar.s-zero{fill:var(--zero)}
-            .chart .bar.s-manhattan{fill:var(--manhattan)}
+            .chart .bar.s-baseline{fill:var(--baseline)}
             .chart .bar.s-student{fill:var(--student)}
             .chart .bar.s-exact{fill:var(--exact)}
             .timing .bar{fill:var(--student)}
@@ -270,12 +264,11 @@ final class PageAssets {
 
     /**
      * The script: opens every test's failure and every heuristic's details for print and closes again those that were
-     * closed after it; reads the
-     * board geometry from {@code #board-geometry} and steps each {@code .player} through the
-     * layouts in the JSON block its {@code data-steps} names, with its buttons, its slider or the arrow keys (Home
-     * and End jump to the ends). Each step marks the piece that moved and dashes the place it left, as
-     * {@link BoardSvg#drawMove} does, shows the heuristic's value h and the exact distance d, marks the tile when
-     * h &gt; d, and outlines the step's cell in the strip of steps.
+     * closed after it; steps each {@code .player} through the states in the JSON block its {@code data-steps} names,
+     * with its buttons, its slider or the arrow keys (Home and End jump to the ends). Each step shows the drawing the
+     * page made of it (what moved since the step before marked) and its text, the heuristic's value h and the exact
+     * distance d, marks the tile when h &gt; d, and outlines the step's cell in the strip of steps. The script knows
+     * nothing of any puzzle: it only switches between drawings made in Java.
      */
     static final String SCRIPT = """
             (function () {
@@ -296,56 +289,15 @@ final class PageAssets {
             })();
             (function () {
               "use strict";
-              var geometryBlock = document.getElementById("board-geometry");
-              if (!geometryBlock) { return; }
-              var g = JSON.parse(geometryBlock.textContent);
-              function pieces(layout) {
-                var covered = {}, found = [];
-                for (var cell = 0; cell < layout.length; cell++) {
-                  var shape = g.shapes[layout.charAt(cell)];
-                  if (covered[cell] || !shape) { continue; }
-                  for (var r = 0; r < shape.height; r++) {
-                    for (var c = 0; c < shape.width; c++) { covered[cell + r * g.columns + c] = true; }
-                  }
-                  found.push({ shape: shape, row: Math.floor(cell / g.columns), column: cell % g.columns });
-                }
-                return found;
-              }
-              function key(piece) { return piece.shape.name + " " + piece.row + " " + piece.column; }
-              function rect(cssClass, p) {
-                return "<rect class='" + cssClass + "'"
-                  + " x='" + (g.pad + p.column * g.cell + g.inset) + "'"
-                  + " y='" + (g.pad + p.row * g.cell + g.inset) + "'"
-                  + " width='" + (p.shape.width * g.cell - 2 * g.inset) + "'"
-                  + " height='" + (p.shape.height * g.cell - 2 * g.inset) + "'"
-                  + " rx='" + g.radius + "'/>";
-              }
-              function draw(layout, previous) {
-                var now = pieces(layout), before = previous ? pieces(previous) : [], isNow = {}, wasBefore = {};
-                now.forEach(function (p) { isNow[key(p)] = true; });
-                before.forEach(function (p) { wasBefore[key(p)] = true; });
-                var ghosts = before.filter(function (p) { return !isNow[key(p)]; }).map(function (p) {
-                  return rect("ghost", p);
-                });
-                return ghosts.concat(now.map(function (p) {
-                  return rect("pc " + p.shape.name + (previous && !wasBefore[key(p)] ? " moved" : ""), p);
-                })).join("");
-              }
-              function rows(layout) {
-                var parts = [];
-                for (var i = 0; i < layout.length; i += g.columns) { parts.push(layout.substr(i, g.columns)); }
-                return parts.join(" ");
-              }
               Array.prototype.forEach.call(document.querySelectorAll(".player"), function (player) {
                 var block = document.getElementById(player.getAttribute("data-steps"));
                 if (!block) { return; }
                 var data = JSON.parse(block.textContent);
-                var steps = data.layouts, estimates = data.estimates;
-                if (steps.length < 2) { return; }
-                var last = steps.length - 1;
-                var layer = player.querySelector(".pieces");
+                var frames = data.frames, estimates = data.estimates;
+                if (frames.length < 2) { return; }
+                var last = frames.length - 1;
                 var counter = player.querySelector(".counter");
-                var text = player.querySelector(".step-layout");
+                var text = player.querySelector(".step-state");
                 var toGo = player.querySelector(".to-go .n");
                 var estimate = player.querySelector(".estimate .n");
                 var tile = player.querySelector(".tile.step");
@@ -362,9 +314,9 @@ final class PageAssets {
                 var step = 0;
                 function show(to) {
                   step = Math.max(0, Math.min(last, to));
-                  layer.innerHTML = draw(steps[step], step > 0 ? steps[step - 1] : null);
+                  tile.querySelector("svg").outerHTML = frames[step];
                   counter.textContent = step + " / " + last;
-                  text.textContent = rows(steps[step]);
+                  text.textContent = data.texts[step];
                   var d = data.distance - step, h = estimates[step];
                   toGo.textContent = d.toLocaleString("en-US");
                   estimate.textContent = h === null ? "threw" : h.toLocaleString("en-US");

@@ -24,7 +24,7 @@ import java.util.List;
  * <p>Sources that do not compile are not gradable either, the student's attempt not charged: {@code message} starts
  * with {@code The submission does not compile:} and the tests with the part {@code compilation}.
  */
-public final class PrairieLearnResultsWriter {
+public final class PrairieLearnResultsWriter implements ReportWriter {
 
     /** The file name the results are written to in the grade directory. */
     public static final String FILE_NAME = "prairielearn-results.json";
@@ -54,7 +54,17 @@ public final class PrairieLearnResultsWriter {
      * @return the file written
      * @throws IOException when the directory or the file cannot be written
      */
-    public Path write(GradeReport report, boolean setupError, Path directory) throws IOException {
+    @Override
+    public Path write(GradeReport report, ReportRun run) throws IOException {
+        return write(report, run.setupError(), run.directory());
+    }
+
+    @Override
+    public String cannotWrite(ReportRun run, Exception failure) {
+        return run.cannotWriteFile(FILE_NAME, failure);
+    }
+
+    Path write(GradeReport report, boolean setupError, Path directory) throws IOException {
         return ReportFiles.replace(directory, FILE_NAME, toBytes(report, setupError));
     }
 

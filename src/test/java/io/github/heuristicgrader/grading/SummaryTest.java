@@ -135,7 +135,7 @@ class SummaryTest {
                         0, 0, 0, 0, 0, 0, List.of(), List.of(), null),
                 null);
 
-        List<String> lines = Summary.lines(report, PUZZLE, Path.of("index.html"));
+        List<String> lines = Summary.lines(report, Path.of("index.html"));
 
         assertTrue(lines.contains("  A* that never reopens a layout finds a path of 120 moves from Heng Dao Li Ma, 4 more"
                 + " than the optimum 116."), lines.toString());

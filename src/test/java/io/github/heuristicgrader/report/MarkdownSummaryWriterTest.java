@@ -232,4 +232,14 @@ class MarkdownSummaryWriterTest {
         assertTrue(markdown.endsWith("\n"));
         assertFalse(List.of(markdown.split("")).contains("\r"));
     }
+
+    @Test
+    void headsTheSummaryWithTheDomainsTitleAndNamesItsStates() {
+        String token = writer.render(HtmlReportWriterTest.inTokenDomain(SampleReports.threeHeuristics().heuristics()
+                .get(1)));
+        assertTrue(token.startsWith("## Token strip heuristics: "), token);
+        assertTrue(token.contains(" strips overestimated, worst by "), token);
+        assertFalse(token.contains("layouts overestimated"), token);
+        assertTrue(markdown.startsWith("## Huarongdao heuristics: "), markdown);
+    }
 }

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.github.heuristicgrader.domain.huarongdao.BoardSvg;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -115,7 +116,7 @@ public final class ReportInBrowser {
                     }),
                     chart: all(s, "svg.expansions g.puzzle", function (g) {
                       return { puzzle: g.getAttribute("data-puzzle"), zero: text(g, "text.s-zero"),
-                        manhattan: text(g, "text.s-manhattan"), student: text(g, "text.s-student"),
+                        manhattan: text(g, "text.s-baseline"), student: text(g, "text.s-student"),
                         exact: text(g, "text.s-exact") };
                     }),
                     effort: all(s, "table.effort tbody", function (b) { return all(b, "tr", cells); })
@@ -540,13 +541,13 @@ public final class ReportInBrowser {
         int moves = solution.size() - 1;
         String player = "#heuristic-" + chosen + " .player";
         assertEquals("0 / " + moves, text(player + " .counter"));
-        assertEquals(BoardSvg.rows(solution.get(0)), text(player + " .step-layout"));
+        assertEquals(BoardSvg.rows(solution.get(0)), text(player + " .step-state"));
         assertEquals(String.valueOf(moves), text(player + " .to-go .n"), "distance at the start");
         String start = html(player + " .pieces");
 
         browser.click(player + " .next");
         assertEquals("1 / " + moves, text(player + " .counter"), "after clicking next");
-        assertEquals(BoardSvg.rows(solution.get(1)), text(player + " .step-layout"));
+        assertEquals(BoardSvg.rows(solution.get(1)), text(player + " .step-state"));
         assertEquals(String.valueOf(moves - 1), text(player + " .to-go .n"), "distance after one move");
         assertNotEquals(start, html(player + " .pieces"), "the board after clicking next");
         assertEquals(1, count(player + " .pieces .pc.moved"), "pieces marked as moved");
@@ -556,13 +557,13 @@ public final class ReportInBrowser {
         if (moves >= 2) {
             browser.press("ArrowRight");
             assertEquals("2 / " + moves, text(player + " .counter"), "after ArrowRight");
-            assertEquals(BoardSvg.rows(solution.get(2)), text(player + " .step-layout"));
+            assertEquals(BoardSvg.rows(solution.get(2)), text(player + " .step-state"));
             browser.press("ArrowLeft");
             assertEquals("1 / " + moves, text(player + " .counter"), "after ArrowLeft");
         }
         browser.press("End");
         assertEquals(moves + " / " + moves, text(player + " .counter"), "after End");
-        assertEquals(BoardSvg.rows(solution.get(moves)), text(player + " .step-layout"));
+        assertEquals(BoardSvg.rows(solution.get(moves)), text(player + " .step-state"));
         assertEquals("0", text(player + " .to-go .n"), "distance at the goal");
         assertTrue(browser.evaluate("document.querySelector('" + player + " .next').disabled").asBoolean(),
                 "next at the goal");

@@ -6,7 +6,6 @@ import io.github.heuristicgrader.domain.Domain;
 import io.github.heuristicgrader.domain.DomainProvider;
 import io.github.heuristicgrader.domain.StateHeuristic;
 import io.github.heuristicgrader.engine.StateSpace;
-import io.github.heuristicgrader.report.BoardSvg;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;

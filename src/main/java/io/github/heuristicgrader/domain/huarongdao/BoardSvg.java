@@ -1,21 +1,20 @@
-package io.github.heuristicgrader.report;
+package io.github.heuristicgrader.domain.huarongdao;
 
 import io.github.heuristicgrader.api.huarongdao.Board;
 import io.github.heuristicgrader.api.huarongdao.BoardFormatException;
 import io.github.heuristicgrader.api.huarongdao.Piece;
 import io.github.heuristicgrader.api.huarongdao.Shape;
-import java.util.LinkedHashMap;
+import io.github.heuristicgrader.domain.Markup;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 
 /**
  * Draws a layout as inline SVG: the frame with its exit at the bottom centre, the goal square dashed, and each piece
  * a rounded rectangle over the cells it spans. Colours come from the page's CSS through the classes {@code pc} and
  * the shape's name ({@code goal}, {@code horizontal}, {@code vertical}, {@code single}).
  *
- * <p>The page's script redraws the pieces of a solution step, marking the moved piece as {@link #drawMove} does;
- * {@link #geometry()} hands it the same numbers.
+ * <p>Huarongdao's drawing for the reports ({@code Domain#svg}): the page's player shows a solution's steps as these
+ * drawings, each made by {@link #drawMove} from the step before.
  */
 public final class BoardSvg {
 
@@ -40,7 +39,7 @@ public final class BoardSvg {
      * @param layout glyph text, 20 glyphs or rows separated by white space; may be null
      * @param extraClass further CSS classes, such as {@code small}; may be empty
      */
-    static String draw(String layout, String extraClass) {
+    public static String draw(String layout, String extraClass) {
         return drawMove(null, layout, extraClass);
     }
 
@@ -58,16 +57,16 @@ public final class BoardSvg {
         try {
             board = Board.parse(layout == null ? "" : layout);
         } catch (BoardFormatException e) {
-            return "<code class=\"bad-layout\" title=\"not a layout: " + Html.escape(e.getMessage()) + "\">"
-                    + Html.escape(layout) + "</code>";
+            return "<code class=\"bad-layout\" title=\"not a layout: " + Markup.escape(e.getMessage()) + "\">"
+                    + Markup.escape(layout) + "</code>";
         }
         List<Piece> before = previousPieces(previous);
         String label = "layout " + rows(layout);
         StringBuilder svg = new StringBuilder(1024);
         svg.append("<svg class=\"board").append(extraClass.isEmpty() ? "" : " " + extraClass)
                 .append("\" viewBox=\"0 0 ").append(WIDTH).append(' ').append(HEIGHT)
-                .append("\" role=\"img\" aria-label=\"").append(Html.escape(label)).append("\">")
-                .append("<title>").append(Html.escape(label)).append("</title>");
+                .append("\" role=\"img\" aria-label=\"").append(Markup.escape(label)).append("\">")
+                .append("<title>").append(Markup.escape(label)).append("</title>");
         rect(svg, "frame", 0, 0, WIDTH, HEIGHT, RADIUS + 1);
         rect(svg, "floor", PAD, PAD, Board.COLUMNS * CELL, Board.ROWS * CELL, 0);
         rect(svg, "exit", PAD + Board.GOAL_COLUMN * CELL, HEIGHT - PAD, Shape.GOAL.width() * CELL, PAD, 0);
@@ -104,7 +103,7 @@ public final class BoardSvg {
     }
 
     /** The 20 glyphs as five rows separated by spaces, as people type layouts; other text unchanged. */
-    static String rows(String layout) {
+    public static String rows(String layout) {
         if (layout == null || layout.length() != Board.ROWS * Board.COLUMNS) {
             return layout == null ? "" : layout;
         }
@@ -113,26 +112,6 @@ public final class BoardSvg {
             rows.append(row == 0 ? "" : " ").append(layout, row * Board.COLUMNS, (row + 1) * Board.COLUMNS);
         }
         return rows.toString();
-    }
-
-    /**
-     * The drawing's numbers and the shapes by the glyph of their top-left cell, for the page's script to draw the
-     * pieces exactly as {@link #draw} does.
-     */
-    static Map<String, Object> geometry() {
-        Map<String, Object> shapes = new LinkedHashMap<>();
-        for (Shape shape : Shape.values()) {
-            shapes.put(String.valueOf(shape.topLeftGlyph()),
-                    Map.of("name", shapeClass(shape), "height", shape.height(), "width", shape.width()));
-        }
-        Map<String, Object> geometry = new LinkedHashMap<>();
-        geometry.put("cell", CELL);
-        geometry.put("columns", Board.COLUMNS);
-        geometry.put("inset", INSET);
-        geometry.put("pad", PAD);
-        geometry.put("radius", RADIUS);
-        geometry.put("shapes", shapes);
-        return geometry;
     }
 
     private static String shapeClass(Shape shape) {
