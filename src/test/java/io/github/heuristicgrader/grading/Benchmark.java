@@ -4,6 +4,8 @@ import io.github.heuristicgrader.api.Heuristic;
 import io.github.heuristicgrader.api.huarongdao.Board;
 import io.github.heuristicgrader.checks.CheckResults;
 import io.github.heuristicgrader.checks.Checks;
+import io.github.heuristicgrader.domain.Domain;
+import io.github.heuristicgrader.domain.Domains;
 import io.github.heuristicgrader.engine.Estimates;
 import io.github.heuristicgrader.domain.huarongdao.HuarongdaoPuzzle;
 import io.github.heuristicgrader.engine.StateSpace;
@@ -32,8 +34,9 @@ import java.util.function.IntUnaryOperator;
 import java.util.function.Supplier;
 
 /**
- * Prints how long the grader's stages take on the standard set, cold and warm. Run it as README.md says; the
- * figures are printed, never asserted.
+ * Prints how long the grader's stages take, cold and warm: first for every registered domain (building its state
+ * database, checking a heuristic on every state, its A* suite and effort suite), then in detail on Huarongdao's
+ * standard set. Run it as README.md says; the figures are printed, never asserted.
  */
 public final class Benchmark {
 
@@ -44,6 +47,10 @@ public final class Benchmark {
     }
 
     public static void main(String[] args) {
+        for (Domain domain : Domains.defaults()) {
+            domainStages(domain);
+        }
+        System.out.println("Huarongdao in detail");
         HuarongdaoPuzzle puzzle = HuarongdaoPuzzle.standard();
         StateSpace space = time("enumeration + exact distances (363,480 layouts)", () -> StateSpace.of(puzzle));
         System.out.printf(Locale.ROOT, "  %,d layouts, %,d solvable, %,d goals, %,d moves, max distance %d%n",
@@ -89,6 +96,43 @@ public final class Benchmark {
                 "  %s optimum %3d  expanded: zero %,7d  manhattan %,7d  exact %,4d%n",
                 p.puzzle(), p.optimum(), p.zero().expanded(), p.baseline().expanded(), p.exact().expanded()));
         System.out.println("  student effort rows: " + effort.size());
+    }
+
+    /**
+     * Times the stages a grade runs on {@code domain}, the baseline standing in for a student's heuristic: building
+     * the state database, all checks, the A* suite of its classic starts and the effort suite, once built and then
+     * per heuristic.
+     */
+    private static void domainStages(Domain domain) {
+        String states = domain.stateNounPlural();
+        System.out.println(domain.title() + " (" + domain.name() + ")");
+        StateSpace space = time("  " + domain.title() + ": building the state database (every state, exact distances)",
+                () -> StateSpace.of(domain));
+        System.out.printf(Locale.ROOT, "    %,d %s, %,d solvable, %,d goals, %,d moves, max distance %d%n",
+                space.size(), states, space.solvableCount(), space.goalCount(), space.moveCount(),
+                space.maxDistance());
+        Estimates baseline = Estimates.of(space, domain.baseline());
+        time("  " + domain.title() + ": all checks of a heuristic on every " + domain.stateNoun(),
+                () -> Checks.all(space, baseline, domain.baseline().name(), baseline,
+                        CheckResults.Repeatability.of(0, 0, null)));
+        Suite suite = time("  " + domain.title() + ": A* suite, " + domain.classicStates().size()
+                + " classic starts", () -> {
+                    try {
+                        return Suite.of(space, baseline, Suite.starts(List.of(domain), List.of()).get(domain));
+                    } catch (GradingException e) {
+                        throw new IllegalStateException(e);
+                    }
+                });
+        time("  " + domain.title() + ": A* suite per heuristic", () -> suite.effort(baseline));
+        EffortSuite effortSuite = time("  " + domain.title() + ": effort suite at distances "
+                + domain.effortDistances(), () -> {
+                    try {
+                        return EffortSuite.of(space, baseline, domain.effortDistances());
+                    } catch (GradingException e) {
+                        throw new IllegalStateException(e);
+                    }
+                });
+        time("  " + domain.title() + ": effort suite per heuristic", () -> effortSuite.measure(baseline));
     }
 
     /**
