@@ -1,13 +1,9 @@
 package io.github.heuristicgrader.worker;
 
 import io.github.heuristicgrader.worker.TestJournal.Event;
-import java.io.FileDescriptor;
-import java.io.FileOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -18,7 +14,6 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.atomic.AtomicBoolean;
 import org.junit.platform.engine.TestExecutionResult;
 import org.junit.platform.engine.TestSource;
 import org.junit.platform.engine.TestTag;
@@ -53,7 +48,7 @@ import org.junit.platform.launcher.core.LauncherFactory;
  *
  * <p>Tests print into the {@link LiveStatus} ring (the last 64 KiB are kept); the runner's own diagnostics go to the
  * JVM's real stderr, which the parent sends to a log file. A watchdog stops the run when nothing has happened for
- * the test timeout and {@link #GRACE_MILLIS} more; JUnit Jupiter's own timeout, set to the test timeout, fails a
+ * the test timeout and {@link #GRACE_MILLIS} more ({@link ChildJvm}); JUnit Jupiter's own timeout, set to the test timeout, fails a
  * slow test before that when the test can be interrupted.
  */
 public final class TestRunnerMain {
@@ -71,17 +66,16 @@ public final class TestRunnerMain {
 
     private final TestRunArguments arguments;
     private final TestJournal journal;
-    private final PrintStream console;
-    private final AtomicBoolean ending = new AtomicBoolean();
+    private final ChildJvm jvm;
     private final Map<String, Long> startNanos = new ConcurrentHashMap<>();
     private final Set<String> ended = ConcurrentHashMap.newKeySet();
     private volatile long lastEventNanos = System.nanoTime();
     private volatile TestPlan plan;
 
-    private TestRunnerMain(TestRunArguments arguments, TestJournal journal, PrintStream console) {
+    private TestRunnerMain(TestRunArguments arguments, TestJournal journal, ChildJvm jvm) {
         this.arguments = arguments;
         this.journal = journal;
-        this.console = console;
+        this.jvm = jvm;
     }
 
     /**
@@ -90,14 +84,12 @@ public final class TestRunnerMain {
      * @param args as {@link TestRunArguments#toList()} writes them
      */
     public static void main(String[] args) {
-        PrintStream console = new PrintStream(new FileOutputStream(FileDescriptor.err), true, StandardCharsets.UTF_8);
+        ChildJvm jvm = ChildJvm.current("heuristic-grader test runner");
         TestRunArguments arguments;
         try {
             arguments = TestRunArguments.parse(args);
         } catch (IllegalArgumentException e) {
-            console.println("heuristic-grader test runner: " + e.getMessage());
-            Runtime.getRuntime().halt(ExitCode.BAD_ARGUMENTS.code());
-            return;
+            throw jvm.abort(e.getMessage(), ExitCode.BAD_ARGUMENTS);
         }
         TestJournal journal;
         LiveStatus status;
@@ -106,20 +98,21 @@ public final class TestRunnerMain {
             journal.write(Event.RUNNER);
             status = LiveStatus.create(arguments.statusFile());
         } catch (IOException e) {
-            console.println("heuristic-grader test runner: cannot write " + arguments.journalFile() + ": " + e);
-            Runtime.getRuntime().halt(ExitCode.CANNOT_WRITE_RESULT.code());
-            return;
+            throw jvm.abort("cannot write " + arguments.journalFile() + ": " + e, ExitCode.CANNOT_WRITE_RESULT);
         }
-        PrintStream testOutput = new PrintStream(status.output(), true, StandardCharsets.UTF_8);
-        System.setOut(testOutput);
-        System.setErr(testOutput);
-        new TestRunnerMain(arguments, journal, console).run();
+        ChildJvm.sendOutputTo(status.output());
+        new TestRunnerMain(arguments, journal, jvm).run();
     }
 
     private void run() {
         try {
-            Runtime.getRuntime().addShutdownHook(new Thread(this::recordExit, "heuristic-grader-exit"));
-            startWatchdog();
+            jvm.onStudentExit(() -> journalLastWords(Event.EXIT));
+            long limitNanos = (arguments.testTimeout().toMillis() + GRACE_MILLIS) * 1_000_000L;
+            ChildJvm.startWatchdog(() -> lastEventNanos + limitNanos - System.nanoTime(),
+                    () -> jvm.finish(() -> {
+                        journalLastWords(Event.TIMED_OUT);
+                        return ExitCode.TIMED_OUT;
+                    }));
             Set<Path> roots = new LinkedHashSet<>(arguments.projectRoots());
             roots.addAll(arguments.instructorRoots());
             LauncherDiscoveryRequest request = LauncherDiscoveryRequestBuilder.request()
@@ -131,15 +124,22 @@ public final class TestRunnerMain {
             write(Event.PLATFORM, platformVersion());
             launcher.execute(request, new Journaling());
             write(Event.DONE);
-            finish(ExitCode.OK);
+            jvm.finish(() -> ExitCode.OK);
         } catch (Throwable unexpected) {
-            unexpected.printStackTrace(console);
-            try {
-                journal.write(Event.ERROR, "the test runner failed: " + describe(unexpected));
-            } catch (IOException | RuntimeException e) {
-                console.println("heuristic-grader test runner: cannot write the journal: " + e);
-            }
-            finish(ExitCode.INTERNAL_ERROR);
+            unexpected.printStackTrace(jvm.console());
+            jvm.finish(() -> {
+                journalLastWords(Event.ERROR, "the test runner failed: " + describe(unexpected));
+                return ExitCode.INTERNAL_ERROR;
+            });
+        }
+    }
+
+    /** Journals the event that ends the run; says so on the console when the journal cannot be written. */
+    private void journalLastWords(Event event, String... fields) {
+        try {
+            journal.write(event, fields);
+        } catch (IOException | RuntimeException e) {
+            jvm.say("cannot write the journal: " + e);
         }
     }
 
@@ -323,68 +323,5 @@ public final class TestRunnerMain {
         }
         String described = text.toString();
         return described.length() <= FAILURE_CHARS ? described : described.substring(0, FAILURE_CHARS) + "…";
-    }
-
-    private void startWatchdog() {
-        long limitNanos = (arguments.testTimeout().toMillis() + GRACE_MILLIS) * 1_000_000L;
-        Thread watchdog = new Thread(() -> {
-            while (true) {
-                long left = lastEventNanos + limitNanos - System.nanoTime();
-                if (left <= 0) {
-                    break;
-                }
-                try {
-                    Thread.sleep(Math.max(1, left / 1_000_000L));
-                } catch (InterruptedException e) {
-                    // test code interrupted the watchdog; the limit still holds
-                }
-            }
-            try {
-                journal.write(Event.TIMED_OUT);
-            } catch (IOException e) {
-                console.println("heuristic-grader test runner: cannot write the journal: " + e);
-            }
-            finish(ExitCode.TIMED_OUT);
-        }, "heuristic-grader-watchdog");
-        watchdog.setDaemon(true);
-        watchdog.setPriority(Thread.MAX_PRIORITY);
-        watchdog.start();
-    }
-
-    /**
-     * The shutdown hook. The runner itself always halts, which skips hooks, so a hook running means that test code
-     * called {@code System.exit}: journal it, and let the JVM exit with the test's code.
-     */
-    private void recordExit() {
-        if (!ending.compareAndSet(false, true)) {
-            return;
-        }
-        try {
-            journal.write(Event.EXIT);
-        } catch (IOException e) {
-            console.println("heuristic-grader test runner: cannot write the journal: " + e);
-        }
-        killDescendants();
-    }
-
-    /** Halts with {@code code} unless another thread is already ending the JVM; then waits for that. */
-    private void finish(ExitCode code) {
-        if (!ending.compareAndSet(false, true)) {
-            while (true) {
-                try {
-                    Thread.sleep(Long.MAX_VALUE);
-                } catch (InterruptedException e) {
-                    // only the JVM ending may end this wait
-                }
-            }
-        }
-        killDescendants();
-        console.flush();
-        Runtime.getRuntime().halt(code.code());
-    }
-
-    /** Ends processes the tests started, which would otherwise outlive this JVM. */
-    private static void killDescendants() {
-        ProcessHandle.current().descendants().forEach(ProcessHandle::destroyForcibly);
     }
 }

@@ -3,20 +3,13 @@ package io.github.heuristicgrader.worker;
 import io.github.heuristicgrader.api.Heuristic;
 import io.github.heuristicgrader.worker.LiveStatus.Phase;
 import io.github.heuristicgrader.worker.WorkerResult.Status;
-import java.io.FileDescriptor;
-import java.io.FileOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Modifier;
-import java.nio.charset.StandardCharsets;
 import java.util.BitSet;
 import java.util.List;
 import java.util.Random;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
  * The forked JVM's entry point: loads one student heuristic apart from the grader, evaluates it on every state of
@@ -26,7 +19,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
  *
  * <p>The student's prints go to the {@link LiveStatus} ring, which keeps the last 64 KiB; the worker's own
  * diagnostics go to the JVM's real stderr, which the parent redirects to a log file. A watchdog thread stops the
- * worker at the deadline, and a shutdown hook records a student's {@code System.exit}.
+ * worker at the deadline, and an exit hook records a student's {@code System.exit} ({@link ChildJvm}).
  */
 public final class WorkerMain {
 
@@ -35,19 +28,15 @@ public final class WorkerMain {
 
     /** States parsed ahead of timing their evaluation, so that parsing is not timed. */
     private static final int BATCH = 4096;
-    /** How long the shutdown hook waits for a result another thread is writing. */
-    private static final long HOOK_WAIT_MILLIS = 2_000;
 
     private final WorkerArguments arguments;
     private final LiveStatus status;
-    private final PrintStream console;
+    private final ChildJvm jvm;
     /** The states to evaluate, read before any student code runs. */
     private volatile StatesFile states;
     /** The student API's state type, loaded before any student code runs. */
     private volatile StateType stateType;
     private final long startNanos;
-    private final AtomicBoolean resultClaimed = new AtomicBoolean();
-    private final CountDownLatch resultWritten = new CountDownLatch(1);
     /** The first state the heuristic threw on, its text; read by the watchdog and the shutdown hook. */
     private volatile String firstFailedLayout;
     /** What it threw there. */
@@ -55,11 +44,11 @@ public final class WorkerMain {
     /** Wall time of the student's constructor, −1 until it returned. */
     private volatile long constructorNanos = -1;
 
-    private WorkerMain(WorkerArguments arguments, LiveStatus status, PrintStream console, long startNanos) {
+    private WorkerMain(WorkerArguments arguments, LiveStatus status, ChildJvm jvm, long startNanos) {
         this.startNanos = startNanos;
         this.arguments = arguments;
         this.status = status;
-        this.console = console;
+        this.jvm = jvm;
     }
 
     /**
@@ -69,39 +58,34 @@ public final class WorkerMain {
      */
     public static void main(String[] args) {
         long startNanos = System.nanoTime();
-        PrintStream console = new PrintStream(new FileOutputStream(FileDescriptor.err), true, StandardCharsets.UTF_8);
+        ChildJvm jvm = ChildJvm.current("heuristic-grader worker");
         WorkerArguments arguments;
         try {
             arguments = WorkerArguments.parse(args);
         } catch (IllegalArgumentException e) {
-            console.println("heuristic-grader worker: " + e.getMessage());
-            Runtime.getRuntime().halt(ExitCode.BAD_ARGUMENTS.code());
-            return;
+            throw jvm.abort(e.getMessage(), ExitCode.BAD_ARGUMENTS);
         }
         LiveStatus status;
         try {
             status = LiveStatus.create(arguments.statusFile());
         } catch (IOException e) {
-            console.println("heuristic-grader worker: cannot create " + arguments.statusFile() + ": " + e);
-            Runtime.getRuntime().halt(ExitCode.CANNOT_WRITE_RESULT.code());
-            return;
+            throw jvm.abort("cannot create " + arguments.statusFile() + ": " + e, ExitCode.CANNOT_WRITE_RESULT);
         }
-        PrintStream studentOutput = new PrintStream(status.output(), true, StandardCharsets.UTF_8);
-        System.setOut(studentOutput);
-        System.setErr(studentOutput);
-        new WorkerMain(arguments, status, console, startNanos).run();
+        ChildJvm.sendOutputTo(status.output());
+        new WorkerMain(arguments, status, jvm, startNanos).run();
     }
 
     private void run() {
         try {
-            Runtime.getRuntime().addShutdownHook(new Thread(this::recordExit, "heuristic-grader-exit"));
+            jvm.onStudentExit(() -> write(WorkerResult.stopped(Status.EXITED, firstFailedLayout, firstFailure,
+                    layoutInProgress(), workerNanos(), constructorNanos)));
             startWatchdog();
             states = StatesFile.read(arguments.statesFile());
             stateType = StateType.load(arguments.stateType(), WorkerMain.class.getClassLoader());
             status.phase(Phase.LOADING);
             finish(evaluate(instantiate()), ExitCode.OK);
         } catch (Throwable unexpected) {
-            unexpected.printStackTrace(console);
+            unexpected.printStackTrace(jvm.console());
             finish(WorkerResult.stopped(Status.WORKER_FAILED, null, "the grader's worker failed: "
                     + StudentStackTrace.of(unexpected), null, workerNanos(), constructorNanos),
                     ExitCode.INTERNAL_ERROR);
@@ -241,56 +225,14 @@ public final class WorkerMain {
         if (deadline == 0) {
             return;
         }
-        Thread watchdog = new Thread(() -> {
-            long left;
-            while ((left = deadline - System.currentTimeMillis()) > 0) {
-                try {
-                    Thread.sleep(left);
-                } catch (InterruptedException e) {
-                    // a student's code interrupted the watchdog; the deadline still holds
-                }
-            }
-            finish(WorkerResult.stopped(Status.TIMED_OUT, firstFailedLayout, firstFailure, layoutInProgress(),
-                    workerNanos(), constructorNanos),
-                    ExitCode.TIMED_OUT);
-        }, "heuristic-grader-watchdog");
-        watchdog.setDaemon(true);
-        watchdog.setPriority(Thread.MAX_PRIORITY);
-        watchdog.start();
+        ChildJvm.startWatchdog(() -> (deadline - System.currentTimeMillis()) * 1_000_000L,
+                () -> finish(WorkerResult.stopped(Status.TIMED_OUT, firstFailedLayout, firstFailure,
+                        layoutInProgress(), workerNanos(), constructorNanos), ExitCode.TIMED_OUT));
     }
 
-    /**
-     * The shutdown hook. The worker itself always halts, which skips hooks, so a hook running means that student
-     * code called {@code System.exit}: record that, and let the JVM exit with the student's code.
-     */
-    private void recordExit() {
-        if (!resultClaimed.compareAndSet(false, true)) {
-            awaitResult();
-            return;
-        }
-        write(WorkerResult.stopped(Status.EXITED, firstFailedLayout, firstFailure, layoutInProgress(),
-                workerNanos(), constructorNanos));
-        killDescendants();
-    }
-
-    /**
-     * Writes {@code result} unless another thread already claimed the result file, then halts with {@code code}.
-     * Never returns: when another thread claimed the result, that thread ends the JVM, and this one waits for it.
-     */
+    /** Writes {@code result} and halts with {@code code}, unless another thread is ending the JVM. Never returns. */
     private void finish(WorkerResult result, ExitCode code) {
-        if (!resultClaimed.compareAndSet(false, true)) {
-            while (true) {
-                try {
-                    Thread.sleep(Long.MAX_VALUE);
-                } catch (InterruptedException e) {
-                    // only the JVM ending may end this wait
-                }
-            }
-        }
-        ExitCode exitCode = write(result) ? code : ExitCode.CANNOT_WRITE_RESULT;
-        killDescendants();
-        console.flush();
-        Runtime.getRuntime().halt(exitCode.code());
+        jvm.finish(() -> write(result) ? code : ExitCode.CANNOT_WRITE_RESULT);
     }
 
     private boolean write(WorkerResult result) {
@@ -298,23 +240,8 @@ public final class WorkerMain {
             result.write(arguments.resultFile());
             return true;
         } catch (IOException | RuntimeException e) {
-            console.println("heuristic-grader worker: cannot write " + arguments.resultFile() + ": " + e);
+            jvm.say("cannot write " + arguments.resultFile() + ": " + e);
             return false;
-        } finally {
-            resultWritten.countDown();
         }
-    }
-
-    private void awaitResult() {
-        try {
-            resultWritten.await(HOOK_WAIT_MILLIS, TimeUnit.MILLISECONDS);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
-    }
-
-    /** Ends processes the student's code started, which would otherwise outlive this JVM. */
-    private static void killDescendants() {
-        ProcessHandle.current().descendants().forEach(ProcessHandle::destroyForcibly);
     }
 }
