@@ -10,7 +10,7 @@ expectInLog(':testCompile (default-testCompile) @ admissible-heuristic-passes --
 expectInLog('BUILD SUCCESS')
 
 def json = new JsonSlurper().parse(new File(basedir, 'target/grade/grade.json'))
-assert json.schemaVersion == 1 : "schemaVersion ${json.schemaVersion}"
+assert json.schemaVersion == 2 : "schemaVersion ${json.schemaVersion}"
 assert json.passed == true : "passed ${json.passed}"
 def heuristic = json.heuristics.find { it.name == 'student.ManhattanHeuristic' }
 assert heuristic != null : "heuristics graded: ${json.heuristics*.name}"

@@ -10,8 +10,8 @@ expectInLog('BUILD SUCCESS')
 
 def json = new JsonSlurper().parse(new File(basedir, 'target/grade/grade.json'))
 def isInstructorPuzzle = { it.puzzle in ['heng-dao-li-ma.txt', 'heng-dao-li-ma'] }
-def puzzle = json.suite.find(isInstructorPuzzle)
-assert puzzle != null : "suite: ${json.suite*.puzzle}"
+def puzzle = json.domains[0].suite.find(isInstructorPuzzle)
+assert puzzle != null : "suite: ${json.domains[0].suite*.puzzle}"
 // 横刀立马, read from digit text, is the classic 116-move puzzle.
 assert puzzle.layout == '^11^v11v^<>^v22v2..2' : "layout ${puzzle.layout}"
 assert puzzle.optimum == 116 : "optimum ${puzzle.optimum}"

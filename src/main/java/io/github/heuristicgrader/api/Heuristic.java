@@ -3,7 +3,7 @@ package io.github.heuristicgrader.api;
 /**
  * An estimate of the number of moves from a state to the nearest goal, for A* search.
  *
- * <p>The grader calls {@link #estimate} once on every layout of the puzzle, in one thread, and checks the values
+ * <p>The grader calls {@link #estimate} once on every state of the puzzle, in one thread, and checks the values
  * against the exact distances. The contract a good heuristic meets, for every state {@code s}:
  * <ul>
  *   <li>{@code estimate(s) >= 0}, and {@code estimate(s) == 0} when {@code s} is a goal;</li>
@@ -12,6 +12,11 @@ package io.github.heuristicgrader.api;
  * </ul>
  * Implementations must be public, concrete, have a public no-argument constructor, and be deterministic: the
  * value may depend only on the state given, not on earlier calls.
+ *
+ * <p>Every state type {@code S} of the API (such as {@link io.github.heuristicgrader.api.huarongdao.Board}) is
+ * immutable and has a {@code public static S parse(String)} that reads the state's compact one-line text (for a
+ * {@code Board}, its 20 glyphs) and its {@code toString()} back to an equal state: the grader sends the states to
+ * the student's JVM as compact text and rebuilds each through {@code parse}.
  *
  * @param <S> the puzzle's state type, such as {@link io.github.heuristicgrader.api.huarongdao.Board}
  */

@@ -7,13 +7,14 @@ import java.util.Map;
  * One puzzle the grader grades heuristics for, every state of which fits in a {@code long}: the seam between the
  * rules and words of one puzzle and the puzzle-independent state space, checks, search, fork, grading and reports.
  *
- * <p>State keys compare like the {@link #format} text: of two states, the one with the smaller key has the smaller
- * text. Every move costs 1 and moves are reversible. A domain is opened through {@link Domains}; opening is cheap,
- * the work is in {@link #states}.
+ * <p>State keys are non-zero and compare like the {@link #format} text: of two states, the one with the smaller key
+ * has the smaller text. Every move costs 1 and moves are reversible. Two instances with the same settings are equal
+ * ({@code equals} and {@code hashCode}), so that the grader builds each state database once. A domain is opened
+ * through {@link Domains}; opening is cheap, the work is in {@link #states}.
  *
  * <p>The student's state type ({@link #studentStateType}) has a {@code public static T parse(String)} that accepts
- * {@link #format} text and gives a state equal to {@link #studentState} of the same key, and its {@code toString}
- * is that compact text: the worker in the student's JVM rebuilds states from text through it alone.
+ * {@link #format} text (and the state's {@code toString}) and gives a state equal to {@link #studentState} of the
+ * same key: the worker in the student's JVM rebuilds states from text through it alone.
  */
 public interface Domain {
 
@@ -35,6 +36,14 @@ public interface Domain {
      */
     default Map<String, String> settings() {
         return Map.of();
+    }
+
+    /**
+     * This instance in words for the report's state database, such as the pieces of every layout or the numbers of
+     * pairs; empty for a domain with one instance only.
+     */
+    default String description() {
+        return "";
     }
 
     /** Every state of the state database, ascending, without duplicates: their order is the order of their text. */

@@ -14,6 +14,9 @@ import java.util.TreeMap;
  */
 public final class Domains {
 
+    /** The domain a run grades when it finds no heuristic of any domain, and the one rejected classes report on. */
+    public static final String DEFAULT = "huarongdao";
+
     private Domains() {
     }
 
@@ -52,6 +55,11 @@ public final class Domains {
     /** The default instance of the domain named {@code name}, as {@link #open(String, Map)} with no settings. */
     public static Domain open(String name) {
         return open(name, Map.of());
+    }
+
+    /** The default instance of the {@link #DEFAULT} domain. */
+    public static Domain defaultDomain() {
+        return open(DEFAULT);
     }
 
     /** The default instance of every registered domain, sorted by name. */

@@ -1,12 +1,13 @@
 package io.github.heuristicgrader.engine;
 
+import io.github.heuristicgrader.domain.StateHeuristic;
 import java.util.BitSet;
 
 /**
- * A heuristic's value on every layout of a state space, numbered as the state space numbers them.
+ * A heuristic's value on every state of a state space, numbered as the state space numbers them.
  *
  * @param values the estimates; meaningless where {@code failed} is set
- * @param failed the layouts on which the heuristic threw instead of answering
+ * @param failed the states on which the heuristic threw instead of answering
  */
 public record Estimates(int[] values, BitSet failed) {
 
@@ -15,16 +16,16 @@ public record Estimates(int[] values, BitSet failed) {
         return new Estimates(values, new BitSet());
     }
 
-    /** A grader heuristic evaluated on every layout of {@code space}. */
-    public static Estimates of(StateSpace space, LayoutHeuristic heuristic) {
+    /** A grader heuristic evaluated on every state of {@code space}. */
+    public static Estimates of(StateSpace space, StateHeuristic heuristic) {
         int[] values = new int[space.size()];
         for (int state = 0; state < values.length; state++) {
-            values[state] = heuristic.estimate(space.layout(state));
+            values[state] = heuristic.estimate(space.key(state));
         }
         return of(values);
     }
 
-    /** Whether the heuristic answered on layout {@code state}. */
+    /** Whether the heuristic answered on state {@code state}. */
     public boolean answered(int state) {
         return !failed.get(state);
     }

@@ -1,25 +1,26 @@
 package io.github.heuristicgrader.engine;
 
+import io.github.heuristicgrader.domain.Domain;
 import java.util.Arrays;
 import java.util.List;
 import java.util.stream.IntStream;
 
 /**
- * Every layout of a puzzle, the moves between them, and each layout's exact distance to the nearest goal, found by
- * breadth-first search back from all goal layouts at once.
+ * Every state of a domain, the moves between them, and each state's exact distance to the nearest goal, found by
+ * breadth-first search back from all goal states at once.
  *
- * <p>Layouts are numbered 0 to {@link #size()} − 1 in ascending key order, so a smaller number means a smaller
- * layout text. Moves are stored once as adjacency lists in two flat arrays; since moves are reversible, the
- * layouts one move away from a layout are also those that reach it in one move.
+ * <p>States are numbered 0 to {@link #size()} − 1 in ascending key order, so a smaller number means a smaller
+ * state text. Moves are stored once as adjacency lists in two flat arrays; since moves are reversible, the
+ * states one move away from a state are also those that reach it in one move.
  */
 public final class StateSpace {
 
-    /** The distance of a layout from which no goal can be reached. */
+    /** The distance of a state from which no goal can be reached. */
     public static final int UNSOLVABLE = -1;
 
-    private final Puzzle puzzle;
-    private final long[] layouts;
-    private final LayoutIndex index;
+    private final Domain domain;
+    private final long[] keys;
+    private final KeyIndex index;
     private final int[] firstMove;
     private final int[] moveTargets;
     private final int[] distance;
@@ -27,33 +28,33 @@ public final class StateSpace {
     private final int solvable;
     private final int maxDistance;
 
-    private StateSpace(Puzzle puzzle) {
-        this.puzzle = puzzle;
-        this.layouts = puzzle.layouts();
-        this.index = new LayoutIndex(layouts);
-        this.firstMove = new int[layouts.length + 1];
+    private StateSpace(Domain domain) {
+        this.domain = domain;
+        this.keys = domain.states();
+        this.index = new KeyIndex(keys);
+        this.firstMove = new int[keys.length + 1];
         this.moveTargets = buildMoves();
-        int[] goalStates = IntStream.range(0, layouts.length).filter(state -> puzzle.isGoal(layouts[state])).toArray();
+        int[] goalStates = IntStream.range(0, keys.length).filter(state -> domain.isGoal(keys[state])).toArray();
         this.goals = goalStates.length;
         this.distance = breadthFirst(goalStates);
         this.solvable = (int) Arrays.stream(distance).filter(d -> d != UNSOLVABLE).count();
         this.maxDistance = Arrays.stream(distance).max().orElse(0);
     }
 
-    /** Enumerates {@code puzzle} and computes every exact distance. */
-    public static StateSpace of(Puzzle puzzle) {
-        return new StateSpace(puzzle);
+    /** Enumerates {@code domain} and computes every exact distance. */
+    public static StateSpace of(Domain domain) {
+        return new StateSpace(domain);
     }
 
-    /** The moves of consecutive layouts, {@code firstMove} holding offsets relative to {@code targets}. */
+    /** The moves of consecutive keys, {@code firstMove} holding offsets relative to {@code targets}. */
     private record MovesOfRange(int from, int to, int[] targets, int count) {
     }
 
-    /** Finds every move, the layouts split into ranges searched in parallel. */
+    /** Finds every move, the keys split into ranges searched in parallel. */
     private int[] buildMoves() {
-        int ranges = Math.max(1, Math.min(Runtime.getRuntime().availableProcessors(), layouts.length / 20_000));
+        int ranges = Math.max(1, Math.min(Runtime.getRuntime().availableProcessors(), keys.length / 20_000));
         List<MovesOfRange> parts = IntStream.range(0, ranges).parallel()
-                .mapToObj(range -> movesOf(layouts.length * range / ranges, layouts.length * (range + 1) / ranges))
+                .mapToObj(range -> movesOf(keys.length * range / ranges, keys.length * (range + 1) / ranges))
                 .toList();
         int total = parts.stream().mapToInt(MovesOfRange::count).sum();
         int[] targets = new int[total];
@@ -65,25 +66,25 @@ public final class StateSpace {
             System.arraycopy(part.targets(), 0, targets, base, part.count());
             base += part.count();
         }
-        firstMove[layouts.length] = total;
+        firstMove[keys.length] = total;
         return targets;
     }
 
     private MovesOfRange movesOf(int from, int to) {
-        long[] buffer = new long[puzzle.maxMoves()];
+        long[] buffer = new long[domain.maxMoves()];
         int[] targets = new int[(to - from) * 4];
         int count = 0;
         for (int state = from; state < to; state++) {
             firstMove[state] = count;
-            int moves = puzzle.successors(layouts[state], buffer);
+            int moves = domain.successors(keys[state], buffer);
             if (count + moves > targets.length) {
                 targets = Arrays.copyOf(targets, Math.max(targets.length * 3 / 2, count + moves));
             }
             for (int move = 0; move < moves; move++) {
                 int target = index.positionOf(buffer[move]);
                 if (target < 0) {
-                    throw new IllegalStateException("move leaves the state database: " + puzzle.format(layouts[state])
-                            + " -> " + puzzle.format(buffer[move]));
+                    throw new IllegalStateException("move leaves the state database: " + domain.format(keys[state])
+                            + " -> " + domain.format(buffer[move]));
                 }
                 targets[count++] = target;
             }
@@ -91,57 +92,57 @@ public final class StateSpace {
         return new MovesOfRange(from, to, targets, count);
     }
 
-    /** The puzzle these layouts belong to. */
-    public Puzzle puzzle() {
-        return puzzle;
+    /** The domain these keys belong to. */
+    public Domain domain() {
+        return domain;
     }
 
-    /** Number of layouts. */
+    /** Number of states. */
     public int size() {
-        return layouts.length;
+        return keys.length;
     }
 
-    /** The key of layout number {@code state}. */
-    public long layout(int state) {
-        return layouts[state];
+    /** The key of state number {@code state}. */
+    public long key(int state) {
+        return keys[state];
     }
 
-    /** The number of a layout key, or −1 when the key is not a layout of this space. */
-    public int stateOf(long layout) {
-        return index.positionOf(layout);
+    /** The number of a state key, or −1 when the key is not a state of this space. */
+    public int stateOf(long key) {
+        return index.positionOf(key);
     }
 
-    /** The layout's compact text. */
+    /** The state's compact text. */
     public String text(int state) {
-        return puzzle.format(layouts[state]);
+        return domain.format(keys[state]);
     }
 
-    /** Exact moves from layout {@code state} to the nearest goal, or {@link #UNSOLVABLE}. */
+    /** Exact moves from state {@code state} to the nearest goal, or {@link #UNSOLVABLE}. */
     public int distance(int state) {
         return distance[state];
     }
 
-    /** Whether layout {@code state} is a goal. */
+    /** Whether state {@code state} is a goal. */
     public boolean isGoal(int state) {
         return distance[state] == 0;
     }
 
-    /** Whether a goal can be reached from layout {@code state}. */
+    /** Whether a goal can be reached from state {@code state}. */
     public boolean isSolvable(int state) {
         return distance[state] != UNSOLVABLE;
     }
 
-    /** Number of goal layouts. */
+    /** Number of goal keys. */
     public int goalCount() {
         return goals;
     }
 
-    /** Number of layouts from which a goal can be reached, the goals included. */
+    /** Number of keys from which a goal can be reached, the goals included. */
     public int solvableCount() {
         return solvable;
     }
 
-    /** The largest exact distance of any solvable layout. */
+    /** The largest exact distance of any solvable state. */
     public int maxDistance() {
         return maxDistance;
     }
@@ -161,14 +162,14 @@ public final class StateSpace {
         return firstMove[state + 1];
     }
 
-    /** The layout number a stored move leads to. */
+    /** The state number a stored move leads to. */
     public int moveTarget(int move) {
         return moveTargets[move];
     }
 
     /**
-     * An optimal solution from a solvable layout: the layout numbers from {@code state} to a goal, both included,
-     * each step to the smallest-numbered layout one move closer to a goal.
+     * An optimal solution from a solvable state: the state numbers from {@code state} to a goal, both included,
+     * each step to the smallest-numbered state one move closer to a goal.
      *
      * @throws IllegalArgumentException when {@code state} is unsolvable
      */
@@ -193,17 +194,17 @@ public final class StateSpace {
     }
 
     /**
-     * Exact moves from layout {@code start} to every layout, by breadth-first search; −1 where unreachable.
+     * Exact moves from state {@code start} to every state, by breadth-first search; −1 where unreachable.
      */
     public int[] distancesFrom(int start) {
         return breadthFirst(new int[] {start});
     }
 
-    /** Moves from the nearest of {@code sources} to every layout; −1 where none is reachable. */
+    /** Moves from the nearest of {@code sources} to every state; −1 where none is reachable. */
     private int[] breadthFirst(int[] sources) {
-        int[] from = new int[layouts.length];
+        int[] from = new int[keys.length];
         Arrays.fill(from, -1);
-        int[] queue = new int[layouts.length];
+        int[] queue = new int[keys.length];
         int tail = 0;
         for (int source : sources) {
             from[source] = 0;

@@ -2,7 +2,8 @@ package io.github.heuristicgrader.fork;
 
 import io.github.heuristicgrader.worker.StudentClassLoader;
 import io.github.heuristicgrader.api.Heuristic;
-import io.github.heuristicgrader.api.huarongdao.Board;
+import io.github.heuristicgrader.domain.Domain;
+import io.github.heuristicgrader.domain.Domains;
 import io.github.heuristicgrader.fork.Rejection.Kind;
 import java.io.IOException;
 import java.lang.reflect.MalformedParameterizedTypeException;
@@ -14,6 +15,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -26,13 +28,14 @@ import java.util.stream.Stream;
  * runs, and only inspected by reflection.
  *
  * <p>A class is graded when it is public (and so is every class it is nested in), concrete, top-level or a static
- * member, has a public constructor without parameters, and implements {@code Heuristic<Board>}, directly or
- * through superclasses and superinterfaces, with type variables followed ({@code class Base<S> implements
- * Heuristic<S>}, {@code class Mine extends Base<Board>} is accepted).
+ * member, has a public constructor without parameters, and implements {@code Heuristic<S>} with {@code S} the
+ * student state type of a registered domain ({@link Domains}, such as {@code Board}), directly or through
+ * superclasses and superinterfaces, with type variables followed ({@code class Base<S> implements Heuristic<S>},
+ * {@code class Mine extends Base<Board>} is accepted). Each class found carries the domain of its state type.
  *
  * <p>A class implementing the raw type {@code Heuristic}, or {@code Heuristic<S>} with {@code S} left open, is
  * rejected as {@link Kind#WRONG_STATE_TYPE}: the state type is how the grader tells which puzzle a heuristic is
- * for, and a raw heuristic would only fail later, inside its own cast, on every layout.
+ * for, and a raw heuristic would only fail later, inside its own cast, on every state.
  */
 public final class HeuristicDiscovery {
 
@@ -60,12 +63,12 @@ public final class HeuristicDiscovery {
         classpath.add(classesDirectory);
         studentClasspath.stream().filter(entry -> !entry.equals(classesDirectory)).forEach(classpath::add);
         try (Inspector inspector = new Inspector(classpath, graderLoader)) {
-            List<String> heuristics = new ArrayList<>();
+            List<Discovery.Found> heuristics = new ArrayList<>();
             List<Rejection> rejections = new ArrayList<>();
             for (String name : names) {
                 Rejection rejection = inspector.inspect(name, false);
                 if (rejection == null) {
-                    heuristics.add(name);
+                    heuristics.add(inspector.found(name));
                 } else if (rejection != Inspector.SKIPPED) {
                     rejections.add(rejection);
                 }
@@ -85,12 +88,12 @@ public final class HeuristicDiscovery {
     public static Discovery check(List<String> classNames, List<Path> studentClasspath, ClassLoader graderLoader)
             throws IOException {
         try (Inspector inspector = new Inspector(studentClasspath, graderLoader)) {
-            List<String> heuristics = new ArrayList<>();
+            List<Discovery.Found> heuristics = new ArrayList<>();
             List<Rejection> rejections = new ArrayList<>();
             for (String name : new LinkedHashSet<>(classNames)) {
                 Rejection rejection = inspector.inspect(name, true);
                 if (rejection == null) {
-                    heuristics.add(name);
+                    heuristics.add(inspector.found(name));
                 } else {
                     rejections.add(rejection);
                 }
@@ -145,17 +148,27 @@ public final class HeuristicDiscovery {
         private final List<Path> classpath;
         private final StudentClassLoader loader;
         private final Class<?> heuristicType;
-        private final Class<?> boardType;
+        /** Each registered domain by its student state type, as the grader's loader defines it. */
+        private final Map<Class<?>, Domain> domains = new LinkedHashMap<>();
+        /** The domain of each class found so far. */
+        private final Map<String, Domain> domainOf = new HashMap<>();
 
         Inspector(List<Path> classpath, ClassLoader graderLoader) {
             this.classpath = List.copyOf(classpath);
-            this.loader = new StudentClassLoader(classpath, graderLoader);
             try {
                 this.heuristicType = Class.forName(Heuristic.class.getName(), false, graderLoader);
-                this.boardType = Class.forName(Board.class.getName(), false, graderLoader);
+                for (Domain domain : Domains.defaults()) {
+                    domains.put(Class.forName(domain.studentStateType().getName(), false, graderLoader), domain);
+                }
             } catch (ClassNotFoundException e) {
                 throw new IllegalArgumentException("the grader's class loader does not see the student API: " + e, e);
             }
+            this.loader = new StudentClassLoader(classpath, graderLoader, domains.keySet());
+        }
+
+        /** The class {@code name}, which {@link #inspect} accepted, with its domain. */
+        Discovery.Found found(String name) {
+            return new Discovery.Found(name, domainOf.get(name));
         }
 
         /**
@@ -182,7 +195,7 @@ public final class HeuristicDiscovery {
             String what = "class " + name;
             if (!heuristicType.isAssignableFrom(type)) {
                 return named ? new Rejection(name, Kind.NOT_A_HEURISTIC, what + " does not implement "
-                        + heuristicType.getName() + "<" + boardType.getSimpleName() + ">") : SKIPPED;
+                        + heuristicType.getName() + "<S>; " + accepted()) : SKIPPED;
             }
             int modifiers = type.getModifiers();
             if (type.isInterface() || Modifier.isAbstract(modifiers)) {
@@ -235,10 +248,11 @@ public final class HeuristicDiscovery {
         private Rejection checkStateType(String name, Class<?> type) {
             StateType declared = search(type, Map.of());
             Type argument = declared == null ? null : declared.argument();
-            if (argument == boardType) {
+            Domain domain = argument instanceof Class<?> stateType ? domains.get(stateType) : null;
+            if (domain != null) {
+                domainOf.put(name, domain);
                 return null;
             }
-            String expected = heuristicType.getSimpleName() + "<" + boardType.getSimpleName() + ">";
             String problem;
             if (argument == null) {
                 problem = "implements the raw type " + heuristicType.getSimpleName();
@@ -248,9 +262,17 @@ public final class HeuristicDiscovery {
             } else {
                 problem = "implements " + heuristicType.getSimpleName() + "<" + argument.getTypeName() + ">";
             }
-            return new Rejection(name, Kind.WRONG_STATE_TYPE, "class " + name + " " + problem + "; the grader"
-                    + " evaluates Huarongdao boards, so declare it as " + expected + " (" + boardType.getName()
-                    + ")");
+            return new Rejection(name, Kind.WRONG_STATE_TYPE, "class " + name + " " + problem + "; "
+                    + accepted());
+        }
+
+        /** The heuristics the grader evaluates, in words: each state type with its puzzle. */
+        private String accepted() {
+            List<String> types = new ArrayList<>();
+            domains.forEach((stateType, domain) -> types.add(heuristicType.getSimpleName() + "<"
+                    + stateType.getSimpleName() + "> (" + stateType.getName() + ") for " + domain.title()));
+            return "the grader evaluates " + String.join(" or ", types) + ", so declare it as "
+                    + (types.size() == 1 ? "that" : "one of them");
         }
 
         /**

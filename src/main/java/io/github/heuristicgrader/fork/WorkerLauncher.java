@@ -1,10 +1,7 @@
 package io.github.heuristicgrader.fork;
 
-import io.github.heuristicgrader.api.huarongdao.Board;
 import io.github.heuristicgrader.engine.Estimates;
-import io.github.heuristicgrader.engine.HuarongdaoPuzzle;
-import io.github.heuristicgrader.engine.Layout;
-import io.github.heuristicgrader.engine.PieceSet;
+import io.github.heuristicgrader.domain.Domain;
 import io.github.heuristicgrader.fork.Evaluation.Status;
 import io.github.heuristicgrader.worker.ExitCode;
 import io.github.heuristicgrader.worker.ForkFiles;
@@ -41,10 +38,10 @@ import java.util.function.Consumer;
  *
  * <p>Each evaluation gets a fresh directory under the work directory holding {@code java.args} (the
  * {@code @argfile}), {@code output.log} (the JVM's own stdout and stderr), {@code status.bin} (the
- * {@link LiveStatus}, with what the student printed) and, while the worker runs, {@code states.txt} (the layouts to
+ * {@link LiveStatus}, with what the student printed) and, while the worker runs, {@code states.txt} (the states to
  * evaluate, a {@link StatesFile}) and {@code result.bin}; both are deleted once read, so that a run's work
- * directory stays small. The worker gets nothing of the engine: the layouts come as text, in the order
- * {@link HuarongdaoPuzzle#layouts()} gives them, and their number and checksum come back with the values. Each file
+ * directory stays small. The worker gets nothing of the engine: the states come as {@link Domain#format} text, in
+ * the order {@link Domain#states()} gives them, and their number and checksum come back with the values. Each file
  * the worker leaves is read as hostile input ({@link ForkFiles}): one the grader refuses makes the evaluation
  * {@link Status#TAMPERED}. Instances are immutable and {@link #evaluate} may run in several threads at once.
  */
@@ -60,7 +57,7 @@ public final class WorkerLauncher {
     private static final int OUT_OF_MEMORY_EXIT = 3;
     private static final int SIGNAL_EXIT = 128;
     private static final String OUT_OF_MEMORY_TEXT = "OutOfMemoryError";
-    private static final Map<PieceSet, States> STATES = new ConcurrentHashMap<>();
+    private static final Map<Domain, States> STATES = new ConcurrentHashMap<>();
 
     private final Sandbox sandbox;
     private final Path javaExecutable;
@@ -144,13 +141,13 @@ public final class WorkerLauncher {
     }
 
     /**
-     * Evaluates {@code className} on every layout of {@code pieceSet} in a new JVM. Whatever the student's code
+     * Evaluates {@code className} on every state of {@code domain} in a new JVM. Whatever the student's code
      * does (throw, loop, exit, exhaust memory, print, start threads or processes) ends up in the evaluation; no
      * process started for it outlives this call.
      *
      * @param className the heuristic's binary class name, such as {@code x.MyHeuristic}
      * @param studentClasspath where it and its dependencies load from, in order
-     * @param pieceSet the pieces of every layout
+     * @param domain the domain whose states it evaluates, equal domains sharing one states file per JVM
      * @throws WorkDirectoryException when the work directory cannot be written, or the worker could not write its
      *     result there and this JVM cannot either (a full or read-only disk)
      * @throws IOException when the JVM cannot be started or does not get as far as running the worker (a wrong
@@ -158,8 +155,8 @@ public final class WorkerLauncher {
      *     ({@link InterruptedIOException}, the JVM then killed); a file the JVM left that the grader refuses, or a
      *     result for other layouts than it was sent, gives an evaluation {@link Status#TAMPERED}, never an exception
      */
-    public Evaluation evaluate(String className, List<Path> studentClasspath, PieceSet pieceSet) throws IOException {
-        States states = STATES.computeIfAbsent(pieceSet, States::of);
+    public Evaluation evaluate(String className, List<Path> studentClasspath, Domain domain) throws IOException {
+        States states = STATES.computeIfAbsent(domain, States::of);
         Path directory;
         Path statesFile;
         try {
@@ -177,8 +174,9 @@ public final class WorkerLauncher {
 
         long startMillis = System.currentTimeMillis();
         long startNanos = System.nanoTime();
-        WorkerArguments arguments = new WorkerArguments(className, studentClasspath, statesFile, resultFile,
-                statusFile, watchdog ? startMillis + timeout.toMillis() : 0, DETERMINISM_SAMPLE);
+        WorkerArguments arguments = new WorkerArguments(className, studentClasspath,
+                domain.studentStateType().getName(), statesFile, resultFile, statusFile,
+                watchdog ? startMillis + timeout.toMillis() : 0, DETERMINISM_SAMPLE);
 
         long deadline = startNanos + timeout.plus(grace).toNanos();
         List<Path> readable = new ArrayList<>(workerClasspath);
@@ -306,8 +304,8 @@ public final class WorkerLauncher {
         }
 
         /**
-         * Refuses a result for other layouts than the worker was sent, or whose layout texts are no layouts (the
-         * reports draw them as boards).
+         * Refuses a result for other states than the worker was sent, or whose state texts are no compact text of
+         * a state of the domain (the reports draw them).
          */
         private static void check(Path file, WorkerResult result, States states) throws TamperedFileException {
             if (result == null) {
@@ -320,18 +318,19 @@ public final class WorkerLauncher {
             }
             for (String text : new String[] {result.firstFailedLayout(), result.nondeterministicExample(),
                     result.layoutInProgress()}) {
-                if (text != null && !isLayoutText(text)) {
-                    throw new TamperedFileException(file, "the worker's result file gives a layout that is no"
-                            + " layout: \"" + (text.length() > 40 ? text.substring(0, 40) + "…" : text)
+                if (text != null && !isStateText(states.domain(), text)) {
+                    String noun = states.domain().stateNoun();
+                    throw new TamperedFileException(file, "the worker's result file gives a " + noun
+                            + " that is no " + noun + ": \""
+                            + (text.length() > 40 ? text.substring(0, 40) + "…" : text)
                             .replaceAll("\\p{Cntrl}", "?") + "\"");
                 }
             }
         }
 
-        private static boolean isLayoutText(String text) {
+        private static boolean isStateText(Domain domain, String text) {
             try {
-                return text.length() == Board.ROWS * Board.COLUMNS && Layout.text(Layout.of(Board.parse(text)))
-                        .equals(text);
+                return domain.format(domain.parse(text)).equals(text);
             } catch (RuntimeException e) {
                 return false;
             }
@@ -365,7 +364,7 @@ public final class WorkerLauncher {
         Phase phase = snapshot.phase();
         boolean evaluating = phase == Phase.EVALUATING || phase == Phase.SAMPLING;
         long state = snapshot.layout() - 1;
-        String layout = evaluating && state >= 0 ? Layout.text(states.layouts()[(int) state]) : null;
+        String layout = evaluating && state >= 0 ? states.domain().format(states.keys()[(int) state]) : null;
         Status status;
         if (ended.killed()) {
             status = Status.TIMED_OUT;
@@ -401,26 +400,27 @@ public final class WorkerLauncher {
     }
 
     /**
-     * The layouts of a piece set as the worker is sent them, once per piece set and JVM.
+     * The states of a domain as the worker is sent them, once per domain and JVM.
      *
-     * @param layouts their keys, in {@link HuarongdaoPuzzle#layouts()} order
+     * @param domain whose states they are
+     * @param keys their keys, in {@link Domain#states()} order
      * @param file the {@link StatesFile} of their texts
      * @param checksum {@link StatesFile#checksum} of their texts
      */
-    private record States(long[] layouts, byte[] file, long checksum) {
+    private record States(Domain domain, long[] keys, byte[] file, long checksum) {
 
-        static States of(PieceSet pieceSet) {
-            long[] layouts = new HuarongdaoPuzzle(pieceSet).layouts();
-            List<String> texts = new ArrayList<>(layouts.length);
-            for (long layout : layouts) {
-                texts.add(Layout.text(layout));
+        static States of(Domain domain) {
+            long[] keys = domain.states();
+            List<String> texts = new ArrayList<>(keys.length);
+            for (long key : keys) {
+                texts.add(domain.format(key));
             }
             byte[] file = StatesFile.encode(texts);
-            return new States(layouts, file, StatesFile.checksum(file));
+            return new States(domain, keys, file, StatesFile.checksum(file));
         }
 
         int count() {
-            return layouts.length;
+            return keys.length;
         }
     }
 }

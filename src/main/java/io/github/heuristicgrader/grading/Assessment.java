@@ -59,7 +59,7 @@ final class Assessment {
     }
 
     HeuristicReport assess(HeuristicRun run) {
-        String domain = space.puzzle().domain();
+        String domain = space.domain().name();
         if (!run.finished()) {
             return new HeuristicReport(run.className(), domain, run.stopped(), run.message(), run.layoutsEvaluated(),
                     0, run.nanosPerEvaluation(), null, List.of(), 0, rubric.maxScore(), noPoints(run.stopped()),

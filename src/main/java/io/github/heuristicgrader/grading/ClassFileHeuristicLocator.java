@@ -1,6 +1,8 @@
 package io.github.heuristicgrader.grading;
 
 import io.github.heuristicgrader.api.Heuristic;
+import io.github.heuristicgrader.domain.Domain;
+import io.github.heuristicgrader.domain.Domains;
 import io.github.heuristicgrader.fork.Discovery;
 import io.github.heuristicgrader.fork.HeuristicDiscovery;
 import io.github.heuristicgrader.fork.Rejection;
@@ -8,7 +10,10 @@ import io.github.heuristicgrader.report.GradeReport.Failure;
 import io.github.heuristicgrader.report.Verdict;
 import java.io.IOException;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
 
 /**
  * Finds heuristics by loading the student's classes without initializing them ({@link HeuristicDiscovery}):
@@ -40,9 +45,17 @@ final class ClassFileHeuristicLocator implements HeuristicLocator {
         // With slots, each empty slot says what is missing, better than this line could.
         if (discovery.heuristics().isEmpty() && discovery.rejections().isEmpty() && !request.rubric().slotted()) {
             setupErrors.add("no heuristic found: no public concrete class in " + request.classesDirectory()
-                    + " implements Heuristic<Board>; write one, or name classes with <heuristics> or"
+                    + " implements " + heuristicTypes() + "; write one, or name classes with <heuristics> or"
                     + " -Dgrade.heuristics");
         }
-        return new Located(discovery.heuristics(), unloadable, setupErrors);
+        Map<String, Domain> domains = new HashMap<>();
+        discovery.found().forEach(found -> domains.put(found.className(), found.domain()));
+        return new Located(discovery.heuristics(), domains, unloadable, setupErrors);
+    }
+
+    /** The heuristic types the grader evaluates, such as {@code Heuristic<Board>}, joined by "or". */
+    private static String heuristicTypes() {
+        return Domains.defaults().stream().map(domain -> "Heuristic<" + domain.studentStateType().getSimpleName()
+                + ">").collect(Collectors.joining(" or "));
     }
 }

@@ -20,9 +20,6 @@ import java.util.List;
  */
 final class EffortSuite {
 
-    /** The distances of the default suite: 10, 20, …, 100. */
-    static final List<Integer> DEFAULT_DISTANCES = List.of(10, 20, 30, 40, 50, 60, 70, 80, 90, 100);
-
     /** Starts taken at each distance. */
     static final int STARTS_PER_DISTANCE = 5;
 

@@ -1,10 +1,8 @@
 package io.github.heuristicgrader.grading;
 
+import io.github.heuristicgrader.domain.Domain;
+import io.github.heuristicgrader.domain.Domains;
 import io.github.heuristicgrader.engine.Estimates;
-import io.github.heuristicgrader.engine.HuarongdaoPuzzle;
-import io.github.heuristicgrader.engine.LayoutHeuristic;
-import io.github.heuristicgrader.engine.PieceSet;
-import io.github.heuristicgrader.engine.StateSpace;
 import io.github.heuristicgrader.fork.AvailableMemory;
 import io.github.heuristicgrader.fork.Sandbox;
 import io.github.heuristicgrader.fork.TestLauncher;
@@ -13,7 +11,6 @@ import io.github.heuristicgrader.fork.WorkerClasspath;
 import io.github.heuristicgrader.worker.ForkFiles;
 import io.github.heuristicgrader.report.GradeReport;
 import io.github.heuristicgrader.report.GradeReport.HeuristicReport;
-import io.github.heuristicgrader.report.GradeReport.StateDatabase;
 import io.github.heuristicgrader.report.GradeReport.TestReport;
 import io.github.heuristicgrader.report.GitHubClassroomWriter;
 import io.github.heuristicgrader.report.GradescopeResultsWriter;
@@ -31,8 +28,11 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -42,8 +42,10 @@ import java.util.function.Consumer;
 import java.util.function.Function;
 
 /**
- * Grades heuristics exactly, on every layout of the standard Huarongdao state database: finds the heuristics, runs
- * each in its own JVM, checks the values against the exact distances, measures A* effort, runs the JUnit tests in a
+ * Grades heuristics exactly, each on every state of its domain's state database: finds the heuristics and the
+ * domain of each ({@link Domains}; the default domain when there is none), runs each in its own JVM, builds the
+ * state database and suites of each domain that has heuristics, checks the values against the exact distances,
+ * measures A* effort, runs the JUnit tests in a
  * JVM of their own, scores, and writes {@code grade.json} and {@code index.html}, then the CI outputs
  * {@code results.json} (Gradescope), {@code TEST-heuristic-grader.xml} (JUnit XML) and
  * {@code prairielearn-results.json} (PrairieLearn), and appends a Markdown summary to the file named by the
@@ -59,8 +61,6 @@ public final class ExhaustiveGrader implements Grader {
 
     /** The environment variable GitHub Actions sets to the file a step appends its outputs to. */
     static final String OUTPUT_VARIABLE = "GITHUB_OUTPUT";
-
-    private static final PieceSet PIECE_SET = PieceSet.STANDARD;
 
     private final BiFunction<GradeRequest, Sandbox, HeuristicRunner> runners;
     private final HeuristicLocator locator;
@@ -138,11 +138,11 @@ public final class ExhaustiveGrader implements Grader {
         clearEarlierRun(request.outputDirectory());
         Compilation compilation = request.compilation();
         Sandbox sandbox = sandbox(request);
-        HuarongdaoPuzzle puzzle = new HuarongdaoPuzzle(PIECE_SET);
-        Map<String, Long> puzzles = Suite.starts(puzzle, request.puzzleFiles());
         // Without main classes there is nothing to find, and the tests would only fail to load them.
         HeuristicLocator.Located located = compilation.outcome().mainCompiled() ? locator.locate(request)
-                : new HeuristicLocator.Located(List.of(), List.of(), List.of());
+                : new HeuristicLocator.Located(List.of(), Map.of(), List.of(), List.of());
+        List<Domain> domains = domainsOf(located);
+        Map<Domain, Map<String, Long>> starts = Suite.starts(domains, request.puzzleFiles());
         ForkBudget budget = ForkBudget.plan(request.forkMaxHeapMegabytes(), located.classNames().size(),
                 request.tests().run(), Runtime.getRuntime().availableProcessors(), AvailableMemory.detect(),
                 Runtime.getRuntime().maxMemory());
@@ -155,30 +155,34 @@ public final class ExhaustiveGrader implements Grader {
         // The forked JVMs need nothing of the state space: they run while this JVM builds it.
         ExecutorService background = Executors.newFixedThreadPool(2);
         List<HeuristicRun> runs = new ArrayList<>(located.unloadable());
-        StateSpace space;
-        Suite suite;
-        EffortSuite effortSuite;
+        Map<Domain, DomainGrading> gradings = new LinkedHashMap<>();
         TestRuns testRuns;
         try {
             Future<List<HeuristicRun>> evaluated = background.submit(
-                    () -> runAll(located.classNames(), runner, deadline, request.forkTimeout(),
+                    () -> runAll(located, runner, deadline, request.forkTimeout(),
                             budget.parallelForks()));
             Future<TestRuns> tested = background.submit(() -> compilation.compiled()
                     ? runTests(budgeted, testRunner, deadline) : null);
-            space = StateSpace.of(puzzle);
-            suite = Suite.of(space, Estimates.of(space, puzzle.baseline()), puzzles);
-            effortSuite = EffortSuite.of(space, suite.baseline(), request.rubric().effortDistances());
+            for (Domain domain : domains) {
+                gradings.put(domain, DomainGrading.build(domain, starts.get(domain), request.rubric()));
+            }
             runs.addAll(await(evaluated));
             testRuns = await(tested);
         } finally {
             background.shutdownNow();
         }
-        LayoutHeuristic baselineHeuristic = puzzle.baseline();
-        Assessment assessment = new Assessment(space, suite, effortSuite, baselineHeuristic.name(), suite.baseline(),
-                request.rubric(), request.maxTimePerEvaluation());
+        // A class rejected before it ran has no domain: it is reported on the run's first.
+        DomainGrading first = gradings.get(domains.get(0));
+        Function<String, DomainGrading> gradingOf = className -> {
+            Domain domain = located.domainOf(className);
+            return domain == null ? first : gradings.get(domain);
+        };
+        Map<Domain, Assessment> assessments = new HashMap<>();
         List<HeuristicReport> heuristics = new ArrayList<>();
         for (HeuristicRun run : runs) {
-            heuristics.add(assessment.assess(run));
+            DomainGrading grading = gradingOf.apply(run.className());
+            heuristics.add(assessments.computeIfAbsent(grading.domain(), domain -> grading.assessment(
+                    request.rubric(), request.maxTimePerEvaluation())).assess(run));
         }
         heuristics.sort(Comparator.comparing(HeuristicReport::name));
         List<String> setupErrors = new ArrayList<>(located.setupErrors());
@@ -187,8 +191,8 @@ public final class ExhaustiveGrader implements Grader {
             Map<String, Estimates> estimates = new HashMap<>();
             runs.stream().filter(HeuristicRun::finished).forEach(run -> estimates.put(run.className(),
                     run.estimates()));
-            SlotGrading.Graded slotted = SlotGrading.grade(request.rubric(), heuristics, estimates, space,
-                    baselineHeuristic.name(), suite.baseline(), request);
+            SlotGrading.Graded slotted = SlotGrading.grade(request.rubric(), heuristics, estimates, gradingOf,
+                    request);
             heuristics = new ArrayList<>(slotted.heuristics());
             slots = slotted.slots();
             if (compilation.outcome().mainCompiled()) {
@@ -225,9 +229,8 @@ public final class ExhaustiveGrader implements Grader {
         }
         GradeReport report = new GradeReport(GradeReport.SCHEMA_VERSION, generator(), score, maxScore,
                 violations.isEmpty() && setupErrors.isEmpty(),
-                new StateDatabase(puzzle.domain(), PIECE_SET.describe(), space.size(), space.solvableCount(),
-                        space.goalCount(), space.maxDistance(), space.moveCount()),
-                suite.puzzles(), List.copyOf(heuristics), tests, sandboxReport(sandbox), slots,
+                gradings.values().stream().map(DomainGrading::report).toList(), List.copyOf(heuristics), tests,
+                sandboxReport(sandbox), slots,
                 request.configuration(), compilationReport, resourcesReport(budget));
         Path json;
         Path html;
@@ -253,11 +256,24 @@ public final class ExhaustiveGrader implements Grader {
             summary.add("Compilation: " + compilationReport.message());
             compilationReport.lines().forEach(line -> summary.add("  " + line));
         }
-        summary.addAll(Summary.lines(report, puzzle, html));
+        summary.addAll(Summary.lines(report, first.domain(), html));
         if (appendClassroomResult(report, !setupErrors.isEmpty())) {
             summary.add(new GitHubClassroomWriter().annotation(report));
         }
         return new GradeOutcome(report, json, html, List.copyOf(summary), setupErrors, violations);
+    }
+
+    /**
+     * The domains of the located heuristics, sorted by name, without repeats; the {@link Domains#DEFAULT} domain's
+     * when none was located, so that a run without heuristics still reports its state database and suite.
+     */
+    private static List<Domain> domainsOf(HeuristicLocator.Located located) {
+        Set<Domain> domains = new LinkedHashSet<>();
+        located.classNames().forEach(name -> domains.add(located.domainOf(name)));
+        if (domains.isEmpty()) {
+            return List.of(Domains.defaultDomain());
+        }
+        return domains.stream().sorted(Comparator.comparing(Domain::name)).toList();
     }
 
     /**
@@ -385,8 +401,9 @@ public final class ExhaustiveGrader implements Grader {
      * Runs the heuristics, {@code parallel} at once, in the order named, each within {@code forkTimeout} and what is
      * left of the grade's time; those whose turn comes after it ran out are not run.
      */
-    private static List<HeuristicRun> runAll(List<String> classNames, HeuristicRunner runner, GradeDeadline deadline,
-            Duration forkTimeout, int parallel) throws GradingException {
+    private static List<HeuristicRun> runAll(HeuristicLocator.Located located, HeuristicRunner runner,
+            GradeDeadline deadline, Duration forkTimeout, int parallel) throws GradingException {
+        List<String> classNames = located.classNames();
         if (classNames.isEmpty()) {
             return List.of();
         }
@@ -399,7 +416,8 @@ public final class ExhaustiveGrader implements Grader {
                     if (given == null) {
                         return deadline.notStarted(className);
                     }
-                    return deadline.cutShort(runner.run(className, PIECE_SET, given), given, forkTimeout);
+                    return deadline.cutShort(runner.run(className, located.domainOf(className), given), given,
+                            forkTimeout);
                 }));
             }
             List<HeuristicRun> runs = new ArrayList<>();

@@ -1,7 +1,7 @@
 package io.github.heuristicgrader.grading;
 
 import io.github.heuristicgrader.checks.CheckResults.Repeatability;
-import io.github.heuristicgrader.engine.PieceSet;
+import io.github.heuristicgrader.domain.Domain;
 import io.github.heuristicgrader.fork.Evaluation;
 import io.github.heuristicgrader.fork.Progress;
 import io.github.heuristicgrader.fork.Sandbox;
@@ -88,7 +88,7 @@ final class ForkedHeuristicRunner implements HeuristicRunner {
     }
 
     @Override
-    public HeuristicRun run(String className, PieceSet pieceSet, Duration timeLimit) throws GradingException {
+    public HeuristicRun run(String className, Domain domain, Duration timeLimit) throws GradingException {
         Path workDirectory = request.outputDirectory().resolve(WORK_DIRECTORY);
         Evaluation evaluation;
         try {
@@ -99,7 +99,7 @@ final class ForkedHeuristicRunner implements HeuristicRunner {
                 launcher = launcher.reportingProgress(progress -> progressLog.accept(progressLine(progress)),
                         PROGRESS_INTERVAL);
             }
-            evaluation = launcher.evaluate(className, request.studentClasspath(), pieceSet);
+            evaluation = launcher.evaluate(className, request.studentClasspath(), domain);
         } catch (WorkDirectoryException e) {
             throw new GradingException(e.getMessage() + " (evaluating " + className + ")", e);
         } catch (IOException e) {

@@ -1,6 +1,10 @@
 package io.github.heuristicgrader.grading;
 
+import io.github.heuristicgrader.domain.Domain;
+import io.github.heuristicgrader.domain.Domains;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /** Finds the heuristic classes a request names or, when it names none, those in the student's classes. */
 interface HeuristicLocator {
@@ -9,11 +13,37 @@ interface HeuristicLocator {
      * The classes to run, and those found wanting before any student code runs.
      *
      * @param classNames classes to run, sorted
+     * @param domains the domain of each class to run, whose states it is run on
      * @param unloadable classes named or found that cannot be run (abstract, no public no-argument constructor,
      *     wrong state type), as runs with verdict {@code not-loadable}
      * @param setupErrors why grading cannot be done as asked: a named class missing, no heuristic found
      */
-    record Located(List<String> classNames, List<HeuristicRun> unloadable, List<String> setupErrors) {
+    record Located(List<String> classNames, Map<String, Domain> domains, List<HeuristicRun> unloadable,
+            List<String> setupErrors) {
+
+        /** Copies the lists and the map. */
+        public Located {
+            classNames = List.copyOf(classNames);
+            domains = Map.copyOf(domains);
+            unloadable = List.copyOf(unloadable);
+            setupErrors = List.copyOf(setupErrors);
+        }
+
+        /** Classes to run that are all of the {@link Domains#DEFAULT} domain. */
+        Located(List<String> classNames, List<HeuristicRun> unloadable, List<String> setupErrors) {
+            this(classNames, allOf(classNames, Domains.defaultDomain()), unloadable, setupErrors);
+        }
+
+        private static Map<String, Domain> allOf(List<String> classNames, Domain domain) {
+            Map<String, Domain> domains = new LinkedHashMap<>();
+            classNames.forEach(name -> domains.put(name, domain));
+            return domains;
+        }
+
+        /** The domain of the class to run {@code className}. */
+        Domain domainOf(String className) {
+            return domains.get(className);
+        }
     }
 
     /**

@@ -1,11 +1,11 @@
 package io.github.heuristicgrader.grading;
 
-import io.github.heuristicgrader.engine.PieceSet;
+import io.github.heuristicgrader.domain.Domain;
 import java.time.Duration;
 
 /**
- * Evaluates one student heuristic on every layout of a piece set, in the order {@code HuarongdaoPuzzle.layouts()}
- * gives them. The seam between grading and the forked JVM, which tests replace.
+ * Evaluates one student heuristic on every state of a domain, in the order {@link Domain#states()} gives them.
+ * The seam between grading and the forked JVM, which tests replace.
  */
 public interface HeuristicRunner {
 
@@ -17,5 +17,5 @@ public interface HeuristicRunner {
      * @throws GradingException when the run cannot be attempted (a JVM that will not start, an unwritable
      *     directory)
      */
-    HeuristicRun run(String className, PieceSet pieceSet, Duration timeLimit) throws GradingException;
+    HeuristicRun run(String className, Domain domain, Duration timeLimit) throws GradingException;
 }

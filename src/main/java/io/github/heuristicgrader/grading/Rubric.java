@@ -1,5 +1,6 @@
 package io.github.heuristicgrader.grading;
 
+import io.github.heuristicgrader.domain.Domain;
 import io.github.heuristicgrader.report.RubricFile;
 import io.github.heuristicgrader.report.RubricFileReader;
 import java.io.IOException;
@@ -137,7 +138,7 @@ public final class Rubric {
     /** The default rubric. */
     public static Rubric standard() {
         return new Rubric(new LinkedHashMap<>(DEFAULT_POINTS), defaultBands(DEFAULT_POINTS.get(EFFORT)), Map.of(),
-                Map.of(), Map.of(), 0, defaultRequires(), EffortSuite.DEFAULT_DISTANCES);
+                Map.of(), Map.of(), 0, defaultRequires(), List.of());
     }
 
     /**
@@ -161,7 +162,7 @@ public final class Rubric {
      * @param pomPoints the POM's {@code <points>}, empty when none
      * @param pomMinimumScore the POM's {@code <minimumScore>}, or null when not set there
      * <p>The file's {@code requires} replaces the prerequisites of the items it names; its {@code effortDistances}
-     * replaces the effort suite's distances (10, 20, …, 100).
+     * replaces every domain's effort suite distances, each domain's own when left out.
      *
      * @throws GradingException naming the file, the key and what to change: an unreadable or malformed file, an
      *     unknown key or item, a negative number, bands out of order, effort points that contradict the bands,
@@ -256,7 +257,7 @@ public final class Rubric {
             minimumScore = pomMinimumScore;
         }
         Map<String, List<String>> requires = defaultRequires();
-        List<Integer> distances = EffortSuite.DEFAULT_DISTANCES;
+        List<Integer> distances = List.of();
         if (declared != null && declared.requires() != null) {
             requires(requires, declared.requires(), inFile);
         }
@@ -393,7 +394,7 @@ public final class Rubric {
     private static List<Integer> distances(List<Integer> declared, String inFile) throws GradingException {
         if (declared.isEmpty() || declared.size() > MAX_EFFORT_DISTANCES) {
             throw new GradingException(inFile + "effortDistances needs 1 to " + MAX_EFFORT_DISTANCES
-                    + " distances, not " + declared.size() + "; leave it out for 10, 20, ..., 100");
+                    + " distances, not " + declared.size() + "; leave it out for each puzzle's default distances");
         }
         List<Integer> distances = new ArrayList<>();
         for (Integer distance : declared) {
@@ -511,9 +512,17 @@ public final class Rubric {
         return prerequisites;
     }
 
-    /** The exact distances at which the effort suite takes its starts, ascending. */
+    /**
+     * The exact distances at which the effort suite takes its starts, ascending, as the rubric file sets them; empty
+     * when it does not, each domain then taking its own ({@link #effortDistances(Domain)}).
+     */
     public List<Integer> effortDistances() {
         return effortDistances;
+    }
+
+    /** The distances of {@code domain}'s effort suite: the rubric's when it sets them, else the domain's defaults. */
+    public List<Integer> effortDistances(Domain domain) {
+        return effortDistances.isEmpty() ? domain.effortDistances() : effortDistances;
     }
 
     /** Points per test, keyed {@code Class#method} or by unique id, sorted by key; unmodifiable. */

@@ -2,7 +2,6 @@ package io.github.heuristicgrader.grading;
 
 import io.github.heuristicgrader.checks.BaselineEquality;
 import io.github.heuristicgrader.engine.Estimates;
-import io.github.heuristicgrader.engine.StateSpace;
 import io.github.heuristicgrader.fork.NearestNames;
 import io.github.heuristicgrader.report.GradeReport.HeuristicReport;
 import io.github.heuristicgrader.report.GradeReport.Points;
@@ -13,6 +12,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 
 /**
  * Grades the heuristics against the rubric's {@link Slot slots}: the class that alone fills a slot earns the slot's
@@ -46,10 +46,11 @@ final class SlotGrading {
      * Grades {@code heuristics}, assessed with the rubric's items, against {@code rubric}'s slots.
      *
      * @param estimates each finished heuristic's estimates, by class name, for the comparison with the baseline
+     * @param gradingOf the domain each class is graded on, by class name, whose baseline a slot may expect
      * @param request what was asked: the classes directory and the classes named, for the empty slots' messages
      */
     static Graded grade(Rubric rubric, List<HeuristicReport> heuristics, Map<String, Estimates> estimates,
-            StateSpace space, String baselineName, Estimates baseline, GradeRequest request) {
+            Function<String, DomainGrading> gradingOf, GradeRequest request) {
         List<SlotReport> slots = new ArrayList<>();
         List<String> setupErrors = new ArrayList<>();
         List<HeuristicReport> graded = new ArrayList<>(heuristics);
@@ -92,8 +93,9 @@ final class SlotGrading {
             int index = fillers.get(0);
             HeuristicReport heuristic = heuristics.get(index);
             Estimates values = estimates.get(heuristic.name());
-            BaselineEquality equality = slot.expectsBaseline() && values != null
-                    ? BaselineEquality.of(space, values, baselineName, baseline) : null;
+            DomainGrading grading = gradingOf.apply(heuristic.name());
+            BaselineEquality equality = slot.expectsBaseline() && values != null ? BaselineEquality.of(grading.space(),
+                    values, grading.baselineName(), grading.baseline()) : null;
             HeuristicReport filled = scaled(heuristic, slot, equality);
             graded.set(index, filled);
             String message = "filled by " + heuristic.name() + ": " + filled.score() + "/" + slot.points() + " points"

@@ -1,7 +1,7 @@
 package io.github.heuristicgrader.grading;
 
 import io.github.heuristicgrader.engine.Estimates;
-import io.github.heuristicgrader.engine.Puzzle;
+import io.github.heuristicgrader.domain.Domain;
 import io.github.heuristicgrader.engine.StateSpace;
 import io.github.heuristicgrader.report.GradeReport.ClosedSetRun;
 import io.github.heuristicgrader.report.GradeReport.PuzzleEffort;
@@ -20,7 +20,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The A* puzzles: the puzzle's classic layouts and the instructor's files, each with the effort of the reference
+ * The A* puzzles: the domain's classic states and the instructor's files, each with the effort of the reference
  * heuristics (zero, the baseline, the exact distance) computed once.
  */
 final class Suite {
@@ -37,10 +37,10 @@ final class Suite {
     }
 
     /**
-     * A start layout for A* without reopening.
+     * A start state for A* without reopening.
      *
      * @param name the puzzle's name, or null for a start that has none
-     * @param state its layout number; must be solvable
+     * @param state its state number; must be solvable
      * @param forced the tie-independent counts from it ({@link ForcedExpansions#from}), or null where they are not at
      *     hand (the effort suite's starts): A* without reopening needs only the path it finds
      */
@@ -53,20 +53,28 @@ final class Suite {
         this.baseline = baseline;
     }
 
-    /** The baseline heuristic's estimates on every layout, which the suite's Manhattan efforts used. */
+    /** The baseline heuristic's estimates on every state, which the suite's baseline efforts used. */
     Estimates baseline() {
         return baseline;
     }
 
     /**
-     * The suite's start layouts by name: the classic layouts, then one puzzle per file, named by the file name
-     * without its extension. A file is read as UTF-8, with or without a byte-order mark.
+     * The suites' start states by domain and name: each domain's classic states, then one puzzle per file, named by
+     * the file name without its extension, in the first of {@code domains} whose {@link Domain#parse} accepts it.
+     * A file is read as UTF-8, with or without a byte-order mark.
      *
-     * @throws GradingException naming the file and the fault when a file cannot be read or is not a layout
+     * @param domains the domains graded, in order; not empty
+     * @throws GradingException naming the file and the fault when a file cannot be read or is no state of any of
+     *     {@code domains}
      */
-    static Map<String, Long> starts(Puzzle puzzle, List<Path> puzzleFiles) throws GradingException {
-        Map<String, Long> starts = new LinkedHashMap<>();
-        puzzle.classicLayouts().forEach((name, text) -> starts.put(name, puzzle.parse(text)));
+    static Map<Domain, Map<String, Long>> starts(List<Domain> domains, List<Path> puzzleFiles)
+            throws GradingException {
+        Map<Domain, Map<String, Long>> starts = new LinkedHashMap<>();
+        for (Domain domain : domains) {
+            Map<String, Long> classics = new LinkedHashMap<>();
+            domain.classicStates().forEach((name, text) -> classics.put(name, domain.parse(text)));
+            starts.put(domain, classics);
+        }
         for (Path file : puzzleFiles) {
             String name = file.getFileName().toString().replaceFirst("\\.[^.]*$", "");
             String text;
@@ -78,18 +86,27 @@ final class Suite {
             } catch (IOException e) {
                 throw new GradingException("cannot read puzzle file " + file + ": " + e.getMessage(), e);
             }
-            try {
-                starts.put(name, puzzle.parse(text));
-            } catch (IllegalArgumentException e) {
-                throw new GradingException("puzzle file " + file + ": " + e.getMessage(), e);
+            List<String> faults = new ArrayList<>();
+            IllegalArgumentException first = null;
+            for (Domain domain : domains) {
+                try {
+                    starts.get(domain).put(name, domain.parse(text));
+                    break;
+                } catch (IllegalArgumentException e) {
+                    first = first == null ? e : first;
+                    faults.add(domains.size() == 1 ? e.getMessage() : domain.name() + ": " + e.getMessage());
+                }
+            }
+            if (faults.size() == domains.size()) {
+                throw new GradingException("puzzle file " + file + ": " + String.join("; ", faults), first);
             }
         }
         return starts;
     }
 
     /**
-     * The puzzles of {@code starts}, each solved once with the reference heuristics; the baseline's effort is
-     * reported as Manhattan's.
+     * The puzzles of {@code starts}, each solved once with the reference heuristics: h = 0, the baseline, the exact
+     * distance.
      *
      * @throws GradingException naming a puzzle that has no solution
      */
@@ -111,7 +128,7 @@ final class Suite {
             SearchEffort baselineEffort = suite.search.search(start, baseline, forced);
             SearchEffort exactEffort = suite.search.search(start, exact, forced);
             suite.entries.add(new Entry(named.getKey(), start, forced, new SuitePuzzle(named.getKey(),
-                    space.puzzle().latinName(named.getKey()), space.text(start), space.distance(start),
+                    space.domain().latinName(named.getKey()), space.text(start), space.distance(start),
                     forced.reachable(), zeroEffort, baselineEffort, exactEffort)));
         }
         return suite;
@@ -150,11 +167,11 @@ final class Suite {
         boolean baselineValues = Arrays.equals(estimates.values(), baseline.values());
         List<PuzzleEffort> efforts = new ArrayList<>();
         for (Entry entry : entries) {
-            SearchEffort effort = baselineValues ? entry.reference().manhattan()
+            SearchEffort effort = baselineValues ? entry.reference().baseline()
                     : search.search(entry.start(), estimates, entry.forced());
             efforts.add(new PuzzleEffort(entry.name(), space.text(entry.start()), effort.optimal(), effort.cost(),
                     effort.expanded(), effort.generated(), effort.fBelowOptimal(), effort.fAtMostOptimal(),
-                    entry.reference().manhattan()));
+                    entry.reference().baseline()));
         }
         return efforts;
     }

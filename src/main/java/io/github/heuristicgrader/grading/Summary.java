@@ -4,7 +4,7 @@ import io.github.heuristicgrader.checks.CheckResults;
 import io.github.heuristicgrader.checks.Counterexample;
 import io.github.heuristicgrader.checks.LayoutExample;
 import io.github.heuristicgrader.checks.MoveExample;
-import io.github.heuristicgrader.engine.Puzzle;
+import io.github.heuristicgrader.domain.Domain;
 import io.github.heuristicgrader.report.GradeReport;
 import io.github.heuristicgrader.report.GradeReport.Failure;
 import io.github.heuristicgrader.report.GradeReport.HeuristicReport;
@@ -50,7 +50,7 @@ final class Summary {
     }
 
     /** The summary of {@code report}, whose layouts are {@code puzzle}'s, its HTML page at {@code html}. */
-    static List<String> lines(GradeReport report, Puzzle puzzle, Path html) {
+    static List<String> lines(GradeReport report, Domain puzzle, Path html) {
         List<String> lines = new ArrayList<>();
         for (HeuristicReport heuristic : report.heuristics()) {
             String timing = heuristic.nanosPerEvaluation() == null ? ""
@@ -91,7 +91,7 @@ final class Summary {
      * The boards of what went wrong with {@code heuristic}: the exception it threw, its smallest overestimate with the
      * first steps of an optimal solution, a move across which it drops by more than 1, a goal where it is not 0.
      */
-    static List<String> whatWentWrong(HeuristicReport heuristic, Puzzle puzzle) {
+    static List<String> whatWentWrong(HeuristicReport heuristic, Domain puzzle) {
         List<String> lines = new ArrayList<>();
         Failure failure = heuristic.failure();
         if (failure != null && failure.kind().equals("exception")) {
@@ -128,7 +128,7 @@ final class Summary {
     }
 
     /** The smallest overestimated layout and the first layouts of an optimal solution from it, h and d under each. */
-    private static List<String> overestimate(Counterexample counterexample, long violations, Puzzle puzzle) {
+    private static List<String> overestimate(Counterexample counterexample, long violations, Domain puzzle) {
         List<String> solution = counterexample.solution();
         int shown = Math.min(solution.size(), SOLUTION_BOARDS);
         List<String> lines = new ArrayList<>();

@@ -17,7 +17,7 @@ import java.util.Map;
  * <p>The page's script redraws the pieces of a solution step, marking the moved piece as {@link #drawMove} does;
  * {@link #geometry()} hands it the same numbers.
  */
-final class BoardSvg {
+public final class BoardSvg {
 
     /** Side of a cell, in SVG units. */
     private static final int CELL = 20;
@@ -53,7 +53,7 @@ final class BoardSvg {
      * @param layout the layout after it; may be null
      * @param extraClass further CSS classes, such as {@code small}; may be empty
      */
-    static String drawMove(String previous, String layout, String extraClass) {
+    public static String drawMove(String previous, String layout, String extraClass) {
         Board board;
         try {
             board = Board.parse(layout == null ? "" : layout);

@@ -77,7 +77,7 @@ final class ExpansionChart {
             SuitePuzzle reference = suiteByName.get(puzzle.puzzle());
             Map<Series, Long> values = new HashMap<>();
             put(values, Series.ZERO, reference == null ? null : reference.zero());
-            put(values, Series.MANHATTAN, puzzle.manhattan());
+            put(values, Series.MANHATTAN, puzzle.baseline());
             values.put(Series.STUDENT, puzzle.expanded());
             put(values, Series.EXACT, reference == null ? null : reference.exact());
             for (long value : values.values()) {

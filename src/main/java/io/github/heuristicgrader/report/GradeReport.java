@@ -15,8 +15,8 @@ import java.util.stream.Stream;
  * @param score points earned by all heuristics and tests
  * @param maxScore points possible
  * @param passed whether every heuristic's verdict is {@link Verdict#PASSED} and the score reaches the minimum
- * @param database the state database the checks ran on
- * @param suite the A* puzzles, with the reference heuristics' effort
+ * @param domains each puzzle graded: its state database and A* suite, by name; one for every domain of the
+ *     heuristics, or the default domain's when there is none
  * @param heuristics one entry per graded heuristic, by class name
  * @param tests the project's and the instructor's JUnit tests and their points; never null, its outcome
  *     {@link TestRunOutcome#NOT_RUN} when they were not run
@@ -30,18 +30,23 @@ import java.util.stream.Stream;
  *     when not known
  */
 public record GradeReport(int schemaVersion, String generator, int score, int maxScore, boolean passed,
-        StateDatabase database, List<SuitePuzzle> suite, List<HeuristicReport> heuristics, TestReport tests,
-        SandboxReport sandbox, List<SlotReport> slots, Configuration configuration, CompilationReport compilation,
+        List<DomainReport> domains, List<HeuristicReport> heuristics, TestReport tests, SandboxReport sandbox,
+        List<SlotReport> slots, Configuration configuration, CompilationReport compilation,
         ResourcesReport resources) {
 
-    /** The version of this report's structure; raised when a field changes meaning or goes away. */
-    public static final int SCHEMA_VERSION = 1;
+    /**
+     * The version of this report's structure; raised when a field changes meaning or goes away. Version 2: the
+     * state database and the suite moved into {@code domains}, and the baseline's figures are named
+     * {@code baseline}, not {@code manhattan}.
+     */
+    public static final int SCHEMA_VERSION = 2;
 
     /**
-     * Copies the slots; none when null, no configuration recorded when null, and sources that compiled when
-     * {@code compilation} is null.
+     * Copies the domains and the slots; none when null, no configuration recorded when null, and sources that
+     * compiled when {@code compilation} is null.
      */
     public GradeReport {
+        domains = domains == null ? List.of() : List.copyOf(domains);
         slots = slots == null ? List.of() : List.copyOf(slots);
         configuration = configuration == null ? Configuration.NONE : configuration;
         compilation = compilation == null ? CompilationReport.COMPILED : compilation;
@@ -52,18 +57,27 @@ public record GradeReport(int schemaVersion, String generator, int score, int ma
      * resources.
      */
     public GradeReport(int schemaVersion, String generator, int score, int maxScore, boolean passed,
-            StateDatabase database, List<SuitePuzzle> suite, List<HeuristicReport> heuristics, TestReport tests,
-            SandboxReport sandbox, List<SlotReport> slots) {
-        this(schemaVersion, generator, score, maxScore, passed, database, suite, heuristics, tests, sandbox, slots,
+            List<DomainReport> domains, List<HeuristicReport> heuristics, TestReport tests, SandboxReport sandbox,
+            List<SlotReport> slots) {
+        this(schemaVersion, generator, score, maxScore, passed, domains, heuristics, tests, sandbox, slots,
                 Configuration.NONE, CompilationReport.COMPILED, null);
     }
 
     /** A report in playground mode: no slots, every heuristic graded. */
     public GradeReport(int schemaVersion, String generator, int score, int maxScore, boolean passed,
-            StateDatabase database, List<SuitePuzzle> suite, List<HeuristicReport> heuristics, TestReport tests,
-            SandboxReport sandbox) {
-        this(schemaVersion, generator, score, maxScore, passed, database, suite, heuristics, tests, sandbox,
-                List.of());
+            List<DomainReport> domains, List<HeuristicReport> heuristics, TestReport tests, SandboxReport sandbox) {
+        this(schemaVersion, generator, score, maxScore, passed, domains, heuristics, tests, sandbox, List.of());
+    }
+
+    /** Every domain's suite puzzles, in domain order: for looking a puzzle up by name across domains. */
+    public List<SuitePuzzle> suite() {
+        return domains.stream().flatMap(domain -> domain.suite() == null ? Stream.empty() : domain.suite().stream())
+                .toList();
+    }
+
+    /** The domain named {@code name}, or null when the report has none of that name. */
+    public DomainReport domain(String name) {
+        return domains.stream().filter(domain -> domain.name().equals(name)).findFirst().orElse(null);
     }
 
     /**
@@ -302,18 +316,33 @@ public record GradeReport(int schemaVersion, String generator, int score, int ma
     }
 
     /**
-     * The state database.
+     * One puzzle graded in the run: what the heuristics of its state type were checked and searched on.
      *
-     * @param domain the puzzle, {@code huarongdao}
-     * @param pieceSet the pieces of every layout, in words
-     * @param layouts layouts enumerated
-     * @param solvable layouts from which a goal can be reached
-     * @param goals goal layouts
-     * @param maxDistance the largest exact distance
-     * @param moves moves between layouts, each direction counted
+     * @param name the domain's name, such as {@code huarongdao}, as each heuristic's {@code domain} gives it
+     * @param title the puzzle's name in prose, such as {@code Huarongdao}
+     * @param stateNoun what one state is called, such as {@code layout}
+     * @param stateNounPlural what states are called, such as {@code layouts}
+     * @param baseline the name of the baseline heuristic the dominance check and the effort figures compare with
+     * @param database the state database the checks ran on
+     * @param suite the A* puzzles, with the reference heuristics' effort
      */
-    public record StateDatabase(String domain, String pieceSet, int layouts, int solvable, int goals,
-            int maxDistance, int moves) {
+    public record DomainReport(String name, String title, String stateNoun, String stateNounPlural,
+            String baseline, StateDatabase database, List<SuitePuzzle> suite) {
+    }
+
+    /**
+     * The state database of one domain.
+     *
+     * @param description the instance in words, such as the pieces of every layout; empty when the domain has
+     *     only one instance
+     * @param states states enumerated
+     * @param solvable states from which a goal can be reached
+     * @param goals goal states
+     * @param maxDistance the largest exact distance
+     * @param moves moves between states, each direction counted
+     */
+    public record StateDatabase(String description, int states, int solvable, int goals, int maxDistance,
+            int moves) {
     }
 
     /**
@@ -326,18 +355,18 @@ public record GradeReport(int schemaVersion, String generator, int score, int ma
      * @param optimum the exact moves of an optimal solution
      * @param reachable layouts reachable from it
      * @param zero A* with h = 0 (uniform-cost search)
-     * @param manhattan A* with Manhattan distance
+     * @param baseline A* with the domain's baseline heuristic (for Huarongdao, Manhattan distance)
      * @param exact A* with the exact distance as heuristic
      */
-    public record SuitePuzzle(String puzzle, String latinName, String layout, int optimum, int reachable, SearchEffort zero,
-            SearchEffort manhattan, SearchEffort exact) {
+    public record SuitePuzzle(String puzzle, String latinName, String layout, int optimum, int reachable,
+            SearchEffort zero, SearchEffort baseline, SearchEffort exact) {
     }
 
     /**
      * Everything about one heuristic.
      *
      * @param name the class name
-     * @param domain the puzzle, {@code huarongdao}
+     * @param domain the name of the puzzle it was graded on, one of the report's {@code domains}
      * @param verdict the overall outcome
      * @param message one line saying why, for people
      * @param layouts layouts evaluated (0 when the heuristic could not be run; for one stopped by a time limit, those
@@ -410,7 +439,7 @@ public record GradeReport(int schemaVersion, String generator, int score, int ma
     }
 
     /**
-     * A* with the student's heuristic on one suite puzzle, next to Manhattan.
+     * A* with the student's heuristic on one suite puzzle, next to the baseline.
      *
      * @param puzzle the suite puzzle's name
      * @param layout its compact text
@@ -420,10 +449,10 @@ public record GradeReport(int schemaVersion, String generator, int score, int ma
      * @param generated layouts generated
      * @param fBelowOptimal reachable layouts with g* + h &lt; C*
      * @param fAtMostOptimal reachable layouts with g* + h ≤ C*
-     * @param manhattan the same figures for Manhattan distance
+     * @param baseline the same figures for the domain's baseline heuristic
      */
     public record PuzzleEffort(String puzzle, String layout, boolean optimal, int cost, long expanded,
-            long generated, long fBelowOptimal, long fAtMostOptimal, SearchEffort manhattan) {
+            long generated, long fBelowOptimal, long fAtMostOptimal, SearchEffort baseline) {
     }
 
     /**
@@ -443,7 +472,7 @@ public record GradeReport(int schemaVersion, String generator, int score, int ma
      * @param layout the start's compact text
      * @param optimum C*, its exact distance to the nearest goal
      * @param fBelowOptimal layouts t reachable from it with g*(t) + h(t) &lt; C*, h the heuristic
-     * @param baselineFBelowOptimal the same count for the baseline (Manhattan distance)
+     * @param baselineFBelowOptimal the same count for the domain's baseline heuristic
      */
     public record EffortStart(String layout, int optimum, long fBelowOptimal, long baselineFBelowOptimal) {
     }

@@ -704,7 +704,7 @@ final class ReportPage {
             effortCells(puzzle.cost(), puzzle.optimal(), puzzle.expanded(), puzzle.generated(),
                     puzzle.fBelowOptimal(), puzzle.fAtMostOptimal());
             out.append("</tr>\n<tr class=\"baseline\"><td>Manhattan</td>");
-            SearchEffort manhattan = puzzle.manhattan();
+            SearchEffort manhattan = puzzle.baseline();
             if (manhattan == null) {
                 out.append("<td colspan=\"6\">").append(DASH).append("</td>");
             } else {
@@ -1071,7 +1071,7 @@ final class ReportPage {
                     .append(grouped(puzzle.reachable()))
                     .append("</td>");
             expandedCell(puzzle.zero());
-            expandedCell(puzzle.manhattan());
+            expandedCell(puzzle.baseline());
             expandedCell(puzzle.exact());
             out.append("</tr>\n");
         }
@@ -1088,21 +1088,28 @@ final class ReportPage {
     }
 
     private void database() {
-        StateDatabase database = report.database();
         out.append("<section class=\"card\" id=\"database\">\n<h2>State database</h2>\n");
-        if (database == null) {
+        if (report.domains().isEmpty()) {
             out.append("<p class=\"muted\">Not built.</p>\n</section>\n");
             return;
         }
+        for (GradeReport.DomainReport domain : report.domains()) {
+            database(domain);
+        }
+        out.append("</section>\n");
+    }
+
+    private void database(GradeReport.DomainReport domain) {
+        StateDatabase database = domain.database();
         out.append("<dl class=\"figures\">");
-        figure("domain", Html.escape(database.domain()));
-        figure("pieces", Html.escape(database.pieceSet()));
-        figure("layouts", grouped(database.layouts()));
+        figure("domain", Html.escape(domain.name()));
+        figure("pieces", Html.escape(database.description()));
+        figure("layouts", grouped(database.states()));
         figure("solvable", grouped(database.solvable()));
         figure("goals", grouped(database.goals()));
         figure("max distance", grouped(database.maxDistance()));
         figure("moves", grouped(database.moves()));
-        out.append("</dl>\n</section>\n");
+        out.append("</dl>\n");
     }
 
     /**

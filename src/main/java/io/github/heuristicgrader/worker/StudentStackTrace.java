@@ -118,7 +118,7 @@ final class StudentStackTrace {
 
     private static boolean isGraderInternalFrame(StackTraceElement frame) {
         String className = frame.getClassName();
-        return className.startsWith(GRADER_PACKAGE) && !StudentClassLoader.isShared(className)
+        return className.startsWith(GRADER_PACKAGE) && !StudentClassLoader.isApi(className)
                 && !isStudentFrame(frame);
     }
 }

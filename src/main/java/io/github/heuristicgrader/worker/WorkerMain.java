@@ -1,7 +1,6 @@
 package io.github.heuristicgrader.worker;
 
 import io.github.heuristicgrader.api.Heuristic;
-import io.github.heuristicgrader.api.huarongdao.Board;
 import io.github.heuristicgrader.worker.LiveStatus.Phase;
 import io.github.heuristicgrader.worker.WorkerResult.Status;
 import java.io.FileDescriptor;
@@ -13,6 +12,7 @@ import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Modifier;
 import java.nio.charset.StandardCharsets;
 import java.util.BitSet;
+import java.util.List;
 import java.util.Random;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
@@ -21,7 +21,8 @@ import java.util.concurrent.atomic.AtomicBoolean;
 /**
  * The forked JVM's entry point: loads one student heuristic apart from the grader, evaluates it on every state of
  * its {@link StatesFile}, in that order, and writes a {@link WorkerResult} for the parent. See {@link ExitCode} for
- * the protocol. It knows no puzzle but the student API's state type: no enumeration, no distances.
+ * the protocol. It knows no puzzle but the student API's state type, named by the parent, whose
+ * {@code public static T parse(String)} rebuilds each state from its text: no enumeration, no distances.
  *
  * <p>The student's prints go to the {@link LiveStatus} ring, which keeps the last 64 KiB; the worker's own
  * diagnostics go to the JVM's real stderr, which the parent redirects to a log file. A watchdog thread stops the
@@ -32,7 +33,7 @@ public final class WorkerMain {
     /** Seed of the determinism sample, fixed so that reruns re-evaluate the same layouts in the same order. */
     static final long DETERMINISM_SEED = 0x5EED_2024L;
 
-    /** States turned into boards ahead of timing their evaluation, so that building boards is not timed. */
+    /** States parsed ahead of timing their evaluation, so that parsing is not timed. */
     private static final int BATCH = 4096;
     /** How long the shutdown hook waits for a result another thread is writing. */
     private static final long HOOK_WAIT_MILLIS = 2_000;
@@ -42,6 +43,8 @@ public final class WorkerMain {
     private final PrintStream console;
     /** The states to evaluate, read before any student code runs. */
     private volatile StatesFile states;
+    /** The student API's state type, loaded before any student code runs. */
+    private volatile StateType stateType;
     private final long startNanos;
     private final AtomicBoolean resultClaimed = new AtomicBoolean();
     private final CountDownLatch resultWritten = new CountDownLatch(1);
@@ -94,6 +97,7 @@ public final class WorkerMain {
             Runtime.getRuntime().addShutdownHook(new Thread(this::recordExit, "heuristic-grader-exit"));
             startWatchdog();
             states = StatesFile.read(arguments.statesFile());
+            stateType = StateType.load(arguments.stateType(), WorkerMain.class.getClassLoader());
             status.phase(Phase.LOADING);
             finish(evaluate(instantiate()), ExitCode.OK);
         } catch (Throwable unexpected) {
@@ -109,9 +113,9 @@ public final class WorkerMain {
      * {@link Status#NOT_LOADABLE}, which ends the JVM.
      */
     @SuppressWarnings("unchecked")
-    private Heuristic<Board> instantiate() {
+    private Heuristic<Object> instantiate() {
         StudentClassLoader loader = new StudentClassLoader(arguments.studentClasspath(),
-                WorkerMain.class.getClassLoader());
+                WorkerMain.class.getClassLoader(), List.of(stateType.type()));
         Thread.currentThread().setContextClassLoader(loader);
         String name = arguments.className();
         try {
@@ -124,7 +128,7 @@ public final class WorkerMain {
             }
             Constructor<?> constructor = type.getConstructor();
             long start = System.nanoTime();
-            Heuristic<Board> heuristic = (Heuristic<Board>) constructor.newInstance();
+            Heuristic<Object> heuristic = (Heuristic<Object>) constructor.newInstance();
             constructorNanos = System.nanoTime() - start;
             return heuristic;
         } catch (ClassNotFoundException e) {
@@ -139,30 +143,31 @@ public final class WorkerMain {
     }
 
     /** Finishes with {@link Status#NOT_LOADABLE}; never returns, typed so that {@link #instantiate} can return it. */
-    private Heuristic<Board> notLoadable(String reason) {
+    private Heuristic<Object> notLoadable(String reason) {
         finish(WorkerResult.stopped(Status.NOT_LOADABLE, null, reason, null, workerNanos(), constructorNanos),
                 ExitCode.NOT_LOADABLE);
         throw new AssertionError("finish returned");
     }
 
-    private WorkerResult evaluate(Heuristic<Board> heuristic) {
+    private WorkerResult evaluate(Heuristic<Object> heuristic) throws Throwable {
+        StateType stateType = this.stateType;
         StatesFile states = this.states;
         int count = states.size();
         int[] values = new int[count];
         BitSet failed = new BitSet(count);
-        Board[] boards = new Board[Math.min(BATCH, count)];
+        Object[] parsed = new Object[Math.min(BATCH, count)];
         long nanos = 0;
         status.phase(Phase.EVALUATING);
         for (int start = 0; start < count; start += BATCH) {
             int end = Math.min(count, start + BATCH);
             for (int state = start; state < end; state++) {
-                boards[state - start] = Board.parse(states.state(state));
+                parsed[state - start] = stateType.parse(states.state(state));
             }
             long batchStart = System.nanoTime();
             for (int state = start; state < end; state++) {
                 status.layout(state + 1L);
                 try {
-                    values[state] = heuristic.estimate(boards[state - start]);
+                    values[state] = heuristic.estimate(parsed[state - start]);
                 } catch (Throwable thrown) {
                     failed.set(state);
                     if (firstFailure == null) {
@@ -180,11 +185,11 @@ public final class WorkerMain {
         int nondeterministic = 0;
         String example = null;
         for (int state : sample) {
-            Board board = Board.parse(states.state(state));
+            Object parsedState = stateType.parse(states.state(state));
             status.layout(state + 1L);
             boolean same;
             try {
-                int value = heuristic.estimate(board);
+                int value = heuristic.estimate(parsedState);
                 same = !failed.get(state) && value == values[state];
             } catch (Throwable thrown) {
                 same = failed.get(state);

@@ -7,9 +7,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.heuristicgrader.api.huarongdao.Board;
 import io.github.heuristicgrader.engine.Estimates;
-import io.github.heuristicgrader.engine.HuarongdaoPuzzle;
-import io.github.heuristicgrader.engine.Layout;
-import io.github.heuristicgrader.engine.PieceSet;
+import io.github.heuristicgrader.domain.huarongdao.HuarongdaoPuzzle;
+import io.github.heuristicgrader.domain.huarongdao.Layout;
+import io.github.heuristicgrader.domain.huarongdao.PieceSet;
 import io.github.heuristicgrader.engine.StateSpace;
 import java.util.Arrays;
 import java.util.BitSet;
@@ -27,7 +27,7 @@ class ChecksTest {
     @BeforeAll
     static void enumerate() {
         space = StateSpace.of(new HuarongdaoPuzzle(new PieceSet(6, 1)));
-        manhattan = Estimates.of(space, space.puzzle().baseline());
+        manhattan = Estimates.of(space, space.domain().baseline());
     }
 
     private static Estimates table(IntUnaryOperator estimateOfState) {
@@ -170,7 +170,7 @@ class ChecksTest {
             if (!space.isSolvable(state)) {
                 continue;
             }
-            for (Board next : Layout.toBoard(space.layout(state)).successors()) {
+            for (Board next : Layout.toBoard(space.key(state)).successors()) {
                 int target = space.stateOf(Layout.of(next));
                 violations += estimates.values()[state] > 1 + estimates.values()[target] ? 1 : 0;
             }

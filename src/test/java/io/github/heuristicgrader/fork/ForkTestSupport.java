@@ -3,7 +3,8 @@ package io.github.heuristicgrader.fork;
 import io.github.heuristicgrader.worker.WorkerMain;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import io.github.heuristicgrader.engine.PieceSet;
+import io.github.heuristicgrader.domain.huarongdao.HuarongdaoPuzzle;
+import io.github.heuristicgrader.domain.huarongdao.PieceSet;
 import io.github.heuristicgrader.fixtures.ZeroHeuristic;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -16,8 +17,8 @@ import java.util.List;
 /** Where the grader's and the fixtures' classes are, and a launcher over them. */
 public final class ForkTestSupport {
 
-    /** A piece set small enough that one evaluation takes well under a second: 25,656 layouts. */
-    static final PieceSet SMALL = new PieceSet(2, 1);
+    /** Huarongdao over a piece set small enough that one evaluation takes well under a second: 25,656 layouts. */
+    static final HuarongdaoPuzzle SMALL = new HuarongdaoPuzzle(new PieceSet(2, 1));
     /** Heap of the forked JVMs in tests. */
     static final int HEAP_MEGABYTES = 128;
 

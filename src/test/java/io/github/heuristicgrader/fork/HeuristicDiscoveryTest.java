@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.heuristicgrader.domain.Domain;
+import io.github.heuristicgrader.domain.Domains;
 import io.github.heuristicgrader.fixtures.AbstractHeuristic;
 import io.github.heuristicgrader.fixtures.BoardHeuristic;
 import io.github.heuristicgrader.fixtures.GenericHeuristicBase;
@@ -67,6 +69,8 @@ class HeuristicDiscoveryTest {
                 ManhattanDistanceHeuristic.class.getName(), NestedHeuristics.Static.class.getName(),
                 OverestimatingHeuristic.class.getName(), SubclassedHeuristic.class.getName(),
                 ZeroHeuristic.class.getName()), discovery.heuristics());
+        assertTrue(discovery.found().stream().allMatch(found -> found.domain().name().equals("huarongdao")),
+                discovery.found().toString());
     }
 
     @Test
@@ -77,10 +81,14 @@ class HeuristicDiscoveryTest {
                 NoNoArgConstructorHeuristic.class.getName(), Kind.NO_PUBLIC_NO_ARG_CONSTRUCTOR,
                 RawHeuristic.class.getName(), Kind.WRONG_STATE_TYPE,
                 StringHeuristic.class.getName(), Kind.WRONG_STATE_TYPE), kinds(discovery));
-        assertEquals("class " + StringHeuristic.class.getName() + " implements Heuristic<java.lang.String>; the"
-                + " grader evaluates Huarongdao boards, so declare it as Heuristic<Board>"
-                + " (io.github.heuristicgrader.api.huarongdao.Board)",
-                rejectionOf(discovery, StringHeuristic.class).message());
+        String message = rejectionOf(discovery, StringHeuristic.class).message();
+        assertTrue(message.startsWith("class " + StringHeuristic.class.getName() + " implements"
+                + " Heuristic<java.lang.String>; the grader evaluates Heuristic<Board>"
+                + " (io.github.heuristicgrader.api.huarongdao.Board) for Huarongdao"), message);
+        for (Domain domain : Domains.defaults()) {
+            assertTrue(message.contains("Heuristic<" + domain.studentStateType().getSimpleName() + "> ("
+                    + domain.studentStateType().getName() + ") for " + domain.title()), message);
+        }
         assertTrue(rejectionOf(discovery, RawHeuristic.class).message().contains("implements the raw type Heuristic"));
         assertTrue(rejectionOf(discovery, NoNoArgConstructorHeuristic.class).message().contains(
                 NoNoArgConstructorHeuristic.class.getName() + " has no public constructor without parameters"));

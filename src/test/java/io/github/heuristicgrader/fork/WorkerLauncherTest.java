@@ -15,10 +15,11 @@ import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import io.github.heuristicgrader.engine.HuarongdaoPuzzle;
-import io.github.heuristicgrader.engine.Layout;
-import io.github.heuristicgrader.engine.ManhattanHeuristic;
-import io.github.heuristicgrader.engine.PieceSet;
+import io.github.heuristicgrader.domain.huarongdao.HuarongdaoPuzzle;
+import io.github.heuristicgrader.domain.huarongdao.Layout;
+import io.github.heuristicgrader.domain.huarongdao.ManhattanHeuristic;
+import io.github.heuristicgrader.domain.Domain;
+import io.github.heuristicgrader.domain.huarongdao.PieceSet;
 import io.github.heuristicgrader.engine.StateSpace;
 import io.github.heuristicgrader.fixtures.ChattyHeuristic;
 import io.github.heuristicgrader.fixtures.DiskFullPretendingHeuristic;
@@ -75,7 +76,7 @@ class WorkerLauncherTest {
 
     @BeforeAll
     static void enumerate() {
-        smallLayouts = new HuarongdaoPuzzle(SMALL).layouts();
+        smallLayouts = SMALL.states();
     }
 
     @BeforeEach
@@ -92,9 +93,9 @@ class WorkerLauncherTest {
         return evaluate(launcher, heuristic.getName(), SMALL);
     }
 
-    private static Evaluation evaluate(WorkerLauncher launcher, String className, PieceSet pieceSet)
+    private static Evaluation evaluate(WorkerLauncher launcher, String className, Domain domain)
             throws IOException {
-        Evaluation evaluation = launcher.evaluate(className, List.of(studentClasses()), pieceSet);
+        Evaluation evaluation = launcher.evaluate(className, List.of(studentClasses()), domain);
         System.out.println(evaluation.status() + " in " + evaluation.elapsed().toMillis() + " ms: "
                 + evaluation.message());
         return evaluation;
@@ -106,7 +107,7 @@ class WorkerLauncherTest {
 
     @Test
     void evaluatesTrivialHeuristicOnAllStandardLayoutsWellUnderASecond() throws IOException {
-        Evaluation evaluation = evaluate(launcher, ZeroHeuristic.class.getName(), PieceSet.STANDARD);
+        Evaluation evaluation = evaluate(launcher, ZeroHeuristic.class.getName(), HuarongdaoPuzzle.standard());
 
         assertEquals(Status.COMPLETED, evaluation.status(), evaluation::message);
         assertEquals(363_480, evaluation.estimates().values().length);
@@ -127,11 +128,11 @@ class WorkerLauncherTest {
         Evaluation evaluation = evaluate(ManhattanDistanceHeuristic.class);
 
         assertEquals(Status.COMPLETED, evaluation.status(), evaluation::message);
-        StateSpace space = StateSpace.of(new HuarongdaoPuzzle(SMALL));
+        StateSpace space = StateSpace.of(SMALL);
         int[] values = evaluation.estimates().values();
         assertEquals(space.size(), values.length);
         for (int state = 0; state < space.size(); state++) {
-            assertEquals(ManhattanHeuristic.INSTANCE.estimate(space.layout(state)), values[state], space.text(state));
+            assertEquals(ManhattanHeuristic.INSTANCE.estimate(space.key(state)), values[state], space.text(state));
         }
         assertTrue(evaluation.estimates().failed().isEmpty());
         assertEquals(0, evaluation.failedLayouts());
@@ -147,7 +148,7 @@ class WorkerLauncherTest {
         Evaluation evaluation = evaluate(OverestimatingHeuristic.class);
 
         assertEquals(Status.COMPLETED, evaluation.status(), evaluation::message);
-        HuarongdaoPuzzle puzzle = new HuarongdaoPuzzle(SMALL);
+        HuarongdaoPuzzle puzzle = SMALL;
         int goals = 0;
         for (int state = 0; state < smallLayouts.length; state++) {
             if (puzzle.isGoal(smallLayouts[state])) {
@@ -493,7 +494,7 @@ class WorkerLauncherTest {
 
             WorkDirectoryException thrown = assertThrows(WorkDirectoryException.class,
                     () -> onTinyDisk.evaluate(ZeroHeuristic.class.getName(), List.of(studentClasses()),
-                            PieceSet.STANDARD));
+                            HuarongdaoPuzzle.standard()));
 
                 // The layouts the worker is sent no longer fit: the grader's disk is full before the fork starts.
             assertTrue(thrown.getMessage().matches("cannot create the fork's directory in "

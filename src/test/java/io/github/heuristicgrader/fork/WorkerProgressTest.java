@@ -7,8 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.heuristicgrader.engine.Estimates;
-import io.github.heuristicgrader.engine.HuarongdaoPuzzle;
-import io.github.heuristicgrader.engine.PieceSet;
+import io.github.heuristicgrader.domain.huarongdao.HuarongdaoPuzzle;
+import io.github.heuristicgrader.domain.huarongdao.PieceSet;
 import io.github.heuristicgrader.fixtures.ManhattanDistanceHeuristic;
 import io.github.heuristicgrader.fixtures.ProgressFixtures;
 import io.github.heuristicgrader.fork.Evaluation.Status;
@@ -28,8 +28,8 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class WorkerProgressTest {
 
-    private static final int STANDARD_LAYOUTS = new HuarongdaoPuzzle(PieceSet.STANDARD).layouts().length;
-    private static final int SMALL_LAYOUTS = new HuarongdaoPuzzle(ForkTestSupport.SMALL).layouts().length;
+    private static final int STANDARD_LAYOUTS = HuarongdaoPuzzle.standard().states().length;
+    private static final int SMALL_LAYOUTS = ForkTestSupport.SMALL.states().length;
 
     @TempDir
     Path work;
@@ -78,7 +78,8 @@ class WorkerProgressTest {
     void aTimeoutReportsTheLayoutsDoneAndTheTimePerCall() throws IOException {
         Duration timeout = Duration.ofSeconds(4);
         Evaluation evaluation = ForkTestSupport.launcher(work, timeout).evaluate(
-                ProgressFixtures.OneMillisecondPerCall.class.getName(), List.of(studentClasses()), PieceSet.STANDARD);
+                ProgressFixtures.OneMillisecondPerCall.class.getName(), List.of(studentClasses()),
+                HuarongdaoPuzzle.standard());
         System.out.println(evaluation.message() + " " + evaluation.progress());
 
         assertEquals(Status.TIMED_OUT, evaluation.status(), evaluation::message);
@@ -100,10 +101,10 @@ class WorkerProgressTest {
                 .reportingProgress(seen::add, Duration.ofMillis(200));
 
         Evaluation lying = launcher.evaluate(ProgressFixtures.LyingAboutItsProgress.class.getName(),
-                List.of(studentClasses()), PieceSet.STANDARD);
+                List.of(studentClasses()), HuarongdaoPuzzle.standard());
         long took = System.currentTimeMillis() - start;
         Evaluation honest = ForkTestSupport.launcher(work, Duration.ofSeconds(60)).evaluate(
-                ManhattanDistanceHeuristic.class.getName(), List.of(studentClasses()), PieceSet.STANDARD);
+                ManhattanDistanceHeuristic.class.getName(), List.of(studentClasses()), HuarongdaoPuzzle.standard());
 
         assertEquals(Status.COMPLETED, lying.status(), lying::message);
         assertTrue(Arrays.equals(values(honest.estimates()), values(lying.estimates())), "the values are its own");
@@ -122,7 +123,7 @@ class WorkerProgressTest {
 
         Evaluation evaluation = assertTimeoutPreemptively(Duration.ofSeconds(90), () -> launcher.evaluate(
                 ProgressFixtures.FifoInPlaceOfTheStatus.class.getName(), List.of(studentClasses()),
-                PieceSet.STANDARD));
+                HuarongdaoPuzzle.standard()));
 
         assertEquals(Status.TAMPERED, evaluation.status(), evaluation::message);
         assertTrue(evaluation.firstFailure().contains("status"), evaluation.firstFailure());

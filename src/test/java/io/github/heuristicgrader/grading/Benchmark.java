@@ -5,13 +5,13 @@ import io.github.heuristicgrader.api.huarongdao.Board;
 import io.github.heuristicgrader.checks.CheckResults;
 import io.github.heuristicgrader.checks.Checks;
 import io.github.heuristicgrader.engine.Estimates;
-import io.github.heuristicgrader.engine.HuarongdaoPuzzle;
+import io.github.heuristicgrader.domain.huarongdao.HuarongdaoPuzzle;
 import io.github.heuristicgrader.engine.StateSpace;
 import io.github.heuristicgrader.report.GradeReport;
 import io.github.heuristicgrader.report.GradeReport.ClosedSetRun;
 import io.github.heuristicgrader.report.GradeReport.ClosedSetSearch;
 import io.github.heuristicgrader.report.GradeReport.PuzzleEffort;
-import io.github.heuristicgrader.engine.PieceSet;
+import io.github.heuristicgrader.domain.huarongdao.PieceSet;
 import io.github.heuristicgrader.fixtures.ManhattanDistanceHeuristic;
 import io.github.heuristicgrader.fork.Evaluation;
 import io.github.heuristicgrader.fork.Sandbox;
@@ -54,7 +54,7 @@ public final class Benchmark {
         Estimates estimates = time("evaluating a Board heuristic on every layout (in process)", () -> {
             int[] values = new int[space.size()];
             for (int state = 0; state < values.length; state++) {
-                values[state] = studentManhattan.estimate(puzzle.studentState(space.layout(state)));
+                values[state] = studentManhattan.estimate(puzzle.studentState(space.key(state)));
             }
             return Estimates.of(values);
         });
@@ -64,10 +64,10 @@ public final class Benchmark {
         System.out.println("  admissible: " + checks.admissible().passed() + ", consistent: "
                 + checks.consistent().passed());
 
-        Suite suite = time("A* suite: " + puzzle.classicLayouts().size() + " puzzles × zero, Manhattan, exact",
+        Suite suite = time("A* suite: " + puzzle.classicStates().size() + " puzzles × zero, Manhattan, exact",
                 () -> {
                     try {
-                        return Suite.of(space, baseline, Suite.starts(puzzle, List.of()));
+                        return Suite.of(space, baseline, Suite.starts(List.of(puzzle), List.of()).get(puzzle));
                     } catch (GradingException e) {
                         throw new IllegalStateException(e);
                     }
@@ -75,7 +75,7 @@ public final class Benchmark {
         List<PuzzleEffort> effort = time("A* suite with the student's heuristic", () -> suite.effort(estimates));
         EffortSuite effortSuite = time("effort suite: 50 starts, a search from each and Manhattan's counts", () -> {
             try {
-                return EffortSuite.of(space, baseline, EffortSuite.DEFAULT_DISTANCES);
+                return EffortSuite.of(space, baseline, space.domain().effortDistances());
             } catch (GradingException e) {
                 throw new IllegalStateException(e);
             }
@@ -87,7 +87,7 @@ public final class Benchmark {
         forkedEvaluation();
         suite.puzzles().forEach(p -> System.out.printf(Locale.ROOT,
                 "  %s optimum %3d  expanded: zero %,7d  manhattan %,7d  exact %,4d%n",
-                p.puzzle(), p.optimum(), p.zero().expanded(), p.manhattan().expanded(), p.exact().expanded()));
+                p.puzzle(), p.optimum(), p.zero().expanded(), p.baseline().expanded(), p.exact().expanded()));
         System.out.println("  student effort rows: " + effort.size());
     }
 
@@ -133,7 +133,7 @@ public final class Benchmark {
                         + (sandbox.active() ? "sandboxed" : "unsandboxed"), FORKED_RUNS, () -> {
                             try {
                                 Evaluation evaluation = launcher.evaluate(ManhattanDistanceHeuristic.class.getName(),
-                                        List.of(fixtures), PieceSet.STANDARD);
+                                        List.of(fixtures), HuarongdaoPuzzle.standard());
                                 if (evaluation.status() != Evaluation.Status.COMPLETED) {
                                     throw new IllegalStateException(evaluation.message());
                                 }

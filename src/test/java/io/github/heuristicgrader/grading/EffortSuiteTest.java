@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.heuristicgrader.api.huarongdao.Board;
 import io.github.heuristicgrader.engine.Estimates;
-import io.github.heuristicgrader.engine.HuarongdaoPuzzle;
+import io.github.heuristicgrader.domain.huarongdao.HuarongdaoPuzzle;
 import io.github.heuristicgrader.engine.StateSpace;
 import io.github.heuristicgrader.report.GradeReport;
 import io.github.heuristicgrader.report.GradeReport.EffortStart;
@@ -87,12 +87,12 @@ class EffortSuiteTest {
     static void buildTheSuite() throws GradingException {
         space = StateSpace.of(PUZZLE);
         manhattan = Estimates.of(space, PUZZLE.baseline());
-        suite = EffortSuite.of(space, manhattan, EffortSuite.DEFAULT_DISTANCES);
+        suite = EffortSuite.of(space, manhattan, PUZZLE.effortDistances());
     }
 
     @Test
     void theDefaultSuiteHasTheFiftyPinnedStarts() throws GradingException {
-        List<String> starts = EffortSuite.starts(space, EffortSuite.DEFAULT_DISTANCES).stream()
+        List<String> starts = EffortSuite.starts(space, PUZZLE.effortDistances()).stream()
                 .map(space::text).toList();
         assertEquals(PINNED_STARTS, starts);
         List<EffortStart> measured = suite.measure(manhattan).starts();
@@ -107,7 +107,7 @@ class EffortSuiteTest {
     void theStartsFollowTheDefinitionOnDistancesFromABoardSearch() {
         Map<String, Integer> distance = new HashMap<>();
         ArrayDeque<Board> queue = new ArrayDeque<>();
-        for (long layout : PUZZLE.layouts()) {
+        for (long layout : PUZZLE.states()) {
             Board board = PUZZLE.studentState(layout);
             if (board.isGoal()) {
                 distance.put(text(board), 0);

@@ -9,9 +9,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.heuristicgrader.api.Heuristic;
 import io.github.heuristicgrader.api.huarongdao.Board;
 import io.github.heuristicgrader.engine.Estimates;
-import io.github.heuristicgrader.engine.HuarongdaoPuzzle;
+import io.github.heuristicgrader.domain.huarongdao.HuarongdaoPuzzle;
 import io.github.heuristicgrader.fixtures.TinyDisk;
-import io.github.heuristicgrader.engine.Layout;
+import io.github.heuristicgrader.domain.huarongdao.Layout;
 import io.github.heuristicgrader.engine.StateSpace;
 import io.github.heuristicgrader.fork.TestRun;
 import io.github.heuristicgrader.fork.Sandbox;
@@ -49,7 +49,7 @@ import org.junit.jupiter.api.io.TempDir;
 class ExhaustiveGraderTest {
 
     private static final HuarongdaoPuzzle PUZZLE = HuarongdaoPuzzle.standard();
-    private static final long[] LAYOUTS = PUZZLE.layouts();
+    private static final long[] LAYOUTS = PUZZLE.states();
 
     private static final Heuristic<Board> MANHATTAN = board -> Math.abs(board.goalPiece().row() - Board.GOAL_ROW)
             + Math.abs(board.goalPiece().column() - Board.GOAL_COLUMN);
@@ -128,14 +128,16 @@ class ExhaustiveGraderTest {
         assertTrue(Files.size(outcome.jsonReport()) > 0);
         assertTrue(Files.size(outcome.htmlReport()) > 0);
         GradeReport database = outcome.report();
-        assertEquals(24_780, database.database().goals());
+        assertEquals(1, database.domains().size());
+        assertEquals("manhattan", database.domains().get(0).baseline());
+        assertEquals(24_780, database.domains().get(0).database().goals());
         assertEquals(10, database.suite().size());
         assertEquals("横刀立马", database.suite().get(0).puzzle());
         assertEquals(116, database.suite().get(0).optimum());
         assertEquals(25_955, database.suite().get(0).reachable());
         assertEquals(116, manhattan.effort().get(0).cost());
         assertTrue(manhattan.effort().get(0).optimal());
-        assertEquals(database.suite().get(0).manhattan(), manhattan.effort().get(0).manhattan());
+        assertEquals(database.suite().get(0).baseline(), manhattan.effort().get(0).baseline());
     }
 
     @Test
@@ -199,7 +201,7 @@ class ExhaustiveGraderTest {
         assertTrue(blockedExit.checks().dominance().passed());
         assertTrue(blockedExit.checks().consistent().passed());
         long expanded = blockedExit.effort().stream().mapToLong(GradeReport.PuzzleEffort::expanded).sum();
-        long manhattan = blockedExit.effort().stream().mapToLong(p -> p.manhattan().expanded()).sum();
+        long manhattan = blockedExit.effort().stream().mapToLong(p -> p.baseline().expanded()).sum();
         assertTrue(expanded < manhattan, expanded + " < " + manhattan);
     }
 

@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.github.heuristicgrader.grading.Rubric.EffortBand;
 import io.github.heuristicgrader.report.RubricFileReader;
+import io.github.heuristicgrader.domain.huarongdao.HuarongdaoPuzzle;
 import java.io.IOException;
 import java.io.Writer;
 import java.nio.file.Files;
@@ -140,7 +141,9 @@ class RubricTest {
         for (String item : List.of("consistent", "dominance", "effort")) {
             assertEquals(List.of("goalZero", "admissible"), rubric.requires(item), item);
         }
-        assertEquals(List.of(10, 20, 30, 40, 50, 60, 70, 80, 90, 100), rubric.effortDistances());
+        assertEquals(List.of(), rubric.effortDistances(), "each domain's own");
+        assertEquals(List.of(10, 20, 30, 40, 50, 60, 70, 80, 90, 100),
+                rubric.effortDistances(HuarongdaoPuzzle.standard()));
     }
 
     @Test
@@ -156,6 +159,7 @@ class RubricTest {
         assertEquals(List.of("wellFormed", "admissible"), rubric.requires("effort"));
         assertEquals(List.of("goalZero", "admissible"), rubric.requires("consistent"), "not named, kept");
         assertEquals(List.of(5, 12, 30), rubric.effortDistances());
+        assertEquals(List.of(5, 12, 30), rubric.effortDistances(HuarongdaoPuzzle.standard()));
     }
 
     @Test

@@ -12,8 +12,8 @@ import io.github.heuristicgrader.api.huarongdao.Piece;
 import io.github.heuristicgrader.checks.BaselineEquality;
 import io.github.heuristicgrader.checks.CheckResults.Repeatability;
 import io.github.heuristicgrader.engine.Estimates;
-import io.github.heuristicgrader.engine.HuarongdaoPuzzle;
-import io.github.heuristicgrader.engine.Layout;
+import io.github.heuristicgrader.domain.huarongdao.HuarongdaoPuzzle;
+import io.github.heuristicgrader.domain.huarongdao.Layout;
 import io.github.heuristicgrader.report.GradeReport.HeuristicReport;
 import io.github.heuristicgrader.report.GradeReport.Points;
 import io.github.heuristicgrader.report.GradeReport.SlotReport;
@@ -41,7 +41,7 @@ import org.junit.jupiter.api.io.TempDir;
 class SlotGradingTest {
 
     private static final HuarongdaoPuzzle PUZZLE = HuarongdaoPuzzle.standard();
-    private static final long[] LAYOUTS = PUZZLE.layouts();
+    private static final long[] LAYOUTS = PUZZLE.states();
 
     private static final Heuristic<Board> MANHATTAN = board -> Math.abs(board.goalPiece().row() - Board.GOAL_ROW)
             + Math.abs(board.goalPiece().column() - Board.GOAL_COLUMN);

@@ -13,8 +13,8 @@ import io.github.heuristicgrader.checks.CheckResults.Informedness;
 import io.github.heuristicgrader.checks.CheckResults.WellFormedness;
 import io.github.heuristicgrader.checks.Counterexample;
 import io.github.heuristicgrader.checks.MoveExample;
-import io.github.heuristicgrader.engine.HuarongdaoPuzzle;
-import io.github.heuristicgrader.engine.PieceSet;
+import io.github.heuristicgrader.domain.huarongdao.HuarongdaoPuzzle;
+import io.github.heuristicgrader.domain.huarongdao.PieceSet;
 import io.github.heuristicgrader.report.GradeReport;
 import io.github.heuristicgrader.report.GradeReport.Failure;
 import io.github.heuristicgrader.report.GradeReport.HeuristicReport;
@@ -28,7 +28,7 @@ import org.junit.jupiter.api.Test;
 
 class SummaryTest {
 
-    private static final HuarongdaoPuzzle PUZZLE = new HuarongdaoPuzzle(PieceSet.STANDARD);
+    private static final HuarongdaoPuzzle PUZZLE = HuarongdaoPuzzle.standard();
     /** The 2×2 piece one row above the exit, a single in the way: 3 moves. */
     private static final String THREE_MOVES = "^<>^v22v^11^v11v22..";
     private static final List<String> THREE_MOVES_SOLUTION = List.of(THREE_MOVES, "^<>^v22v^11^v11v2.2.",
@@ -127,9 +127,10 @@ class SummaryTest {
                 GradeReport.ClosedSetSearch.of(List.of(new GradeReport.ClosedSetRun("横刀立马", "^11^v11v^<>^v22v2..2",
                         116, 120, 10, 20))), null);
         GradeReport report = new GradeReport(GradeReport.SCHEMA_VERSION, "test", 0, 100, false,
-                new GradeReport.StateDatabase("huarongdao", "standard", 363_480, 267_115, 2, 116, 1),
-                List.of(new GradeReport.SuitePuzzle("横刀立马", PUZZLE.latinName("横刀立马"), "^11^v11v^<>^v22v2..2", 116, 1,
-                        effort, effort, effort)),
+                List.of(new GradeReport.DomainReport("huarongdao", "Huarongdao", "layout", "layouts", "manhattan",
+                        new GradeReport.StateDatabase("standard", 363_480, 267_115, 2, 116, 1),
+                        List.of(new GradeReport.SuitePuzzle("横刀立马", PUZZLE.latinName("横刀立马"),
+                                "^11^v11v^<>^v22v2..2", 116, 1, effort, effort, effort)))),
                 List.of(inconsistent), new GradeReport.TestReport(TestRunOutcome.NOT_RUN, "no tests", null, 0, 0, 0, 0,
                         0, 0, 0, 0, 0, 0, List.of(), List.of(), null),
                 null);

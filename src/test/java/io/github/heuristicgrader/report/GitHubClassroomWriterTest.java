@@ -70,7 +70,7 @@ class GitHubClassroomWriterTest {
         GradeReport sample = SampleReports.withTests();
         // An empty slot's points count in the maximum: it gets a test of its own.
         GradeReport report = new GradeReport(sample.schemaVersion(), sample.generator(), sample.score(),
-                sample.maxScore() + 40, false, sample.database(), sample.suite(), sample.heuristics(),
+                sample.maxScore() + 40, false, sample.domains(), sample.heuristics(),
                 sample.tests(), sample.sandbox(), List.of(new SlotReport("advanced", "Advanced", 40, 0, true, null,
                         SlotReport.EMPTY, List.of(), "no class named Advanced was found")));
         for (GradeReport each : List.of(SampleReports.threeHeuristics(), sample, report)) {
@@ -92,7 +92,7 @@ class GitHubClassroomWriterTest {
     void statusIsPassFailOrErrorForASetupError() throws IOException {
         GradeReport failed = SampleReports.withTests();
         GradeReport passed = new GradeReport(failed.schemaVersion(), failed.generator(), failed.score(),
-                failed.maxScore(), true, failed.database(), failed.suite(), failed.heuristics(), failed.tests(),
+                failed.maxScore(), true, failed.domains(), failed.heuristics(), failed.tests(),
                 failed.sandbox());
         assertEquals("pass", json(passed, false).get("status").textValue());
         assertEquals("fail", json(failed, false).get("status").textValue());

@@ -181,7 +181,7 @@ class GradescopeResultsWriterTest {
             points.add(extra);
         }
         return new GradeReport(report.schemaVersion(), report.generator(), report.score(), report.maxScore(),
-                report.passed(), report.database(), report.suite(), report.heuristics(), new TestReport(
+                report.passed(), report.domains(), report.heuristics(), new TestReport(
                         tests.outcome(), tests.message(), tests.platformVersion(), tests.total(), tests.successful(),
                         tests.failed(), tests.aborted(), tests.skipped(), tests.timedOut(), tests.crashed(),
                         tests.notRun(), tests.score(), tests.maxScore(), points, tests.results(), tests.output(),

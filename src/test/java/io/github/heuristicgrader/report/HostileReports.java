@@ -33,7 +33,7 @@ final class HostileReports {
         List<HeuristicReport> heuristics = new ArrayList<>(sample.heuristics());
         heuristics.add(crashed());
         return new GradeReport(sample.schemaVersion(), sample.generator(), sample.score(), sample.maxScore() + 100,
-                false, sample.database(), sample.suite(), List.copyOf(heuristics), sample.tests(),
+                false, sample.domains(), List.copyOf(heuristics), sample.tests(),
                 sample.sandbox());
     }
 
@@ -65,21 +65,21 @@ final class HostileReports {
                 List.of(new TestPoints("class", "student.BoardTest", 0, 10, "the test run was tampered with: "
                         + message, List.of())), List.of(), null);
         return new GradeReport(sample.schemaVersion(), sample.generator(), sample.score(), sample.maxScore() + 110,
-                false, sample.database(), sample.suite(), List.copyOf(heuristics), tests, sample.sandbox());
+                false, sample.domains(), List.copyOf(heuristics), tests, sample.sandbox());
     }
 
     /** A run in which no heuristic was found. */
     static GradeReport empty() {
         GradeReport sample = SampleReports.threeHeuristics();
-        return new GradeReport(sample.schemaVersion(), sample.generator(), 0, 0, false, sample.database(),
-                sample.suite(), List.of(), sample.tests(), sample.sandbox());
+        return new GradeReport(sample.schemaVersion(), sample.generator(), 0, 0, false, sample.domains(), List.of(),
+                sample.tests(), sample.sandbox());
     }
 
     /** The sample run of {@link SampleReports#threeHeuristics()} with {@code tests}; their points add to the score. */
     static GradeReport withTests(TestReport tests) {
         GradeReport sample = SampleReports.threeHeuristics();
         return new GradeReport(sample.schemaVersion(), sample.generator(), sample.score() + tests.score(),
-                sample.maxScore() + tests.maxScore(), false, sample.database(), sample.suite(), sample.heuristics(),
+                sample.maxScore() + tests.maxScore(), false, sample.domains(), sample.heuristics(),
                 tests, sample.sandbox());
     }
 

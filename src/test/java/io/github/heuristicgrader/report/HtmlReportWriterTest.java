@@ -765,7 +765,7 @@ class HtmlReportWriterTest {
 
     private static GradeReport withTests(GradeReport report, TestReport tests) {
         return new GradeReport(report.schemaVersion(), report.generator(), report.score() + tests.score(),
-                report.maxScore() + tests.maxScore(), report.passed(), report.database(), report.suite(),
+                report.maxScore() + tests.maxScore(), report.passed(), report.domains(),
                 report.heuristics(), tests, report.sandbox());
     }
 

@@ -63,13 +63,18 @@ class JsonReportWriterTest {
 
     @Test
     void writesTopLevelFieldsInRecordOrder() {
-        assertEquals(List.of("schemaVersion", "generator", "score", "maxScore", "passed", "database", "suite",
-                "heuristics", "tests", "sandbox", "slots", "configuration", "compilation", "resources"), fieldNames(json));
-        assertEquals(1, json.get("schemaVersion").intValue());
+        assertEquals(List.of("schemaVersion", "generator", "score", "maxScore", "passed", "domains", "heuristics",
+                "tests", "sandbox", "slots", "configuration", "compilation", "resources"), fieldNames(json));
+        assertEquals(2, json.get("schemaVersion").intValue());
         assertEquals(120, json.get("score").intValue());
         assertEquals(300, json.get("maxScore").intValue());
         assertFalse(json.get("passed").booleanValue());
-        assertEquals(267_115, json.at("/database/solvable").intValue());
+        assertEquals(267_115, json.at("/domains/0/database/solvable").intValue());
+        assertEquals("manhattan", json.at("/domains/0/baseline").textValue());
+        assertEquals(List.of("name", "title", "stateNoun", "stateNounPlural", "baseline", "database", "suite"),
+                fieldNames(json.at("/domains/0")));
+        assertEquals(List.of("puzzle", "latinName", "layout", "optimum", "reachable", "zero", "baseline", "exact"),
+                fieldNames(json.at("/domains/0/suite/0")));
     }
 
     @Test
@@ -130,7 +135,7 @@ class JsonReportWriterTest {
     }
 
     @Test
-    void writesEffortPerPuzzleBesideManhattan() {
+    void writesEffortPerPuzzleBesideTheBaseline() {
         JsonNode effort = json.at("/heuristics/1/effort/0");
         assertEquals("heng-dao-li-ma 横刀立马", effort.get("puzzle").textValue());
         assertFalse(effort.get("optimal").booleanValue());
@@ -139,9 +144,9 @@ class JsonReportWriterTest {
         assertEquals(22_093, effort.get("generated").longValue());
         assertEquals(19_002, effort.get("fBelowOptimal").longValue());
         assertEquals(21_530, effort.get("fAtMostOptimal").longValue());
-        assertEquals(SampleReports.MANHATTAN_EXPANDED, effort.at("/manhattan/expanded").longValue());
+        assertEquals(SampleReports.MANHATTAN_EXPANDED, effort.at("/baseline/expanded").longValue());
         assertEquals(List.of("solved", "cost", "optimal", "expanded", "generated", "fBelowOptimal",
-                "fAtMostOptimal"), fieldNames(effort.get("manhattan")));
+                "fAtMostOptimal"), fieldNames(effort.get("baseline")));
     }
 
     @Test
@@ -158,7 +163,7 @@ class JsonReportWriterTest {
     @Test
     void writesUtf8WithTwoSpaceIndentAndNewlines() throws IOException {
         String text = Files.readString(file, StandardCharsets.UTF_8);
-        assertTrue(text.startsWith("{\n  \"schemaVersion\": 1,\n"), text.substring(0, 40));
+        assertTrue(text.startsWith("{\n  \"schemaVersion\": 2,\n"), text.substring(0, 40));
         assertTrue(text.endsWith("}\n"));
         assertFalse(text.contains("\r"));
         assertTrue(text.contains("横刀立马"));
@@ -203,17 +208,17 @@ class JsonReportWriterTest {
 
     @Test
     void rejectsAnotherSchemaVersion() throws IOException {
-        ((ObjectNode) json).put("schemaVersion", 2);
+        ((ObjectNode) json).put("schemaVersion", 1);
         Files.writeString(file, json.toString());
         IOException error = assertThrows(IOException.class, () -> writer.read(file));
-        assertTrue(error.getMessage().contains("schema version 2"), error.getMessage());
+        assertTrue(error.getMessage().contains("schema version 1"), error.getMessage());
     }
 
     @Test
     void tellsTheSchemaVersionBeforeMissingFields() throws IOException {
-        Files.writeString(file, "{\"schemaVersion\": 2, \"grade\": {}}");
+        Files.writeString(file, "{\"schemaVersion\": 1, \"grade\": {}}");
         IOException error = assertThrows(IOException.class, () -> writer.read(file));
-        assertTrue(error.getMessage().contains("schema version 2"), error.getMessage());
+        assertTrue(error.getMessage().contains("schema version 1"), error.getMessage());
     }
 
     @Test

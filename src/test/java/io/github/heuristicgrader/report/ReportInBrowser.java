@@ -215,7 +215,7 @@ public final class ReportInBrowser {
         assertEquals(heuristics.size(), page.path("scorecards").size(), "score cards");
         assertEquals(heuristics.size(), page.path("timing").size(), "time chart rows");
         Map<String, JsonNode> suite = new HashMap<>();
-        grade.path("suite").forEach(puzzle -> suite.put(puzzle.path("puzzle").asText(), puzzle));
+        suite(grade).forEach(puzzle -> suite.put(puzzle.path("puzzle").asText(), puzzle));
         for (int i = 0; i < heuristics.size(); i++) {
             JsonNode heuristic = heuristics.get(i);
             String name = heuristic.path("name").asText();
@@ -233,18 +233,19 @@ public final class ReportInBrowser {
             section(heuristic, page.path("heuristics").get(i), suite);
         }
         JsonNode suiteRows = page.path("suite");
-        assertEquals(grade.path("suite").size(), suiteRows.size(), "suite rows");
+        assertEquals(suite(grade).size(), suiteRows.size(), "suite rows");
         for (int i = 0; i < suiteRows.size(); i++) {
-            JsonNode puzzle = grade.path("suite").get(i);
+            JsonNode puzzle = suite(grade).get(i);
             assertEquals(List.of(puzzleName(puzzle.path("puzzle").asText()),
                     "layout " + BoardSvg.rows(puzzle.path("layout").asText()), grouped(puzzle.path("optimum")),
                     grouped(puzzle.path("reachable")), expanded(puzzle.path("zero")),
-                    expanded(puzzle.path("manhattan")), expanded(puzzle.path("exact"))), strings(suiteRows.get(i)),
+                    expanded(puzzle.path("baseline")), expanded(puzzle.path("exact"))), strings(suiteRows.get(i)),
                     "suite row " + i);
         }
-        JsonNode database = grade.path("database");
-        assertEquals(List.of(database.path("domain").asText(), database.path("pieceSet").asText(),
-                grouped(database.path("layouts")), grouped(database.path("solvable")), grouped(database.path("goals")),
+        JsonNode domain = grade.path("domains").get(0);
+        JsonNode database = domain.path("database");
+        assertEquals(List.of(domain.path("name").asText(), database.path("description").asText(),
+                grouped(database.path("states")), grouped(database.path("solvable")), grouped(database.path("goals")),
                 grouped(database.path("maxDistance")), grouped(database.path("moves"))),
                 strings(page.path("database")), "database");
     }
@@ -424,9 +425,16 @@ public final class ReportInBrowser {
         return String.format(Locale.ROOT, "%,d", number.asLong());
     }
 
+    /** Every domain's suite puzzles in {@code grade}, in domain order, as the page lists them. */
+    private static List<JsonNode> suite(JsonNode grade) {
+        List<JsonNode> suite = new ArrayList<>();
+        grade.path("domains").forEach(domain -> domain.path("suite").forEach(suite::add));
+        return suite;
+    }
+
     /** A suite puzzle's name as the page shows it: its Latin name beside it when that differs. */
     private String puzzleName(String puzzle) {
-        for (JsonNode entry : grade.path("suite")) {
+        for (JsonNode entry : suite(grade)) {
             String latin = entry.path("latinName").asText(null);
             if (entry.path("puzzle").asText().equals(puzzle) && latin != null && !latin.equals(puzzle)) {
                 return puzzle + " " + latin;
@@ -477,7 +485,7 @@ public final class ReportInBrowser {
             JsonNode reference = suite.get(puzzleName);
             assertEquals(puzzleName, bars.path("puzzle").asText(), name);
             assertEquals(grouped(puzzle.path("expanded")), bars.path("student").asText(), name + " " + puzzleName);
-            assertEquals(expanded(puzzle.path("manhattan")), bars.path("manhattan").asText(), name + " " + puzzleName);
+            assertEquals(expanded(puzzle.path("baseline")), bars.path("manhattan").asText(), name + " " + puzzleName);
             assertNotNull(reference, puzzleName + " in the suite");
             assertEquals(expanded(reference.path("zero")), bars.path("zero").asText(), name + " " + puzzleName);
             assertEquals(expanded(reference.path("exact")), bars.path("exact").asText(), name + " " + puzzleName);

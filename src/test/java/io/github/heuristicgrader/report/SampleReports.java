@@ -17,6 +17,7 @@ import io.github.heuristicgrader.report.GradeReport.Failure;
 import io.github.heuristicgrader.report.GradeReport.HeuristicReport;
 import io.github.heuristicgrader.report.GradeReport.Points;
 import io.github.heuristicgrader.report.GradeReport.PuzzleEffort;
+import io.github.heuristicgrader.report.GradeReport.DomainReport;
 import io.github.heuristicgrader.report.GradeReport.StateDatabase;
 import io.github.heuristicgrader.report.GradeReport.SuitePuzzle;
 import io.github.heuristicgrader.report.GradeReport.TestPoints;
@@ -61,9 +62,9 @@ final class SampleReports {
     /** The whole run: 120 of 300 points, failed. */
     static GradeReport threeHeuristics() {
         return new GradeReport(GradeReport.SCHEMA_VERSION, "heuristic-grader 0.1.0-SNAPSHOT", 120, 300, false,
-                new StateDatabase("huarongdao", "5 two-cell pieces, 4 singles, 2 empty cells", 363_480, 267_115,
-                        24_780, 138, 1_706_324),
-                List.of(
+                List.of(new DomainReport("huarongdao", "Huarongdao", "layout", "layouts", "manhattan",
+                        new StateDatabase("5 two-cell pieces, 4 singles, 2 empty cells", 363_480, 267_115, 24_780, 138,
+                                1_706_324), List.of(
                         new SuitePuzzle("heng-dao-li-ma 横刀立马", "heng-dao-li-ma Heng Dao Li Ma", HENG_DAO_LI_MA, 116, 25_955,
                                 new SearchEffort(true, 116, true, 25_917, 25_955, 25_899, 25_955),
                                 new SearchEffort(true, 116, true, MANHATTAN_EXPANDED, 24_460, 23_102, 24_511),
@@ -71,7 +72,7 @@ final class SampleReports {
                         new SuitePuzzle("three-moves", "three-moves", THREE_MOVES, 3, 25_955,
                                 new SearchEffort(true, 3, true, 14, 27, 9, 22),
                                 new SearchEffort(true, 3, true, 5, 13, 3, 8),
-                                new SearchEffort(true, 3, true, 3, 10, 0, 8))),
+                                new SearchEffort(true, 3, true, 3, 10, 0, 8))))),
                 List.of(passing(), overestimating(), notLoadable()), testsNotRun(), sandboxed());
     }
 
@@ -85,7 +86,7 @@ final class SampleReports {
     static GradeReport locked() {
         GradeReport report = threeHeuristics();
         return new GradeReport(report.schemaVersion(), report.generator(), report.score(), report.maxScore(),
-                report.passed(), report.database(), report.suite(), report.heuristics(), report.tests(),
+                report.passed(), report.domains(), report.heuristics(), report.tests(),
                 report.sandbox(), report.slots(), new GradeReport.Configuration(true,
                         new GradeReport.FileDigest("/autograder/source/rubric.yaml", RUBRIC_SHA256),
                         List.of(new GradeReport.InstructorTestJar("edu.example:hidden:1.0:tests",
@@ -115,8 +116,8 @@ final class SampleReports {
         GradeReport report = threeHeuristics();
         List<CompilerMessage> messages = List.of(HOSTILE_COMPILER_MESSAGE,
                 new CompilerMessage("src/main/java/student/Blocked.java", 12, null, "';' expected"));
-        return new GradeReport(report.schemaVersion(), report.generator(), 0, 100, false, report.database(),
-                report.suite(), List.of(), testsNotRun(), report.sandbox(), List.of(), null,
+        return new GradeReport(report.schemaVersion(), report.generator(), 0, 100, false, report.domains(), List.of(),
+                testsNotRun(), report.sandbox(), List.of(), null,
                 new GradeReport.CompilationReport(CompilationOutcome.MAIN_FAILED, "the main sources do not compile"
                         + " (2 errors): nothing was graded and the tests were not run", 100, messages, List.of()), null);
     }
@@ -134,8 +135,8 @@ final class SampleReports {
      */
     static GradeReport withTests() {
         GradeReport report = threeHeuristics();
-        return new GradeReport(report.schemaVersion(), report.generator(), 125, 330, false, report.database(),
-                report.suite(), report.heuristics(), testsRun(), report.sandbox());
+        return new GradeReport(report.schemaVersion(), report.generator(), 125, 330, false, report.domains(),
+                report.heuristics(), testsRun(), report.sandbox());
     }
 
     private static TestReport testsNotRun() {
@@ -203,7 +204,7 @@ final class SampleReports {
     static GradeReport withHeuristics(List<HeuristicReport> heuristics) {
         GradeReport sample = threeHeuristics();
         return new GradeReport(sample.schemaVersion(), sample.generator(), sample.score(), sample.maxScore(),
-                sample.passed(), sample.database(), sample.suite(), heuristics, sample.tests(),
+                sample.passed(), sample.domains(), heuristics, sample.tests(),
                 sample.sandbox());
     }
 

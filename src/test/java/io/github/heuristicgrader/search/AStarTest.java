@@ -7,9 +7,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.heuristicgrader.api.huarongdao.Board;
 import io.github.heuristicgrader.checks.Checks;
 import io.github.heuristicgrader.engine.Estimates;
-import io.github.heuristicgrader.engine.HuarongdaoPuzzle;
-import io.github.heuristicgrader.engine.Layout;
-import io.github.heuristicgrader.engine.PieceSet;
+import io.github.heuristicgrader.domain.huarongdao.HuarongdaoPuzzle;
+import io.github.heuristicgrader.domain.huarongdao.Layout;
+import io.github.heuristicgrader.domain.huarongdao.PieceSet;
 import io.github.heuristicgrader.engine.StateSpace;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -35,7 +35,7 @@ class AStarTest {
     void findsOptimalSolutionsFromEverySolvableLayoutWithAdmissibleHeuristics() {
         StateSpace space = StateSpace.of(new HuarongdaoPuzzle(new PieceSet(3, 0)));
         AStar search = new AStar(space);
-        List<Estimates> admissible = List.of(table(space, state -> 0), Estimates.of(space, space.puzzle().baseline()),
+        List<Estimates> admissible = List.of(table(space, state -> 0), Estimates.of(space, space.domain().baseline()),
                 table(space, state -> Math.max(0, space.distance(state))),
                 table(space, state -> space.distance(state) % 2 == 0 ? Math.max(0, space.distance(state)) : 0));
         for (int start = 0; start < space.size(); start += 3) {
@@ -54,7 +54,7 @@ class AStarTest {
     @Test
     void exactDistanceExpandsOnlyTheSolutionPath() {
         StateSpace space = StateSpace.of(HuarongdaoPuzzle.standard());
-        int start = space.stateOf(space.puzzle().parse("^11^ v11v ^<>^ v22v 2..2"));
+        int start = space.stateOf(space.domain().parse("^11^ v11v ^<>^ v22v 2..2"));
         Estimates exact = table(space, state -> Math.max(0, space.distance(state)));
         SearchEffort effort = new AStar(space).search(start, exact, ForcedExpansions.from(space, start));
         assertEquals(116, effort.cost());
@@ -65,7 +65,7 @@ class AStarTest {
     @Test
     void zeroHeuristicCountsEveryLayoutWithinTheOptimumAndRepeatsExactly() {
         StateSpace space = StateSpace.of(HuarongdaoPuzzle.standard());
-        int start = space.stateOf(space.puzzle().parse("^11^ v11v ^<>^ v22v 2..2"));
+        int start = space.stateOf(space.domain().parse("^11^ v11v ^<>^ v22v 2..2"));
         int[] fromStart = space.distancesFrom(start);
         long below = 0;
         long atMost = 0;
@@ -84,7 +84,7 @@ class AStarTest {
     @Test
     void hugeEstimatesDoNotOverflowTheOpenList() {
         StateSpace space = StateSpace.of(HuarongdaoPuzzle.standard());
-        int start = space.stateOf(space.puzzle().parse("^11^ v11v ^<>^ v22v 2..2"));
+        int start = space.stateOf(space.domain().parse("^11^ v11v ^<>^ v22v 2..2"));
         Estimates huge = table(space, state -> space.isGoal(state) ? 0 : Integer.MAX_VALUE);
         SearchEffort effort = new AStar(space).search(start, huge, ForcedExpansions.from(space, start));
         assertTrue(effort.solved());
@@ -121,7 +121,7 @@ class AStarTest {
         StateSpace space = StateSpace.of(new HuarongdaoPuzzle(new PieceSet(0, 1)));
         Estimates lowered = exactLoweredByNumberModulo(space, 4);
         assertAdmissibleButInconsistent(space, lowered);
-        int start = space.stateOf(space.puzzle().parse("..11..11...2........"));
+        int start = space.stateOf(space.domain().parse("..11..11...2........"));
         ForcedExpansions forced = ForcedExpansions.from(space, start);
 
         SearchEffort closedSet = new AStar(space).searchWithoutReopening(start, lowered, forced);
@@ -151,8 +151,8 @@ class AStarTest {
         StateSpace space = StateSpace.of(HuarongdaoPuzzle.standard());
         AStar search = new AStar(space);
         Estimates zero = table(space, state -> 0);
-        for (String layout : space.puzzle().classicLayouts().values()) {
-            int start = space.stateOf(space.puzzle().parse(layout));
+        for (String layout : space.domain().classicStates().values()) {
+            int start = space.stateOf(space.domain().parse(layout));
             ForcedExpansions forced = ForcedExpansions.from(space, start);
             assertEquals(search.search(start, zero, forced), search.searchWithZero(start, forced), layout);
         }
@@ -185,7 +185,7 @@ class AStarTest {
         AStar search = new AStar(space);
         Map<String, Estimates> consistent = new LinkedHashMap<>();
         consistent.put("zero", table(space, state -> 0));
-        consistent.put("Manhattan", Estimates.of(space, space.puzzle().baseline()));
+        consistent.put("Manhattan", Estimates.of(space, space.domain().baseline()));
         consistent.put("exact", table(space, state -> Math.max(0, space.distance(state))));
         consistent.put("half the exact", table(space, state -> Math.max(0, space.distance(state)) / 2));
         consistent.put("exact less 3", table(space, state -> Math.max(0, space.distance(state) - 3)));
@@ -231,7 +231,7 @@ class AStarTest {
         Map<String, Integer> found = new LinkedHashMap<>();
         Map<String, Integer> independent = new LinkedHashMap<>();
         Map<String, Integer> reopening = new LinkedHashMap<>();
-        puzzle.classicLayouts().forEach((name, text) -> {
+        puzzle.classicStates().forEach((name, text) -> {
             int start = space.stateOf(puzzle.parse(text));
             ForcedExpansions forced = ForcedExpansions.from(space, start);
             found.put(name, new AStar(space).searchWithoutReopening(start, lowered, forced).cost());
@@ -258,7 +258,7 @@ class AStarTest {
                 .thenComparing(Comparator.comparingInt(Entry::g).reversed()).thenComparingInt(Entry::number));
         Map<Board, Integer> cheapest = new HashMap<>();
         Set<Board> closed = new HashSet<>();
-        Board first = Layout.toBoard(space.layout(start));
+        Board first = Layout.toBoard(space.key(start));
         cheapest.put(first, 0);
         open.add(new Entry(first, start, 0, estimates.values()[start]));
         while (!open.isEmpty()) {

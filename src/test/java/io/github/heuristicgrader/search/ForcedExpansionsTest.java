@@ -2,8 +2,8 @@ package io.github.heuristicgrader.search;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import io.github.heuristicgrader.engine.HuarongdaoPuzzle;
-import io.github.heuristicgrader.engine.PieceSet;
+import io.github.heuristicgrader.domain.huarongdao.HuarongdaoPuzzle;
+import io.github.heuristicgrader.domain.huarongdao.PieceSet;
 import io.github.heuristicgrader.engine.StateSpace;
 import java.util.List;
 import java.util.Random;

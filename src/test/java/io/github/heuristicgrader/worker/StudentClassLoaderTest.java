@@ -19,10 +19,12 @@ import org.junit.jupiter.api.Test;
 class StudentClassLoaderTest {
 
     private static final ClassLoader GRADER = StudentClassLoaderTest.class.getClassLoader();
+    private static final List<Class<?>> BOARD = List.of(Board.class);
+    private static final List<java.nio.file.Path> STUDENT_CLASSES = List.of(ForkTestSupport.studentClasses());
 
     @Test
     void sharesTheApiSoThatStudentHeuristicsAreHeuristics() throws Exception {
-        try (StudentClassLoader loader = new StudentClassLoader(List.of(ForkTestSupport.studentClasses()), GRADER)) {
+        try (StudentClassLoader loader = new StudentClassLoader(STUDENT_CLASSES, GRADER, BOARD)) {
             Class<?> zero = loader.loadClass(ZeroHeuristic.class.getName());
             Object heuristic = zero.getConstructor().newInstance();
 
@@ -34,7 +36,7 @@ class StudentClassLoaderTest {
 
     @Test
     void hidesTheGradersOtherClassesAndResources() throws Exception {
-        try (StudentClassLoader loader = new StudentClassLoader(List.of(ForkTestSupport.studentClasses()), GRADER)) {
+        try (StudentClassLoader loader = new StudentClassLoader(STUDENT_CLASSES, GRADER, BOARD)) {
             assertThrows(ClassNotFoundException.class, () -> Class.forName(StateSpace.class.getName(), false, loader));
             assertThrows(ClassNotFoundException.class, () -> loader.loadClass(WorkerMain.class.getName()));
             assertThrows(ClassNotFoundException.class, () -> loader.loadClass("org.junit.jupiter.api.Test"));
@@ -47,7 +49,7 @@ class StudentClassLoaderTest {
     void prefersTheGradersApiOverACopyOnTheStudentsClasspath() throws Exception {
         List<java.nio.file.Path> classpath = List.of(ForkTestSupport.graderClasses(),
                 ForkTestSupport.studentClasses());
-        try (StudentClassLoader loader = new StudentClassLoader(classpath, GRADER)) {
+        try (StudentClassLoader loader = new StudentClassLoader(classpath, GRADER, BOARD)) {
             assertSame(Heuristic.class, loader.loadClass(Heuristic.class.getName()));
             assertEquals(loader, loader.loadClass(StateSpace.class.getName()).getClassLoader(),
                     "a copy of the engine on the student's own class path is the student's");
@@ -55,12 +57,24 @@ class StudentClassLoaderTest {
     }
 
     @Test
-    void sharesExactlyTheApiPackages() {
-        assertTrue(StudentClassLoader.isShared(Heuristic.class.getName()));
-        assertTrue(StudentClassLoader.isShared(Board.class.getName()));
-        assertTrue(StudentClassLoader.isShared(Board.class.getName() + "$Inner"));
-        assertTrue(!StudentClassLoader.isShared("io.github.heuristicgrader.api.huarongdao.more.Thing"));
-        assertTrue(!StudentClassLoader.isShared(StateSpace.class.getName()));
-        assertTrue(!StudentClassLoader.isShared("Heuristic"));
+    void sharesExactlyTheApiPackageAndTheStateTypesPackages() throws Exception {
+        try (StudentClassLoader loader = new StudentClassLoader(List.of(), GRADER, BOARD);
+                StudentClassLoader apiOnly = new StudentClassLoader(List.of(), GRADER, List.of())) {
+            assertTrue(loader.isShared(Heuristic.class.getName()));
+            assertTrue(loader.isShared(Board.class.getName()));
+            assertTrue(loader.isShared(Board.class.getName() + "$Inner"));
+            assertTrue(!loader.isShared("io.github.heuristicgrader.api.huarongdao.more.Thing"));
+            assertTrue(!loader.isShared("io.github.heuristicgrader.api.rtg.Facility"), "a state type not given");
+            assertTrue(!loader.isShared(StateSpace.class.getName()));
+            assertTrue(!loader.isShared("Heuristic"));
+            assertTrue(apiOnly.isShared(Heuristic.class.getName()));
+            assertTrue(!apiOnly.isShared(Board.class.getName()));
+        }
+    }
+
+    @Test
+    void refusesAStateTypeOutsideTheApi() {
+        assertThrows(IllegalArgumentException.class,
+                () -> new StudentClassLoader(List.of(), GRADER, List.of(StateSpace.class)));
     }
 }

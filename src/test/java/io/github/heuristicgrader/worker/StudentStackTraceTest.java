@@ -20,7 +20,7 @@ class StudentStackTraceTest {
     @Test
     void keepsFramesDownToTheStudentsOutermostFrame() throws Exception {
         try (StudentClassLoader loader = new StudentClassLoader(List.of(ForkTestSupport.studentClasses()),
-                StudentStackTraceTest.class.getClassLoader())) {
+                StudentStackTraceTest.class.getClassLoader(), List.of(Board.class))) {
             Heuristic<?> heuristic = (Heuristic<?>) loader.loadClass(ThrowingHeuristic.class.getName())
                     .getConstructor().newInstance();
             @SuppressWarnings("unchecked")

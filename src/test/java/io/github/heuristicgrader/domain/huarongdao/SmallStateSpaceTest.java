@@ -1,5 +1,6 @@
-package io.github.heuristicgrader.engine;
+package io.github.heuristicgrader.domain.huarongdao;
 
+import io.github.heuristicgrader.engine.StateSpace;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.github.heuristicgrader.api.huarongdao.Board;
@@ -46,9 +47,9 @@ class SmallStateSpaceTest {
             }
         }
         for (int state = 0; state < space.size(); state++) {
-            Board board = Layout.toBoard(space.layout(state));
+            Board board = Layout.toBoard(space.key(state));
             assertEquals(distance.getOrDefault(board, StateSpace.UNSOLVABLE), space.distance(state), board.toString());
-            assertEquals(board.isGoal(), puzzle.isGoal(space.layout(state)));
+            assertEquals(board.isGoal(), puzzle.isGoal(space.key(state)));
         }
         assertEquals(distance.size(), space.solvableCount());
     }
@@ -58,7 +59,7 @@ class SmallStateSpaceTest {
     void keyMovesEqualBoardMoves(int twoCell, int singles) {
         HuarongdaoPuzzle puzzle = new HuarongdaoPuzzle(new PieceSet(twoCell, singles));
         long[] buffer = new long[puzzle.maxMoves()];
-        for (long layout : puzzle.layouts()) {
+        for (long layout : puzzle.states()) {
             int count = puzzle.successors(layout, buffer);
             Set<Board> byKeys = new HashSet<>();
             for (int i = 0; i < count; i++) {
@@ -75,7 +76,7 @@ class SmallStateSpaceTest {
         Set<Board> seen = new HashSet<>();
         Deque<Board> queue = new ArrayDeque<>();
         for (int state = 0; state < space.size(); state++) {
-            Board board = Layout.toBoard(space.layout(state));
+            Board board = Layout.toBoard(space.key(state));
             if (seen.add(board)) {
                 queue.add(board);
             }

@@ -1,4 +1,4 @@
-package io.github.heuristicgrader.engine;
+package io.github.heuristicgrader.domain.huarongdao;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;

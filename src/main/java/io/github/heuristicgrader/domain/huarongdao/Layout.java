@@ -1,4 +1,4 @@
-package io.github.heuristicgrader.engine;
+package io.github.heuristicgrader.domain.huarongdao;
 
 import io.github.heuristicgrader.api.huarongdao.Board;
 import io.github.heuristicgrader.api.huarongdao.Shape;

@@ -1,5 +1,8 @@
-package io.github.heuristicgrader.engine;
+package io.github.heuristicgrader.domain.huarongdao;
 
+import io.github.heuristicgrader.domain.Domain;
+import io.github.heuristicgrader.domain.StateHeuristic;
+import io.github.heuristicgrader.engine.StateSpace;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -25,17 +28,17 @@ class ClassicLayoutsTest {
 
     @Test
     void everyClassicLayoutHasItsIndependentlyComputedOptimum() {
-        Map<String, String> classics = space.puzzle().classicLayouts();
+        Map<String, String> classics = space.domain().classicStates();
         assertEquals(INDEPENDENT_OPTIMA.keySet(), classics.keySet());
         classics.forEach((name, text) -> assertEquals(INDEPENDENT_OPTIMA.get(name),
-                space.distance(space.stateOf(space.puzzle().parse(text))), name));
+                space.distance(space.stateOf(space.domain().parse(text))), name));
     }
 
     @Test
     void everyClassicLayoutHasALatinNameInPlainLetters() {
-        Puzzle puzzle = space.puzzle();
+        Domain puzzle = space.domain();
         assertEquals("Heng Dao Li Ma", puzzle.latinName("横刀立马"));
-        for (String name : puzzle.classicLayouts().keySet()) {
+        for (String name : puzzle.classicStates().keySet()) {
             String latin = puzzle.latinName(name);
             assertTrue(latin.matches("[A-Z][a-z]+( [A-Z][a-z]+){3}"), name + " → " + latin);
         }
@@ -44,10 +47,10 @@ class ClassicLayoutsTest {
 
     @Test
     void manhattanIsZeroExactlyAtGoals() {
-        LayoutHeuristic manhattan = space.puzzle().baseline();
-        assertEquals(3, manhattan.estimate(space.puzzle().parse("^11^ v11v ^<>^ v22v 2..2")));
+        StateHeuristic manhattan = space.domain().baseline();
+        assertEquals(3, manhattan.estimate(space.domain().parse("^11^ v11v ^<>^ v22v 2..2")));
         for (int state = 0; state < space.size(); state++) {
-            int h = manhattan.estimate(space.layout(state));
+            int h = manhattan.estimate(space.key(state));
             assertEquals(space.isGoal(state), space.isSolvable(state) && h == 0, space.text(state));
         }
     }

@@ -1,7 +1,12 @@
-package io.github.heuristicgrader.engine;
+package io.github.heuristicgrader.domain.huarongdao;
 
 import io.github.heuristicgrader.api.huarongdao.Board;
 import io.github.heuristicgrader.api.huarongdao.Shape;
+import io.github.heuristicgrader.domain.Domain;
+import io.github.heuristicgrader.domain.DomainProvider;
+import io.github.heuristicgrader.domain.StateHeuristic;
+import io.github.heuristicgrader.engine.StateSpace;
+import io.github.heuristicgrader.report.BoardSvg;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
@@ -10,14 +15,35 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Huarongdao (Klotski) on the 5×4 board: the layouts of one {@link PieceSet}, its moves and its goal.
+ * Huarongdao (Klotski) on the 5×4 board: the layouts of one {@link PieceSet}, its moves and its goal. Two puzzles
+ * are equal when they have the same piece set.
  *
  * <p>Layouts are enumerated in ascending key order, which is the order of their row-major text.
  */
-public final class HuarongdaoPuzzle implements Puzzle {
+public final class HuarongdaoPuzzle implements Domain {
 
     /** The name of this puzzle in reports. */
     public static final String DOMAIN = "huarongdao";
+
+    /** The optimal distances at which the effort suite picks its starts by default. */
+    private static final List<Integer> EFFORT_DISTANCES = List.of(10, 20, 30, 40, 50, 60, 70, 80, 90, 100);
+
+    /** The page's rules for {@link BoardSvg}'s classes; the colours are the page's variables. */
+    private static final String CSS = """
+            svg.board{width:7.5rem;height:auto;display:block}
+            .player svg.board{width:9rem}
+            svg.board.small{width:2.6rem}
+            .frame{fill:var(--frame)}
+            .floor,.exit{fill:var(--floor)}
+            .target{fill:none;stroke:var(--goal);stroke-width:1;stroke-dasharray:3 2;opacity:.55}
+            .pc{stroke:rgba(0,0,0,.35);stroke-width:.8}
+            .pc.goal{fill:var(--goal)}
+            .pc.vertical{fill:var(--vertical)}
+            .pc.horizontal{fill:var(--horizontal)}
+            .pc.single{fill:var(--single)}
+            .pc.moved{stroke:#111;stroke-width:1.8}
+            .ghost{fill:none;stroke:#111;stroke-width:1;stroke-dasharray:2.5 2;opacity:.7}
+            """;
 
     private static final int GOAL_CELL = Board.GOAL_ROW * Board.COLUMNS + Board.GOAL_COLUMN;
     private static final long GOAL_MASK = blockOfFour(Layout.CELL_MASK);
@@ -67,12 +93,33 @@ public final class HuarongdaoPuzzle implements Puzzle {
     }
 
     @Override
-    public String domain() {
+    public String name() {
         return DOMAIN;
     }
 
     @Override
-    public long[] layouts() {
+    public String title() {
+        return "Huarongdao";
+    }
+
+    @Override
+    public String stateNoun() {
+        return "layout";
+    }
+
+    @Override
+    public String stateNounPlural() {
+        return "layouts";
+    }
+
+    /** {@inheritDoc} Here the piece set, such as {@code 5 two-cell pieces, 4 singles, 2 empty cells}. */
+    @Override
+    public String description() {
+        return pieceSet.describe();
+    }
+
+    @Override
+    public long[] states() {
         LayoutCollector collector = new LayoutCollector();
         place(collector, 0, 0L, 0, 1, pieceSet.twoCellPieces(), pieceSet.singles(), pieceSet.emptyCells());
         return collector.toArray();
@@ -233,7 +280,7 @@ public final class HuarongdaoPuzzle implements Puzzle {
 
     /** The classic layouts when this puzzle holds the standard set; none otherwise. */
     @Override
-    public Map<String, String> classicLayouts() {
+    public Map<String, String> classicStates() {
         return pieceSet.equals(PieceSet.STANDARD) ? CLASSICS : Map.of();
     }
 
@@ -243,8 +290,58 @@ public final class HuarongdaoPuzzle implements Puzzle {
     }
 
     @Override
-    public LayoutHeuristic baseline() {
+    public StateHeuristic baseline() {
         return ManhattanHeuristic.INSTANCE;
+    }
+
+    @Override
+    public List<Integer> effortDistances() {
+        return EFFORT_DISTANCES;
+    }
+
+    /** {@inheritDoc} Drawn by {@link BoardSvg}: the frame, the exit, the goal square and the pieces. */
+    @Override
+    public String svg(String text, String previousText) {
+        return BoardSvg.drawMove(previousText, text, "");
+    }
+
+    @Override
+    public String css() {
+        return CSS;
+    }
+
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof HuarongdaoPuzzle puzzle && puzzle.pieceSet.equals(pieceSet);
+    }
+
+    @Override
+    public int hashCode() {
+        return pieceSet.hashCode();
+    }
+
+    @Override
+    public String toString() {
+        return DOMAIN + " (" + pieceSet.describe() + ")";
+    }
+
+    /** Opens the puzzle over the standard piece set; it has no settings. */
+    public static final class Provider implements DomainProvider {
+
+        @Override
+        public String name() {
+            return DOMAIN;
+        }
+
+        /** {@inheritDoc} The standard puzzle; Huarongdao knows no setting. */
+        @Override
+        public Domain open(Map<String, String> settings) {
+            if (!settings.isEmpty()) {
+                throw new IllegalArgumentException("the huarongdao domain has no settings; given "
+                        + settings.keySet());
+            }
+            return standard();
+        }
     }
 
     /** A growing array of layout keys. */

@@ -1,12 +1,13 @@
-package io.github.heuristicgrader.engine;
+package io.github.heuristicgrader.domain.huarongdao;
 
 import io.github.heuristicgrader.api.huarongdao.Board;
+import io.github.heuristicgrader.domain.StateHeuristic;
 
 /**
  * Manhattan distance of the 2×2 piece: |row − 3| + |column − 1| of its top-left cell. Admissible and consistent,
  * since every move shifts that cell by one row or one column at most.
  */
-public final class ManhattanHeuristic implements LayoutHeuristic {
+public final class ManhattanHeuristic implements StateHeuristic {
 
     /** The one instance. */
     public static final ManhattanHeuristic INSTANCE = new ManhattanHeuristic();

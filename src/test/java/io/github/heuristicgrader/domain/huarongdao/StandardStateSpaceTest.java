@@ -1,5 +1,6 @@
-package io.github.heuristicgrader.engine;
+package io.github.heuristicgrader.domain.huarongdao;
 
+import io.github.heuristicgrader.engine.StateSpace;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -36,14 +37,14 @@ class StandardStateSpaceTest {
     @Test
     void layoutsAreSortedByText() {
         for (int state = 1; state < space.size(); state++) {
-            assertTrue(space.layout(state - 1) < space.layout(state));
+            assertTrue(space.key(state - 1) < space.key(state));
             assertTrue(space.text(state - 1).compareTo(space.text(state)) < 0, space.text(state));
         }
     }
 
     @Test
     void hengDaoLiMaNeeds116MovesAndReaches25955Layouts() {
-        int start = space.stateOf(space.puzzle().parse(HENG_DAO_LI_MA));
+        int start = space.stateOf(space.domain().parse(HENG_DAO_LI_MA));
         assertEquals(116, space.distance(start));
         int reachable = 0;
         for (int distance : space.distancesFrom(start)) {
@@ -54,7 +55,7 @@ class StandardStateSpaceTest {
 
     @Test
     void optimalPathStepsOneMoveCloserEachTime() {
-        int start = space.stateOf(space.puzzle().parse(HENG_DAO_LI_MA));
+        int start = space.stateOf(space.domain().parse(HENG_DAO_LI_MA));
         int[] path = space.optimalPath(start);
         assertEquals(117, path.length);
         for (int step = 0; step < path.length; step++) {

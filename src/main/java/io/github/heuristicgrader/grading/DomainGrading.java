@@ -1,0 +1,56 @@
+package io.github.heuristicgrader.grading;
+
+import io.github.heuristicgrader.domain.Domain;
+import io.github.heuristicgrader.engine.Estimates;
+import io.github.heuristicgrader.engine.StateSpace;
+import io.github.heuristicgrader.report.GradeReport.DomainReport;
+import io.github.heuristicgrader.report.GradeReport.StateDatabase;
+import java.time.Duration;
+import java.util.Map;
+
+/**
+ * What one domain of a run is graded with: its state space, its A* suite, its effort suite and its baseline, built
+ * once for every heuristic of its state type.
+ *
+ * @param domain the domain
+ * @param space its states, moves and exact distances
+ * @param suite its classic starts and the instructor's files it accepted, with the reference heuristics' effort
+ * @param effortSuite its effort suite, at the rubric's distances or the domain's own
+ */
+record DomainGrading(Domain domain, StateSpace space, Suite suite, EffortSuite effortSuite) {
+
+    /**
+     * Builds the state space of {@code domain} and its suites.
+     *
+     * @param starts the A* suite's starts by name ({@link Suite#starts})
+     * @throws GradingException when a start has no solution or the effort suite has no start at a distance
+     */
+    static DomainGrading build(Domain domain, Map<String, Long> starts, Rubric rubric) throws GradingException {
+        StateSpace space = StateSpace.of(domain);
+        Suite suite = Suite.of(space, Estimates.of(space, domain.baseline()), starts);
+        EffortSuite effortSuite = EffortSuite.of(space, suite.baseline(), rubric.effortDistances(domain));
+        return new DomainGrading(domain, space, suite, effortSuite);
+    }
+
+    /** The name of the baseline heuristic. */
+    String baselineName() {
+        return domain.baseline().name();
+    }
+
+    /** The baseline's estimates on every state. */
+    Estimates baseline() {
+        return suite.baseline();
+    }
+
+    /** Assesses runs on this domain with {@code rubric} and {@code maxTimePerEvaluation}, as Assessment does. */
+    Assessment assessment(Rubric rubric, Duration maxTimePerEvaluation) {
+        return new Assessment(space, suite, effortSuite, baselineName(), baseline(), rubric, maxTimePerEvaluation);
+    }
+
+    /** The report's account of this domain: its words, baseline, state database and suite. */
+    DomainReport report() {
+        return new DomainReport(domain.name(), domain.title(), domain.stateNoun(), domain.stateNounPlural(),
+                baselineName(), new StateDatabase(domain.description(), space.size(), space.solvableCount(),
+                        space.goalCount(), space.maxDistance(), space.moveCount()), suite.puzzles());
+    }
+}
