@@ -83,8 +83,7 @@ class HeuristicDiscoveryTest {
                 StringHeuristic.class.getName(), Kind.WRONG_STATE_TYPE), kinds(discovery));
         String message = rejectionOf(discovery, StringHeuristic.class).message();
         assertTrue(message.startsWith("class " + StringHeuristic.class.getName() + " implements"
-                + " Heuristic<java.lang.String>; the grader evaluates Heuristic<Board>"
-                + " (io.github.heuristicgrader.api.huarongdao.Board) for Huarongdao"), message);
+                + " Heuristic<java.lang.String>; the grader evaluates Heuristic<"), message);
         for (Domain domain : Domains.defaults()) {
             assertTrue(message.contains("Heuristic<" + domain.studentStateType().getSimpleName() + "> ("
                     + domain.studentStateType().getName() + ") for " + domain.title()), message);
