@@ -90,6 +90,12 @@ public final class ElevatorPuzzle implements Domain {
         return "facilities";
     }
 
+    /** {@inheritDoc} Here the pairs a facility holds, such as {@code 1 to 7 element pairs}. */
+    @Override
+    public String description() {
+        return maxPairs == 1 ? "1 element pair" : "1 to " + maxPairs + " element pairs";
+    }
+
     @Override
     public Map<String, String> settings() {
         return Map.of(MAX_PAIRS, Integer.toString(maxPairs));

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.heuristicgrader.api.rtg.Facility;
 import io.github.heuristicgrader.domain.Domain;
 import io.github.heuristicgrader.domain.Domains;
+import io.github.heuristicgrader.engine.StateSpace;
 import io.github.heuristicgrader.fixtures.FloorByFloorLiftHeuristic;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -177,6 +178,10 @@ class ElevatorPuzzleTest {
                 .sum();
         assertEquals(124_782, movesByKeys);
         assertEquals(124_782, movesByFacilities);
+        StateSpace space = StateSpace.of(PUZZLE);
+        assertEquals(30_914, space.solvableCount(), "the grader's own backward search");
+        assertEquals(124_782, space.moveCount());
+        assertEquals(78, space.maxDistance());
     }
 
     @Test
@@ -210,7 +215,8 @@ class ElevatorPuzzleTest {
                 assertEquals(1, start.generatorFloor(pair));
                 assertEquals(1, start.microchipFloor(pair));
             }
-            assertTrue(distance(PUZZLE.parse(start.toString())) > 0, start.toString());
+            // Each pair beyond the first costs 12 more moves: 15, 27, …, 75.
+            assertEquals(12 * pairs - 9, distance(PUZZLE.parse(start.toString())), start.toString());
         }
     }
 
@@ -363,6 +369,7 @@ class ElevatorPuzzleTest {
     void theProviderOpensTheDatabaseSizeItIsGiven() {
         Domain small = Domains.open(ElevatorPuzzle.NAME, Map.of(ElevatorPuzzle.MAX_PAIRS, "3"));
         assertEquals(Map.of(ElevatorPuzzle.MAX_PAIRS, "3"), small.settings());
+        assertEquals("1 to 3 element pairs", small.description());
         assertEquals(1_752, small.states().length);
         assertEquals(Map.of(ElevatorPuzzle.MAX_PAIRS, "7"), Domains.open(ElevatorPuzzle.NAME).settings());
         assertEquals(ElevatorPuzzle.withMaxPairs(3), small);

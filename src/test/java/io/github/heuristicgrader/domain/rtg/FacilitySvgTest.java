@@ -67,8 +67,9 @@ class FacilitySvgTest {
 
     @Test
     void drawsTheSameFacilityFromThePuzzlesText() throws Exception {
-        String english = "The first floor contains a hydrogen-compatible microchip and a lithium-compatible microchip.\n"
-                + "The second floor contains a hydrogen generator.\nThe third floor contains a lithium generator.";
+        String english = "The first floor contains a hydrogen-compatible microchip and a lithium-compatible"
+                + " microchip.\nThe second floor contains a hydrogen generator.\n"
+                + "The third floor contains a lithium generator.";
         assertEquals(PUZZLE.svg("1:21,31", null), PUZZLE.svg(english, null));
     }
 
