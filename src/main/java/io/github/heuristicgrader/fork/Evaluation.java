@@ -1,5 +1,6 @@
 package io.github.heuristicgrader.fork;
 
+import io.github.heuristicgrader.domain.Domain;
 import io.github.heuristicgrader.engine.Estimates;
 import java.time.Duration;
 import java.util.Locale;
@@ -96,13 +97,14 @@ public record Evaluation(String className, Status status, Estimates estimates, S
         return estimates == null ? 0 : estimates.failed().cardinality();
     }
 
-    /** What happened, in one line for people, with numbers. */
-    public String message() {
-        String layout = layoutInProgress == null ? "" : " while evaluating layout " + layoutInProgress;
+    /** What happened, in one line for people, with numbers, naming states in {@code domain}'s words. */
+    public String message(Domain domain) {
+        String layout = layoutInProgress == null ? ""
+                : " while evaluating " + domain.stateNoun() + " " + layoutInProgress;
         String thrown = firstFailure == null ? "" : "; before that it threw " + firstLine(firstFailure) + " on "
                 + firstFailedLayout;
         return switch (status) {
-            case COMPLETED -> completedMessage();
+            case COMPLETED -> completedMessage(domain.stateNounPlural());
             case NOT_LOADABLE -> className + " could not be loaded or constructed: " + firstLine(firstFailure);
             case TIMED_OUT -> className + " did not finish: stopped after " + seconds() + layout + thrown;
             case EXITED -> className + " ended the JVM with exit code " + exitCode
@@ -117,10 +119,10 @@ public record Evaluation(String className, Status status, Estimates estimates, S
         };
     }
 
-    private String completedMessage() {
+    private String completedMessage(String states) {
         int layouts = estimates.values().length;
         StringBuilder message = new StringBuilder(className).append(" evaluated ").append(number(layouts))
-                .append(" layouts, ").append(String.format(Locale.ROOT, "%,.0f", nanosPerEvaluation))
+                .append(" ").append(states).append(", ").append(String.format(Locale.ROOT, "%,.0f", nanosPerEvaluation))
                 .append(" ns each");
         int failed = failedLayouts();
         if (failed > 0) {
@@ -129,7 +131,8 @@ public record Evaluation(String className, Status status, Estimates estimates, S
         }
         if (nondeterministicLayouts > 0) {
             message.append("; ").append(number(nondeterministicLayouts)).append(" of ")
-                    .append(number(determinismSample)).append(" layouts evaluated again changed value, first ")
+                    .append(number(determinismSample)).append(" ").append(states)
+                    .append(" evaluated again changed value, first ")
                     .append(nondeterministicExample);
         }
         return message.toString();

@@ -289,7 +289,8 @@ public final class WorkerLauncher {
                 snapshot = LiveStatus.read(statusFile);
                 if (snapshot != null && (snapshot.layout() < 0 || snapshot.layout() > states.count())) {
                     throw new TamperedFileException(statusFile, "the live status file gives " + snapshot.layout()
-                            + " as the number of the layout in progress, of " + states.count());
+                            + " as the number of the " + states.domain().stateNoun() + " in progress, of "
+                            + states.count());
                 }
             } catch (TamperedFileException e) {
                 refused.add(e.getMessage());
@@ -314,7 +315,8 @@ public final class WorkerLauncher {
             if (result.status() == WorkerResult.Status.COMPLETED && (result.layoutCount() != states.count()
                     || result.layoutChecksum() != states.checksum())) {
                 throw new TamperedFileException(file, "the worker's result file is for " + result.layoutCount()
-                        + " layouts, not the " + states.count() + " it was sent, or for others, or in another order");
+                        + " " + states.domain().stateNounPlural() + ", not the " + states.count()
+                        + " it was sent, or for others, or in another order");
             }
             for (String text : new String[] {result.firstFailedLayout(), result.nondeterministicExample(),
                     result.layoutInProgress()}) {

@@ -53,23 +53,24 @@ final class ForkedHeuristicRunner implements HeuristicRunner {
     }
 
     /**
-     * One line of progress: {@code x.Slow: 12,345 of 363,480 layouts (3%), 1.2 ms per call; 1 min 45 s left before
-     * the fork's limit, all would take about 7 min 16 s}.
+     * One line of progress in {@code domain}'s words: {@code x.Slow: 12,345 of 363,480 layouts (3%), 1.2 ms per
+     * call; 1 min 45 s left before the fork's limit, all layouts would take about 7 min 16 s}.
      */
-    static String progressLine(Progress progress) {
+    static String progressLine(Progress progress, Domain domain) {
         return progress.className() + ": " + Numbers.grouped(progress.layoutsDone()) + " of "
-                + Numbers.grouped(progress.layouts()) + " layouts ("
+                + Numbers.grouped(progress.layouts()) + " " + domain.stateNounPlural() + " ("
                 + (100L * progress.layoutsDone() / Math.max(1, progress.layouts())) + "%), "
                 + perCall(progress) + "; " + Numbers.duration(progress.timeLeft()) + " left before the fork's limit"
                 + (progress.layoutsDone() == 0 ? ""
-                        : ", all layouts would take about " + Numbers.duration(progress.estimatedTotal()));
+                        : ", all " + domain.stateNounPlural() + " would take about "
+                                + Numbers.duration(progress.estimatedTotal()));
     }
 
     /**
-     * Why a heuristic timed out, with figures: the layouts done, the time per call, the estimated total and the
-     * parameter that raises the limit.
+     * Why a heuristic timed out, with figures in {@code domain}'s words: the states done, the time per call, the
+     * estimated total and the parameter that raises the limit.
      */
-    static String timeoutMessage(String className, Progress reached, Duration limit) {
+    static String timeoutMessage(String className, Progress reached, Duration limit, Domain domain) {
         if (reached == null) {
             return className + " did not finish: it did not start evaluating within the fork's limit of "
                     + Numbers.duration(limit) + " (loading and constructing it took all of it); raise " + PARAMETER
@@ -77,8 +78,9 @@ final class ForkedHeuristicRunner implements HeuristicRunner {
         }
         return className + " did not finish within the fork's limit of " + Numbers.duration(limit) + ": "
                 + Numbers.grouped(reached.layoutsDone()) + " of " + Numbers.grouped(reached.layouts())
-                + " layouts evaluated, " + perCall(reached) + (reached.layoutsDone() == 0 ? ""
-                        : ", so all layouts would take about " + Numbers.duration(reached.estimatedTotal()))
+                + " " + domain.stateNounPlural() + " evaluated, " + perCall(reached) + (reached.layoutsDone() == 0 ? ""
+                        : ", so all " + domain.stateNounPlural() + " would take about "
+                                + Numbers.duration(reached.estimatedTotal()))
                 + "; raise " + PARAMETER + " to give it more time, or make each call faster";
     }
 
@@ -96,7 +98,7 @@ final class ForkedHeuristicRunner implements HeuristicRunner {
                     workerClasspath.of(request.graderClasspath(), workDirectory), request.forkMaxHeapMegabytes(),
                     timeLimit, workDirectory);
             if (progressLog != null) {
-                launcher = launcher.reportingProgress(progress -> progressLog.accept(progressLine(progress)),
+                launcher = launcher.reportingProgress(progress -> progressLog.accept(progressLine(progress, domain)),
                         PROGRESS_INTERVAL);
             }
             evaluation = launcher.evaluate(className, request.studentClasspath(), domain);
@@ -116,24 +118,27 @@ final class ForkedHeuristicRunner implements HeuristicRunner {
                     Repeatability.of(evaluation.determinismSample(), evaluation.nondeterministicLayouts(),
                             evaluation.nondeterministicExample()),
                     evaluation.constructorTime() == null ? null : evaluation.constructorTime().toNanos());
-            case NOT_LOADABLE -> stopped(evaluation, Verdict.NOT_LOADABLE, "not-loadable", evaluation.firstFailure(),
+            case NOT_LOADABLE -> stopped(evaluation, domain, Verdict.NOT_LOADABLE, "not-loadable",
+                    evaluation.firstFailure(), output);
+            case TIMED_OUT -> timedOut(evaluation, timeLimit, domain, output);
+            case EXITED -> stopped(evaluation, domain, Verdict.CRASHED, "exit", "exit code " + evaluation.exitCode(),
                     output);
-            case TIMED_OUT -> timedOut(evaluation, timeLimit, output);
-            case EXITED -> stopped(evaluation, Verdict.CRASHED, "exit", "exit code " + evaluation.exitCode(), output);
-            case OUT_OF_MEMORY -> stopped(evaluation, Verdict.CRASHED, "out-of-memory",
+            case OUT_OF_MEMORY -> stopped(evaluation, domain, Verdict.CRASHED, "out-of-memory",
                     "OutOfMemoryError with -Xmx" + request.forkMaxHeapMegabytes() + "m", output);
-            case MEMORY_LIMIT -> stopped(evaluation, Verdict.CRASHED, "memory-limit", "killed by the memory limit of "
-                    + (Sandbox.memoryLimitBytes(request.forkMaxHeapMegabytes()) >> 20) + " MiB: the heap (-Xmx"
-                    + request.forkMaxHeapMegabytes() + "m) and native memory together", output);
-            case CRASHED -> stopped(evaluation, Verdict.CRASHED, "crash", "exit code " + evaluation.exitCode(),
+            case MEMORY_LIMIT -> stopped(evaluation, domain, Verdict.CRASHED, "memory-limit",
+                    "killed by the memory limit of " + (Sandbox.memoryLimitBytes(request.forkMaxHeapMegabytes()) >> 20)
+                    + " MiB: the heap (-Xmx" + request.forkMaxHeapMegabytes() + "m) and native memory together",
                     output);
-            case TAMPERED -> stopped(evaluation, Verdict.TAMPERED, "tampered", evaluation.firstFailure(), output);
+            case CRASHED -> stopped(evaluation, domain, Verdict.CRASHED, "crash", "exit code " + evaluation.exitCode(),
+                    output);
+            case TAMPERED -> stopped(evaluation, domain, Verdict.TAMPERED, "tampered", evaluation.firstFailure(),
+                    output);
         };
     }
 
-    private static HeuristicRun timedOut(Evaluation evaluation, Duration limit, String output) {
+    private static HeuristicRun timedOut(Evaluation evaluation, Duration limit, Domain domain, String output) {
         Progress reached = evaluation.progress();
-        String message = timeoutMessage(evaluation.className(), reached, limit);
+        String message = timeoutMessage(evaluation.className(), reached, limit, domain);
         // The detail keeps what the worker said (an exception thrown before the time ran out) after the figures.
         String detail = evaluation.firstFailure() == null ? message : message + "\n" + evaluation.firstFailure();
         return HeuristicRun.stoppedAfter(evaluation.className(), Verdict.TIMED_OUT, message,
@@ -141,9 +146,9 @@ final class ForkedHeuristicRunner implements HeuristicRunner {
                 reached == null ? 0 : reached.layoutsDone(), reached == null ? null : reached.nanosPerEvaluation());
     }
 
-    private static HeuristicRun stopped(Evaluation evaluation, Verdict verdict, String kind, String detail,
-            String output) {
-        return HeuristicRun.stopped(evaluation.className(), verdict, evaluation.message(),
+    private static HeuristicRun stopped(Evaluation evaluation, Domain domain, Verdict verdict, String kind,
+            String detail, String output) {
+        return HeuristicRun.stopped(evaluation.className(), verdict, evaluation.message(domain),
                 new Failure(kind, evaluation.layoutInProgress(), detail, output));
     }
 }

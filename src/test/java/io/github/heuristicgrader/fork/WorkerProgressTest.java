@@ -1,5 +1,6 @@
 package io.github.heuristicgrader.fork;
 
+import static io.github.heuristicgrader.fork.ForkTestSupport.SMALL;
 import static io.github.heuristicgrader.fork.ForkTestSupport.studentClasses;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -51,7 +52,7 @@ class WorkerProgressTest {
         long took = System.currentTimeMillis() - start;
         System.out.println("took " + took + " ms; progress: " + seen);
 
-        assertEquals(Status.COMPLETED, evaluation.status(), evaluation::message);
+        assertEquals(Status.COMPLETED, evaluation.status(), () -> evaluation.message(SMALL));
         assertTrue(seen.size() >= 2, "a run of " + took + " ms gives a line at 5 s and at 10 s: " + seen);
         assertTrue(seen.size() <= took / 5_000 + 1, "at most one every 5 s: " + seen);
         for (int i = 0; i < seen.size(); i++) {
@@ -80,9 +81,9 @@ class WorkerProgressTest {
         Evaluation evaluation = ForkTestSupport.launcher(work, timeout).evaluate(
                 ProgressFixtures.OneMillisecondPerCall.class.getName(), List.of(studentClasses()),
                 HuarongdaoPuzzle.standard());
-        System.out.println(evaluation.message() + " " + evaluation.progress());
+        System.out.println(evaluation.message(SMALL) + " " + evaluation.progress());
 
-        assertEquals(Status.TIMED_OUT, evaluation.status(), evaluation::message);
+        assertEquals(Status.TIMED_OUT, evaluation.status(), () -> evaluation.message(SMALL));
         Progress reached = evaluation.progress();
         assertNotNull(reached);
         // 4 s less the JVM's start, at 1 ms or a little more per call.
@@ -106,7 +107,7 @@ class WorkerProgressTest {
         Evaluation honest = ForkTestSupport.launcher(work, Duration.ofSeconds(60)).evaluate(
                 ManhattanDistanceHeuristic.class.getName(), List.of(studentClasses()), HuarongdaoPuzzle.standard());
 
-        assertEquals(Status.COMPLETED, lying.status(), lying::message);
+        assertEquals(Status.COMPLETED, lying.status(), () -> lying.message(SMALL));
         assertTrue(Arrays.equals(values(honest.estimates()), values(lying.estimates())), "the values are its own");
         assertTrue(!seen.isEmpty(), "polled while it ran for " + took + " ms");
         for (Progress progress : seen) {
@@ -125,7 +126,7 @@ class WorkerProgressTest {
                 ProgressFixtures.FifoInPlaceOfTheStatus.class.getName(), List.of(studentClasses()),
                 HuarongdaoPuzzle.standard()));
 
-        assertEquals(Status.TAMPERED, evaluation.status(), evaluation::message);
+        assertEquals(Status.TAMPERED, evaluation.status(), () -> evaluation.message(SMALL));
         assertTrue(evaluation.firstFailure().contains("status"), evaluation.firstFailure());
         // Read through the channel the parent opened before the JVM started, on the file the worker still maps.
         assertTrue(!seen.isEmpty(), "progress went on being read");

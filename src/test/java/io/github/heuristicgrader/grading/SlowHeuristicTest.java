@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.heuristicgrader.domain.huarongdao.HuarongdaoPuzzle;
+import io.github.heuristicgrader.domain.rtg.ElevatorPuzzle;
 import io.github.heuristicgrader.fixtures.ProgressFixtures;
 import io.github.heuristicgrader.fork.Progress;
 import io.github.heuristicgrader.report.GradeReport;
@@ -84,7 +86,19 @@ class SlowHeuristicTest {
                 Duration.ofSeconds(105));
 
         assertEquals("x.Slow: 12,345 of 363,480 layouts (3%), 1.2 ms per call; 1 min 45 s left before the fork's"
-                + " limit, all layouts would take about 7 min 16 s", ForkedHeuristicRunner.progressLine(progress));
+                + " limit, all layouts would take about 7 min 16 s",
+                ForkedHeuristicRunner.progressLine(progress, HuarongdaoPuzzle.standard()));
+    }
+
+    @Test
+    void progressAndTimeoutSayTheStatesInTheHeuristicsDomainsWords() {
+        Progress progress = new Progress("x.Slow", 1_000, 30_914, Duration.ofSeconds(2), Duration.ofSeconds(3));
+        ElevatorPuzzle elevator = ElevatorPuzzle.standard();
+
+        assertEquals("x.Slow: 1,000 of 30,914 facilities (3%), 2.0 ms per call; 3.0 s left before the fork's limit,"
+                + " all facilities would take about 1 min 2 s", ForkedHeuristicRunner.progressLine(progress, elevator));
+        assertTrue(ForkedHeuristicRunner.timeoutMessage("x.Slow", progress, Duration.ofSeconds(5), elevator)
+                .contains(": 1,000 of 30,914 facilities evaluated, 2.0 ms per call, so all facilities would take"));
     }
 
     @Test
@@ -94,7 +108,8 @@ class SlowHeuristicTest {
         assertEquals("x.Endless did not finish within the fork's limit of 8.0 s: 0 of 363,480 layouts evaluated,"
                 + " the first call still running after 7.5 s; raise"
                 + " forkTimeoutSeconds (grade.forkTimeoutSeconds) to give it more time, or make each call faster",
-                ForkedHeuristicRunner.timeoutMessage("x.Endless", stuck, Duration.ofSeconds(8)));
+                ForkedHeuristicRunner.timeoutMessage("x.Endless", stuck, Duration.ofSeconds(8),
+                        HuarongdaoPuzzle.standard()));
     }
 
     private static Path compiled(Class<?> type) throws URISyntaxException {
