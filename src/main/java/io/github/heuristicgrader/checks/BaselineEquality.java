@@ -1,5 +1,6 @@
 package io.github.heuristicgrader.checks;
 
+import io.github.heuristicgrader.domain.Domain;
 import io.github.heuristicgrader.engine.Estimates;
 import io.github.heuristicgrader.engine.StateSpace;
 import java.util.Locale;
@@ -51,13 +52,17 @@ public record BaselineEquality(String baselineName, long layouts, long differing
         return new BaselineEquality(baselineName, space.size(), differing, difference);
     }
 
-    /** The outcome in one line, e.g. {@code differs from Manhattan on 12 of 363,480 layouts; smallest ...}. */
-    public String describe() {
+    /**
+     * The outcome in one line, naming states in {@code domain}'s words, e.g. {@code differs from Manhattan on 12 of
+     * 363,480 layouts; smallest ...}.
+     */
+    public String describe(Domain domain) {
         if (equal()) {
-            return String.format(Locale.ROOT, "equals %s on all %,d layouts", baselineName, layouts);
+            return String.format(Locale.ROOT, "equals %s on all %,d %s", baselineName, layouts,
+                    domain.stateNounPlural());
         }
-        return String.format(Locale.ROOT, "differs from %s on %,d of %,d layouts; smallest %s: h=%s, %s=%d",
-                baselineName, differing, layouts, smallest.layout(),
+        return String.format(Locale.ROOT, "differs from %s on %,d of %,d %s; smallest %s: h=%s, %s=%d",
+                baselineName, differing, layouts, domain.stateNounPlural(), smallest.layout(),
                 smallest.estimate() == null ? "(threw)" : smallest.estimate(), baselineName, smallest.baseline());
     }
 }

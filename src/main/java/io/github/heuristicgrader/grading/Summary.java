@@ -65,7 +65,7 @@ final class Summary {
             lines.addAll(whatWentWrong(heuristic, puzzle));
             if (heuristic.slot() != null && (!heuristic.graded() || heuristic.slot().baseline() != null)) {
                 lines.add("  " + (heuristic.graded() ? "slot " + heuristic.slot().name() + ": "
-                        + heuristic.slot().baseline().describe() : "not graded: " + heuristic.slot().reason()));
+                        + heuristic.slot().baseline().describe(puzzle) : "not graded: " + heuristic.slot().reason()));
             }
             for (Points points : heuristic.points()) {
                 lines.add(String.format(Locale.ROOT, "  %-11s %3d/%-3d %s", points.item(), points.earned(),
@@ -73,7 +73,7 @@ final class Summary {
             }
             if (heuristic.closedSetSearch() != null) {
                 for (LongerPath longer : heuristic.closedSetSearch().longer()) {
-                    lines.add("  " + inLatin(longer, report.suite()).sentence());
+                    lines.add("  " + inLatin(longer, report.suite()).sentence(puzzle));
                 }
             }
         }

@@ -177,10 +177,10 @@ final class CheckOutcomes {
     private static CheckOutcome equalsBaseline(Domain domain, BaselineEquality equality, Points points) {
         BaselineEquality.Difference smallest = equality.smallest();
         if (smallest == null) {
-            return new CheckOutcome(Check.EQUALS_BASELINE, Status.PASSED, points, equality.describe(), List.of(), null,
+            return new CheckOutcome(Check.EQUALS_BASELINE, Status.PASSED, points, equality.describe(domain), List.of(), null,
                     List.of(), List.of());
         }
-        return new CheckOutcome(Check.EQUALS_BASELINE, Status.FAILED, points, equality.describe(), List.of(),
+        return new CheckOutcome(Check.EQUALS_BASELINE, Status.FAILED, points, equality.describe(domain), List.of(),
                 "smallest " + domain.stateNoun() + " where it differs: h="
                         + (smallest.estimate() == null ? "(threw)" : smallest.estimate())
                         + ", " + equality.baselineName() + "=" + smallest.baseline()
@@ -324,7 +324,8 @@ final class CheckOutcomes {
         if (!slot.graded()) {
             return "Not graded: " + slot.reason() + ".";
         }
-        return "Fills slot '" + slot.name() + "'" + (slot.baseline() == null ? "." : "; " + slot.baseline().describe()
+        return "Fills slot '" + slot.name() + "'" + (slot.baseline() == null ? "."
+                : "; " + slot.baseline().describe(ReportDomains.of(heuristic))
                 + (slot.baseline().equal() ? "." : ": the slot earns nothing until it equals "
                         + slot.baseline().baselineName() + " everywhere."));
     }

@@ -2,6 +2,7 @@ package io.github.heuristicgrader.report;
 
 import io.github.heuristicgrader.checks.BaselineEquality;
 import io.github.heuristicgrader.checks.CheckResults;
+import io.github.heuristicgrader.domain.Domain;
 import io.github.heuristicgrader.search.SearchEffort;
 import java.util.List;
 import java.util.stream.Stream;
@@ -524,9 +525,12 @@ public record GradeReport(int schemaVersion, String generator, int score, int ma
      */
     public record LongerPath(String puzzle, String layout, int found, int optimum) {
 
-        /** One sentence for people, e.g. "A* that never reopens a layout finds a path of 118 moves from …". */
-        public String sentence() {
-            return "A* that never reopens a layout finds a path of " + found + " moves from "
+        /**
+         * One sentence for people, naming states in {@code domain}'s words, e.g. "A* that never reopens a layout
+         * finds a path of 118 moves from …".
+         */
+        public String sentence(Domain domain) {
+            return "A* that never reopens a " + domain.stateNoun() + " finds a path of " + found + " moves from "
                     + (puzzle == null ? layout : puzzle) + ", " + (found - optimum) + " more than the optimum "
                     + optimum + ".";
         }

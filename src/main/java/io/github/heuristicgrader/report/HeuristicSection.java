@@ -249,7 +249,7 @@ final class HeuristicSection extends PageSection {
         }
         out.append("<ul class=\"closed-set\">");
         for (LongerPath longer : search.longer()) {
-            String sentence = Html.escape(longer.sentence());
+            String sentence = Html.escape(longer.sentence(domain));
             out.append("<li>").append(longer.puzzle() == null ? sentence
                     : sentence.replace(Html.escape(longer.puzzle()), puzzleName(longer.puzzle()))).append("</li>");
         }

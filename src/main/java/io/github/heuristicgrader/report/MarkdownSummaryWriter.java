@@ -146,7 +146,8 @@ public final class MarkdownSummaryWriter implements ReportWriter {
         }
         if (heuristic.closedSetSearch() != null) {
             for (LongerPath longer : heuristic.closedSetSearch().longer()) {
-                markdown.append("\n**Not consistent:** ").append(inline(longer.sentence())).append('\n');
+                markdown.append("\n**Not consistent:** ").append(inline(longer.sentence(ReportDomains.of(heuristic))))
+                        .append('\n');
             }
         }
         if (counterexample != null) {

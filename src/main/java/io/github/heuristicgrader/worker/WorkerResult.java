@@ -164,7 +164,7 @@ public record WorkerResult(Status status, int layoutCount, long layoutChecksum, 
         }
         if (hasValues == 1) {
             if (layoutCount != expectedLayouts) {
-                throw new TamperedFileException(file, WHAT + " has values for " + layoutCount + " layouts, not the "
+                throw new TamperedFileException(file, WHAT + " has values for " + layoutCount + " states, not the "
                         + expectedLayouts + " the worker was given");
             }
             values = new int[layoutCount];
@@ -172,25 +172,25 @@ public record WorkerResult(Status status, int layoutCount, long layoutChecksum, 
             in.position(in.position() + Integer.BYTES * layoutCount);
             int wordCount = in.getInt();
             if (wordCount < 0 || wordCount > words(layoutCount)) {
-                throw new TamperedFileException(file, WHAT + " has " + wordCount + " words of failed layouts for "
-                        + layoutCount + " layouts");
+                throw new TamperedFileException(file, WHAT + " has " + wordCount + " words of failed states for "
+                        + layoutCount + " states");
             }
             long[] words = new long[wordCount];
             in.asLongBuffer().get(words);
             in.position(in.position() + Long.BYTES * wordCount);
             failed = BitSet.valueOf(words);
             if (failed.length() > layoutCount) {
-                throw new TamperedFileException(file, WHAT + " marks layout " + (failed.length() - 1)
+                throw new TamperedFileException(file, WHAT + " marks state " + (failed.length() - 1)
                         + " as failed, of " + layoutCount);
             }
         }
-        String firstFailedLayout = readString(in, file, "first failed layout");
+        String firstFailedLayout = readString(in, file, "first failed state");
         String firstFailure = readString(in, file, "first failure");
         double nanosPerEvaluation = in.getDouble();
         int determinismSample = in.getInt();
         int nondeterministicLayouts = in.getInt();
         String nondeterministicExample = readString(in, file, "nondeterministic example");
-        String layoutInProgress = readString(in, file, "layout in progress");
+        String layoutInProgress = readString(in, file, "state in progress");
         long workerNanos = in.getLong();
         long constructorNanos = in.getLong();
         if (in.hasRemaining()) {
@@ -202,7 +202,7 @@ public record WorkerResult(Status status, int layoutCount, long layoutChecksum, 
         if (determinismSample < 0 || determinismSample > expectedLayouts || nondeterministicLayouts < 0
                 || nondeterministicLayouts > determinismSample) {
             throw new TamperedFileException(file, WHAT + " counts " + nondeterministicLayouts
-                    + " nondeterministic layouts of a sample of " + determinismSample);
+                    + " nondeterministic states of a sample of " + determinismSample);
         }
         if (workerNanos < 0 || constructorNanos < -1) {
             throw new TamperedFileException(file, WHAT + " gives a worker time of " + workerNanos

@@ -338,7 +338,7 @@ class ExhaustiveGraderTest {
 
         String sentence = "A* that never reopens a layout finds a path of 120 moves from 横刀立马, 4 more than the"
                 + " optimum 116.";
-        assertEquals(sentence, lowered.closedSetSearch().longer().get(0).sentence());
+        assertEquals(sentence, lowered.closedSetSearch().longer().get(0).sentence(HuarongdaoPuzzle.standard()));
         // The console names the puzzle in Latin letters: a terminal may lack a CJK font.
         assertTrue(outcome.summary().contains("  " + sentence.replace("横刀立马", "Heng Dao Li Ma")),
                 String.join("\n", outcome.summary()));

@@ -18,9 +18,11 @@ import java.net.URISyntaxException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.Deque;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.function.Function;
 import java.util.stream.Collectors;
@@ -106,6 +108,28 @@ class SecondDomainTest {
         long overestimated = distances.values().stream().filter(distance -> distance > 0).count();
         assertEquals(overestimated, doubled.checks().admissible().violations());
         assertEquals(report, new JsonReportWriter().read(outcome.jsonReport()), "grade.json reads back");
+    }
+
+    @Test
+    void wordsMessagesAndReasonsInTheDomainsNounsAndItsBaselinesName() throws Exception {
+        GradeOutcome outcome = grade(List.of(ExactStripHeuristic.class.getName(),
+                DoubledStripHeuristic.class.getName()));
+        Map<String, HeuristicReport> heuristics = byName(outcome.report());
+        int strips = distancesByBreadthFirstSearch().size();
+
+        HeuristicReport exact = heuristics.get(ExactStripHeuristic.class.getName());
+        assertEquals("admissible on all " + strips + " solvable strips; consistent; dominates right-token",
+                exact.message());
+        HeuristicReport doubled = heuristics.get(DoubledStripHeuristic.class.getName());
+        assertTrue(doubled.message().startsWith((strips - 1) + " strips overestimated, worst by "), doubled.message());
+        List<String> words = new ArrayList<>(outcome.summary());
+        for (HeuristicReport heuristic : heuristics.values()) {
+            words.add(heuristic.message());
+            heuristic.points().forEach(points -> words.add(points.reason()));
+        }
+        for (String line : words) {
+            assertFalse(line.toLowerCase(Locale.ROOT).matches(".*(layout|manhattan|board|piece).*"), line);
+        }
     }
 
     @Test
