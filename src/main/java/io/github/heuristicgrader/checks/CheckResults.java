@@ -24,7 +24,7 @@ public record CheckResults(GoalZero goalZero, Admissibility admissible, Consiste
      * @param violations goal layouts with a non-zero estimate
      * @param example the smallest such layout, or null
      */
-    public record GoalZero(boolean passed, long violations, LayoutExample example) {
+    public record GoalZero(boolean passed, long violations, StateExample example) {
     }
 
     /**
@@ -58,7 +58,7 @@ public record CheckResults(GoalZero goalZero, Admissibility admissible, Consiste
      * @param belowExample the smallest layout below the baseline, or null; its estimate is the student's
      * @param baselineEstimate the baseline's value at {@code belowExample}, or 0
      */
-    public record Dominance(String baseline, boolean passed, long below, long above, LayoutExample belowExample,
+    public record Dominance(String baseline, boolean passed, long below, long above, StateExample belowExample,
             long baselineEstimate) {
     }
 
@@ -93,7 +93,7 @@ public record CheckResults(GoalZero goalZero, Admissibility admissible, Consiste
      * @param failed layouts where the heuristic threw
      * @param firstFailed the smallest such layout's text, or null
      */
-    public record WellFormedness(boolean passed, long negative, LayoutExample firstNegative, long failed,
+    public record WellFormedness(boolean passed, long negative, StateExample firstNegative, long failed,
             String firstFailed) {
     }
 

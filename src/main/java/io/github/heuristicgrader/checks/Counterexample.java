@@ -24,8 +24,8 @@ public record Counterexample(String layout, long estimate, int distance, List<St
         solution = List.copyOf(solution);
         solutionEstimates = Collections.unmodifiableList(new ArrayList<>(solutionEstimates));
         if (solutionEstimates.size() != solution.size()) {
-            throw new IllegalArgumentException("an estimate per layout of the solution: " + solutionEstimates.size()
-                    + " estimates for " + solution.size() + " layouts");
+            throw new IllegalArgumentException("an estimate per state of the solution: " + solutionEstimates.size()
+                    + " estimates for " + solution.size() + " states");
         }
     }
 }

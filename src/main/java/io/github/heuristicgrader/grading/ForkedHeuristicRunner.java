@@ -114,8 +114,8 @@ final class ForkedHeuristicRunner implements HeuristicRunner {
             case COMPLETED -> HeuristicRun.finished(className, evaluation.estimates(),
                     evaluation.nanosPerEvaluation(),
                     evaluation.firstFailure() == null ? null : new Failure("exception",
-                            evaluation.firstFailedLayout(), evaluation.firstFailure(), output),
-                    Repeatability.of(evaluation.determinismSample(), evaluation.nondeterministicLayouts(),
+                            evaluation.firstFailedState(), evaluation.firstFailure(), output),
+                    Repeatability.of(evaluation.determinismSample(), evaluation.nondeterministicStates(),
                             evaluation.nondeterministicExample()),
                     evaluation.constructorTime() == null ? null : evaluation.constructorTime().toNanos());
             case NOT_LOADABLE -> stopped(evaluation, domain, Verdict.NOT_LOADABLE, "not-loadable",
@@ -142,13 +142,13 @@ final class ForkedHeuristicRunner implements HeuristicRunner {
         // The detail keeps what the worker said (an exception thrown before the time ran out) after the figures.
         String detail = evaluation.firstFailure() == null ? message : message + "\n" + evaluation.firstFailure();
         return HeuristicRun.stoppedAfter(evaluation.className(), Verdict.TIMED_OUT, message,
-                new Failure("timeout", evaluation.layoutInProgress(), detail, output),
+                new Failure("timeout", evaluation.stateInProgress(), detail, output),
                 reached == null ? 0 : reached.layoutsDone(), reached == null ? null : reached.nanosPerEvaluation());
     }
 
     private static HeuristicRun stopped(Evaluation evaluation, Domain domain, Verdict verdict, String kind,
             String detail, String output) {
         return HeuristicRun.stopped(evaluation.className(), verdict, evaluation.message(domain),
-                new Failure(kind, evaluation.layoutInProgress(), detail, output));
+                new Failure(kind, evaluation.stateInProgress(), detail, output));
     }
 }

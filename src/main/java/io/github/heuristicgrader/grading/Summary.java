@@ -2,7 +2,7 @@ package io.github.heuristicgrader.grading;
 
 import io.github.heuristicgrader.checks.CheckResults;
 import io.github.heuristicgrader.checks.Counterexample;
-import io.github.heuristicgrader.checks.LayoutExample;
+import io.github.heuristicgrader.checks.StateExample;
 import io.github.heuristicgrader.checks.MoveExample;
 import io.github.heuristicgrader.domain.Domain;
 import io.github.heuristicgrader.report.GradeReport;
@@ -123,7 +123,7 @@ final class Summary {
             lines.addAll(boards(List.of(new Drawn(puzzle.rows(move.from()), "h=" + move.fromEstimate()),
                     new Drawn(puzzle.rows(move.to()), "h=" + move.toEstimate()))));
         }
-        LayoutExample goal = checks.goalZero().example();
+        StateExample goal = checks.goalZero().example();
         if (goal != null) {
             lines.add("  not 0 at a goal: " + Numbers.grouped(checks.goalZero().violations())
                     + " goal " + puzzle.stateNounPlural() + " have h > 0, such as this one:");

@@ -6,7 +6,7 @@ import io.github.heuristicgrader.checks.BaselineEquality;
 import io.github.heuristicgrader.checks.Check;
 import io.github.heuristicgrader.checks.CheckResults;
 import io.github.heuristicgrader.checks.Counterexample;
-import io.github.heuristicgrader.checks.LayoutExample;
+import io.github.heuristicgrader.checks.StateExample;
 import io.github.heuristicgrader.checks.MoveExample;
 import io.github.heuristicgrader.domain.Domain;
 import io.github.heuristicgrader.report.CheckOutcomes.CheckOutcome;
@@ -177,8 +177,8 @@ final class CheckOutcomes {
     private static CheckOutcome equalsBaseline(Domain domain, BaselineEquality equality, Points points) {
         BaselineEquality.Difference smallest = equality.smallest();
         if (smallest == null) {
-            return new CheckOutcome(Check.EQUALS_BASELINE, Status.PASSED, points, equality.describe(domain), List.of(), null,
-                    List.of(), List.of());
+            return new CheckOutcome(Check.EQUALS_BASELINE, Status.PASSED, points, equality.describe(domain), List.of(),
+                    null, List.of(), List.of());
         }
         return new CheckOutcome(Check.EQUALS_BASELINE, Status.FAILED, points, equality.describe(domain), List.of(),
                 "smallest " + domain.stateNoun() + " where it differs: h="
@@ -242,7 +242,7 @@ final class CheckOutcomes {
                 + dominance.baseline() + ", "
                 + grouped(dominance.above()) + " above";
         List<Figure> figures = List.of(new Figure("below", dominance.below()), new Figure("above", dominance.above()));
-        LayoutExample below = dominance.belowExample();
+        StateExample below = dominance.belowExample();
         if (below == null) {
             return new CheckOutcome(Check.DOMINANCE, Status.of(dominance.passed()), points, summary, figures, null,
                     List.of(), List.of());
@@ -269,7 +269,7 @@ final class CheckOutcomes {
     }
 
     private static CheckOutcome stateOutcome(Domain domain, Check check, boolean passed, Points points, String summary,
-            List<Figure> figures, String what, LayoutExample example) {
+            List<Figure> figures, String what, StateExample example) {
         if (example == null) {
             return new CheckOutcome(check, Status.of(passed), points, summary, figures, null, List.of(), List.of());
         }

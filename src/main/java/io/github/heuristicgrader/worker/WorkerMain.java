@@ -49,7 +49,7 @@ public final class WorkerMain {
     private final AtomicBoolean resultClaimed = new AtomicBoolean();
     private final CountDownLatch resultWritten = new CountDownLatch(1);
     /** The first state the heuristic threw on, its text; read by the watchdog and the shutdown hook. */
-    private volatile String firstFailedLayout;
+    private volatile String firstFailedState;
     /** What it threw there. */
     private volatile String firstFailure;
     /** Wall time of the student's constructor, −1 until it returned. */
@@ -172,7 +172,7 @@ public final class WorkerMain {
                     failed.set(state);
                     if (firstFailure == null) {
                         firstFailure = StudentStackTrace.of(thrown);
-                        firstFailedLayout = states.state(state);
+                        firstFailedState = states.state(state);
                     }
                 }
             }
@@ -201,7 +201,7 @@ public final class WorkerMain {
         status.phase(Phase.FINISHING);
         status.layout(0);
         return new WorkerResult(Status.COMPLETED, count, states.checksum(), values, failed,
-                firstFailedLayout, firstFailure, nanosPerEvaluation, sample.length, nondeterministic, example, null,
+                firstFailedState, firstFailure, nanosPerEvaluation, sample.length, nondeterministic, example, null,
                 workerNanos(), constructorNanos);
     }
 
@@ -228,7 +228,7 @@ public final class WorkerMain {
     }
 
     /** The state being evaluated, its text, or null when none is. */
-    private String layoutInProgress() {
+    private String stateInProgress() {
         Phase phase = status.phase();
         long state = status.layout() - 1;
         boolean evaluating = phase == Phase.EVALUATING || phase == Phase.SAMPLING;
@@ -250,7 +250,7 @@ public final class WorkerMain {
                     // a student's code interrupted the watchdog; the deadline still holds
                 }
             }
-            finish(WorkerResult.stopped(Status.TIMED_OUT, firstFailedLayout, firstFailure, layoutInProgress(),
+            finish(WorkerResult.stopped(Status.TIMED_OUT, firstFailedState, firstFailure, stateInProgress(),
                     workerNanos(), constructorNanos),
                     ExitCode.TIMED_OUT);
         }, "heuristic-grader-watchdog");
@@ -268,7 +268,7 @@ public final class WorkerMain {
             awaitResult();
             return;
         }
-        write(WorkerResult.stopped(Status.EXITED, firstFailedLayout, firstFailure, layoutInProgress(),
+        write(WorkerResult.stopped(Status.EXITED, firstFailedState, firstFailure, stateInProgress(),
                 workerNanos(), constructorNanos));
         killDescendants();
     }

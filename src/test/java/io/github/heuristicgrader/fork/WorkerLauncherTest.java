@@ -120,7 +120,7 @@ class WorkerLauncherTest {
         assertTrue(evaluationSeconds < 1, () -> evaluationSeconds + " s");
         assertTrue(evaluation.workerTime().compareTo(evaluation.elapsed()) < 0);
         assertEquals(0, evaluation.exitCode());
-        assertNull(evaluation.layoutInProgress());
+        assertNull(evaluation.stateInProgress());
     }
 
     @Test
@@ -135,9 +135,9 @@ class WorkerLauncherTest {
             assertEquals(ManhattanHeuristic.INSTANCE.estimate(space.key(state)), values[state], space.text(state));
         }
         assertTrue(evaluation.estimates().failed().isEmpty());
-        assertEquals(0, evaluation.failedLayouts());
+        assertEquals(0, evaluation.failedStates());
         assertEquals(WorkerLauncher.DETERMINISM_SAMPLE, evaluation.determinismSample());
-        assertEquals(0, evaluation.nondeterministicLayouts());
+        assertEquals(0, evaluation.nondeterministicStates());
         assertNull(evaluation.firstFailure());
         assertTrue(evaluation.message(SMALL).startsWith(ManhattanDistanceHeuristic.class.getName()
                 + " evaluated 25,656 layouts, "), evaluation.message(SMALL));
@@ -171,7 +171,7 @@ class WorkerLauncherTest {
             }
         }
         assertEquals(expected, evaluation.estimates().failed());
-        assertEquals(small(expected.nextSetBit(0)), evaluation.firstFailedLayout());
+        assertEquals(small(expected.nextSetBit(0)), evaluation.firstFailedState());
         List<String> trace = evaluation.firstFailure().lines().toList();
         assertEquals(StackOverflowError.class.getName(), trace.get(0), "the first failure overflows");
         assertTrue(trace.get(1).startsWith("\tat " + ThrowingHeuristic.class.getName() + ".descend("), trace::toString);
@@ -189,7 +189,7 @@ class WorkerLauncherTest {
 
         assertEquals(Status.TIMED_OUT, evaluation.status(), () -> evaluation.message(SMALL));
         assertEquals(ExitCode.TIMED_OUT.code(), evaluation.exitCode(), "stopped by the worker's own watchdog");
-        assertEquals(small(9), evaluation.layoutInProgress());
+        assertEquals(small(9), evaluation.stateInProgress());
         assertNull(evaluation.estimates());
         assertTrue(evaluation.elapsed().compareTo(timeout.plus(WorkerLauncher.DEFAULT_GRACE)) < 0);
         assertTrue(evaluation.message(SMALL).contains("did not finish"), evaluation.message(SMALL));
@@ -205,7 +205,7 @@ class WorkerLauncherTest {
         Evaluation evaluation = evaluate(withoutWatchdog, ProcessSpawningHeuristic.class.getName(), SMALL);
 
         assertEquals(Status.TIMED_OUT, evaluation.status(), () -> evaluation.message(SMALL));
-        assertEquals(small(0), evaluation.layoutInProgress(), "read from the live status file");
+        assertEquals(small(0), evaluation.stateInProgress(), "read from the live status file");
         assertSpawnedProcessEnded(evaluation);
     }
 
@@ -256,7 +256,7 @@ class WorkerLauncherTest {
         assertEquals(Status.TAMPERED, evaluation.status(), () -> evaluation.message(SMALL));
         assertTrue(evaluation.firstFailure().startsWith("the worker's result file gives a layout that is no layout: \""
                 + WorkFilePoisoners.ForgedLayoutResult.LAYOUT + "\""), evaluation.firstFailure());
-        assertNull(evaluation.layoutInProgress());
+        assertNull(evaluation.stateInProgress());
     }
 
     @Test
@@ -313,7 +313,7 @@ class WorkerLauncherTest {
 
         assertEquals(Status.EXITED, evaluation.status(), () -> evaluation.message(SMALL));
         assertEquals(ExitingHeuristic.EXIT_CODE, evaluation.exitCode());
-        assertEquals(small(0), evaluation.layoutInProgress());
+        assertEquals(small(0), evaluation.stateInProgress());
         assertTrue(evaluation.message(SMALL).contains("exit code 42"), evaluation.message(SMALL));
     }
 
@@ -323,7 +323,7 @@ class WorkerLauncherTest {
 
         assertEquals(Status.EXITED, evaluation.status(), () -> evaluation.message(SMALL));
         assertEquals(HaltingHeuristic.EXIT_CODE, evaluation.exitCode());
-        assertEquals(small(HaltingHeuristic.HALTING_CALL - 1), evaluation.layoutInProgress());
+        assertEquals(small(HaltingHeuristic.HALTING_CALL - 1), evaluation.stateInProgress());
     }
 
     @Test
@@ -332,7 +332,7 @@ class WorkerLauncherTest {
 
         assertEquals(Status.EXITED, evaluation.status(), () -> evaluation.message(SMALL));
         assertEquals(HaltingConstructorHeuristic.EXIT_CODE, evaluation.exitCode());
-        assertNull(evaluation.layoutInProgress());
+        assertNull(evaluation.stateInProgress());
     }
 
     @Test
@@ -369,7 +369,7 @@ class WorkerLauncherTest {
 
         assertEquals(Status.OUT_OF_MEMORY, evaluation.status(), () -> evaluation.message(SMALL));
         assertEquals(3, evaluation.exitCode());
-        assertNotNull(evaluation.layoutInProgress());
+        assertNotNull(evaluation.stateInProgress());
         assertTrue(evaluation.outputTail().contains("OutOfMemoryError"), evaluation.outputTail());
     }
 
@@ -379,7 +379,7 @@ class WorkerLauncherTest {
 
         assertEquals(Status.COMPLETED, evaluation.status(), () -> evaluation.message(SMALL));
         assertEquals(WorkerLauncher.DETERMINISM_SAMPLE, evaluation.determinismSample());
-        assertTrue(evaluation.nondeterministicLayouts() > WorkerLauncher.DETERMINISM_SAMPLE / 2,
+        assertTrue(evaluation.nondeterministicStates() > WorkerLauncher.DETERMINISM_SAMPLE / 2,
                 () -> evaluation.message(SMALL));
         assertEquals(Layout.CELLS, evaluation.nondeterministicExample().length());
         assertTrue(evaluation.message(SMALL).contains("layouts evaluated again changed value"),
