@@ -19,7 +19,7 @@ import java.util.function.Consumer;
 /**
  * Runs each heuristic in a JVM of its own, through {@link WorkerLauncher}, and reads what became of it; while one
  * evaluates, logs its progress every {@link #PROGRESS_INTERVAL}; of one that timed out, says how far it came, how long
- * all layouts would take, and which parameter gives it more time.
+ * all its states would take, and which parameter gives it more time.
  */
 final class ForkedHeuristicRunner implements HeuristicRunner {
 
@@ -57,11 +57,11 @@ final class ForkedHeuristicRunner implements HeuristicRunner {
      * call; 1 min 45 s left before the fork's limit, all layouts would take about 7 min 16 s}.
      */
     static String progressLine(Progress progress, Domain domain) {
-        return progress.className() + ": " + Numbers.grouped(progress.layoutsDone()) + " of "
-                + Numbers.grouped(progress.layouts()) + " " + domain.stateNounPlural() + " ("
-                + (100L * progress.layoutsDone() / Math.max(1, progress.layouts())) + "%), "
+        return progress.className() + ": " + Numbers.grouped(progress.statesDone()) + " of "
+                + Numbers.grouped(progress.states()) + " " + domain.stateNounPlural() + " ("
+                + (100L * progress.statesDone() / Math.max(1, progress.states())) + "%), "
                 + perCall(progress) + "; " + Numbers.duration(progress.timeLeft()) + " left before the fork's limit"
-                + (progress.layoutsDone() == 0 ? ""
+                + (progress.statesDone() == 0 ? ""
                         : ", all " + domain.stateNounPlural() + " would take about "
                                 + Numbers.duration(progress.estimatedTotal()));
     }
@@ -77,16 +77,16 @@ final class ForkedHeuristicRunner implements HeuristicRunner {
                     + " to give it more time";
         }
         return className + " did not finish within the fork's limit of " + Numbers.duration(limit) + ": "
-                + Numbers.grouped(reached.layoutsDone()) + " of " + Numbers.grouped(reached.layouts())
-                + " " + domain.stateNounPlural() + " evaluated, " + perCall(reached) + (reached.layoutsDone() == 0 ? ""
+                + Numbers.grouped(reached.statesDone()) + " of " + Numbers.grouped(reached.states())
+                + " " + domain.stateNounPlural() + " evaluated, " + perCall(reached) + (reached.statesDone() == 0 ? ""
                         : ", so all " + domain.stateNounPlural() + " would take about "
                                 + Numbers.duration(reached.estimatedTotal()))
                 + "; raise " + PARAMETER + " to give it more time, or make each call faster";
     }
 
     private static String perCall(Progress progress) {
-        return (progress.layoutsDone() == 0 ? "the first call still running after " : "")
-                + Numbers.duration(progress.nanosPerEvaluation()) + (progress.layoutsDone() == 0 ? "" : " per call");
+        return (progress.statesDone() == 0 ? "the first call still running after " : "")
+                + Numbers.duration(progress.nanosPerEvaluation()) + (progress.statesDone() == 0 ? "" : " per call");
     }
 
     @Override
@@ -143,7 +143,7 @@ final class ForkedHeuristicRunner implements HeuristicRunner {
         String detail = evaluation.firstFailure() == null ? message : message + "\n" + evaluation.firstFailure();
         return HeuristicRun.stoppedAfter(evaluation.className(), Verdict.TIMED_OUT, message,
                 new Failure("timeout", evaluation.stateInProgress(), detail, output),
-                reached == null ? 0 : reached.layoutsDone(), reached == null ? null : reached.nanosPerEvaluation());
+                reached == null ? 0 : reached.statesDone(), reached == null ? null : reached.nanosPerEvaluation());
     }
 
     private static HeuristicRun stopped(Evaluation evaluation, Domain domain, Verdict verdict, String kind,
