@@ -3,9 +3,9 @@ package io.github.heuristicgrader.checks;
 /**
  * One state that breaks a check, with what the heuristic said and the truth.
  *
- * @param layout the state's compact text, as its domain formats it (the JSON name is schema 2's)
+ * @param state the state's compact text, as its domain formats it
  * @param estimate the heuristic's value there
  * @param distance the exact moves to the nearest goal
  */
-public record StateExample(String layout, long estimate, int distance) {
+public record StateExample(String state, long estimate, int distance) {
 }

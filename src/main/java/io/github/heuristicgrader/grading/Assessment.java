@@ -90,7 +90,7 @@ final class Assessment {
             return null;
         }
         List<Suite.Start> starts = new ArrayList<>(suite.starts());
-        effortSuite.layouts().forEach(layout -> starts.add(new Suite.Start(null, layout, null)));
+        effortSuite.states().forEach(layout -> starts.add(new Suite.Start(null, layout, null)));
         return ClosedSetSearch.of(suite.withoutReopening(estimates, starts));
     }
 
@@ -127,7 +127,7 @@ final class Assessment {
                     + checks.repeatable().firstChanged();
             case ILL_FORMED -> "negative on " + count(checks.wellFormed().negative()) + " " + states() + ", e.g. h="
                     + checks.wellFormed().firstNegative().estimate() + " on "
-                    + checks.wellFormed().firstNegative().layout();
+                    + checks.wellFormed().firstNegative().state();
             case INADMISSIBLE -> inadmissibility(checks);
             case TOO_SLOW -> "admissible, but " + nanos(run.nanosPerEvaluation()) + " per "
                     + space.domain().stateNoun() + " is over the budget of " + nanos(maxTimePerEvaluation.toNanos());
@@ -143,10 +143,10 @@ final class Assessment {
             return count(checks.admissible().violations()) + " " + states() + " overestimated, worst by "
                     + count(checks.admissible().maxExcess()) + "; smallest counterexample h="
                     + counterexample.estimate()
-                    + ", d=" + counterexample.distance() + " on " + counterexample.layout();
+                    + ", d=" + counterexample.distance() + " on " + counterexample.state();
         }
         return count(checks.goalZero().violations()) + " goal " + states() + " with h ≠ 0, e.g. h="
-                + checks.goalZero().example().estimate() + " on " + checks.goalZero().example().layout();
+                + checks.goalZero().example().estimate() + " on " + checks.goalZero().example().state();
     }
 
     /** The states' plural noun in the heuristic's domain's words, e.g. "layouts". */

@@ -99,8 +99,8 @@ final class EffortSuite {
         return Arrays.stream(estimates.values()).anyMatch(value -> value < 0);
     }
 
-    /** The starts' layout numbers, in suite order. */
-    List<Integer> layouts() {
+    /** The starts' state numbers, in suite order. */
+    List<Integer> states() {
         return starts.stream().map(Start::layout).toList();
     }
 

@@ -185,7 +185,7 @@ final class CheckOutcomes {
                         + (smallest.estimate() == null ? "(threw)" : smallest.estimate())
                         + ", " + equality.baselineName() + "=" + smallest.baseline()
                         + (smallest.distance() < 0 ? ", unsolvable" : ", d=" + smallest.distance()),
-                rows(domain, smallest.layout()), List.of());
+                rows(domain, smallest.state()), List.of());
     }
 
     private static CheckOutcome wellFormed(Domain domain, CheckResults.WellFormedness wellFormed, Points points) {
@@ -215,7 +215,7 @@ final class CheckOutcomes {
         List<String> solution = counterexample.solution().stream().map(state -> spacedRows(domain, state)).toList();
         return new CheckOutcome(Check.ADMISSIBLE, Status.of(admissible.passed()), points, summary, figures,
                 "smallest counterexample: h=" + counterexample.estimate() + ", d=" + counterexample.distance(),
-                rows(domain, counterexample.layout()), solution);
+                rows(domain, counterexample.state()), solution);
     }
 
     private static CheckOutcome consistent(Domain domain, CheckResults.Consistency consistent, Points points) {
@@ -250,7 +250,7 @@ final class CheckOutcomes {
         return new CheckOutcome(Check.DOMINANCE, Status.of(dominance.passed()), points, summary, figures,
                 "smallest " + domain.stateNoun() + " below " + dominance.baseline() + ": h=" + below.estimate() + ", "
                         + dominance.baseline() + "=" + dominance.baselineEstimate() + ", d=" + below.distance(),
-                rows(domain, below.layout()), List.of());
+                rows(domain, below.state()), List.of());
     }
 
     private static CheckOutcome repeatable(Domain domain, CheckResults.Repeatability repeatable, Points points) {
@@ -274,7 +274,7 @@ final class CheckOutcomes {
             return new CheckOutcome(check, Status.of(passed), points, summary, figures, null, List.of(), List.of());
         }
         return new CheckOutcome(check, Status.of(passed), points, summary, figures,
-                what + ": h=" + example.estimate() + ", d=" + example.distance(), rows(domain, example.layout()),
+                what + ": h=" + example.estimate() + ", d=" + example.distance(), rows(domain, example.state()),
                 List.of());
     }
 
@@ -301,8 +301,8 @@ final class CheckOutcomes {
         GradeReport.Failure failure = heuristic.failure();
         if (failure != null) {
             text.append("\n\nWhat happened: ").append(failure.kind());
-            if (failure.layout() != null) {
-                text.append(", evaluating ").append(spacedRows(ReportDomains.of(heuristic), failure.layout()));
+            if (failure.state() != null) {
+                text.append(", evaluating ").append(spacedRows(ReportDomains.of(heuristic), failure.state()));
             }
             text.append('\n').append(failure.detail());
             if (failure.output() != null) {

@@ -94,8 +94,8 @@ final class CounterexampleFigures extends PageSection {
         Long first = estimates.isEmpty() ? null : estimates.get(0);
         boolean over = first != null && first > counterexample.distance();
         out.append("</figcaption>\n<div class=\"tile step").append(over ? " over" : "").append("\">")
-                .append(drawing(domain, counterexample.layout(), null)).append("<code class=\"step-state\">")
-                .append(Html.escape(rows(domain, counterexample.layout())))
+                .append(drawing(domain, counterexample.state(), null)).append("<code class=\"step-state\">")
+                .append(Html.escape(rows(domain, counterexample.state())))
                 .append("</code><span class=\"step-figures\">")
                 .append("<span class=\"estimate\">h = <span class=\"n\">").append(estimateText(first))
                 .append("</span></span> · <span class=\"to-go\">d = <span class=\"n\">")
@@ -204,7 +204,7 @@ final class CounterexampleFigures extends PageSection {
     private void layoutFigure(String kind, String caption, StateExample example) {
         out.append("<figure class=\"example ").append(kind).append("\"><figcaption>").append(caption)
                 .append("</figcaption><div class=\"tile\">");
-        board(domain, example.layout());
+        board(domain, example.state());
         out.append("<span>h = <span class=\"n\">").append(grouped(example.estimate()))
                 .append("</span>, distance <span class=\"n\">").append(grouped(example.distance()))
                 .append("</span></span></div></figure>\n");

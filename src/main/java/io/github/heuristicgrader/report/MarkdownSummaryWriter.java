@@ -158,9 +158,9 @@ public final class MarkdownSummaryWriter implements ReportWriter {
         Failure failure = heuristic.failure();
         if (failure != null) {
             markdown.append("\nWhat happened: ").append(inline(failure.kind()));
-            if (failure.layout() != null) {
+            if (failure.state() != null) {
                 markdown.append(", evaluating ").append(inline(String.join(" ",
-                        CheckOutcomes.rows(ReportDomains.of(heuristic), failure.layout()))));
+                        CheckOutcomes.rows(ReportDomains.of(heuristic), failure.state()))));
             }
             markdown.append("\n\n");
             codeBlock(markdown, failure.detail());

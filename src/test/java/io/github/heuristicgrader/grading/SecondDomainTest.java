@@ -91,14 +91,14 @@ class SecondDomainTest {
         assertEquals(distances.values().stream().mapToInt(Integer::intValue).max().orElseThrow(),
                 token.database().maxDistance());
         assertEquals(List.of("far right"), token.suite().stream().map(GradeReport.SuitePuzzle::puzzle).toList());
-        assertEquals(distances.get(Strip.parse(token.suite().get(0).layout())), token.suite().get(0).optimum());
+        assertEquals(distances.get(Strip.parse(token.suite().get(0).state())), token.suite().get(0).optimum());
 
         Map<String, HeuristicReport> heuristics = byName(report);
         HeuristicReport exact = heuristics.get(ExactStripHeuristic.class.getName());
         assertEquals(TokenDomain.NAME, exact.domain());
         assertEquals(Verdict.PASSED, exact.verdict(), exact.message());
         assertTrue(exact.exactDistance());
-        assertEquals(distances.size(), exact.layouts());
+        assertEquals(distances.size(), exact.states());
         assertEquals("right-token", exact.checks().dominance().baseline());
         assertTrue(exact.checks().dominance().passed());
         assertEquals(10, exact.effortSuite().starts().size(), "5 starts at each of the domain's 2 distances");
@@ -143,10 +143,10 @@ class SecondDomainTest {
         HeuristicReport zero = heuristics.get(ZeroHeuristic.class.getName());
         HeuristicReport exact = heuristics.get(ExactStripHeuristic.class.getName());
         assertEquals("huarongdao", zero.domain());
-        assertEquals(363_480, zero.layouts());
+        assertEquals(363_480, zero.states());
         assertEquals("manhattan", zero.checks().dominance().baseline());
         assertEquals(TokenDomain.NAME, exact.domain());
-        assertEquals(distancesByBreadthFirstSearch().size(), exact.layouts());
+        assertEquals(distancesByBreadthFirstSearch().size(), exact.states());
         assertFalse(exact.effort().isEmpty());
         assertEquals(report.domain(TokenDomain.NAME).suite().size(), exact.effort().size(),
                 "its A* effort is on its own domain's suite");

@@ -61,12 +61,12 @@ class SlowHeuristicTest {
 
         HeuristicReport slow = outcome.report().heuristics().get(0);
         assertEquals(Verdict.TIMED_OUT, slow.verdict());
-        assertTrue(slow.layouts() >= before && slow.layouts() < 12_000, slow.layouts() + " layouts");
+        assertTrue(slow.states() >= before && slow.states() < 12_000, slow.states() + " layouts");
         assertNotNull(slow.nanosPerEvaluation());
-        assertTrue(slow.nanosPerEvaluation() >= 1e6 && slow.nanosPerEvaluation() < 12e9 / Math.max(1, slow.layouts())
+        assertTrue(slow.nanosPerEvaluation() >= 1e6 && slow.nanosPerEvaluation() < 12e9 / Math.max(1, slow.states())
                 + 1, slow.nanosPerEvaluation() + " ns per call");
         assertTrue(slow.message().startsWith(SLOW + " did not finish within the fork's limit of 12.0 s: "
-                + String.format(java.util.Locale.ROOT, "%,d", slow.layouts()) + " of 363,480 layouts evaluated, "),
+                + String.format(java.util.Locale.ROOT, "%,d", slow.states()) + " of 363,480 layouts evaluated, "),
                 slow.message());
         assertTrue(slow.message().endsWith("; raise forkTimeoutSeconds (grade.forkTimeoutSeconds) to give it more"
                 + " time, or make each call faster"), slow.message());
@@ -76,7 +76,7 @@ class SlowHeuristicTest {
         assertTrue(outcome.summary().stream().anyMatch(line -> line.contains(slow.message())), outcome.summary()::toString);
 
         GradeReport read = new JsonReportWriter().read(outcome.jsonReport());
-        assertEquals(slow.layouts(), read.heuristics().get(0).layouts());
+        assertEquals(slow.states(), read.heuristics().get(0).states());
         assertEquals(slow.nanosPerEvaluation(), read.heuristics().get(0).nanosPerEvaluation());
     }
 

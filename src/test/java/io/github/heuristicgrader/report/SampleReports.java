@@ -187,7 +187,7 @@ final class SampleReports {
     /** {@code heuristic} with {@code search} as its A* without reopening. */
     static HeuristicReport withClosedSetSearch(HeuristicReport heuristic, ClosedSetSearch search) {
         return new HeuristicReport(heuristic.name(), heuristic.domain(), heuristic.verdict(), heuristic.message(),
-                heuristic.layouts(), heuristic.solvable(), heuristic.nanosPerEvaluation(), heuristic.checks(),
+                heuristic.states(), heuristic.solvable(), heuristic.nanosPerEvaluation(), heuristic.checks(),
                 heuristic.effort(), heuristic.score(), heuristic.maxScore(), heuristic.points(), heuristic.failure(),
                 heuristic.exactDistance(), heuristic.constructorNanos(), heuristic.effortSuite(), search,
                 heuristic.slot());
