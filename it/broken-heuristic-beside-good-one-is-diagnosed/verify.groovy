@@ -25,10 +25,10 @@ assert good.effort.size() == json.domains[0].suite.size() && good.effort.every {
 def careless = byName['student.CarelessHeuristic']
 assert careless.verdict == 'threw' : "verdict ${careless.verdict}: ${careless.message}"
 assert careless.failure.kind == 'exception'
-assert careless.failure.layout.length() == 20 : "layout ${careless.failure.layout}"
+assert careless.failure.state.length() == 20 : "layout ${careless.failure.state}"
 assert careless.failure.detail.contains('IndexOutOfBoundsException') : careless.failure.detail
 assert careless.failure.detail.contains('student.CarelessHeuristic.estimate') : careless.failure.detail
-assert careless.checks.wellFormed.failed > 0 && careless.checks.wellFormed.firstFailed == careless.failure.layout
+assert careless.checks.wellFormed.failed > 0 && careless.checks.wellFormed.firstFailed == careless.failure.state
 assert careless.score == 0 : "score ${careless.score}: checks on the layouts it answered earn nothing"
 
 // The quitting one ends its JVM: the exit code, the layout and what it printed are in the report.
@@ -36,7 +36,7 @@ def quitting = byName['student.QuittingHeuristic']
 assert quitting.verdict == 'crashed' : "verdict ${quitting.verdict}: ${quitting.message}"
 assert quitting.failure.kind == 'exit' : "kind ${quitting.failure.kind}"
 assert quitting.failure.detail == 'exit code 3' : quitting.failure.detail
-assert quitting.failure.layout != null && quitting.failure.layout.length() == 20 : "layout ${quitting.failure.layout}"
+assert quitting.failure.state != null && quitting.failure.state.length() == 20 : "layout ${quitting.failure.state}"
 assert quitting.failure.output.contains('I give up') : "output ${quitting.failure.output}"
 
 assert new File(basedir, 'target/grade/index.html').isFile() : 'no index.html'

@@ -40,7 +40,7 @@ def heuristic = { String name ->
 def half = heuristic('student.HalfTheFloorsToClimb')
 assert half.domain == 'elevator' : "domain ${half.domain}"
 assert half.verdict == 'passed' : "verdict ${half.verdict}: ${half.message}"
-assert half.layouts == 54180 && half.solvable == 30914 : "facilities evaluated ${half.layouts}, solvable ${half.solvable}"
+assert half.states == 54180 && half.solvable == 30914 : "facilities evaluated ${half.states}, solvable ${half.solvable}"
 assert half.checks.admissible.passed == true : "admissible ${half.checks.admissible.passed}"
 assert half.checks.consistent.passed == true : "consistent ${half.checks.consistent.passed}"
 
@@ -51,7 +51,7 @@ def admissible = floors.checks.admissible
 assert admissible.passed == false && admissible.violations == 178 : "admissible ${admissible.passed}, ${admissible.violations} violations"
 // One pair on floor 3 with the elevator: 1 move, but 2 floors to climb.
 def counterexample = admissible.counterexample
-assert counterexample.layout == '3:33' : "counterexample ${counterexample}"
+assert counterexample.state == '3:33' : "counterexample ${counterexample}"
 assert counterexample.estimate == 2 && counterexample.distance == 1 : "h=${counterexample.estimate}, d=${counterexample.distance}"
 assert counterexample.solution == ['3:33', '4:44'] : "solution ${counterexample.solution}"
 assert floors.checks.consistent.violations == 22198 : "inconsistent moves ${floors.checks.consistent.violations}"

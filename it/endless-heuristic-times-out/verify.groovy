@@ -16,5 +16,5 @@ assert heuristic.failure != null : 'no failure recorded'
 // The timeout says how far it came and which parameter gives it more time, in the log and in grade.json.
 expectInLog('student.EndlessHeuristic did not finish within the fork\'s limit of 5.0 s: 0 of 363,480 layouts evaluated, the first call still running after ')
 expectInLog('; raise forkTimeoutSeconds (grade.forkTimeoutSeconds) to give it more time')
-assert heuristic.layouts == 0 : "layouts ${heuristic.layouts}"
+assert heuristic.states == 0 : "layouts ${heuristic.states}"
 assert heuristic.nanosPerEvaluation != null && heuristic.nanosPerEvaluation > 1e9 : "nanosPerEvaluation ${heuristic.nanosPerEvaluation}: the first call ran for seconds"

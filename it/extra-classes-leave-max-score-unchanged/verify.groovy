@@ -27,7 +27,7 @@ for (extra in ['student.CopyOfManhattanHeuristic', 'student.DoubledHeuristic']) 
 assert byName['student.DoubledHeuristic'].verdict == 'inadmissible'
 def manhattan = byName['student.ManhattanHeuristic']
 assert manhattan.slot.name == 'manhattan' && manhattan.slot.graded
-assert manhattan.slot.baseline.differing == 0 && manhattan.slot.baseline.layouts == 363480 : "${manhattan.slot.baseline}"
+assert manhattan.slot.baseline.differing == 0 && manhattan.slot.baseline.states == 363480 : "${manhattan.slot.baseline}"
 assert manhattan.score == 25 && manhattan.maxScore == 25 : "manhattan ${manhattan.score}/${manhattan.maxScore}"
 assert byName['student.AdvancedHeuristic'].maxScore == 75
 assert withExtras.slots*.status == ['filled', 'filled'] : "slots ${withExtras.slots}"

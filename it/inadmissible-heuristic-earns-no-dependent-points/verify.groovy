@@ -19,8 +19,8 @@ assert doubled.checks.dominance.passed == true : "its own dominance check passes
 assert doubled.effortSuite.saved > 0 : "saved ${doubled.effortSuite.saved}"
 assert doubled.effortSuite.starts.size() == 50 : "starts ${doubled.effortSuite.starts.size()}"
 def start = doubled.effortSuite.starts[0]
-assert start.keySet() == ['layout', 'optimum', 'fBelowOptimal', 'baselineFBelowOptimal'] as Set : "start ${start}"
-assert start.optimum == 10 && start.layout.length() == 20 : "start ${start}"
+assert start.keySet() == ['state', 'optimum', 'fBelowOptimal', 'baselineFBelowOptimal'] as Set : "start ${start}"
+assert start.optimum == 10 && start.state.length() == 20 : "start ${start}"
 def doubledPoints = points(doubled)
 ['goalZero', 'consistent', 'dominance', 'effort'].each { item ->
     def p = doubledPoints[item]

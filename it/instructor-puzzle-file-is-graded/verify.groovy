@@ -13,7 +13,7 @@ def isInstructorPuzzle = { it.puzzle in ['heng-dao-li-ma.txt', 'heng-dao-li-ma']
 def puzzle = json.domains[0].suite.find(isInstructorPuzzle)
 assert puzzle != null : "suite: ${json.domains[0].suite*.puzzle}"
 // 横刀立马, read from digit text, is the classic 116-move puzzle.
-assert puzzle.layout == '^11^v11v^<>^v22v2..2' : "layout ${puzzle.layout}"
+assert puzzle.state == '^11^v11v^<>^v22v2..2' : "layout ${puzzle.state}"
 assert puzzle.optimum == 116 : "optimum ${puzzle.optimum}"
 def heuristic = json.heuristics.find { it.name == 'student.ManhattanHeuristic' }
 assert heuristic != null : "heuristics graded: ${json.heuristics*.name}"

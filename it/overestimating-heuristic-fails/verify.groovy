@@ -20,9 +20,9 @@ def admissible = heuristic.checks.admissible
 assert admissible.passed == false && admissible.violations > 0 : "admissible ${admissible.passed}, ${admissible.violations} violations"
 def counterexample = admissible.counterexample
 assert counterexample instanceof Map : "counterexample ${counterexample}"
-assert counterexample.layout instanceof String && counterexample.layout.length() == 20 : "layout ${counterexample.layout}"
+assert counterexample.state instanceof String && counterexample.state.length() == 20 : "layout ${counterexample.state}"
 assert counterexample.estimate > counterexample.distance : "h=${counterexample.estimate}, d=${counterexample.distance}"
 def solution = counterexample.solution
 assert !solution.isEmpty() : 'empty solution'
-assert solution.size() == counterexample.distance + 1 && solution[0] == counterexample.layout : "solution ${solution}"
+assert solution.size() == counterexample.distance + 1 && solution[0] == counterexample.state : "solution ${solution}"
 assert new File(basedir, 'target/grade/index.html').isFile() : 'no index.html'

@@ -8,9 +8,9 @@ def json = new JsonSlurper().parse(new File(basedir, 'target/grade/grade.json'))
 def manhattan = json.heuristics.find { it.name == 'student.ManhattanHeuristic' }
 // |column - 2| is never |column - 1| for the columns 0..2 the 2×2 piece stands in: every layout differs.
 def baseline = manhattan.slot.baseline
-assert baseline.differing == 363480 && baseline.layouts == 363480 : "baseline ${baseline}"
+assert baseline.differing == 363480 && baseline.states == 363480 : "baseline ${baseline}"
 // The smallest layout in text order, with the student's h and Manhattan's.
-assert baseline.smallest.layout == '..11221122<><><><><>' : "smallest ${baseline.smallest}"
+assert baseline.smallest.state == '..11221122<><><><><>' : "smallest ${baseline.smallest}"
 assert baseline.smallest.estimate == 3 && baseline.smallest.baseline == 4 : "smallest ${baseline.smallest}"
 assert manhattan.score == 0 && manhattan.maxScore == 25 : "manhattan ${manhattan.score}/${manhattan.maxScore}"
 assert manhattan.points*.item == ['equalsBaseline'] : "points ${manhattan.points}"

@@ -1,29 +1,30 @@
 package io.github.heuristicgrader.checks;
 
+import io.github.heuristicgrader.domain.Domain;
 import io.github.heuristicgrader.engine.Estimates;
 import io.github.heuristicgrader.engine.StateSpace;
 import java.util.Locale;
 
 /**
- * Whether a heuristic equals the baseline on every layout of the state space, solvable or not: what an assignment
+ * Whether a heuristic equals the baseline on every state of the state space, solvable or not: what an assignment
  * that asks for exactly Manhattan distance checks.
  *
  * @param baselineName the baseline's name, such as {@code Manhattan}
- * @param layouts layouts compared: every layout of the state space
- * @param differing layouts where the heuristic's value is not the baseline's, or where it threw
- * @param smallest the smallest differing layout (by number, which is text order), or null when none differs
+ * @param states states compared: every state of the state space
+ * @param differing states where the heuristic's value is not the baseline's, or where it threw
+ * @param smallest the smallest differing state (by number, which is text order), or null when none differs
  */
-public record BaselineEquality(String baselineName, long layouts, long differing, Difference smallest) {
+public record BaselineEquality(String baselineName, long states, long differing, Difference smallest) {
 
     /**
-     * One layout where the heuristic and the baseline differ.
+     * One state where the heuristic and the baseline differ.
      *
-     * @param layout the layout's compact text (20 glyphs, row-major)
+     * @param state the state's compact text (20 glyphs, row-major)
      * @param estimate the heuristic's value there, or null when it threw
      * @param baseline the baseline's value there
      * @param distance the exact moves to the nearest goal, or -1 when no goal can be reached
      */
-    public record Difference(String layout, Long estimate, int baseline, int distance) {
+    public record Difference(String state, Long estimate, int baseline, int distance) {
     }
 
     /** Whether the heuristic equals the baseline everywhere. */
@@ -31,7 +32,7 @@ public record BaselineEquality(String baselineName, long layouts, long differing
         return differing == 0;
     }
 
-    /** The comparison of {@code estimates} with {@code baseline} on every layout of {@code space}. */
+    /** The comparison of {@code estimates} with {@code baseline} on every state of {@code space}. */
     public static BaselineEquality of(StateSpace space, Estimates estimates, String baselineName,
             Estimates baseline) {
         long differing = 0;
@@ -51,13 +52,17 @@ public record BaselineEquality(String baselineName, long layouts, long differing
         return new BaselineEquality(baselineName, space.size(), differing, difference);
     }
 
-    /** The outcome in one line, e.g. {@code differs from Manhattan on 12 of 363,480 layouts; smallest ...}. */
-    public String describe() {
+    /**
+     * The outcome in one line, naming states in {@code domain}'s words, e.g. {@code differs from Manhattan on 12 of
+     * 363,480 states; smallest ...}.
+     */
+    public String describe(Domain domain) {
         if (equal()) {
-            return String.format(Locale.ROOT, "equals %s on all %,d layouts", baselineName, layouts);
+            return String.format(Locale.ROOT, "equals %s on all %,d %s", baselineName, states,
+                    domain.stateNounPlural());
         }
-        return String.format(Locale.ROOT, "differs from %s on %,d of %,d layouts; smallest %s: h=%s, %s=%d",
-                baselineName, differing, layouts, smallest.layout(),
+        return String.format(Locale.ROOT, "differs from %s on %,d of %,d %s; smallest %s: h=%s, %s=%d",
+                baselineName, differing, states, domain.stateNounPlural(), smallest.state(),
                 smallest.estimate() == null ? "(threw)" : smallest.estimate(), baselineName, smallest.baseline());
     }
 }

@@ -3,11 +3,11 @@ package io.github.heuristicgrader.checks;
 import java.util.List;
 
 /**
- * Every check of one heuristic over the solvable layouts of a state space. Layouts on which the heuristic failed
+ * Every check of one heuristic over the solvable states of a state space. States on which the heuristic failed
  * (threw) are counted in {@link WellFormedness} only and left out of the other checks.
  *
- * @param goalZero goal layouts where the estimate is not 0
- * @param admissible layouts where the estimate exceeds the exact distance
+ * @param goalZero goal states where the estimate is not 0
+ * @param admissible states where the estimate exceeds the exact distance
  * @param consistent moves across which the estimate drops by more than 1
  * @param dominance the estimate against the baseline heuristic
  * @param informedness how close the estimates come to the exact distances
@@ -18,22 +18,22 @@ public record CheckResults(GoalZero goalZero, Admissibility admissible, Consiste
         Informedness informedness, WellFormedness wellFormed, Repeatability repeatable) {
 
     /**
-     * Goal layouts where the estimate is not 0.
+     * Goal states where the estimate is not 0.
      *
      * @param passed no violation
-     * @param violations goal layouts with a non-zero estimate
-     * @param example the smallest such layout, or null
+     * @param violations goal states with a non-zero estimate
+     * @param example the smallest such state, or null
      */
-    public record GoalZero(boolean passed, long violations, LayoutExample example) {
+    public record GoalZero(boolean passed, long violations, StateExample example) {
     }
 
     /**
-     * Layouts where the estimate exceeds the exact distance.
+     * States where the estimate exceeds the exact distance.
      *
      * @param passed no violation
-     * @param violations layouts overestimated
+     * @param violations states overestimated
      * @param maxExcess the largest estimate − distance, 0 when none
-     * @param counterexample the overestimated layout with the smallest distance (ties: smallest text), or null
+     * @param counterexample the overestimated state with the smallest distance (ties: smallest text), or null
      */
     public record Admissibility(boolean passed, long violations, long maxExcess, Counterexample counterexample) {
     }
@@ -42,8 +42,8 @@ public record CheckResults(GoalZero goalZero, Admissibility admissible, Consiste
      * Moves across which the estimate drops by more than 1: h(s) &gt; 1 + h(t).
      *
      * @param passed no violation
-     * @param violations (layout, move) pairs counted once per direction
-     * @param example the violating move with the smallest source layout, then the smallest target, or null
+     * @param violations (state, move) pairs counted once per direction
+     * @param example the violating move with the smallest source state, then the smallest target, or null
      */
     public record Consistency(boolean passed, long violations, MoveExample example) {
     }
@@ -53,62 +53,62 @@ public record CheckResults(GoalZero goalZero, Admissibility admissible, Consiste
      *
      * @param baseline the baseline's name
      * @param passed {@code below == 0 && above > 0}
-     * @param below layouts where the estimate is below the baseline's
-     * @param above layouts where the estimate is above the baseline's
-     * @param belowExample the smallest layout below the baseline, or null; its estimate is the student's
+     * @param below states where the estimate is below the baseline's
+     * @param above states where the estimate is above the baseline's
+     * @param belowExample the smallest state below the baseline, or null; its estimate is the student's
      * @param baselineEstimate the baseline's value at {@code belowExample}, or 0
      */
-    public record Dominance(String baseline, boolean passed, long below, long above, LayoutExample belowExample,
+    public record Dominance(String baseline, boolean passed, long below, long above, StateExample belowExample,
             long baselineEstimate) {
     }
 
     /**
      * How close the estimates come to the exact distances.
      *
-     * @param meanRatio mean of estimate ÷ distance over solvable non-goal layouts
-     * @param exactShare share of solvable non-goal layouts where estimate = distance
+     * @param meanRatio mean of estimate ÷ distance over solvable non-goal states
+     * @param exactShare share of solvable non-goal states where estimate = distance
      * @param estimateCap estimates above this are counted at it in the histogram
-     * @param histogram layouts per (estimate, distance), sorted by distance then estimate; negative estimates are
+     * @param histogram states per (estimate, distance), sorted by distance then estimate; negative estimates are
      *     counted at −1
      */
     public record Informedness(double meanRatio, double exactShare, int estimateCap, List<HistogramCell> histogram) {
     }
 
     /**
-     * Layouts per (estimate, exact distance) pair.
+     * States per (estimate, exact distance) pair.
      *
      * @param estimate the estimate, clamped to [−1, estimateCap]
      * @param distance the exact distance
-     * @param layouts how many solvable layouts have this pair
+     * @param states how many solvable states have this pair
      */
-    public record HistogramCell(int estimate, int distance, int layouts) {
+    public record HistogramCell(int estimate, int distance, int states) {
     }
 
     /**
      * Negative estimates and evaluations that failed.
      *
-     * @param passed neither happened on any layout
-     * @param negative layouts with a negative estimate
-     * @param firstNegative the smallest such layout, or null
-     * @param failed layouts where the heuristic threw
-     * @param firstFailed the smallest such layout's text, or null
+     * @param passed neither happened on any state
+     * @param negative states with a negative estimate
+     * @param firstNegative the smallest such state, or null
+     * @param failed states where the heuristic threw
+     * @param firstFailed the smallest such state's text, or null
      */
-    public record WellFormedness(boolean passed, long negative, LayoutExample firstNegative, long failed,
+    public record WellFormedness(boolean passed, long negative, StateExample firstNegative, long failed,
             String firstFailed) {
     }
 
     /**
-     * Whether the heuristic gives the same value for the same layout: a sample of layouts evaluated a second time,
+     * Whether the heuristic gives the same value for the same state: a sample of states evaluated a second time,
      * in another order, by whoever ran the heuristic.
      *
-     * @param passed every sampled layout gave the same value (or threw) both times
-     * @param sampled layouts evaluated twice, 0 when not measured
-     * @param changed layouts whose second answer differed
-     * @param firstChanged the first such layout's text, or null
+     * @param passed every sampled state gave the same value (or threw) both times
+     * @param sampled states evaluated twice, 0 when not measured
+     * @param changed states whose second answer differed
+     * @param firstChanged the first such state's text, or null
      */
     public record Repeatability(boolean passed, int sampled, int changed, String firstChanged) {
 
-        /** A sample in which {@code changed} of {@code sampled} layouts gave another value the second time. */
+        /** A sample in which {@code changed} of {@code sampled} states gave another value the second time. */
         public static Repeatability of(int sampled, int changed, String firstChanged) {
             return new Repeatability(changed == 0, sampled, changed, firstChanged);
         }

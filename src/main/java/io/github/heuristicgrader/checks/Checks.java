@@ -53,7 +53,7 @@ public final class Checks {
     /** Goal layouts where the estimate is not 0. */
     public static GoalZero goalZero(StateSpace space, Estimates estimates) {
         long violations = 0;
-        LayoutExample example = null;
+        StateExample example = null;
         for (int state = 0; state < space.size(); state++) {
             if (space.isGoal(state) && estimates.answered(state) && estimates.values()[state] != 0) {
                 if (violations++ == 0) {
@@ -192,7 +192,7 @@ public final class Checks {
     public static WellFormedness wellFormed(StateSpace space, Estimates estimates) {
         long negative = 0;
         long failed = 0;
-        LayoutExample firstNegative = null;
+        StateExample firstNegative = null;
         String firstFailed = null;
         for (int state = 0; state < space.size(); state++) {
             if (!space.isSolvable(state)) {
@@ -213,7 +213,7 @@ public final class Checks {
         return space.isSolvable(state) && estimates.answered(state);
     }
 
-    private static LayoutExample example(StateSpace space, Estimates estimates, int state) {
-        return new LayoutExample(space.text(state), estimates.values()[state], space.distance(state));
+    private static StateExample example(StateSpace space, Estimates estimates, int state) {
+        return new StateExample(space.text(state), estimates.values()[state], space.distance(state));
     }
 }

@@ -5,18 +5,18 @@ import java.util.Collections;
 import java.util.List;
 
 /**
- * The smallest layout on which a heuristic overestimates, with an optimal solution that proves it.
+ * The smallest state on which a heuristic overestimates, with an optimal solution that proves it.
  *
- * @param layout the layout's compact text
+ * @param state the state's compact text
  * @param estimate the heuristic's value there, larger than {@code distance}
  * @param distance the exact moves to the nearest goal
- * @param solution the layouts of an optimal solution, from {@code layout} to a goal, both included
+ * @param solution the states of an optimal solution, from {@code state} to a goal, both included
  *     ({@code distance + 1} entries)
- * @param solutionEstimates the heuristic's value on each layout of {@code solution}, in the same order (the first is
+ * @param solutionEstimates the heuristic's value on each state of {@code solution}, in the same order (the first is
  *     {@code estimate}; the exact distance of the i-th is {@code distance - i}); an entry is null where the heuristic
- *     threw on that layout
+ *     threw on that state
  */
-public record Counterexample(String layout, long estimate, int distance, List<String> solution,
+public record Counterexample(String state, long estimate, int distance, List<String> solution,
         List<Long> solutionEstimates) {
 
     /** Copies the lists; the estimates may hold nulls. */
@@ -24,8 +24,8 @@ public record Counterexample(String layout, long estimate, int distance, List<St
         solution = List.copyOf(solution);
         solutionEstimates = Collections.unmodifiableList(new ArrayList<>(solutionEstimates));
         if (solutionEstimates.size() != solution.size()) {
-            throw new IllegalArgumentException("an estimate per layout of the solution: " + solutionEstimates.size()
-                    + " estimates for " + solution.size() + " layouts");
+            throw new IllegalArgumentException("an estimate per state of the solution: " + solutionEstimates.size()
+                    + " estimates for " + solution.size() + " states");
         }
     }
 }

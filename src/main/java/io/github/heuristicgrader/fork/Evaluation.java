@@ -1,5 +1,6 @@
 package io.github.heuristicgrader.fork;
 
+import io.github.heuristicgrader.domain.Domain;
 import io.github.heuristicgrader.engine.Estimates;
 import java.time.Duration;
 import java.util.Locale;
@@ -7,56 +8,56 @@ import java.util.Locale;
 /**
  * What became of one heuristic evaluated in a forked JVM, as the parent sees it.
  *
- * <p>Layout texts are compact: the 20 glyphs row by row, no separators, as {@code Puzzle.format} writes them.
+ * <p>State texts are compact, as the heuristic's {@code Domain.format} writes them.
  *
  * @param className the heuristic's binary class name
  * @param status how the evaluation ended
- * @param estimates the value on every layout, numbered as {@code puzzle.layouts()} and so as {@code StateSpace}
- *     numbers them, with the layouts the heuristic threw on; null unless {@link Status#COMPLETED}
- * @param firstFailedLayout the first layout, in that numbering, on which the heuristic threw, also when it was
+ * @param estimates the value on every state, numbered as {@code domain.states()} and so as {@code StateSpace}
+ *     numbers them, with the states the heuristic threw on; null unless {@link Status#COMPLETED}
+ * @param firstFailedState the first state, in that numbering, on which the heuristic threw, also when it was
  *     stopped later; or null
- * @param firstFailure the exception and its student stack frames: the first one thrown on a layout (also when it
+ * @param firstFailure the exception and its student stack frames: the first one thrown on a state (also when it
  *     was stopped later), the one that prevented construction when {@link Status#NOT_LOADABLE}, or the file refused
  *     and why when {@link Status#TAMPERED}; or null
  * @param nanosPerEvaluation mean wall time of one {@code estimate} call, in nanoseconds; NaN unless completed
- * @param determinismSample layouts evaluated a second time, in shuffled order, to see whether values repeat; 0
+ * @param determinismSample states evaluated a second time, in shuffled order, to see whether values repeat; 0
  *     unless completed
- * @param nondeterministicLayouts of those, how many gave another value or threw only once
- * @param nondeterministicExample the first such layout, or null
+ * @param nondeterministicStates of those, how many gave another value or threw only once
+ * @param nondeterministicExample the first such state, or null
  * @param exitCode the forked JVM's exit code (128 + n when killed by signal n), or −1 when it could not be
  *     waited for after being killed
- * @param layoutInProgress the layout being evaluated when the JVM stopped, or null when it completed, stopped
+ * @param stateInProgress the state being evaluated when the JVM stopped, or null when it completed, stopped
  *     outside the evaluation loop or could not tell
  * @param outputTail the last lines the heuristic and the JVM printed: at most {@link #OUTPUT_TAIL_LINES} lines and
  *     {@link #OUTPUT_TAIL_CHARS} characters; empty when nothing was printed
  * @param elapsed wall time from starting the JVM until it ended
- * @param workerTime wall time inside the JVM from the worker's start to its result (reading the layouts, loading,
+ * @param workerTime wall time inside the JVM from the worker's start to its result (reading the states, loading,
  *     evaluating, sampling), without JVM start-up; null when the worker wrote no result
  * @param constructorTime wall time of the heuristic's constructor, measured in the worker; null when it did not
  *     return or the worker wrote no result
- * @param progress for an evaluation {@link Status#TIMED_OUT}, how far it had come when it was stopped (layouts
+ * @param progress for an evaluation {@link Status#TIMED_OUT}, how far it had come when it was stopped (states
  *     done, time per call), as the worker's live status says; null otherwise, or when it was stopped before it
  *     started evaluating
  */
-public record Evaluation(String className, Status status, Estimates estimates, String firstFailedLayout,
-        String firstFailure, double nanosPerEvaluation, int determinismSample, int nondeterministicLayouts,
-        String nondeterministicExample, int exitCode, String layoutInProgress, String outputTail,
+public record Evaluation(String className, Status status, Estimates estimates, String firstFailedState,
+        String firstFailure, double nanosPerEvaluation, int determinismSample, int nondeterministicStates,
+        String nondeterministicExample, int exitCode, String stateInProgress, String outputTail,
         Duration elapsed, Duration workerTime, Duration constructorTime, Progress progress) {
 
     /** An evaluation without progress figures. */
-    public Evaluation(String className, Status status, Estimates estimates, String firstFailedLayout,
-            String firstFailure, double nanosPerEvaluation, int determinismSample, int nondeterministicLayouts,
-            String nondeterministicExample, int exitCode, String layoutInProgress, String outputTail,
+    public Evaluation(String className, Status status, Estimates estimates, String firstFailedState,
+            String firstFailure, double nanosPerEvaluation, int determinismSample, int nondeterministicStates,
+            String nondeterministicExample, int exitCode, String stateInProgress, String outputTail,
             Duration elapsed, Duration workerTime, Duration constructorTime) {
-        this(className, status, estimates, firstFailedLayout, firstFailure, nanosPerEvaluation, determinismSample,
-                nondeterministicLayouts, nondeterministicExample, exitCode, layoutInProgress, outputTail, elapsed,
+        this(className, status, estimates, firstFailedState, firstFailure, nanosPerEvaluation, determinismSample,
+                nondeterministicStates, nondeterministicExample, exitCode, stateInProgress, outputTail, elapsed,
                 workerTime, constructorTime, null);
     }
 
     /** This evaluation with how far it had come when it stopped. */
     Evaluation reaching(Progress reached) {
-        return new Evaluation(className, status, estimates, firstFailedLayout, firstFailure, nanosPerEvaluation,
-                determinismSample, nondeterministicLayouts, nondeterministicExample, exitCode, layoutInProgress,
+        return new Evaluation(className, status, estimates, firstFailedState, firstFailure, nanosPerEvaluation,
+                determinismSample, nondeterministicStates, nondeterministicExample, exitCode, stateInProgress,
                 outputTail, elapsed, workerTime, constructorTime, reached);
     }
 
@@ -92,17 +93,18 @@ public record Evaluation(String className, Status status, Estimates estimates, S
     }
 
     /** Layouts on which the heuristic threw; 0 unless completed. */
-    public int failedLayouts() {
+    public int failedStates() {
         return estimates == null ? 0 : estimates.failed().cardinality();
     }
 
-    /** What happened, in one line for people, with numbers. */
-    public String message() {
-        String layout = layoutInProgress == null ? "" : " while evaluating layout " + layoutInProgress;
+    /** What happened, in one line for people, with numbers, naming states in {@code domain}'s words. */
+    public String message(Domain domain) {
+        String layout = stateInProgress == null ? ""
+                : " while evaluating " + domain.stateNoun() + " " + stateInProgress;
         String thrown = firstFailure == null ? "" : "; before that it threw " + firstLine(firstFailure) + " on "
-                + firstFailedLayout;
+                + firstFailedState;
         return switch (status) {
-            case COMPLETED -> completedMessage();
+            case COMPLETED -> completedMessage(domain.stateNounPlural());
             case NOT_LOADABLE -> className + " could not be loaded or constructed: " + firstLine(firstFailure);
             case TIMED_OUT -> className + " did not finish: stopped after " + seconds() + layout + thrown;
             case EXITED -> className + " ended the JVM with exit code " + exitCode
@@ -117,19 +119,20 @@ public record Evaluation(String className, Status status, Estimates estimates, S
         };
     }
 
-    private String completedMessage() {
+    private String completedMessage(String states) {
         int layouts = estimates.values().length;
         StringBuilder message = new StringBuilder(className).append(" evaluated ").append(number(layouts))
-                .append(" layouts, ").append(String.format(Locale.ROOT, "%,.0f", nanosPerEvaluation))
+                .append(" ").append(states).append(", ").append(String.format(Locale.ROOT, "%,.0f", nanosPerEvaluation))
                 .append(" ns each");
-        int failed = failedLayouts();
+        int failed = failedStates();
         if (failed > 0) {
             message.append("; threw on ").append(number(failed)).append(" of them, first ")
-                    .append(firstLine(firstFailure)).append(" on ").append(firstFailedLayout);
+                    .append(firstLine(firstFailure)).append(" on ").append(firstFailedState);
         }
-        if (nondeterministicLayouts > 0) {
-            message.append("; ").append(number(nondeterministicLayouts)).append(" of ")
-                    .append(number(determinismSample)).append(" layouts evaluated again changed value, first ")
+        if (nondeterministicStates > 0) {
+            message.append("; ").append(number(nondeterministicStates)).append(" of ")
+                    .append(number(determinismSample)).append(" ").append(states)
+                    .append(" evaluated again changed value, first ")
                     .append(nondeterministicExample);
         }
         return message.toString();

@@ -289,7 +289,8 @@ public final class WorkerLauncher {
                 snapshot = LiveStatus.read(statusFile);
                 if (snapshot != null && (snapshot.layout() < 0 || snapshot.layout() > states.count())) {
                     throw new TamperedFileException(statusFile, "the live status file gives " + snapshot.layout()
-                            + " as the number of the layout in progress, of " + states.count());
+                            + " as the number of the " + states.domain().stateNoun() + " in progress, of "
+                            + states.count());
                 }
             } catch (TamperedFileException e) {
                 refused.add(e.getMessage());
@@ -311,13 +312,14 @@ public final class WorkerLauncher {
             if (result == null) {
                 return;
             }
-            if (result.status() == WorkerResult.Status.COMPLETED && (result.layoutCount() != states.count()
-                    || result.layoutChecksum() != states.checksum())) {
-                throw new TamperedFileException(file, "the worker's result file is for " + result.layoutCount()
-                        + " layouts, not the " + states.count() + " it was sent, or for others, or in another order");
+            if (result.status() == WorkerResult.Status.COMPLETED && (result.stateCount() != states.count()
+                    || result.stateChecksum() != states.checksum())) {
+                throw new TamperedFileException(file, "the worker's result file is for " + result.stateCount()
+                        + " " + states.domain().stateNounPlural() + ", not the " + states.count()
+                        + " it was sent, or for others, or in another order");
             }
-            for (String text : new String[] {result.firstFailedLayout(), result.nondeterministicExample(),
-                    result.layoutInProgress()}) {
+            for (String text : new String[] {result.firstFailedState(), result.nondeterministicExample(),
+                    result.stateInProgress()}) {
                 if (text != null && !isStateText(states.domain(), text)) {
                     String noun = states.domain().stateNoun();
                     throw new TamperedFileException(file, "the worker's result file gives a " + noun
@@ -350,10 +352,10 @@ public final class WorkerLauncher {
             case EXITED -> Status.EXITED;
             case WORKER_FAILED -> Status.CRASHED;
         };
-        return new Evaluation(className, status, estimates, result.firstFailedLayout(),
+        return new Evaluation(className, status, estimates, result.firstFailedState(),
                 result.firstFailure(), result.nanosPerEvaluation(), result.determinismSample(),
-                result.nondeterministicLayouts(), result.nondeterministicExample(), exitCode,
-                result.layoutInProgress(), output, elapsed, Duration.ofNanos(result.workerNanos()),
+                result.nondeterministicStates(), result.nondeterministicExample(), exitCode,
+                result.stateInProgress(), output, elapsed, Duration.ofNanos(result.workerNanos()),
                 result.constructorNanos() < 0 ? null : Duration.ofNanos(result.constructorNanos()));
     }
 

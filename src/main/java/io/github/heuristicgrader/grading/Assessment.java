@@ -90,7 +90,7 @@ final class Assessment {
             return null;
         }
         List<Suite.Start> starts = new ArrayList<>(suite.starts());
-        effortSuite.layouts().forEach(layout -> starts.add(new Suite.Start(null, layout, null)));
+        effortSuite.states().forEach(layout -> starts.add(new Suite.Start(null, layout, null)));
         return ClosedSetSearch.of(suite.withoutReopening(estimates, starts));
     }
 
@@ -120,30 +120,38 @@ final class Assessment {
     private String message(Verdict verdict, CheckResults checks, HeuristicRun run) {
         return switch (verdict) {
             case THREW -> "threw on " + count(checks.wellFormed().failed()) + " of " + count(space.solvableCount())
-                    + " solvable layouts, first " + firstLine(run.failure()) + " on " + checks.wellFormed().firstFailed();
+                    + " solvable " + states() + ", first " + firstLine(run.failure()) + " on "
+                    + checks.wellFormed().firstFailed();
             case NONDETERMINISTIC -> count(checks.repeatable().changed()) + " of " + count(checks.repeatable().sampled())
-                    + " layouts evaluated again, in another order, gave another value; first "
+                    + " " + states() + " evaluated again, in another order, gave another value; first "
                     + checks.repeatable().firstChanged();
-            case ILL_FORMED -> "negative on " + count(checks.wellFormed().negative()) + " layouts, e.g. h="
-                    + checks.wellFormed().firstNegative().estimate() + " on " + checks.wellFormed().firstNegative().layout();
+            case ILL_FORMED -> "negative on " + count(checks.wellFormed().negative()) + " " + states() + ", e.g. h="
+                    + checks.wellFormed().firstNegative().estimate() + " on "
+                    + checks.wellFormed().firstNegative().state();
             case INADMISSIBLE -> inadmissibility(checks);
-            case TOO_SLOW -> "admissible, but " + nanos(run.nanosPerEvaluation()) + " per layout is over the budget of "
-                    + nanos(maxTimePerEvaluation.toNanos());
-            default -> "admissible on all " + count(space.solvableCount()) + " solvable layouts; "
+            case TOO_SLOW -> "admissible, but " + nanos(run.nanosPerEvaluation()) + " per "
+                    + space.domain().stateNoun() + " is over the budget of " + nanos(maxTimePerEvaluation.toNanos());
+            default -> "admissible on all " + count(space.solvableCount()) + " solvable " + states() + "; "
                     + (checks.consistent().passed() ? "consistent" : "not consistent") + "; "
                     + (checks.dominance().passed() ? "dominates " : "does not dominate ") + baselineName;
         };
     }
 
-    private static String inadmissibility(CheckResults checks) {
+    private String inadmissibility(CheckResults checks) {
         if (!checks.admissible().passed()) {
             var counterexample = checks.admissible().counterexample();
-            return count(checks.admissible().violations()) + " layouts overestimated, worst by "
-                    + count(checks.admissible().maxExcess()) + "; smallest counterexample h=" + counterexample.estimate()
-                    + ", d=" + counterexample.distance() + " on " + counterexample.layout();
+            return count(checks.admissible().violations()) + " " + states() + " overestimated, worst by "
+                    + count(checks.admissible().maxExcess()) + "; smallest counterexample h="
+                    + counterexample.estimate()
+                    + ", d=" + counterexample.distance() + " on " + counterexample.state();
         }
-        return count(checks.goalZero().violations()) + " goal layouts with h ≠ 0, e.g. h="
-                + checks.goalZero().example().estimate() + " on " + checks.goalZero().example().layout();
+        return count(checks.goalZero().violations()) + " goal " + states() + " with h ≠ 0, e.g. h="
+                + checks.goalZero().example().estimate() + " on " + checks.goalZero().example().state();
+    }
+
+    /** The states' plural noun in the heuristic's domain's words, e.g. "layouts". */
+    private String states() {
+        return space.domain().stateNounPlural();
     }
 
     private static String firstLine(Failure failure) {
@@ -172,14 +180,14 @@ final class Assessment {
                         : count(checks.wellFormed().negative()) + " negative, " + count(checks.wellFormed().failed())
                                 + " failed"));
         outcomes.put(Check.GOAL_ZERO.id(), check(Check.GOAL_ZERO, checks.goalZero().passed(),
-                count(checks.goalZero().violations()) + " goal layouts with h ≠ 0"));
+                count(checks.goalZero().violations()) + " goal " + states() + " with h ≠ 0"));
         outcomes.put(Check.ADMISSIBLE.id(), check(Check.ADMISSIBLE, checks.admissible().passed(),
                 count(checks.admissible().violations()) + " of " + count(space.solvableCount())
-                        + " solvable layouts overestimated"));
+                        + " solvable " + states() + " overestimated"));
         outcomes.put(Check.CONSISTENT.id(), check(Check.CONSISTENT, checks.consistent().passed(),
                 count(checks.consistent().violations()) + " moves where h drops by more than 1"));
         outcomes.put(Check.DOMINANCE.id(), check(Check.DOMINANCE, checks.dominance().passed(),
-                count(checks.dominance().below()) + " layouts below " + baselineName + ", "
+                count(checks.dominance().below()) + " " + states() + " below " + baselineName + ", "
                         + count(checks.dominance().above()) + " above"));
         outcomes.put(Check.EFFORT.id(), effort(effortFigures));
         List<Points> points = new ArrayList<>();
@@ -227,7 +235,8 @@ final class Assessment {
 
     private Outcome effort(GradeReport.EffortSuite figures) {
         if (figures == null) {
-            return new Outcome(false, 0, "no effort figure: the heuristic did not evaluate on every layout");
+            return new Outcome(false, 0, "no effort figure: the heuristic did not evaluate on every "
+                    + space.domain().stateNoun());
         }
         double saving = figures.saved();
         String measured = String.format(Locale.ROOT, "saves %.1f%% of %s's forced expansions on the effort suite's"

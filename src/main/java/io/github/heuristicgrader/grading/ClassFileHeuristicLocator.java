@@ -10,6 +10,7 @@ import io.github.heuristicgrader.report.GradeReport.Failure;
 import io.github.heuristicgrader.report.Verdict;
 import java.io.IOException;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -55,7 +56,12 @@ final class ClassFileHeuristicLocator implements HeuristicLocator {
 
     /** The heuristic types the grader evaluates, such as {@code Heuristic<Board>}, joined by "or". */
     private static String heuristicTypes() {
-        return Domains.defaults().stream().map(domain -> "Heuristic<" + domain.studentStateType().getSimpleName()
-                + ">").collect(Collectors.joining(" or "));
+        return heuristicTypes(Domains.defaults());
+    }
+
+    /** The heuristic types of {@code domains}, in their order, such as {@code Heuristic<Board>}, joined by "or". */
+    static String heuristicTypes(Collection<Domain> domains) {
+        return domains.stream().map(domain -> "Heuristic<" + domain.studentStateType().getSimpleName() + ">")
+                .collect(Collectors.joining(" or "));
     }
 }

@@ -55,8 +55,8 @@ final class EffortSuite {
                 n += space.distance(layout) == distance ? 1 : 0;
             }
             if (n < STARTS_PER_DISTANCE) {
-                throw new GradingException("the effort suite needs " + STARTS_PER_DISTANCE + " layouts at exact"
-                        + " distance " + distance + " but the puzzle has " + n + " (its largest distance is "
+                throw new GradingException("the effort suite needs " + STARTS_PER_DISTANCE + " "
+                        + space.domain().stateNounPlural() + " at exact distance " + distance + " but the puzzle has " + n + " (its largest distance is "
                         + space.maxDistance() + "); choose other effortDistances in the rubric file");
             }
             int position = 0;
@@ -99,8 +99,8 @@ final class EffortSuite {
         return Arrays.stream(estimates.values()).anyMatch(value -> value < 0);
     }
 
-    /** The starts' layout numbers, in suite order. */
-    List<Integer> layouts() {
+    /** The starts' state numbers, in suite order. */
+    List<Integer> states() {
         return starts.stream().map(Start::layout).toList();
     }
 

@@ -19,7 +19,7 @@ import java.util.function.Consumer;
 /**
  * Runs each heuristic in a JVM of its own, through {@link WorkerLauncher}, and reads what became of it; while one
  * evaluates, logs its progress every {@link #PROGRESS_INTERVAL}; of one that timed out, says how far it came, how long
- * all layouts would take, and which parameter gives it more time.
+ * all its states would take, and which parameter gives it more time.
  */
 final class ForkedHeuristicRunner implements HeuristicRunner {
 
@@ -53,38 +53,40 @@ final class ForkedHeuristicRunner implements HeuristicRunner {
     }
 
     /**
-     * One line of progress: {@code x.Slow: 12,345 of 363,480 layouts (3%), 1.2 ms per call; 1 min 45 s left before
-     * the fork's limit, all would take about 7 min 16 s}.
+     * One line of progress in {@code domain}'s words: {@code x.Slow: 12,345 of 363,480 layouts (3%), 1.2 ms per
+     * call; 1 min 45 s left before the fork's limit, all layouts would take about 7 min 16 s}.
      */
-    static String progressLine(Progress progress) {
-        return progress.className() + ": " + Numbers.grouped(progress.layoutsDone()) + " of "
-                + Numbers.grouped(progress.layouts()) + " layouts ("
-                + (100L * progress.layoutsDone() / Math.max(1, progress.layouts())) + "%), "
+    static String progressLine(Progress progress, Domain domain) {
+        return progress.className() + ": " + Numbers.grouped(progress.statesDone()) + " of "
+                + Numbers.grouped(progress.states()) + " " + domain.stateNounPlural() + " ("
+                + (100L * progress.statesDone() / Math.max(1, progress.states())) + "%), "
                 + perCall(progress) + "; " + Numbers.duration(progress.timeLeft()) + " left before the fork's limit"
-                + (progress.layoutsDone() == 0 ? ""
-                        : ", all layouts would take about " + Numbers.duration(progress.estimatedTotal()));
+                + (progress.statesDone() == 0 ? ""
+                        : ", all " + domain.stateNounPlural() + " would take about "
+                                + Numbers.duration(progress.estimatedTotal()));
     }
 
     /**
-     * Why a heuristic timed out, with figures: the layouts done, the time per call, the estimated total and the
-     * parameter that raises the limit.
+     * Why a heuristic timed out, with figures in {@code domain}'s words: the states done, the time per call, the
+     * estimated total and the parameter that raises the limit.
      */
-    static String timeoutMessage(String className, Progress reached, Duration limit) {
+    static String timeoutMessage(String className, Progress reached, Duration limit, Domain domain) {
         if (reached == null) {
             return className + " did not finish: it did not start evaluating within the fork's limit of "
                     + Numbers.duration(limit) + " (loading and constructing it took all of it); raise " + PARAMETER
                     + " to give it more time";
         }
         return className + " did not finish within the fork's limit of " + Numbers.duration(limit) + ": "
-                + Numbers.grouped(reached.layoutsDone()) + " of " + Numbers.grouped(reached.layouts())
-                + " layouts evaluated, " + perCall(reached) + (reached.layoutsDone() == 0 ? ""
-                        : ", so all layouts would take about " + Numbers.duration(reached.estimatedTotal()))
+                + Numbers.grouped(reached.statesDone()) + " of " + Numbers.grouped(reached.states())
+                + " " + domain.stateNounPlural() + " evaluated, " + perCall(reached) + (reached.statesDone() == 0 ? ""
+                        : ", so all " + domain.stateNounPlural() + " would take about "
+                                + Numbers.duration(reached.estimatedTotal()))
                 + "; raise " + PARAMETER + " to give it more time, or make each call faster";
     }
 
     private static String perCall(Progress progress) {
-        return (progress.layoutsDone() == 0 ? "the first call still running after " : "")
-                + Numbers.duration(progress.nanosPerEvaluation()) + (progress.layoutsDone() == 0 ? "" : " per call");
+        return (progress.statesDone() == 0 ? "the first call still running after " : "")
+                + Numbers.duration(progress.nanosPerEvaluation()) + (progress.statesDone() == 0 ? "" : " per call");
     }
 
     @Override
@@ -96,7 +98,7 @@ final class ForkedHeuristicRunner implements HeuristicRunner {
                     workerClasspath.of(request.graderClasspath(), workDirectory), request.forkMaxHeapMegabytes(),
                     timeLimit, workDirectory);
             if (progressLog != null) {
-                launcher = launcher.reportingProgress(progress -> progressLog.accept(progressLine(progress)),
+                launcher = launcher.reportingProgress(progress -> progressLog.accept(progressLine(progress, domain)),
                         PROGRESS_INTERVAL);
             }
             evaluation = launcher.evaluate(className, request.studentClasspath(), domain);
@@ -112,38 +114,41 @@ final class ForkedHeuristicRunner implements HeuristicRunner {
             case COMPLETED -> HeuristicRun.finished(className, evaluation.estimates(),
                     evaluation.nanosPerEvaluation(),
                     evaluation.firstFailure() == null ? null : new Failure("exception",
-                            evaluation.firstFailedLayout(), evaluation.firstFailure(), output),
-                    Repeatability.of(evaluation.determinismSample(), evaluation.nondeterministicLayouts(),
+                            evaluation.firstFailedState(), evaluation.firstFailure(), output),
+                    Repeatability.of(evaluation.determinismSample(), evaluation.nondeterministicStates(),
                             evaluation.nondeterministicExample()),
                     evaluation.constructorTime() == null ? null : evaluation.constructorTime().toNanos());
-            case NOT_LOADABLE -> stopped(evaluation, Verdict.NOT_LOADABLE, "not-loadable", evaluation.firstFailure(),
+            case NOT_LOADABLE -> stopped(evaluation, domain, Verdict.NOT_LOADABLE, "not-loadable",
+                    evaluation.firstFailure(), output);
+            case TIMED_OUT -> timedOut(evaluation, timeLimit, domain, output);
+            case EXITED -> stopped(evaluation, domain, Verdict.CRASHED, "exit", "exit code " + evaluation.exitCode(),
                     output);
-            case TIMED_OUT -> timedOut(evaluation, timeLimit, output);
-            case EXITED -> stopped(evaluation, Verdict.CRASHED, "exit", "exit code " + evaluation.exitCode(), output);
-            case OUT_OF_MEMORY -> stopped(evaluation, Verdict.CRASHED, "out-of-memory",
+            case OUT_OF_MEMORY -> stopped(evaluation, domain, Verdict.CRASHED, "out-of-memory",
                     "OutOfMemoryError with -Xmx" + request.forkMaxHeapMegabytes() + "m", output);
-            case MEMORY_LIMIT -> stopped(evaluation, Verdict.CRASHED, "memory-limit", "killed by the memory limit of "
-                    + (Sandbox.memoryLimitBytes(request.forkMaxHeapMegabytes()) >> 20) + " MiB: the heap (-Xmx"
-                    + request.forkMaxHeapMegabytes() + "m) and native memory together", output);
-            case CRASHED -> stopped(evaluation, Verdict.CRASHED, "crash", "exit code " + evaluation.exitCode(),
+            case MEMORY_LIMIT -> stopped(evaluation, domain, Verdict.CRASHED, "memory-limit",
+                    "killed by the memory limit of " + (Sandbox.memoryLimitBytes(request.forkMaxHeapMegabytes()) >> 20)
+                    + " MiB: the heap (-Xmx" + request.forkMaxHeapMegabytes() + "m) and native memory together",
                     output);
-            case TAMPERED -> stopped(evaluation, Verdict.TAMPERED, "tampered", evaluation.firstFailure(), output);
+            case CRASHED -> stopped(evaluation, domain, Verdict.CRASHED, "crash", "exit code " + evaluation.exitCode(),
+                    output);
+            case TAMPERED -> stopped(evaluation, domain, Verdict.TAMPERED, "tampered", evaluation.firstFailure(),
+                    output);
         };
     }
 
-    private static HeuristicRun timedOut(Evaluation evaluation, Duration limit, String output) {
+    private static HeuristicRun timedOut(Evaluation evaluation, Duration limit, Domain domain, String output) {
         Progress reached = evaluation.progress();
-        String message = timeoutMessage(evaluation.className(), reached, limit);
+        String message = timeoutMessage(evaluation.className(), reached, limit, domain);
         // The detail keeps what the worker said (an exception thrown before the time ran out) after the figures.
         String detail = evaluation.firstFailure() == null ? message : message + "\n" + evaluation.firstFailure();
         return HeuristicRun.stoppedAfter(evaluation.className(), Verdict.TIMED_OUT, message,
-                new Failure("timeout", evaluation.layoutInProgress(), detail, output),
-                reached == null ? 0 : reached.layoutsDone(), reached == null ? null : reached.nanosPerEvaluation());
+                new Failure("timeout", evaluation.stateInProgress(), detail, output),
+                reached == null ? 0 : reached.statesDone(), reached == null ? null : reached.nanosPerEvaluation());
     }
 
-    private static HeuristicRun stopped(Evaluation evaluation, Verdict verdict, String kind, String detail,
-            String output) {
-        return HeuristicRun.stopped(evaluation.className(), verdict, evaluation.message(),
-                new Failure(kind, evaluation.layoutInProgress(), detail, output));
+    private static HeuristicRun stopped(Evaluation evaluation, Domain domain, Verdict verdict, String kind,
+            String detail, String output) {
+        return HeuristicRun.stopped(evaluation.className(), verdict, evaluation.message(domain),
+                new Failure(kind, evaluation.stateInProgress(), detail, output));
     }
 }

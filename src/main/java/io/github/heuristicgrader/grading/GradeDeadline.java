@@ -76,7 +76,7 @@ final class GradeDeadline {
                 + PARAMETER + " to evaluate it";
         Failure failure = run.failure();
         return HeuristicRun.stoppedAfter(run.className(), Verdict.GRADE_TIME_LIMIT, message, new Failure(FAILURE_KIND,
-                failure == null ? null : failure.layout(), message, failure == null ? null : failure.output()),
+                failure == null ? null : failure.state(), message, failure == null ? null : failure.output()),
                 run.layoutsEvaluated(), run.nanosPerEvaluation());
     }
 

@@ -21,7 +21,7 @@ import java.util.regex.Pattern;
  * @param name the slot's name, such as {@code manhattan}: a letter, then letters, digits, {@code -} or {@code _}
  * @param className the class that fills it: a fully qualified binary name, or a simple name
  * @param points the slot's points, 0 to {@link Rubric#MAX_POINTS}
- * @param expectsBaseline whether the class must equal the baseline on every layout to earn any of the points
+ * @param expectsBaseline whether the class must equal its domain's baseline on every state to earn any of the points
  * @param required whether leaving the slot empty is an error
  */
 public record Slot(String name, String className, int points, boolean expectsBaseline, boolean required) {
@@ -80,12 +80,12 @@ public record Slot(String name, String className, int points, boolean expectsBas
             SlotDeclaration slot = entry.getValue();
             if (slot == null || slot.className() == null || slot.points() == null) {
                 throw new GradingException(at + " needs class (the heuristic class that fills it, e.g."
-                        + " edu.example.huarongdao.AdvancedHeuristic) and points");
+                        + " edu.example.AdvancedHeuristic) and points");
             }
             String className = slot.className().strip();
             if (!CLASS_NAME.matcher(className).matches()) {
                 throw new GradingException(at + ".class '" + slot.className() + "' is no class name: write the fully"
-                        + " qualified name, e.g. edu.example.huarongdao.AdvancedHeuristic, or the simple name to"
+                        + " qualified name, e.g. edu.example.AdvancedHeuristic, or the simple name to"
                         + " accept it in any package");
             }
             if (slot.points() < 0 || slot.points() > Rubric.MAX_POINTS) {
@@ -96,8 +96,8 @@ public record Slot(String name, String className, int points, boolean expectsBas
             if (slot.expect() != null) {
                 if (!EXPECT_BASELINE.equals(slot.expect().strip().toLowerCase(Locale.ROOT))) {
                     throw new GradingException(at + ".expect '" + slot.expect() + "' is unknown; the only"
-                            + " expectation is " + EXPECT_BASELINE + " (equal to Manhattan distance on every"
-                            + " layout); leave expect out for none");
+                            + " expectation is " + EXPECT_BASELINE + " (equal to the baseline heuristic of the"
+                            + " class's puzzle on every state); leave expect out for none");
                 }
                 expectsBaseline = true;
             }

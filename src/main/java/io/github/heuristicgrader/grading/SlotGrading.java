@@ -2,15 +2,19 @@ package io.github.heuristicgrader.grading;
 
 import io.github.heuristicgrader.checks.BaselineEquality;
 import io.github.heuristicgrader.checks.Check;
+import io.github.heuristicgrader.domain.Domain;
+import io.github.heuristicgrader.domain.Domains;
 import io.github.heuristicgrader.engine.Estimates;
 import io.github.heuristicgrader.fork.NearestNames;
 import io.github.heuristicgrader.report.GradeReport.HeuristicReport;
 import io.github.heuristicgrader.report.GradeReport.Points;
 import io.github.heuristicgrader.report.GradeReport.SlotFill;
 import io.github.heuristicgrader.report.GradeReport.SlotReport;
+import io.github.heuristicgrader.report.ReportDomains;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
@@ -61,7 +65,8 @@ final class SlotGrading {
             }
             List<String> names = fillers.stream().map(i -> heuristics.get(i).name()).sorted().toList();
             if (fillers.isEmpty()) {
-                String message = empty(slot, request, heuristics.stream().map(HeuristicReport::name).toList());
+                String message = empty(slot, request, heuristics.stream().map(HeuristicReport::name).toList(),
+                        heuristicTypes(heuristics));
                 // A run limited to some classes by grade.heuristics leaves the others' slots empty on purpose.
                 if (slot.required() && request.heuristicClasses().isEmpty()) {
                     setupErrors.add(message);
@@ -97,7 +102,7 @@ final class SlotGrading {
             HeuristicReport filled = scaled(heuristic, slot, equality);
             graded.set(index, filled);
             String message = "filled by " + heuristic.name() + ": " + filled.score() + "/" + slot.points() + " points"
-                    + (equality == null ? "" : "; " + equality.describe());
+                    + (equality == null ? "" : "; " + equality.describe(grading.space().domain()));
             slots.add(new SlotReport(slot.name(), slot.className(), slot.points(), filled.score(), slot.required(),
                     expect(slot), SlotReport.FILLED, names, message));
         }
@@ -120,20 +125,31 @@ final class SlotGrading {
     }
 
     /**
-     * What an empty slot's message says: what is missing, what to write, and the heuristics {@code found} whose names
-     * are near the slot's class ({@link NearestNames}: a typo, another package, another case).
+     * The heuristic types a slot's class may implement: those of the domains of the heuristics found, or of every
+     * registered domain when none was found.
      */
-    private static String empty(Slot slot, GradeRequest request, List<String> found) {
+    private static String heuristicTypes(List<HeuristicReport> heuristics) {
+        List<Domain> domains = heuristics.stream().map(heuristic -> ReportDomains.of(heuristic.domain())).distinct()
+                .sorted(Comparator.comparing(Domain::name)).toList();
+        return ClassFileHeuristicLocator.heuristicTypes(domains.isEmpty() ? Domains.defaults() : domains);
+    }
+
+    /**
+     * What an empty slot's message says: what is missing, what to write, and the heuristics {@code found} whose names
+     * are near the slot's class ({@link NearestNames}: a typo, another package, another case), {@code types} naming
+     * what it should implement.
+     */
+    private static String empty(Slot slot, GradeRequest request, List<String> found, String types) {
         String what = slot.describe() + " is empty: ";
         if (!slot.anyPackage() && Files.isRegularFile(classFile(request.classesDirectory(), slot.className()))) {
             what += "class " + slot.className() + " exists but is not a heuristic the grader can run; make it a"
-                    + " public class with a public no-argument constructor that implements Heuristic<Board>";
+                    + " public class with a public no-argument constructor that implements " + types;
         } else {
             String simple = slot.className().substring(slot.className().lastIndexOf('.') + 1);
             what += "no heuristic class " + slot.className() + " was found; write public class " + simple
                     + (slot.anyPackage() ? "" : " in package "
                             + slot.className().substring(0, Math.max(0, slot.className().lastIndexOf('.'))))
-                    + ", implementing Heuristic<Board>, with a public no-argument constructor";
+                    + ", implementing " + types + ", with a public no-argument constructor";
             List<String> near = NearestNames.of(slot.className(), found, MAX_SUGGESTIONS);
             if (!near.isEmpty()) {
                 what += "; did you mean " + String.join(" or ", near) + " (rename the class, or ask for the rubric's"
@@ -171,7 +187,8 @@ final class SlotGrading {
         if (slot.expectsBaseline()) {
             boolean equal = equality != null && equality.equal();
             String reason = (equal ? "passed: " : "failed: ") + (equality == null
-                    ? "not evaluated to the end (" + heuristic.verdict().id() + ")" : equality.describe());
+                    ? "not evaluated to the end (" + heuristic.verdict().id() + ")"
+                    : equality.describe(ReportDomains.of(heuristic.domain())));
             return heuristic.inSlot(fill, equal ? slot.points() : 0, slot.points(),
                     List.of(new Points(Check.EQUALS_BASELINE.id(), equal ? slot.points() : 0, slot.points(), reason)));
         }

@@ -2,7 +2,7 @@ package io.github.heuristicgrader.grading;
 
 import io.github.heuristicgrader.checks.CheckResults;
 import io.github.heuristicgrader.checks.Counterexample;
-import io.github.heuristicgrader.checks.LayoutExample;
+import io.github.heuristicgrader.checks.StateExample;
 import io.github.heuristicgrader.checks.MoveExample;
 import io.github.heuristicgrader.domain.Domain;
 import io.github.heuristicgrader.report.GradeReport;
@@ -65,7 +65,7 @@ final class Summary {
             lines.addAll(whatWentWrong(heuristic, puzzle));
             if (heuristic.slot() != null && (!heuristic.graded() || heuristic.slot().baseline() != null)) {
                 lines.add("  " + (heuristic.graded() ? "slot " + heuristic.slot().name() + ": "
-                        + heuristic.slot().baseline().describe() : "not graded: " + heuristic.slot().reason()));
+                        + heuristic.slot().baseline().describe(puzzle) : "not graded: " + heuristic.slot().reason()));
             }
             for (Points points : heuristic.points()) {
                 lines.add(String.format(Locale.ROOT, "  %-11s %3d/%-3d %s", points.item(), points.earned(),
@@ -73,7 +73,7 @@ final class Summary {
             }
             if (heuristic.closedSetSearch() != null) {
                 for (LongerPath longer : heuristic.closedSetSearch().longer()) {
-                    lines.add("  " + inLatin(longer, report.suite()).sentence());
+                    lines.add("  " + inLatin(longer, report.suite()).sentence(puzzle));
                 }
             }
         }
@@ -103,9 +103,9 @@ final class Summary {
             String thrown = failure.detail().lines().findFirst().orElse("").strip();
             String where = studentLocation(failure.detail(), heuristic.name());
             lines.add("  threw " + thrown + (where == null ? "" : " at " + where)
-                    + (failure.layout() == null ? "" : ", on this " + puzzle.stateNoun() + ":"));
-            if (failure.layout() != null) {
-                lines.addAll(boards(List.of(new Drawn(puzzle.rows(failure.layout()), ""))));
+                    + (failure.state() == null ? "" : ", on this " + puzzle.stateNoun() + ":"));
+            if (failure.state() != null) {
+                lines.addAll(boards(List.of(new Drawn(puzzle.rows(failure.state()), ""))));
             }
         }
         CheckResults checks = heuristic.checks();
@@ -123,11 +123,11 @@ final class Summary {
             lines.addAll(boards(List.of(new Drawn(puzzle.rows(move.from()), "h=" + move.fromEstimate()),
                     new Drawn(puzzle.rows(move.to()), "h=" + move.toEstimate()))));
         }
-        LayoutExample goal = checks.goalZero().example();
+        StateExample goal = checks.goalZero().example();
         if (goal != null) {
             lines.add("  not 0 at a goal: " + Numbers.grouped(checks.goalZero().violations())
                     + " goal " + puzzle.stateNounPlural() + " have h > 0, such as this one:");
-            lines.addAll(boards(List.of(new Drawn(puzzle.rows(goal.layout()), "h=" + goal.estimate() + " d=0"))));
+            lines.addAll(boards(List.of(new Drawn(puzzle.rows(goal.state()), "h=" + goal.estimate() + " d=0"))));
         }
         return lines;
     }
@@ -148,7 +148,7 @@ final class Summary {
             Long estimate = counterexample.solutionEstimates().get(step);
             String caption = (estimate == null ? "threw" : "h=" + estimate) + " d=" + distance
                     + (estimate != null && estimate > distance ? "*" : "");
-            drawn.add(new Drawn(puzzle.rows(step == 0 ? counterexample.layout() : solution.get(step)), caption));
+            drawn.add(new Drawn(puzzle.rows(step == 0 ? counterexample.state() : solution.get(step)), caption));
         }
         lines.addAll(boards(drawn));
         return lines;
@@ -198,7 +198,7 @@ final class Summary {
         }
         String latin = suite.stream().filter(puzzle -> longer.puzzle().equals(puzzle.puzzle()))
                 .map(SuitePuzzle::latinName).filter(name -> name != null).findFirst().orElse(longer.puzzle());
-        return new LongerPath(latin, longer.layout(), longer.found(), longer.optimum());
+        return new LongerPath(latin, longer.state(), longer.found(), longer.optimum());
     }
 
     /** A board's rows with the caption under it. */

@@ -6,7 +6,7 @@ import io.github.heuristicgrader.checks.BaselineEquality;
 import io.github.heuristicgrader.checks.Check;
 import io.github.heuristicgrader.checks.CheckResults;
 import io.github.heuristicgrader.checks.Counterexample;
-import io.github.heuristicgrader.checks.LayoutExample;
+import io.github.heuristicgrader.checks.StateExample;
 import io.github.heuristicgrader.checks.MoveExample;
 import io.github.heuristicgrader.domain.Domain;
 import io.github.heuristicgrader.report.CheckOutcomes.CheckOutcome;
@@ -177,15 +177,15 @@ final class CheckOutcomes {
     private static CheckOutcome equalsBaseline(Domain domain, BaselineEquality equality, Points points) {
         BaselineEquality.Difference smallest = equality.smallest();
         if (smallest == null) {
-            return new CheckOutcome(Check.EQUALS_BASELINE, Status.PASSED, points, equality.describe(), List.of(), null,
-                    List.of(), List.of());
+            return new CheckOutcome(Check.EQUALS_BASELINE, Status.PASSED, points, equality.describe(domain), List.of(),
+                    null, List.of(), List.of());
         }
-        return new CheckOutcome(Check.EQUALS_BASELINE, Status.FAILED, points, equality.describe(), List.of(),
+        return new CheckOutcome(Check.EQUALS_BASELINE, Status.FAILED, points, equality.describe(domain), List.of(),
                 "smallest " + domain.stateNoun() + " where it differs: h="
                         + (smallest.estimate() == null ? "(threw)" : smallest.estimate())
                         + ", " + equality.baselineName() + "=" + smallest.baseline()
                         + (smallest.distance() < 0 ? ", unsolvable" : ", d=" + smallest.distance()),
-                rows(domain, smallest.layout()), List.of());
+                rows(domain, smallest.state()), List.of());
     }
 
     private static CheckOutcome wellFormed(Domain domain, CheckResults.WellFormedness wellFormed, Points points) {
@@ -215,7 +215,7 @@ final class CheckOutcomes {
         List<String> solution = counterexample.solution().stream().map(state -> spacedRows(domain, state)).toList();
         return new CheckOutcome(Check.ADMISSIBLE, Status.of(admissible.passed()), points, summary, figures,
                 "smallest counterexample: h=" + counterexample.estimate() + ", d=" + counterexample.distance(),
-                rows(domain, counterexample.layout()), solution);
+                rows(domain, counterexample.state()), solution);
     }
 
     private static CheckOutcome consistent(Domain domain, CheckResults.Consistency consistent, Points points) {
@@ -242,7 +242,7 @@ final class CheckOutcomes {
                 + dominance.baseline() + ", "
                 + grouped(dominance.above()) + " above";
         List<Figure> figures = List.of(new Figure("below", dominance.below()), new Figure("above", dominance.above()));
-        LayoutExample below = dominance.belowExample();
+        StateExample below = dominance.belowExample();
         if (below == null) {
             return new CheckOutcome(Check.DOMINANCE, Status.of(dominance.passed()), points, summary, figures, null,
                     List.of(), List.of());
@@ -250,7 +250,7 @@ final class CheckOutcomes {
         return new CheckOutcome(Check.DOMINANCE, Status.of(dominance.passed()), points, summary, figures,
                 "smallest " + domain.stateNoun() + " below " + dominance.baseline() + ": h=" + below.estimate() + ", "
                         + dominance.baseline() + "=" + dominance.baselineEstimate() + ", d=" + below.distance(),
-                rows(domain, below.layout()), List.of());
+                rows(domain, below.state()), List.of());
     }
 
     private static CheckOutcome repeatable(Domain domain, CheckResults.Repeatability repeatable, Points points) {
@@ -269,12 +269,12 @@ final class CheckOutcomes {
     }
 
     private static CheckOutcome stateOutcome(Domain domain, Check check, boolean passed, Points points, String summary,
-            List<Figure> figures, String what, LayoutExample example) {
+            List<Figure> figures, String what, StateExample example) {
         if (example == null) {
             return new CheckOutcome(check, Status.of(passed), points, summary, figures, null, List.of(), List.of());
         }
         return new CheckOutcome(check, Status.of(passed), points, summary, figures,
-                what + ": h=" + example.estimate() + ", d=" + example.distance(), rows(domain, example.layout()),
+                what + ": h=" + example.estimate() + ", d=" + example.distance(), rows(domain, example.state()),
                 List.of());
     }
 
@@ -301,8 +301,8 @@ final class CheckOutcomes {
         GradeReport.Failure failure = heuristic.failure();
         if (failure != null) {
             text.append("\n\nWhat happened: ").append(failure.kind());
-            if (failure.layout() != null) {
-                text.append(", evaluating ").append(spacedRows(ReportDomains.of(heuristic), failure.layout()));
+            if (failure.state() != null) {
+                text.append(", evaluating ").append(spacedRows(ReportDomains.of(heuristic), failure.state()));
             }
             text.append('\n').append(failure.detail());
             if (failure.output() != null) {
@@ -324,7 +324,8 @@ final class CheckOutcomes {
         if (!slot.graded()) {
             return "Not graded: " + slot.reason() + ".";
         }
-        return "Fills slot '" + slot.name() + "'" + (slot.baseline() == null ? "." : "; " + slot.baseline().describe()
+        return "Fills slot '" + slot.name() + "'" + (slot.baseline() == null ? "."
+                : "; " + slot.baseline().describe(ReportDomains.of(heuristic))
                 + (slot.baseline().equal() ? "." : ": the slot earns nothing until it equals "
                         + slot.baseline().baselineName() + " everywhere."));
     }

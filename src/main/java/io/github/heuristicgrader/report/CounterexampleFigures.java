@@ -5,7 +5,7 @@ import static io.github.heuristicgrader.report.Numbers.grouped;
 import io.github.heuristicgrader.checks.CheckResults;
 import io.github.heuristicgrader.checks.CheckResults.Dominance;
 import io.github.heuristicgrader.checks.Counterexample;
-import io.github.heuristicgrader.checks.LayoutExample;
+import io.github.heuristicgrader.checks.StateExample;
 import io.github.heuristicgrader.checks.MoveExample;
 import io.github.heuristicgrader.domain.Domain;
 import java.util.ArrayList;
@@ -48,17 +48,17 @@ final class CounterexampleFigures extends PageSection {
         }
         if (checks.dominance() != null && checks.dominance().belowExample() != null) {
             Dominance dominance = checks.dominance();
-            LayoutExample below = dominance.belowExample();
+            StateExample below = dominance.belowExample();
             layoutFigure("dominance", "Below " + Html.escape(dominance.baseline()) + ": h = " + below.estimate()
                     + " but " + Html.escape(dominance.baseline()) + " gives " + dominance.baselineEstimate() + ".",
                     below);
         }
         if (checks.goalZero() != null && checks.goalZero().example() != null) {
-            LayoutExample goal = checks.goalZero().example();
+            StateExample goal = checks.goalZero().example();
             layoutFigure("goal-zero", "Not zero at a goal: h = " + goal.estimate() + ".", goal);
         }
         if (checks.wellFormed() != null && checks.wellFormed().firstNegative() != null) {
-            LayoutExample negative = checks.wellFormed().firstNegative();
+            StateExample negative = checks.wellFormed().firstNegative();
             layoutFigure("negative", "Negative: h = " + negative.estimate() + ".", negative);
         }
         if (checks.wellFormed() != null && checks.wellFormed().firstFailed() != null) {
@@ -94,8 +94,8 @@ final class CounterexampleFigures extends PageSection {
         Long first = estimates.isEmpty() ? null : estimates.get(0);
         boolean over = first != null && first > counterexample.distance();
         out.append("</figcaption>\n<div class=\"tile step").append(over ? " over" : "").append("\">")
-                .append(drawing(domain, counterexample.layout(), null)).append("<code class=\"step-state\">")
-                .append(Html.escape(rows(domain, counterexample.layout())))
+                .append(drawing(domain, counterexample.state(), null)).append("<code class=\"step-state\">")
+                .append(Html.escape(rows(domain, counterexample.state())))
                 .append("</code><span class=\"step-figures\">")
                 .append("<span class=\"estimate\">h = <span class=\"n\">").append(estimateText(first))
                 .append("</span></span> · <span class=\"to-go\">d = <span class=\"n\">")
@@ -201,10 +201,10 @@ final class CounterexampleFigures extends PageSection {
                 .append("</figure>\n");
     }
 
-    private void layoutFigure(String kind, String caption, LayoutExample example) {
+    private void layoutFigure(String kind, String caption, StateExample example) {
         out.append("<figure class=\"example ").append(kind).append("\"><figcaption>").append(caption)
                 .append("</figcaption><div class=\"tile\">");
-        board(domain, example.layout());
+        board(domain, example.state());
         out.append("<span>h = <span class=\"n\">").append(grouped(example.estimate()))
                 .append("</span>, distance <span class=\"n\">").append(grouped(example.distance()))
                 .append("</span></span></div></figure>\n");

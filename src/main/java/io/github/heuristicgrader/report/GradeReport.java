@@ -2,6 +2,7 @@ package io.github.heuristicgrader.report;
 
 import io.github.heuristicgrader.checks.BaselineEquality;
 import io.github.heuristicgrader.checks.CheckResults;
+import io.github.heuristicgrader.domain.Domain;
 import io.github.heuristicgrader.search.SearchEffort;
 import java.util.List;
 import java.util.stream.Stream;
@@ -148,7 +149,7 @@ public record GradeReport(int schemaVersion, String generator, int score, int ma
      * @param points points possible; they count in the maximum score whether or not the slot is filled
      * @param earned points earned: the score of the heuristic that fills it, 0 when it is empty or filled twice
      * @param required whether an empty slot is an error
-     * @param expect {@code baseline} when the class must equal the baseline on every layout, or null
+     * @param expect {@code baseline} when the class must equal the baseline on every state, or null
      * @param status {@value #FILLED}, {@value #EMPTY} or {@value #FILLED_TWICE}
      * @param heuristics the classes that fill it, sorted: one when filled, none when empty, several when filled twice
      * @param message one line for people: what fills it, or what is wrong and what to do
@@ -175,7 +176,7 @@ public record GradeReport(int schemaVersion, String generator, int score, int ma
      * @param name the slot it fills, or null when it fills none (an extra class, checked but not graded)
      * @param graded whether its points count in the score: it alone fills a slot
      * @param reason why it is not graded, one line, or null when it is
-     * @param baseline the comparison with the baseline on every layout, when its slot expects the baseline and it
+     * @param baseline the comparison with the baseline on every state, when its slot expects the baseline and it
      *     was evaluated to the end; otherwise null
      */
     public record SlotFill(String name, boolean graded, String reason, BaselineEquality baseline) {
@@ -320,8 +321,8 @@ public record GradeReport(int schemaVersion, String generator, int score, int ma
      *
      * @param name the domain's name, such as {@code huarongdao}, as each heuristic's {@code domain} gives it
      * @param title the puzzle's name in prose, such as {@code Huarongdao}
-     * @param stateNoun what one state is called, such as {@code layout}
-     * @param stateNounPlural what states are called, such as {@code layouts}
+     * @param stateNoun what one state is called, such as {@code state}
+     * @param stateNounPlural what states are called, such as {@code states}
      * @param baseline the name of the baseline heuristic the dominance check and the effort figures compare with
      * @param database the state database the checks ran on
      * @param suite the A* puzzles, with the reference heuristics' effort
@@ -333,7 +334,7 @@ public record GradeReport(int schemaVersion, String generator, int score, int ma
     /**
      * The state database of one domain.
      *
-     * @param description the instance in words, such as the pieces of every layout; empty when the domain has
+     * @param description the instance in words, such as the pieces of every state; empty when the domain has
      *     only one instance
      * @param states states enumerated
      * @param solvable states from which a goal can be reached
@@ -351,14 +352,14 @@ public record GradeReport(int schemaVersion, String generator, int score, int ma
      * @param puzzle its name
      * @param latinName its name in Latin letters (the pinyin of a classic's Chinese name; else the name), for
      *     places where a CJK font may be missing
-     * @param layout its compact text
+     * @param state its compact text
      * @param optimum the exact moves of an optimal solution
-     * @param reachable layouts reachable from it
+     * @param reachable states reachable from it
      * @param zero A* with h = 0 (uniform-cost search)
      * @param baseline A* with the domain's baseline heuristic (for Huarongdao, Manhattan distance)
      * @param exact A* with the exact distance as heuristic
      */
-    public record SuitePuzzle(String puzzle, String latinName, String layout, int optimum, int reachable,
+    public record SuitePuzzle(String puzzle, String latinName, String state, int optimum, int reachable,
             SearchEffort zero, SearchEffort baseline, SearchEffort exact) {
     }
 
@@ -369,18 +370,18 @@ public record GradeReport(int schemaVersion, String generator, int score, int ma
      * @param domain the name of the puzzle it was graded on, one of the report's {@code domains}
      * @param verdict the overall outcome
      * @param message one line saying why, for people
-     * @param layouts layouts evaluated (0 when the heuristic could not be run; for one stopped by a time limit, those
+     * @param states states evaluated (0 when the heuristic could not be run; for one stopped by a time limit, those
      *     done when it was stopped, as its JVM said)
-     * @param solvable solvable layouts the checks ran on
+     * @param solvable solvable states the checks ran on
      * @param nanosPerEvaluation mean wall time of one call, in nanoseconds, or null when not run; for a heuristic
-     *     stopped by a time limit, its time spent evaluating over the layouts done (the first call's time when none)
+     *     stopped by a time limit, its time spent evaluating over the states done (the first call's time when none)
      * @param checks the checks, or null when the heuristic could not be run to the end
-     * @param effort A* on each suite puzzle, or empty when the heuristic failed on some layout
+     * @param effort A* on each suite puzzle, or empty when the heuristic failed on some state
      * @param score points earned
      * @param maxScore points possible
      * @param points how each point was earned or lost
      * @param failure what went wrong running the heuristic, or null
-     * @param exactDistance whether the estimate equals the exact distance on every solvable layout (and the
+     * @param exactDistance whether the estimate equals the exact distance on every solvable state (and the
      *     heuristic threw on none): a precomputed table, or a search in every call; its points are the rubric's
      *     as for any other heuristic
      * @param constructorNanos wall time of the heuristic's constructor in its JVM, in nanoseconds, or null when
@@ -391,7 +392,7 @@ public record GradeReport(int schemaVersion, String generator, int score, int ma
      *     cleanly and failed the consistency check; null otherwise
      * @param slot the slot it fills and whether it is graded, or null in playground mode (no slots: all graded)
      */
-    public record HeuristicReport(String name, String domain, Verdict verdict, String message, int layouts,
+    public record HeuristicReport(String name, String domain, Verdict verdict, String message, int states,
             int solvable, Double nanosPerEvaluation, CheckResults checks, List<PuzzleEffort> effort, int score,
             int maxScore, List<Points> points, Failure failure, boolean exactDistance, Long constructorNanos,
             EffortSuite effortSuite, ClosedSetSearch closedSetSearch, SlotFill slot) {
@@ -399,10 +400,10 @@ public record GradeReport(int schemaVersion, String generator, int score, int ma
         /**
          * A heuristic without an effort suite, for which A* without reopening was not run, in playground mode.
          */
-        public HeuristicReport(String name, String domain, Verdict verdict, String message, int layouts,
+        public HeuristicReport(String name, String domain, Verdict verdict, String message, int states,
                 int solvable, Double nanosPerEvaluation, CheckResults checks, List<PuzzleEffort> effort, int score,
                 int maxScore, List<Points> points, Failure failure, boolean exactDistance, Long constructorNanos) {
-            this(name, domain, verdict, message, layouts, solvable, nanosPerEvaluation, checks, effort, score,
+            this(name, domain, verdict, message, states, solvable, nanosPerEvaluation, checks, effort, score,
                     maxScore, points, failure, exactDistance, constructorNanos, null, null, null);
         }
 
@@ -424,16 +425,16 @@ public record GradeReport(int schemaVersion, String generator, int score, int ma
 
         /** This report with its slot standing, score and points replaced. */
         public HeuristicReport inSlot(SlotFill fill, int newScore, int newMaxScore, List<Points> newPoints) {
-            return new HeuristicReport(name, domain, verdict, message, layouts, solvable, nanosPerEvaluation, checks,
+            return new HeuristicReport(name, domain, verdict, message, states, solvable, nanosPerEvaluation, checks,
                     effort, newScore, newMaxScore, List.copyOf(newPoints), failure, exactDistance, constructorNanos,
                     effortSuite, closedSetSearch, fill);
         }
 
         /** A heuristic not equal to the exact distance, whose constructor time is unknown. */
-        public HeuristicReport(String name, String domain, Verdict verdict, String message, int layouts,
+        public HeuristicReport(String name, String domain, Verdict verdict, String message, int states,
                 int solvable, Double nanosPerEvaluation, CheckResults checks, List<PuzzleEffort> effort, int score,
                 int maxScore, List<Points> points, Failure failure) {
-            this(name, domain, verdict, message, layouts, solvable, nanosPerEvaluation, checks, effort, score,
+            this(name, domain, verdict, message, states, solvable, nanosPerEvaluation, checks, effort, score,
                     maxScore, points, failure, false, null);
         }
     }
@@ -442,16 +443,16 @@ public record GradeReport(int schemaVersion, String generator, int score, int ma
      * A* with the student's heuristic on one suite puzzle, next to the baseline.
      *
      * @param puzzle the suite puzzle's name
-     * @param layout its compact text
+     * @param state its compact text
      * @param optimal whether the solution found was optimal
      * @param cost moves in the solution found
-     * @param expanded layouts expanded
-     * @param generated layouts generated
-     * @param fBelowOptimal reachable layouts with g* + h &lt; C*
-     * @param fAtMostOptimal reachable layouts with g* + h ≤ C*
+     * @param expanded states expanded
+     * @param generated states generated
+     * @param fBelowOptimal reachable states with g* + h &lt; C*
+     * @param fAtMostOptimal reachable states with g* + h ≤ C*
      * @param baseline the same figures for the domain's baseline heuristic
      */
-    public record PuzzleEffort(String puzzle, String layout, boolean optimal, int cost, long expanded,
+    public record PuzzleEffort(String puzzle, String state, boolean optimal, int cost, long expanded,
             long generated, long fBelowOptimal, long fAtMostOptimal, SearchEffort baseline) {
     }
 
@@ -459,7 +460,7 @@ public record GradeReport(int schemaVersion, String generator, int score, int ma
      * The heuristic's tie-independent A* effort on the effort suite: starts at many exact distances from a goal, the
      * same for every heuristic (see docs/report-reference.md for how they are chosen).
      *
-     * @param starts each start with its counts, by distance, then layout order
+     * @param starts each start with its counts, by distance, then state order
      * @param saved the mean, over the starts where the baseline's count is above 0, of 1 − fBelowOptimal /
      *     baselineFBelowOptimal: 0 for the baseline, 1 for the exact distance, negative for a weaker heuristic
      */
@@ -469,12 +470,12 @@ public record GradeReport(int schemaVersion, String generator, int score, int ma
     /**
      * One start of the effort suite.
      *
-     * @param layout the start's compact text
+     * @param state the start's compact text
      * @param optimum C*, its exact distance to the nearest goal
-     * @param fBelowOptimal layouts t reachable from it with g*(t) + h(t) &lt; C*, h the heuristic
+     * @param fBelowOptimal states t reachable from it with g*(t) + h(t) &lt; C*, h the heuristic
      * @param baselineFBelowOptimal the same count for the domain's baseline heuristic
      */
-    public record EffortStart(String layout, int optimum, long fBelowOptimal, long baselineFBelowOptimal) {
+    public record EffortStart(String state, int optimum, long fBelowOptimal, long baselineFBelowOptimal) {
     }
 
     /**
@@ -496,7 +497,7 @@ public record GradeReport(int schemaVersion, String generator, int score, int ma
         /** The runs, and of them those whose path is longer than the optimum. */
         public static ClosedSetSearch of(List<ClosedSetRun> puzzles) {
             return new ClosedSetSearch(puzzles, puzzles.stream().filter(run -> run.found() > run.optimum())
-                    .map(run -> new LongerPath(run.puzzle(), run.layout(), run.found(), run.optimum())).toList());
+                    .map(run -> new LongerPath(run.puzzle(), run.state(), run.found(), run.optimum())).toList());
         }
     }
 
@@ -504,13 +505,13 @@ public record GradeReport(int schemaVersion, String generator, int score, int ma
      * A* without reopening from one start.
      *
      * @param puzzle the suite puzzle's name, or null for a start that has none
-     * @param layout the start's compact text
+     * @param state the start's compact text
      * @param optimum the exact moves of an optimal solution
      * @param found moves in the path found
-     * @param expanded layouts expanded, the goal not counted
-     * @param generated layouts put on the open list with a new or better g, the start counted
+     * @param expanded states expanded, the goal not counted
+     * @param generated states put on the open list with a new or better g, the start counted
      */
-    public record ClosedSetRun(String puzzle, String layout, int optimum, int found, long expanded,
+    public record ClosedSetRun(String puzzle, String state, int optimum, int found, long expanded,
             long generated) {
     }
 
@@ -518,16 +519,19 @@ public record GradeReport(int schemaVersion, String generator, int score, int ma
      * A start from which A* without reopening returned a path longer than the optimum.
      *
      * @param puzzle the suite puzzle's name, or null for a start that has none
-     * @param layout the start's compact text
+     * @param state the start's compact text
      * @param found moves in the path found
      * @param optimum the exact moves of an optimal solution
      */
-    public record LongerPath(String puzzle, String layout, int found, int optimum) {
+    public record LongerPath(String puzzle, String state, int found, int optimum) {
 
-        /** One sentence for people, e.g. "A* that never reopens a layout finds a path of 118 moves from …". */
-        public String sentence() {
-            return "A* that never reopens a layout finds a path of " + found + " moves from "
-                    + (puzzle == null ? layout : puzzle) + ", " + (found - optimum) + " more than the optimum "
+        /**
+         * One sentence for people, naming states in {@code domain}'s words, e.g. "A* that never reopens a state
+         * finds a path of 118 moves from …".
+         */
+        public String sentence(Domain domain) {
+            return "A* that never reopens a " + domain.stateNoun() + " finds a path of " + found + " moves from "
+                    + (puzzle == null ? state : puzzle) + ", " + (found - optimum) + " more than the optimum "
                     + optimum + ".";
         }
     }
@@ -547,11 +551,11 @@ public record GradeReport(int schemaVersion, String generator, int score, int ma
      * What went wrong running a heuristic.
      *
      * @param kind what happened, such as {@code exception}, {@code timeout}, {@code exit}
-     * @param layout the layout being evaluated, or null
+     * @param state the state being evaluated, or null
      * @param detail the exception and the student's stack frames, or the exit code
      * @param output the last lines the heuristic printed, or null
      */
-    public record Failure(String kind, String layout, String detail, String output) {
+    public record Failure(String kind, String state, String detail, String output) {
     }
 
     /**

@@ -59,7 +59,7 @@ final class HeuristicSection extends PageSection {
                 .append("><summary>Score card, counterexamples, A* effort and informedness</summary>\n")
                 .append("<dl class=\"figures\">");
         figure("domain", Html.escape(heuristic.domain()));
-        figure(Html.escape(domain.stateNounPlural()) + " evaluated", grouped(heuristic.layouts()));
+        figure(Html.escape(domain.stateNounPlural()) + " evaluated", grouped(heuristic.states()));
         figure("solvable " + Html.escape(domain.stateNounPlural()) + " checked", grouped(heuristic.solvable()));
         figure("ns per evaluation", roundedWithExact(heuristic.nanosPerEvaluation(), 1));
         figure("constructor ms", heuristic.constructorNanos() == null ? DASH
@@ -145,9 +145,9 @@ final class HeuristicSection extends PageSection {
         out.append("<h3>Failure</h3>\n<dl class=\"figures\">");
         figure("kind", Html.escape(failure.kind()));
         out.append("</dl>\n");
-        if (failure.layout() != null) {
+        if (failure.state() != null) {
             out.append("<h4>while evaluating</h4><div class=\"tile\">");
-            board(domain, failure.layout());
+            board(domain, failure.state());
             out.append("</div>\n");
         }
         out.append("<h4>detail</h4>");
@@ -249,7 +249,7 @@ final class HeuristicSection extends PageSection {
         }
         out.append("<ul class=\"closed-set\">");
         for (LongerPath longer : search.longer()) {
-            String sentence = Html.escape(longer.sentence());
+            String sentence = Html.escape(longer.sentence(domain));
             out.append("<li>").append(longer.puzzle() == null ? sentence
                     : sentence.replace(Html.escape(longer.puzzle()), puzzleName(longer.puzzle()))).append("</li>");
         }

@@ -49,7 +49,7 @@ final class InformednessHeatmap {
             maxDistance = Math.max(maxDistance, cell.distance());
             minEstimate = Math.min(minEstimate, cell.estimate());
             maxEstimate = Math.max(maxEstimate, cell.estimate());
-            maxLayouts = Math.max(maxLayouts, cell.layouts());
+            maxLayouts = Math.max(maxLayouts, cell.states());
         }
         Grid grid = Grid.of(maxDistance, minEstimate, maxEstimate);
         StringBuilder svg = new StringBuilder(64 * histogram.size() + 2048);
@@ -69,13 +69,13 @@ final class InformednessHeatmap {
                 .append(staircase).append(" V").append(grid.bottom()).append(" Z\"/>");
         double logMax = Math.log1p(maxLayouts);
         for (HistogramCell cell : histogram) {
-            double shade = 0.15 + 0.85 * Math.log1p(cell.layouts()) / logMax;
+            double shade = 0.15 + 0.85 * Math.log1p(cell.states()) / logMax;
             svg.append("<rect class=\"").append(cell.estimate() > cell.distance() ? "hm over" : "hm")
                     .append("\" x=\"").append(grid.x(cell.distance())).append("\" y=\"")
                     .append(grid.y(cell.estimate())).append("\" width=\"").append(UNIT).append("\" height=\"")
                     .append(grid.rowUnit()).append("\" fill-opacity=\"").append(String.format(Locale.ROOT, "%.2f", shade))
                     .append("\"><title>estimate ").append(cell.estimate()).append(", distance ")
-                    .append(cell.distance()).append(": ").append(Numbers.grouped(cell.layouts()))
+                    .append(cell.distance()).append(": ").append(Numbers.grouped(cell.states()))
                     .append(' ').append(Html.escape(domain.stateNounPlural())).append("</title></rect>");
         }
         svg.append("<path class=\"boundary\" d=\"M").append(LEFT).append(' ').append(grid.y(0))

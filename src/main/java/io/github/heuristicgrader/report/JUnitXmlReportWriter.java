@@ -283,7 +283,7 @@ public final class JUnitXmlReportWriter implements ReportWriter {
     private static Case verdictCase(HeuristicReport heuristic) {
         // Whole milliseconds, so that the times written add up exactly.
         long millis = heuristic.nanosPerEvaluation() == null ? 0
-                : Math.round(heuristic.nanosPerEvaluation() * heuristic.layouts() / 1e6);
+                : Math.round(heuristic.nanosPerEvaluation() * heuristic.states() / 1e6);
         String problem = switch (heuristic.verdict()) {
             case PASSED -> null;
             case THREW, TIMED_OUT, CRASHED, TAMPERED, NOT_LOADABLE -> "error";

@@ -146,7 +146,8 @@ public final class MarkdownSummaryWriter implements ReportWriter {
         }
         if (heuristic.closedSetSearch() != null) {
             for (LongerPath longer : heuristic.closedSetSearch().longer()) {
-                markdown.append("\n**Not consistent:** ").append(inline(longer.sentence())).append('\n');
+                markdown.append("\n**Not consistent:** ").append(inline(longer.sentence(ReportDomains.of(heuristic))))
+                        .append('\n');
             }
         }
         if (counterexample != null) {
@@ -157,9 +158,9 @@ public final class MarkdownSummaryWriter implements ReportWriter {
         Failure failure = heuristic.failure();
         if (failure != null) {
             markdown.append("\nWhat happened: ").append(inline(failure.kind()));
-            if (failure.layout() != null) {
+            if (failure.state() != null) {
                 markdown.append(", evaluating ").append(inline(String.join(" ",
-                        CheckOutcomes.rows(ReportDomains.of(heuristic), failure.layout()))));
+                        CheckOutcomes.rows(ReportDomains.of(heuristic), failure.state()))));
             }
             markdown.append("\n\n");
             codeBlock(markdown, failure.detail());

@@ -135,7 +135,9 @@ final class ReportPage extends PageSection {
         StateDatabase database = domain.database();
         out.append("<dl class=\"figures\">");
         figure("domain", Html.escape(domain.name()));
-        figure("pieces", Html.escape(database.description()));
+        if (!database.description().isEmpty()) {
+            figure("instance", Html.escape(database.description()));
+        }
         figure(Html.escape(ReportDomains.of(domain.name()).stateNounPlural()), grouped(database.states()));
         figure("solvable", grouped(database.solvable()));
         figure("goals", grouped(database.goals()));

@@ -47,7 +47,7 @@ final class SuiteSection extends PageSection {
                 .append("<th class=\"num\">exact</th></tr></thead><tbody>\n");
         for (SuitePuzzle puzzle : suiteDomain.suite()) {
             out.append("<tr><td>").append(puzzleName(puzzle.puzzle())).append("</td><td>")
-                    .append(smallDrawing(domain, puzzle.layout())).append("</td><td class=\"num\">")
+                    .append(smallDrawing(domain, puzzle.state())).append("</td><td class=\"num\">")
                     .append(grouped(puzzle.optimum())).append("</td><td class=\"num\">")
                     .append(grouped(puzzle.reachable()))
                     .append("</td>");

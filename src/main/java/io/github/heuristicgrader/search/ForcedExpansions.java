@@ -109,7 +109,7 @@ public final class ForcedExpansions {
      */
     public int reachable() {
         if (cutAtOptimum) {
-            throw new IllegalStateException("only the layouts within " + optimum + " moves of the start were searched");
+            throw new IllegalStateException("only the states within " + optimum + " moves of the start were searched");
         }
         return layouts.length;
     }
@@ -132,7 +132,7 @@ public final class ForcedExpansions {
     /** Throws when {@code depth} lies beyond a search that stopped at C* ({@link #withinOptimum}). */
     private void beforeCut(int depth) {
         if (cutAtOptimum && depth > optimum) {
-            throw new IllegalStateException("only the layouts within " + optimum + " moves of the start were searched,"
+            throw new IllegalStateException("only the states within " + optimum + " moves of the start were searched,"
                     + " not those at " + depth);
         }
     }

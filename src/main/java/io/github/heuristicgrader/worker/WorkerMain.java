@@ -38,7 +38,7 @@ public final class WorkerMain {
     private volatile StateType stateType;
     private final long startNanos;
     /** The first state the heuristic threw on, its text; read by the watchdog and the shutdown hook. */
-    private volatile String firstFailedLayout;
+    private volatile String firstFailedState;
     /** What it threw there. */
     private volatile String firstFailure;
     /** Wall time of the student's constructor, −1 until it returned. */
@@ -77,8 +77,8 @@ public final class WorkerMain {
 
     private void run() {
         try {
-            jvm.onStudentExit(() -> write(WorkerResult.stopped(Status.EXITED, firstFailedLayout, firstFailure,
-                    layoutInProgress(), workerNanos(), constructorNanos)));
+            jvm.onStudentExit(() -> write(WorkerResult.stopped(Status.EXITED, firstFailedState, firstFailure,
+                    stateInProgress(), workerNanos(), constructorNanos)));
             startWatchdog();
             states = StatesFile.read(arguments.statesFile());
             stateType = StateType.load(arguments.stateType(), WorkerMain.class.getClassLoader());
@@ -156,7 +156,7 @@ public final class WorkerMain {
                     failed.set(state);
                     if (firstFailure == null) {
                         firstFailure = StudentStackTrace.of(thrown);
-                        firstFailedLayout = states.state(state);
+                        firstFailedState = states.state(state);
                     }
                 }
             }
@@ -185,7 +185,7 @@ public final class WorkerMain {
         status.phase(Phase.FINISHING);
         status.layout(0);
         return new WorkerResult(Status.COMPLETED, count, states.checksum(), values, failed,
-                firstFailedLayout, firstFailure, nanosPerEvaluation, sample.length, nondeterministic, example, null,
+                firstFailedState, firstFailure, nanosPerEvaluation, sample.length, nondeterministic, example, null,
                 workerNanos(), constructorNanos);
     }
 
@@ -212,7 +212,7 @@ public final class WorkerMain {
     }
 
     /** The state being evaluated, its text, or null when none is. */
-    private String layoutInProgress() {
+    private String stateInProgress() {
         Phase phase = status.phase();
         long state = status.layout() - 1;
         boolean evaluating = phase == Phase.EVALUATING || phase == Phase.SAMPLING;
@@ -226,8 +226,8 @@ public final class WorkerMain {
             return;
         }
         ChildJvm.startWatchdog(() -> (deadline - System.currentTimeMillis()) * 1_000_000L,
-                () -> finish(WorkerResult.stopped(Status.TIMED_OUT, firstFailedLayout, firstFailure,
-                        layoutInProgress(), workerNanos(), constructorNanos), ExitCode.TIMED_OUT));
+                () -> finish(WorkerResult.stopped(Status.TIMED_OUT, firstFailedState, firstFailure,
+                        stateInProgress(), workerNanos(), constructorNanos), ExitCode.TIMED_OUT));
     }
 
     /** Writes {@code result} and halts with {@code code}, unless another thread is ending the JVM. Never returns. */

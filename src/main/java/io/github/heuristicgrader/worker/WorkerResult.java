@@ -16,32 +16,32 @@ import java.util.BitSet;
 /**
  * What the worker found, as it travels from the worker to the parent in the binary result file.
  *
- * <p>File format, big-endian ({@link DataOutputStream}): int magic, string status name, int layout count, long
- * layout checksum, boolean whether values follow, then that many ints of values and an int count of longs of the
- * failed set ({@link BitSet#toLongArray()}), then string first failed layout, string first failure, double nanos
- * per evaluation, int determinism sample, int nondeterministic layouts, string nondeterministic example, string
- * layout in progress, long worker nanos, long constructor nanos. A string is an int byte length, −1 for null, then
+ * <p>File format, big-endian ({@link DataOutputStream}): int magic, string status name, int state count, long
+ * state checksum, boolean whether values follow, then that many ints of values and an int count of longs of the
+ * failed set ({@link BitSet#toLongArray()}), then string first failed state, string first failure, double nanos
+ * per evaluation, int determinism sample, int nondeterministic states, string nondeterministic example, string
+ * state in progress, long worker nanos, long constructor nanos. A string is an int byte length, −1 for null, then
  * UTF-8 bytes. Layouts are states' texts as the {@link StatesFile} gave them.
  *
  * @param status the worker's verdict
- * @param layoutCount states the worker read from its {@link StatesFile}
- * @param layoutChecksum {@link StatesFile#checksum} of those states, in order
+ * @param stateCount states the worker read from its {@link StatesFile}
+ * @param stateChecksum {@link StatesFile#checksum} of those states, in order
  * @param values the estimates by state number, or null unless {@link Status#COMPLETED}
  * @param failed the states on which the heuristic threw, or null unless {@link Status#COMPLETED}
- * @param firstFailedLayout the first layout it threw on, compact text, or null; also when it stopped later
- * @param firstFailure the first exception and the student's stack frames: on a layout (also when it stopped
+ * @param firstFailedState the first state it threw on, compact text, or null; also when it stopped later
+ * @param firstFailure the first exception and the student's stack frames: on a state (also when it stopped
  *     later), in the constructor, or the worker's own failure; or null
  * @param nanosPerEvaluation mean wall time of one call, NaN unless completed
- * @param determinismSample layouts evaluated a second time
- * @param nondeterministicLayouts of those, the layouts whose value or failure changed
- * @param nondeterministicExample the first such layout, compact text, or null
- * @param layoutInProgress the layout being evaluated when the worker stopped, compact text, or null
+ * @param determinismSample states evaluated a second time
+ * @param nondeterministicStates of those, the states whose value or failure changed
+ * @param nondeterministicExample the first such state, compact text, or null
+ * @param stateInProgress the state being evaluated when the worker stopped, compact text, or null
  * @param workerNanos wall time in the worker from the start of {@code main} to this result, in nanoseconds
  * @param constructorNanos wall time of the heuristic's constructor, in nanoseconds; −1 when it did not return
  */
-public record WorkerResult(Status status, int layoutCount, long layoutChecksum, int[] values, BitSet failed,
-        String firstFailedLayout, String firstFailure, double nanosPerEvaluation, int determinismSample,
-        int nondeterministicLayouts, String nondeterministicExample, String layoutInProgress, long workerNanos,
+public record WorkerResult(Status status, int stateCount, long stateChecksum, int[] values, BitSet failed,
+        String firstFailedState, String firstFailure, double nanosPerEvaluation, int determinismSample,
+        int nondeterministicStates, String nondeterministicExample, String stateInProgress, long workerNanos,
         long constructorNanos) {
 
     /** What the file is, in messages: "the worker's result file". */
@@ -68,10 +68,10 @@ public record WorkerResult(Status status, int layoutCount, long layoutChecksum, 
     }
 
     /** A result with no values: the worker stopped before or while evaluating. */
-    static WorkerResult stopped(Status status, String firstFailedLayout, String firstFailure,
-            String layoutInProgress, long workerNanos, long constructorNanos) {
-        return new WorkerResult(status, 0, 0, null, null, firstFailedLayout, firstFailure, Double.NaN, 0, 0, null,
-                layoutInProgress, workerNanos, constructorNanos);
+    static WorkerResult stopped(Status status, String firstFailedState, String firstFailure,
+            String stateInProgress, long workerNanos, long constructorNanos) {
+        return new WorkerResult(status, 0, 0, null, null, firstFailedState, firstFailure, Double.NaN, 0, 0, null,
+                stateInProgress, workerNanos, constructorNanos);
     }
 
     /** Writes the result to a temporary file beside {@code file}, then moves it to {@code file}. */
@@ -80,8 +80,8 @@ public record WorkerResult(Status status, int layoutCount, long layoutChecksum, 
         try (DataOutputStream out = new DataOutputStream(new BufferedOutputStream(Files.newOutputStream(temporary)))) {
             out.writeInt(MAGIC);
             writeString(out, status.name());
-            out.writeInt(layoutCount);
-            out.writeLong(layoutChecksum);
+            out.writeInt(stateCount);
+            out.writeLong(stateChecksum);
             out.writeBoolean(values != null);
             if (values != null) {
                 for (int value : values) {
@@ -93,13 +93,13 @@ public record WorkerResult(Status status, int layoutCount, long layoutChecksum, 
                     out.writeLong(word);
                 }
             }
-            writeString(out, firstFailedLayout);
+            writeString(out, firstFailedState);
             writeString(out, firstFailure);
             out.writeDouble(nanosPerEvaluation);
             out.writeInt(determinismSample);
-            out.writeInt(nondeterministicLayouts);
+            out.writeInt(nondeterministicStates);
             writeString(out, nondeterministicExample);
-            writeString(out, layoutInProgress);
+            writeString(out, stateInProgress);
             out.writeLong(workerNanos);
             out.writeLong(constructorNanos);
         }
@@ -113,36 +113,36 @@ public record WorkerResult(Status status, int layoutCount, long layoutChecksum, 
     /**
      * Reads a result file the worker wrote, as hostile input ({@link ForkFiles}, then {@link #parse}).
      *
-     * @param expectedLayouts how many states the worker was asked to evaluate
+     * @param expectedStates how many states the worker was asked to evaluate
      * @return the result, or null when there is no file
      * @throws TamperedFileException when the file is not a regular file, is larger than a result of
-     *     {@code expectedLayouts} states can be, cannot be read, or is not a result file
+     *     {@code expectedStates} states can be, cannot be read, or is not a result file
      */
-    public static WorkerResult read(Path file, int expectedLayouts) throws TamperedFileException {
-        byte[] bytes = ForkFiles.read(file, WHAT, maxBytes(expectedLayouts));
-        return bytes == null ? null : parse(bytes, file, expectedLayouts);
+    public static WorkerResult read(Path file, int expectedStates) throws TamperedFileException {
+        byte[] bytes = ForkFiles.read(file, WHAT, maxBytes(expectedStates));
+        return bytes == null ? null : parse(bytes, file, expectedStates);
     }
 
     /**
      * Parses a result file the worker wrote, as hostile input: every count and length is bounded before anything is
      * allocated, the status must be one a worker writes, values come only with {@link Status#COMPLETED} and then
-     * for exactly {@code expectedLayouts} states, strings must be UTF-8, and nothing may follow the last field.
+     * for exactly {@code expectedStates} states, strings must be UTF-8, and nothing may follow the last field.
      * Layout texts are as the file gives them: the parent checks that they are layouts before drawing them.
      *
      * @param bytes the whole file, read by the parent within {@link #maxBytes}
      * @param file where it was read, for messages
-     * @param expectedLayouts how many states the worker was asked to evaluate
+     * @param expectedStates how many states the worker was asked to evaluate
      * @throws TamperedFileException when the bytes are not a result file
      */
-    public static WorkerResult parse(byte[] bytes, Path file, int expectedLayouts) throws TamperedFileException {
+    public static WorkerResult parse(byte[] bytes, Path file, int expectedStates) throws TamperedFileException {
         try {
-            return parse(ByteBuffer.wrap(bytes), file, expectedLayouts);
+            return parse(ByteBuffer.wrap(bytes), file, expectedStates);
         } catch (BufferUnderflowException e) {
             throw new TamperedFileException(file, WHAT + " ends in the middle of a field");
         }
     }
 
-    private static WorkerResult parse(ByteBuffer in, Path file, int expectedLayouts) throws TamperedFileException {
+    private static WorkerResult parse(ByteBuffer in, Path file, int expectedStates) throws TamperedFileException {
         if (in.getInt() != MAGIC) {
             throw new TamperedFileException(file, WHAT + " does not start as one");
         }
@@ -150,8 +150,8 @@ public record WorkerResult(Status status, int layoutCount, long layoutChecksum, 
         Status status = Arrays.stream(Status.values()).filter(s -> s.name().equals(name)).findFirst()
                 .orElseThrow(() -> new TamperedFileException(file, WHAT + " names the status " + shown(name)
                         + ", which no worker writes"));
-        int layoutCount = in.getInt();
-        long layoutChecksum = in.getLong();
+        int stateCount = in.getInt();
+        long stateChecksum = in.getLong();
         int[] values = null;
         BitSet failed = null;
         byte hasValues = in.get();
@@ -163,34 +163,34 @@ public record WorkerResult(Status status, int layoutCount, long layoutChecksum, 
                     + status.name() : " has no values for a worker that COMPLETED"));
         }
         if (hasValues == 1) {
-            if (layoutCount != expectedLayouts) {
-                throw new TamperedFileException(file, WHAT + " has values for " + layoutCount + " layouts, not the "
-                        + expectedLayouts + " the worker was given");
+            if (stateCount != expectedStates) {
+                throw new TamperedFileException(file, WHAT + " has values for " + stateCount + " states, not the "
+                        + expectedStates + " the worker was given");
             }
-            values = new int[layoutCount];
+            values = new int[stateCount];
             in.asIntBuffer().get(values);
-            in.position(in.position() + Integer.BYTES * layoutCount);
+            in.position(in.position() + Integer.BYTES * stateCount);
             int wordCount = in.getInt();
-            if (wordCount < 0 || wordCount > words(layoutCount)) {
-                throw new TamperedFileException(file, WHAT + " has " + wordCount + " words of failed layouts for "
-                        + layoutCount + " layouts");
+            if (wordCount < 0 || wordCount > words(stateCount)) {
+                throw new TamperedFileException(file, WHAT + " has " + wordCount + " words of failed states for "
+                        + stateCount + " states");
             }
             long[] words = new long[wordCount];
             in.asLongBuffer().get(words);
             in.position(in.position() + Long.BYTES * wordCount);
             failed = BitSet.valueOf(words);
-            if (failed.length() > layoutCount) {
-                throw new TamperedFileException(file, WHAT + " marks layout " + (failed.length() - 1)
-                        + " as failed, of " + layoutCount);
+            if (failed.length() > stateCount) {
+                throw new TamperedFileException(file, WHAT + " marks state " + (failed.length() - 1)
+                        + " as failed, of " + stateCount);
             }
         }
-        String firstFailedLayout = readString(in, file, "first failed layout");
+        String firstFailedState = readString(in, file, "first failed state");
         String firstFailure = readString(in, file, "first failure");
         double nanosPerEvaluation = in.getDouble();
         int determinismSample = in.getInt();
-        int nondeterministicLayouts = in.getInt();
+        int nondeterministicStates = in.getInt();
         String nondeterministicExample = readString(in, file, "nondeterministic example");
-        String layoutInProgress = readString(in, file, "layout in progress");
+        String stateInProgress = readString(in, file, "state in progress");
         long workerNanos = in.getLong();
         long constructorNanos = in.getLong();
         if (in.hasRemaining()) {
@@ -199,18 +199,18 @@ public record WorkerResult(Status status, int layoutCount, long layoutChecksum, 
         if (!(Double.isNaN(nanosPerEvaluation) || nanosPerEvaluation >= 0 && Double.isFinite(nanosPerEvaluation))) {
             throw new TamperedFileException(file, WHAT + " gives " + nanosPerEvaluation + " ns per evaluation");
         }
-        if (determinismSample < 0 || determinismSample > expectedLayouts || nondeterministicLayouts < 0
-                || nondeterministicLayouts > determinismSample) {
-            throw new TamperedFileException(file, WHAT + " counts " + nondeterministicLayouts
-                    + " nondeterministic layouts of a sample of " + determinismSample);
+        if (determinismSample < 0 || determinismSample > expectedStates || nondeterministicStates < 0
+                || nondeterministicStates > determinismSample) {
+            throw new TamperedFileException(file, WHAT + " counts " + nondeterministicStates
+                    + " nondeterministic states of a sample of " + determinismSample);
         }
         if (workerNanos < 0 || constructorNanos < -1) {
             throw new TamperedFileException(file, WHAT + " gives a worker time of " + workerNanos
                     + " ns and a constructor time of " + constructorNanos + " ns");
         }
-        return new WorkerResult(status, layoutCount, layoutChecksum, values, failed, firstFailedLayout,
-                firstFailure, nanosPerEvaluation, determinismSample, nondeterministicLayouts, nondeterministicExample,
-                layoutInProgress, workerNanos, constructorNanos);
+        return new WorkerResult(status, stateCount, stateChecksum, values, failed, firstFailedState,
+                firstFailure, nanosPerEvaluation, determinismSample, nondeterministicStates, nondeterministicExample,
+                stateInProgress, workerNanos, constructorNanos);
     }
 
     /** The most bytes a result for {@code layouts} states can take: values, failed words, the strings at most. */

@@ -84,7 +84,7 @@ class ChecksTest {
         assertEquals(1.0, results.informedness().exactShare(), 1e-12);
         results.informedness().histogram().forEach(cell -> assertEquals(cell.distance(), cell.estimate()));
         assertEquals(space.solvableCount(),
-                results.informedness().histogram().stream().mapToInt(CheckResults.HistogramCell::layouts).sum());
+                results.informedness().histogram().stream().mapToInt(CheckResults.HistogramCell::states).sum());
     }
 
     @Test
@@ -98,11 +98,11 @@ class ChecksTest {
         while (!space.isGoal(smallestGoal)) {
             smallestGoal++;
         }
-        assertEquals(space.text(smallestGoal), counterexample.layout());
+        assertEquals(space.text(smallestGoal), counterexample.state());
         assertEquals(0, counterexample.distance());
         assertEquals(1, counterexample.estimate());
         assertEquals(1, counterexample.solution().size());
-        assertEquals(counterexample.layout(), results.goalZero().example().layout());
+        assertEquals(counterexample.state(), results.goalZero().example().state());
     }
 
     @Test
@@ -122,7 +122,7 @@ class ChecksTest {
         while (space.distance(first) != 3) {
             first++;
         }
-        assertEquals(space.text(first), counterexample.layout(), "ties go to the smallest layout text");
+        assertEquals(space.text(first), counterexample.state(), "ties go to the smallest layout text");
     }
 
     @Test

@@ -74,7 +74,7 @@ class ForkUserTest {
         WorkerLauncher launcher = new WorkerLauncher(where, ForkTestSupport.java(), List.of(workerJar),
                 ForkTestSupport.HEAP_MEGABYTES, Duration.ofSeconds(60), work);
         Evaluation evaluation = launcher.evaluate(AttackingHeuristic.class.getName(), List.of(students), SMALL);
-        System.out.println(evaluation.status() + ": " + evaluation.message() + "\n" + evaluation.outputTail());
+        System.out.println(evaluation.status() + ": " + evaluation.message(SMALL) + "\n" + evaluation.outputTail());
         return evaluation;
     }
 
@@ -102,7 +102,7 @@ class ForkUserTest {
         Evaluation evaluation = attack(sandbox, Stream.concat(attacks.stream(), Stream.of("write own.txt"))
                 .toArray(String[]::new));
 
-        assertEquals(Status.COMPLETED, evaluation.status(), evaluation::message);
+        assertEquals(Status.COMPLETED, evaluation.status(), () -> evaluation.message(SMALL));
         for (String write : attacks) {
             assertTrue(attackResult(evaluation, write).startsWith("refused: java.nio.file.AccessDeniedException"),
                     write + ": " + attackResult(evaluation, write));
@@ -137,7 +137,7 @@ class ForkUserTest {
             Evaluation evaluation = attack(sandbox, "kill-ancestors", killVictim,
                     "kill " + ProcessHandle.current().pid());
 
-            assertEquals(Status.COMPLETED, evaluation.status(), evaluation::message);
+            assertEquals(Status.COMPLETED, evaluation.status(), () -> evaluation.message(SMALL));
             assertTrue(evaluation.outputTail().contains(AttackingHeuristic.FINISHED), evaluation::outputTail);
             assertEquals("no such process", attackResult(evaluation, killVictim), "it signalled a process of root");
             assertTrue(victim.isAlive(), "the worker killed a process of the grader");
@@ -155,7 +155,7 @@ class ForkUserTest {
 
         Evaluation evaluation = attack(sandbox.withoutLimits(), "orphan " + openMarker);
 
-        assertEquals(Status.COMPLETED, evaluation.status(), evaluation::message);
+        assertEquals(Status.COMPLETED, evaluation.status(), () -> evaluation.message(SMALL));
         assertEquals("started", attackResult(evaluation, "orphan " + openMarker), evaluation::outputTail);
         List<String> left = ProcessHandle.allProcesses()
                 .filter(process -> process.info().commandLine().orElse("").contains("orphan-marker"))
@@ -171,7 +171,7 @@ class ForkUserTest {
 
         Evaluation evaluation = attack(sandbox, "native-hog");
 
-        assertEquals(Status.MEMORY_LIMIT, evaluation.status(), evaluation::message);
+        assertEquals(Status.MEMORY_LIMIT, evaluation.status(), () -> evaluation.message(SMALL));
     }
 
     @Test
@@ -183,9 +183,9 @@ class ForkUserTest {
         Evaluation exited = launcher.evaluate(ExitingHeuristic.class.getName(), List.of(students), SMALL);
         Evaluation endless = launcher.evaluate(NeverReturningHeuristic.class.getName(), List.of(students), SMALL);
 
-        assertEquals(Status.EXITED, exited.status(), exited::message);
+        assertEquals(Status.EXITED, exited.status(), () -> exited.message(SMALL));
         assertEquals(ExitingHeuristic.EXIT_CODE, exited.exitCode());
-        assertEquals(Status.TIMED_OUT, endless.status(), endless::message);
+        assertEquals(Status.TIMED_OUT, endless.status(), () -> endless.message(SMALL));
     }
 
     @Test

@@ -74,7 +74,7 @@ class SandboxTest {
                 List.of(ForkTestSupport.graderClasses()), ForkTestSupport.HEAP_MEGABYTES, Duration.ofSeconds(60),
                 work);
         Evaluation evaluation = launcher.evaluate(AttackingHeuristic.class.getName(), List.of(students), SMALL);
-        System.out.println(evaluation.status() + ": " + evaluation.message() + "\n" + evaluation.outputTail());
+        System.out.println(evaluation.status() + ": " + evaluation.message(SMALL) + "\n" + evaluation.outputTail());
         return evaluation;
     }
 
@@ -98,7 +98,7 @@ class SandboxTest {
         Evaluation evaluation = attack(sandbox, "write " + report, "write " + besideTheForks,
                 "write " + inItsClassPath, "write " + graderClasses, "write own.txt");
 
-        assertEquals(Status.COMPLETED, evaluation.status(), evaluation::message);
+        assertEquals(Status.COMPLETED, evaluation.status(), () -> evaluation.message(SMALL));
         assertEquals("the grader's", Files.readString(report));
         assertFalse(Files.exists(besideTheForks), "written beside the forks' directories");
         assertFalse(Files.exists(inItsClassPath), "written into its class path");
@@ -118,7 +118,7 @@ class SandboxTest {
         Evaluation evaluation = attack(sandbox, "read " + repository, "read " + work.resolve("secret.txt"),
                 "read " + work, "read " + temporary);
 
-        assertEquals(Status.COMPLETED, evaluation.status(), evaluation::message);
+        assertEquals(Status.COMPLETED, evaluation.status(), () -> evaluation.message(SMALL));
         assertTrue(attackResult(evaluation, "read " + repository).startsWith("refused"), evaluation::outputTail);
         assertTrue(attackResult(evaluation, "read " + work.resolve("secret.txt")).startsWith("refused"),
                 evaluation::outputTail);
@@ -134,7 +134,7 @@ class SandboxTest {
 
             Evaluation evaluation = attack(sandbox, connect);
 
-            assertEquals(Status.COMPLETED, evaluation.status(), evaluation::message);
+            assertEquals(Status.COMPLETED, evaluation.status(), () -> evaluation.message(SMALL));
             assertTrue(attackResult(evaluation, connect).startsWith("refused"), evaluation::outputTail);
             server.setSoTimeout(200);
             assertThrows(SocketTimeoutException.class, server::accept, "the sandbox let a connection through");
@@ -163,7 +163,7 @@ class SandboxTest {
 
             Evaluation evaluation = attack(sandbox, "kill-ancestors", killVictim, killGrader);
 
-            assertEquals(Status.COMPLETED, evaluation.status(), evaluation::message);
+            assertEquals(Status.COMPLETED, evaluation.status(), () -> evaluation.message(SMALL));
             assertTrue(evaluation.outputTail().contains(AttackingHeuristic.FINISHED), evaluation::outputTail);
             assertTrue(victim.isAlive(), "the sandboxed worker killed a process of the grader");
         } finally {
@@ -178,7 +178,7 @@ class SandboxTest {
 
         Evaluation evaluation = attack(sandbox, "detach " + marker, "detach " + ownMarker);
 
-        assertEquals(Status.COMPLETED, evaluation.status(), evaluation::message);
+        assertEquals(Status.COMPLETED, evaluation.status(), () -> evaluation.message(SMALL));
         assertEquals("started", attackResult(evaluation, "detach " + ownMarker), evaluation::outputTail);
         List<String> detached = ProcessHandle.allProcesses()
                 .filter(process -> process.info().commandLine().orElse("").contains("sleep 3; touch"))
@@ -195,9 +195,9 @@ class SandboxTest {
 
         Evaluation evaluation = attack(sandbox, "native-hog");
 
-        assertEquals(Status.MEMORY_LIMIT, evaluation.status(), evaluation::message);
+        assertEquals(Status.MEMORY_LIMIT, evaluation.status(), () -> evaluation.message(SMALL));
         assertEquals(AttackingHeuristic.class.getName() + " went over the memory limit (heap and native memory"
-                + " together) and was killed", evaluation.message());
+                + " together) and was killed", evaluation.message(SMALL));
     }
 
     private TestRun runTests(String className, String source) throws IOException {

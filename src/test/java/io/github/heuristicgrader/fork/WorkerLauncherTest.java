@@ -97,7 +97,7 @@ class WorkerLauncherTest {
             throws IOException {
         Evaluation evaluation = launcher.evaluate(className, List.of(studentClasses()), domain);
         System.out.println(evaluation.status() + " in " + evaluation.elapsed().toMillis() + " ms: "
-                + evaluation.message());
+                + evaluation.message(SMALL));
         return evaluation;
     }
 
@@ -109,7 +109,7 @@ class WorkerLauncherTest {
     void evaluatesTrivialHeuristicOnAllStandardLayoutsWellUnderASecond() throws IOException {
         Evaluation evaluation = evaluate(launcher, ZeroHeuristic.class.getName(), HuarongdaoPuzzle.standard());
 
-        assertEquals(Status.COMPLETED, evaluation.status(), evaluation::message);
+        assertEquals(Status.COMPLETED, evaluation.status(), () -> evaluation.message(SMALL));
         assertEquals(363_480, evaluation.estimates().values().length);
         assertTrue(Arrays.stream(evaluation.estimates().values()).allMatch(value -> value == 0));
         double evaluationSeconds = evaluation.nanosPerEvaluation() * 363_480 / 1e9;
@@ -120,14 +120,14 @@ class WorkerLauncherTest {
         assertTrue(evaluationSeconds < 1, () -> evaluationSeconds + " s");
         assertTrue(evaluation.workerTime().compareTo(evaluation.elapsed()) < 0);
         assertEquals(0, evaluation.exitCode());
-        assertNull(evaluation.layoutInProgress());
+        assertNull(evaluation.stateInProgress());
     }
 
     @Test
     void numbersValuesAsTheStateSpaceDoes() throws IOException {
         Evaluation evaluation = evaluate(ManhattanDistanceHeuristic.class);
 
-        assertEquals(Status.COMPLETED, evaluation.status(), evaluation::message);
+        assertEquals(Status.COMPLETED, evaluation.status(), () -> evaluation.message(SMALL));
         StateSpace space = StateSpace.of(SMALL);
         int[] values = evaluation.estimates().values();
         assertEquals(space.size(), values.length);
@@ -135,19 +135,19 @@ class WorkerLauncherTest {
             assertEquals(ManhattanHeuristic.INSTANCE.estimate(space.key(state)), values[state], space.text(state));
         }
         assertTrue(evaluation.estimates().failed().isEmpty());
-        assertEquals(0, evaluation.failedLayouts());
+        assertEquals(0, evaluation.failedStates());
         assertEquals(WorkerLauncher.DETERMINISM_SAMPLE, evaluation.determinismSample());
-        assertEquals(0, evaluation.nondeterministicLayouts());
+        assertEquals(0, evaluation.nondeterministicStates());
         assertNull(evaluation.firstFailure());
-        assertTrue(evaluation.message().startsWith(ManhattanDistanceHeuristic.class.getName()
-                + " evaluated 25,656 layouts, "), evaluation.message());
+        assertTrue(evaluation.message(SMALL).startsWith(ManhattanDistanceHeuristic.class.getName()
+                + " evaluated 25,656 layouts, "), evaluation.message(SMALL));
     }
 
     @Test
     void returnsOverestimatesAtGoalsAsTheyAre() throws IOException {
         Evaluation evaluation = evaluate(OverestimatingHeuristic.class);
 
-        assertEquals(Status.COMPLETED, evaluation.status(), evaluation::message);
+        assertEquals(Status.COMPLETED, evaluation.status(), () -> evaluation.message(SMALL));
         HuarongdaoPuzzle puzzle = SMALL;
         int goals = 0;
         for (int state = 0; state < smallLayouts.length; state++) {
@@ -163,7 +163,7 @@ class WorkerLauncherTest {
     void recordsEveryLayoutTheHeuristicThrowsOnWithTheStudentsFrames() throws IOException {
         Evaluation evaluation = evaluate(ThrowingHeuristic.class);
 
-        assertEquals(Status.COMPLETED, evaluation.status(), evaluation::message);
+        assertEquals(Status.COMPLETED, evaluation.status(), () -> evaluation.message(SMALL));
         BitSet expected = new BitSet();
         for (int state = 0; state < smallLayouts.length; state++) {
             if (ThrowingHeuristic.throwsOn(Layout.toBoard(smallLayouts[state]))) {
@@ -171,14 +171,14 @@ class WorkerLauncherTest {
             }
         }
         assertEquals(expected, evaluation.estimates().failed());
-        assertEquals(small(expected.nextSetBit(0)), evaluation.firstFailedLayout());
+        assertEquals(small(expected.nextSetBit(0)), evaluation.firstFailedState());
         List<String> trace = evaluation.firstFailure().lines().toList();
         assertEquals(StackOverflowError.class.getName(), trace.get(0), "the first failure overflows");
         assertTrue(trace.get(1).startsWith("\tat " + ThrowingHeuristic.class.getName() + ".descend("), trace::toString);
         assertTrue(trace.get(2).matches("\t\\.\\.\\. the frame above \\d+ more times"), trace::toString);
         assertEquals(3, trace.size(), trace::toString);
-        assertTrue(evaluation.message().contains("threw on " + String.format(Locale.ROOT, "%,d",
-                expected.cardinality()) + " of them"), evaluation.message());
+        assertTrue(evaluation.message(SMALL).contains("threw on " + String.format(Locale.ROOT, "%,d",
+                expected.cardinality()) + " of them"), evaluation.message(SMALL));
     }
 
     @Test
@@ -187,12 +187,12 @@ class WorkerLauncherTest {
         Evaluation evaluation = evaluate(ForkTestSupport.launcher(work, timeout),
                 NeverReturningHeuristic.class.getName(), SMALL);
 
-        assertEquals(Status.TIMED_OUT, evaluation.status(), evaluation::message);
+        assertEquals(Status.TIMED_OUT, evaluation.status(), () -> evaluation.message(SMALL));
         assertEquals(ExitCode.TIMED_OUT.code(), evaluation.exitCode(), "stopped by the worker's own watchdog");
-        assertEquals(small(9), evaluation.layoutInProgress());
+        assertEquals(small(9), evaluation.stateInProgress());
         assertNull(evaluation.estimates());
         assertTrue(evaluation.elapsed().compareTo(timeout.plus(WorkerLauncher.DEFAULT_GRACE)) < 0);
-        assertTrue(evaluation.message().contains("did not finish"), evaluation.message());
+        assertTrue(evaluation.message(SMALL).contains("did not finish"), evaluation.message(SMALL));
     }
 
     @Test
@@ -204,8 +204,8 @@ class WorkerLauncherTest {
 
         Evaluation evaluation = evaluate(withoutWatchdog, ProcessSpawningHeuristic.class.getName(), SMALL);
 
-        assertEquals(Status.TIMED_OUT, evaluation.status(), evaluation::message);
-        assertEquals(small(0), evaluation.layoutInProgress(), "read from the live status file");
+        assertEquals(Status.TIMED_OUT, evaluation.status(), () -> evaluation.message(SMALL));
+        assertEquals(small(0), evaluation.stateInProgress(), "read from the live status file");
         assertSpawnedProcessEnded(evaluation);
     }
 
@@ -215,7 +215,7 @@ class WorkerLauncherTest {
 
         Evaluation evaluation = evaluate(OrphanMakingHeuristic.class);
 
-        assertEquals(Status.EXITED, evaluation.status(), evaluation::message);
+        assertEquals(Status.EXITED, evaluation.status(), () -> evaluation.message(SMALL));
         assertEquals(OrphanMakingHeuristic.EXIT_CODE, evaluation.exitCode());
         assertSpawnedProcessEnded(evaluation);
     }
@@ -232,18 +232,18 @@ class WorkerLauncherTest {
     void aStatusFileLinkedToDevZeroIsTamperedWithoutReadingIt() throws IOException {
         Evaluation evaluation = evaluate(WorkFilePoisoners.StatusLinkedToDevZero.class);
 
-        assertEquals(Status.TAMPERED, evaluation.status(), evaluation::message);
+        assertEquals(Status.TAMPERED, evaluation.status(), () -> evaluation.message(SMALL));
         assertNull(evaluation.estimates());
         assertTrue(evaluation.firstFailure().contains("the live status file is a symbolic link"),
                 evaluation.firstFailure());
-        assertTrue(evaluation.message().contains("left a file the grader refuses"), evaluation.message());
+        assertTrue(evaluation.message(SMALL).contains("left a file the grader refuses"), evaluation.message(SMALL));
     }
 
     @Test
     void garbageInTheResultFileBesideADirectoryAtItsTemporaryNameIsTampered() throws IOException {
         Evaluation evaluation = evaluate(WorkFilePoisoners.GarbageResult.class);
 
-        assertEquals(Status.TAMPERED, evaluation.status(), evaluation::message);
+        assertEquals(Status.TAMPERED, evaluation.status(), () -> evaluation.message(SMALL));
         assertTrue(evaluation.firstFailure().startsWith("the worker's result file gives its status a length of"),
                 evaluation.firstFailure());
         assertWorkFilesRemoved();
@@ -253,17 +253,17 @@ class WorkerLauncherTest {
     void aWellFormedResultNamingALayoutThatIsNoLayoutIsTampered() throws IOException {
         Evaluation evaluation = evaluate(WorkFilePoisoners.ForgedLayoutResult.class);
 
-        assertEquals(Status.TAMPERED, evaluation.status(), evaluation::message);
+        assertEquals(Status.TAMPERED, evaluation.status(), () -> evaluation.message(SMALL));
         assertTrue(evaluation.firstFailure().startsWith("the worker's result file gives a layout that is no layout: \""
                 + WorkFilePoisoners.ForgedLayoutResult.LAYOUT + "\""), evaluation.firstFailure());
-        assertNull(evaluation.layoutInProgress());
+        assertNull(evaluation.stateInProgress());
     }
 
     @Test
     void aFileInPlaceOfTheWorkDirectoryTampersThatForkAndTheNextOneRuns() throws IOException {
         Evaluation evaluation = evaluate(WorkFilePoisoners.FileInPlaceOfTheWorkDirectory.class);
 
-        assertEquals(Status.TAMPERED, evaluation.status(), evaluation::message);
+        assertEquals(Status.TAMPERED, evaluation.status(), () -> evaluation.message(SMALL));
         assertTrue(evaluation.firstFailure().contains("the live status file was removed"), evaluation.firstFailure());
         assertTrue(Files.isRegularFile(work), "the attack replaced the work directory");
         assertEquals(Status.COMPLETED, evaluate(ZeroHeuristic.class).status());
@@ -273,7 +273,7 @@ class WorkerLauncherTest {
     void aZeroedStatusFileIsTamperedNotAJvmThatNeverStarted() throws IOException {
         Evaluation evaluation = evaluate(WorkFilePoisoners.ZeroedStatusThenHalt.class);
 
-        assertEquals(Status.TAMPERED, evaluation.status(), evaluation::message);
+        assertEquals(Status.TAMPERED, evaluation.status(), () -> evaluation.message(SMALL));
         assertTrue(evaluation.firstFailure().startsWith("the live status file does not start as one"),
                 evaluation.firstFailure());
     }
@@ -282,7 +282,7 @@ class WorkerLauncherTest {
     void aDirectoryAtTheResultsTemporaryNameEndsTheEvaluationNotTheRun() throws IOException {
         Evaluation evaluation = evaluate(WorkFilePoisoners.DirectoryAtTheResultsTemporaryFile.class);
 
-        assertEquals(Status.CRASHED, evaluation.status(), evaluation::message);
+        assertEquals(Status.CRASHED, evaluation.status(), () -> evaluation.message(SMALL));
         assertEquals(ExitCode.CANNOT_WRITE_RESULT.code(), evaluation.exitCode());
         assertWorkFilesRemoved();
     }
@@ -293,7 +293,7 @@ class WorkerLauncherTest {
                 () -> evaluate(WorkFilePoisoners.FifoForTheOutputLog.class));
 
         // The parent writes the log itself once the JVM has ended, over whatever the fork left at its name.
-        assertEquals(Status.COMPLETED, evaluation.status(), evaluation::message);
+        assertEquals(Status.COMPLETED, evaluation.status(), () -> evaluation.message(SMALL));
         try (Stream<Path> logs = Files.walk(work).filter(file -> file.getFileName().toString().equals("output.log"))) {
             assertTrue(logs.allMatch(log -> Files.isRegularFile(log, LinkOption.NOFOLLOW_LINKS)));
         }
@@ -311,35 +311,35 @@ class WorkerLauncherTest {
     void reportsSystemExitWithTheStudentsCodeAndLayout() throws IOException {
         Evaluation evaluation = evaluate(ExitingHeuristic.class);
 
-        assertEquals(Status.EXITED, evaluation.status(), evaluation::message);
+        assertEquals(Status.EXITED, evaluation.status(), () -> evaluation.message(SMALL));
         assertEquals(ExitingHeuristic.EXIT_CODE, evaluation.exitCode());
-        assertEquals(small(0), evaluation.layoutInProgress());
-        assertTrue(evaluation.message().contains("exit code 42"), evaluation.message());
+        assertEquals(small(0), evaluation.stateInProgress());
+        assertTrue(evaluation.message(SMALL).contains("exit code 42"), evaluation.message(SMALL));
     }
 
     @Test
     void reportsHaltWithTheStudentsCodeAndTheLayoutFromTheLiveStatus() throws IOException {
         Evaluation evaluation = evaluate(HaltingHeuristic.class);
 
-        assertEquals(Status.EXITED, evaluation.status(), evaluation::message);
+        assertEquals(Status.EXITED, evaluation.status(), () -> evaluation.message(SMALL));
         assertEquals(HaltingHeuristic.EXIT_CODE, evaluation.exitCode());
-        assertEquals(small(HaltingHeuristic.HALTING_CALL - 1), evaluation.layoutInProgress());
+        assertEquals(small(HaltingHeuristic.HALTING_CALL - 1), evaluation.stateInProgress());
     }
 
     @Test
     void reportsHaltInConstructorWithoutLayout() throws IOException {
         Evaluation evaluation = evaluate(HaltingConstructorHeuristic.class);
 
-        assertEquals(Status.EXITED, evaluation.status(), evaluation::message);
+        assertEquals(Status.EXITED, evaluation.status(), () -> evaluation.message(SMALL));
         assertEquals(HaltingConstructorHeuristic.EXIT_CODE, evaluation.exitCode());
-        assertNull(evaluation.layoutInProgress());
+        assertNull(evaluation.stateInProgress());
     }
 
     @Test
     void reportsConstructorThatThrowsAsNotLoadableWithTheStudentsFrames() throws IOException {
         Evaluation evaluation = evaluate(FailingConstructorHeuristic.class);
 
-        assertEquals(Status.NOT_LOADABLE, evaluation.status(), evaluation::message);
+        assertEquals(Status.NOT_LOADABLE, evaluation.status(), () -> evaluation.message(SMALL));
         assertEquals(ExitCode.NOT_LOADABLE.code(), evaluation.exitCode());
         String trace = evaluation.firstFailure();
         assertTrue(trace.startsWith(IllegalStateException.class.getName()
@@ -347,15 +347,17 @@ class WorkerLauncherTest {
         assertTrue(trace.contains(FailingConstructorHeuristic.class.getName() + ".loadPatternDatabase("), trace);
         assertFalse(trace.contains("reflect"), trace);
         assertFalse(trace.contains("WorkerMain"), trace);
-        assertTrue(evaluation.message().contains("pattern database patterns.bin not found"), evaluation.message());
+        assertTrue(evaluation.message(SMALL).contains("pattern database patterns.bin not found"),
+                evaluation.message(SMALL));
     }
 
     @Test
     void reportsMissingClassAsNotLoadable() throws IOException {
         Evaluation evaluation = evaluate(launcher, "x.MissingHeuristic", SMALL);
 
-        assertEquals(Status.NOT_LOADABLE, evaluation.status(), evaluation::message);
-        assertTrue(evaluation.message().contains("x.MissingHeuristic is not on the class path"), evaluation.message());
+        assertEquals(Status.NOT_LOADABLE, evaluation.status(), () -> evaluation.message(SMALL));
+        assertTrue(evaluation.message(SMALL).contains("x.MissingHeuristic is not on the class path"),
+                evaluation.message(SMALL));
     }
 
     @Test
@@ -365,9 +367,9 @@ class WorkerLauncherTest {
 
         Evaluation evaluation = evaluate(smallHeap, MemoryHogHeuristic.class.getName(), SMALL);
 
-        assertEquals(Status.OUT_OF_MEMORY, evaluation.status(), evaluation::message);
+        assertEquals(Status.OUT_OF_MEMORY, evaluation.status(), () -> evaluation.message(SMALL));
         assertEquals(3, evaluation.exitCode());
-        assertNotNull(evaluation.layoutInProgress());
+        assertNotNull(evaluation.stateInProgress());
         assertTrue(evaluation.outputTail().contains("OutOfMemoryError"), evaluation.outputTail());
     }
 
@@ -375,19 +377,20 @@ class WorkerLauncherTest {
     void countsLayoutsWhoseValueChangesWhenEvaluatedAgain() throws IOException {
         Evaluation evaluation = evaluate(RandomHeuristic.class);
 
-        assertEquals(Status.COMPLETED, evaluation.status(), evaluation::message);
+        assertEquals(Status.COMPLETED, evaluation.status(), () -> evaluation.message(SMALL));
         assertEquals(WorkerLauncher.DETERMINISM_SAMPLE, evaluation.determinismSample());
-        assertTrue(evaluation.nondeterministicLayouts() > WorkerLauncher.DETERMINISM_SAMPLE / 2,
-                evaluation::message);
+        assertTrue(evaluation.nondeterministicStates() > WorkerLauncher.DETERMINISM_SAMPLE / 2,
+                () -> evaluation.message(SMALL));
         assertEquals(Layout.CELLS, evaluation.nondeterministicExample().length());
-        assertTrue(evaluation.message().contains("layouts evaluated again changed value"), evaluation.message());
+        assertTrue(evaluation.message(SMALL).contains("layouts evaluated again changed value"),
+                evaluation.message(SMALL));
     }
 
     @Test
     void passesNegativeValuesThroughForTheChecks() throws IOException {
         Evaluation evaluation = evaluate(NegativeHeuristic.class);
 
-        assertEquals(Status.COMPLETED, evaluation.status(), evaluation::message);
+        assertEquals(Status.COMPLETED, evaluation.status(), () -> evaluation.message(SMALL));
         assertTrue(Arrays.stream(evaluation.estimates().values()).allMatch(value -> value == -1));
     }
 
@@ -395,7 +398,7 @@ class WorkerLauncherTest {
     void keepsOnlyTheTailOfWhatTheHeuristicPrints() throws IOException {
         Evaluation evaluation = evaluate(ChattyHeuristic.class);
 
-        assertEquals(Status.COMPLETED, evaluation.status(), evaluation::message);
+        assertEquals(Status.COMPLETED, evaluation.status(), () -> evaluation.message(SMALL));
         String tail = evaluation.outputTail();
         List<String> lines = tail.lines().toList();
         assertTrue(lines.size() <= Evaluation.OUTPUT_TAIL_LINES, tail);
@@ -413,7 +416,7 @@ class WorkerLauncherTest {
     void endsDespiteNonDaemonThreadsOfTheStudent() throws IOException {
         Evaluation evaluation = evaluate(ThreadSpawningHeuristic.class);
 
-        assertEquals(Status.COMPLETED, evaluation.status(), evaluation::message);
+        assertEquals(Status.COMPLETED, evaluation.status(), () -> evaluation.message(SMALL));
         assertTrue(evaluation.elapsed().compareTo(TIMEOUT) < 0);
     }
 
@@ -421,7 +424,7 @@ class WorkerLauncherTest {
     void hidesTheGradersInternalsFromStudentCode() throws IOException {
         Evaluation evaluation = evaluate(SneakyHeuristic.class);
 
-        assertEquals(Status.COMPLETED, evaluation.status(), evaluation::message);
+        assertEquals(Status.COMPLETED, evaluation.status(), () -> evaluation.message(SMALL));
         assertTrue(Arrays.stream(evaluation.estimates().values()).allMatch(value -> value == SneakyHeuristic.HIDDEN));
     }
 
@@ -429,7 +432,7 @@ class WorkerLauncherTest {
     void keepsTheEngineOutOfReachOfEveryClassLoaderStudentCodeCanUse() throws IOException {
         Evaluation evaluation = evaluate(EngineThiefHeuristic.class);
 
-        assertEquals(Status.NOT_LOADABLE, evaluation.status(), evaluation::message);
+        assertEquals(Status.NOT_LOADABLE, evaluation.status(), () -> evaluation.message(SMALL));
         String trace = evaluation.firstFailure();
         assertTrue(trace.startsWith(IllegalStateException.class.getName() + ": " + EngineThiefHeuristic.OUT_OF_REACH),
                 trace);
@@ -445,7 +448,7 @@ class WorkerLauncherTest {
         Evaluation slow = evaluate(SlowConstructorHeuristic.class);
         Evaluation zero = evaluate(ZeroHeuristic.class);
 
-        assertEquals(Status.COMPLETED, slow.status(), slow::message);
+        assertEquals(Status.COMPLETED, slow.status(), () -> slow.message(SMALL));
         assertTrue(slow.constructorTime().toMillis() >= SlowConstructorHeuristic.CONSTRUCTOR_MILLIS,
                 slow.constructorTime()::toString);
         assertTrue(slow.constructorTime().compareTo(slow.workerTime()) < 0, slow.constructorTime()::toString);
@@ -460,8 +463,8 @@ class WorkerLauncherTest {
         CompletableFuture<Evaluation> manhattan = CompletableFuture.supplyAsync(
                 () -> evaluateUnchecked(ManhattanDistanceHeuristic.class));
 
-        assertEquals(Status.COMPLETED, zero.join().status(), zero.join()::message);
-        assertEquals(Status.COMPLETED, manhattan.join().status(), manhattan.join()::message);
+        assertEquals(Status.COMPLETED, zero.join().status(), () -> zero.join().message(SMALL));
+        assertEquals(Status.COMPLETED, manhattan.join().status(), () -> manhattan.join().message(SMALL));
         assertTrue(Arrays.stream(zero.join().estimates().values()).allMatch(value -> value == 0));
         assertEquals(ManhattanHeuristic.INSTANCE.estimate(smallLayouts[smallLayouts.length - 1]),
                 manhattan.join().estimates().values()[smallLayouts.length - 1]);
@@ -483,7 +486,7 @@ class WorkerLauncherTest {
 
         Evaluation evaluation = spaced.evaluate(ZeroHeuristic.class.getName(), List.of(students), SMALL);
 
-        assertEquals(Status.COMPLETED, evaluation.status(), evaluation::message);
+        assertEquals(Status.COMPLETED, evaluation.status(), () -> evaluation.message(SMALL));
     }
 
     @Test
@@ -506,10 +509,11 @@ class WorkerLauncherTest {
     void aHeuristicThatHaltsWithTheCodeForAFullDiskCrashesOnItsOwn() throws IOException {
         Evaluation evaluation = evaluate(DiskFullPretendingHeuristic.class);
 
-        assertEquals(Status.CRASHED, evaluation.status(), evaluation::message);
+        assertEquals(Status.CRASHED, evaluation.status(), () -> evaluation.message(SMALL));
         assertEquals(ExitCode.CANNOT_WRITE_RESULT.code(), evaluation.exitCode());
-        assertTrue(evaluation.message().startsWith("the JVM evaluating " + DiskFullPretendingHeuristic.class.getName()
-                + " crashed with exit code 74"), evaluation.message());
+        assertTrue(evaluation.message(SMALL).startsWith("the JVM evaluating "
+                + DiskFullPretendingHeuristic.class.getName() + " crashed with exit code 74"),
+                evaluation.message(SMALL));
     }
 
     @Test

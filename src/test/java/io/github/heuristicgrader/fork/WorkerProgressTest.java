@@ -1,5 +1,6 @@
 package io.github.heuristicgrader.fork;
 
+import static io.github.heuristicgrader.fork.ForkTestSupport.SMALL;
 import static io.github.heuristicgrader.fork.ForkTestSupport.studentClasses;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -51,16 +52,16 @@ class WorkerProgressTest {
         long took = System.currentTimeMillis() - start;
         System.out.println("took " + took + " ms; progress: " + seen);
 
-        assertEquals(Status.COMPLETED, evaluation.status(), evaluation::message);
+        assertEquals(Status.COMPLETED, evaluation.status(), () -> evaluation.message(SMALL));
         assertTrue(seen.size() >= 2, "a run of " + took + " ms gives a line at 5 s and at 10 s: " + seen);
         assertTrue(seen.size() <= took / 5_000 + 1, "at most one every 5 s: " + seen);
         for (int i = 0; i < seen.size(); i++) {
             Seen now = seen.get(i);
             Progress progress = now.progress();
             assertEquals(ProgressFixtures.TwelveSeconds.class.getName(), progress.className());
-            assertEquals(SMALL_LAYOUTS, progress.layouts());
+            assertEquals(SMALL_LAYOUTS, progress.states());
             assertTrue(now.atMillis() >= 5_000L * (i + 1) - 100, now.toString());
-            assertTrue(progress.layoutsDone() > 0 && progress.layoutsDone() <= SMALL_LAYOUTS, now.toString());
+            assertTrue(progress.statesDone() > 0 && progress.statesDone() <= SMALL_LAYOUTS, now.toString());
             // At least the spin; at most a few times it, however loaded the machine.
             assertTrue(progress.nanosPerEvaluation() >= ProgressFixtures.TwelveSeconds.SPIN_NANOS
                     && progress.nanosPerEvaluation() < 10 * ProgressFixtures.TwelveSeconds.SPIN_NANOS,
@@ -68,7 +69,7 @@ class WorkerProgressTest {
             assertTrue(progress.timeLeft().compareTo(timeout.minusMillis(now.atMillis() - 1_000)) <= 0,
                     now.toString());
             if (i > 0) {
-                assertTrue(progress.layoutsDone() >= seen.get(i - 1).progress().layoutsDone(), seen.toString());
+                assertTrue(progress.statesDone() >= seen.get(i - 1).progress().statesDone(), seen.toString());
                 assertTrue(progress.timeLeft().compareTo(seen.get(i - 1).progress().timeLeft()) < 0, seen.toString());
             }
         }
@@ -80,16 +81,16 @@ class WorkerProgressTest {
         Evaluation evaluation = ForkTestSupport.launcher(work, timeout).evaluate(
                 ProgressFixtures.OneMillisecondPerCall.class.getName(), List.of(studentClasses()),
                 HuarongdaoPuzzle.standard());
-        System.out.println(evaluation.message() + " " + evaluation.progress());
+        System.out.println(evaluation.message(SMALL) + " " + evaluation.progress());
 
-        assertEquals(Status.TIMED_OUT, evaluation.status(), evaluation::message);
+        assertEquals(Status.TIMED_OUT, evaluation.status(), () -> evaluation.message(SMALL));
         Progress reached = evaluation.progress();
         assertNotNull(reached);
         // 4 s less the JVM's start, at 1 ms or a little more per call.
-        assertTrue(reached.layoutsDone() > 200 && reached.layoutsDone() <= 4_000, reached.toString());
+        assertTrue(reached.statesDone() > 200 && reached.statesDone() <= 4_000, reached.toString());
         assertTrue(reached.nanosPerEvaluation() >= 1e6 && reached.nanosPerEvaluation() < 20e6, reached.toString());
         assertTrue(reached.evaluating().compareTo(timeout) <= 0, reached.toString());
-        assertEquals(STANDARD_LAYOUTS, reached.layouts());
+        assertEquals(STANDARD_LAYOUTS, reached.states());
         assertTrue(reached.estimatedTotal().compareTo(Duration.ofSeconds(360)) >= 0, reached.toString());
     }
 
@@ -106,11 +107,11 @@ class WorkerProgressTest {
         Evaluation honest = ForkTestSupport.launcher(work, Duration.ofSeconds(60)).evaluate(
                 ManhattanDistanceHeuristic.class.getName(), List.of(studentClasses()), HuarongdaoPuzzle.standard());
 
-        assertEquals(Status.COMPLETED, lying.status(), lying::message);
+        assertEquals(Status.COMPLETED, lying.status(), () -> lying.message(SMALL));
         assertTrue(Arrays.equals(values(honest.estimates()), values(lying.estimates())), "the values are its own");
         assertTrue(!seen.isEmpty(), "polled while it ran for " + took + " ms");
         for (Progress progress : seen) {
-            assertTrue(progress.layoutsDone() <= progress.layouts(), progress.toString());
+            assertTrue(progress.statesDone() <= progress.states(), progress.toString());
             assertTrue(progress.evaluating().toMillis() <= took, "kept within the JVM's life: " + progress);
         }
     }
@@ -125,12 +126,12 @@ class WorkerProgressTest {
                 ProgressFixtures.FifoInPlaceOfTheStatus.class.getName(), List.of(studentClasses()),
                 HuarongdaoPuzzle.standard()));
 
-        assertEquals(Status.TAMPERED, evaluation.status(), evaluation::message);
+        assertEquals(Status.TAMPERED, evaluation.status(), () -> evaluation.message(SMALL));
         assertTrue(evaluation.firstFailure().contains("status"), evaluation.firstFailure());
         // Read through the channel the parent opened before the JVM started, on the file the worker still maps.
         assertTrue(!seen.isEmpty(), "progress went on being read");
         List<Integer> done = new ArrayList<>();
-        seen.forEach(progress -> done.add(progress.layoutsDone()));
+        seen.forEach(progress -> done.add(progress.statesDone()));
         assertTrue(done.stream().allMatch(count -> count >= 0 && count <= STANDARD_LAYOUTS), done.toString());
         assertTrue(done.get(done.size() - 1) > 0, "the counts moved on: " + done);
     }

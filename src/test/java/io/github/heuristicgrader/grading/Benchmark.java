@@ -179,7 +179,7 @@ public final class Benchmark {
                                 Evaluation evaluation = launcher.evaluate(ManhattanDistanceHeuristic.class.getName(),
                                         List.of(fixtures), HuarongdaoPuzzle.standard());
                                 if (evaluation.status() != Evaluation.Status.COMPLETED) {
-                                    throw new IllegalStateException(evaluation.message());
+                                    throw new IllegalStateException(evaluation.message(HuarongdaoPuzzle.standard()));
                                 }
                                 return evaluation;
                             } catch (IOException e) {

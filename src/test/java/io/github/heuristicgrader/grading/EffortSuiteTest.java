@@ -97,7 +97,7 @@ class EffortSuiteTest {
         assertEquals(PINNED_STARTS, starts);
         List<EffortStart> measured = suite.measure(manhattan).starts();
         for (int i = 0; i < measured.size(); i++) {
-            assertEquals(PINNED_STARTS.get(i), measured.get(i).layout());
+            assertEquals(PINNED_STARTS.get(i), measured.get(i).state());
             assertEquals(10 * (i / 5 + 1), measured.get(i).optimum());
         }
     }

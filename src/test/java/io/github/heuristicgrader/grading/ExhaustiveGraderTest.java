@@ -119,7 +119,7 @@ class ExhaustiveGraderTest {
         HeuristicReport manhattan = only(outcome);
         assertEquals(Verdict.PASSED, manhattan.verdict());
         assertTrue(outcome.passed(), String.valueOf(outcome.violations()));
-        assertEquals(363_480, manhattan.layouts());
+        assertEquals(363_480, manhattan.states());
         assertEquals(267_115, manhattan.solvable());
         assertTrue(manhattan.checks().consistent().passed());
         assertFalse(manhattan.checks().dominance().passed(), "Manhattan does not strictly dominate itself");
@@ -322,14 +322,14 @@ class ExhaustiveGraderTest {
         // The ten classic puzzles, then the effort suite's 50 starts, which have no name.
         List<ClosedSetRun> runs = lowered.closedSetSearch().puzzles();
         assertEquals(10 + 50, runs.size());
-        assertEquals(outcome.report().suite().stream().map(SuitePuzzle::layout).toList(),
-                runs.subList(0, 10).stream().map(ClosedSetRun::layout).toList());
-        assertEquals(lowered.effortSuite().starts().stream().map(EffortStart::layout).toList(),
-                runs.subList(10, 60).stream().map(ClosedSetRun::layout).toList());
+        assertEquals(outcome.report().suite().stream().map(SuitePuzzle::state).toList(),
+                runs.subList(0, 10).stream().map(ClosedSetRun::state).toList());
+        assertEquals(lowered.effortSuite().starts().stream().map(EffortStart::state).toList(),
+                runs.subList(10, 60).stream().map(ClosedSetRun::state).toList());
         assertTrue(runs.subList(10, 60).stream().allMatch(run -> run.puzzle() == null));
         assertEquals(9, lowered.closedSetSearch().longer().stream().filter(longer -> longer.puzzle() != null)
                 .count(), "all classics but 插翅难飞");
-        assertEquals(new LongerPath("横刀立马", outcome.report().suite().get(0).layout(), 120, 116),
+        assertEquals(new LongerPath("横刀立马", outcome.report().suite().get(0).state(), 120, 116),
                 lowered.closedSetSearch().longer().get(0));
         assertNull(byName.get("student.Manhattan").closedSetSearch(), "a consistent heuristic needs no such run");
         HeuristicReport doubled = byName.get("student.Doubled");
@@ -338,7 +338,7 @@ class ExhaustiveGraderTest {
 
         String sentence = "A* that never reopens a layout finds a path of 120 moves from 横刀立马, 4 more than the"
                 + " optimum 116.";
-        assertEquals(sentence, lowered.closedSetSearch().longer().get(0).sentence());
+        assertEquals(sentence, lowered.closedSetSearch().longer().get(0).sentence(HuarongdaoPuzzle.standard()));
         // The console names the puzzle in Latin letters: a terminal may lack a CJK font.
         assertTrue(outcome.summary().contains("  " + sentence.replace("横刀立马", "Heng Dao Li Ma")),
                 String.join("\n", outcome.summary()));

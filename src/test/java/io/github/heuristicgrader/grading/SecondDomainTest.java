@@ -18,9 +18,11 @@ import java.net.URISyntaxException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.Deque;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.function.Function;
 import java.util.stream.Collectors;
@@ -89,14 +91,14 @@ class SecondDomainTest {
         assertEquals(distances.values().stream().mapToInt(Integer::intValue).max().orElseThrow(),
                 token.database().maxDistance());
         assertEquals(List.of("far right"), token.suite().stream().map(GradeReport.SuitePuzzle::puzzle).toList());
-        assertEquals(distances.get(Strip.parse(token.suite().get(0).layout())), token.suite().get(0).optimum());
+        assertEquals(distances.get(Strip.parse(token.suite().get(0).state())), token.suite().get(0).optimum());
 
         Map<String, HeuristicReport> heuristics = byName(report);
         HeuristicReport exact = heuristics.get(ExactStripHeuristic.class.getName());
         assertEquals(TokenDomain.NAME, exact.domain());
         assertEquals(Verdict.PASSED, exact.verdict(), exact.message());
         assertTrue(exact.exactDistance());
-        assertEquals(distances.size(), exact.layouts());
+        assertEquals(distances.size(), exact.states());
         assertEquals("right-token", exact.checks().dominance().baseline());
         assertTrue(exact.checks().dominance().passed());
         assertEquals(10, exact.effortSuite().starts().size(), "5 starts at each of the domain's 2 distances");
@@ -106,6 +108,28 @@ class SecondDomainTest {
         long overestimated = distances.values().stream().filter(distance -> distance > 0).count();
         assertEquals(overestimated, doubled.checks().admissible().violations());
         assertEquals(report, new JsonReportWriter().read(outcome.jsonReport()), "grade.json reads back");
+    }
+
+    @Test
+    void wordsMessagesAndReasonsInTheDomainsNounsAndItsBaselinesName() throws Exception {
+        GradeOutcome outcome = grade(List.of(ExactStripHeuristic.class.getName(),
+                DoubledStripHeuristic.class.getName()));
+        Map<String, HeuristicReport> heuristics = byName(outcome.report());
+        int strips = distancesByBreadthFirstSearch().size();
+
+        HeuristicReport exact = heuristics.get(ExactStripHeuristic.class.getName());
+        assertEquals("admissible on all " + strips + " solvable strips; consistent; dominates right-token",
+                exact.message());
+        HeuristicReport doubled = heuristics.get(DoubledStripHeuristic.class.getName());
+        assertTrue(doubled.message().startsWith((strips - 1) + " strips overestimated, worst by "), doubled.message());
+        List<String> words = new ArrayList<>(outcome.summary());
+        for (HeuristicReport heuristic : heuristics.values()) {
+            words.add(heuristic.message());
+            heuristic.points().forEach(points -> words.add(points.reason()));
+        }
+        for (String line : words) {
+            assertFalse(line.toLowerCase(Locale.ROOT).matches(".*(layout|manhattan|board|piece).*"), line);
+        }
     }
 
     @Test
@@ -119,10 +143,10 @@ class SecondDomainTest {
         HeuristicReport zero = heuristics.get(ZeroHeuristic.class.getName());
         HeuristicReport exact = heuristics.get(ExactStripHeuristic.class.getName());
         assertEquals("huarongdao", zero.domain());
-        assertEquals(363_480, zero.layouts());
+        assertEquals(363_480, zero.states());
         assertEquals("manhattan", zero.checks().dominance().baseline());
         assertEquals(TokenDomain.NAME, exact.domain());
-        assertEquals(distancesByBreadthFirstSearch().size(), exact.layouts());
+        assertEquals(distancesByBreadthFirstSearch().size(), exact.states());
         assertFalse(exact.effort().isEmpty());
         assertEquals(report.domain(TokenDomain.NAME).suite().size(), exact.effort().size(),
                 "its A* effort is on its own domain's suite");

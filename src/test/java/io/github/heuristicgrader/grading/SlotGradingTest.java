@@ -248,8 +248,8 @@ class SlotGradingTest {
         BaselineEquality equality = wrong.slot().baseline();
         // |c - 2| and |c - 1| differ for every column 0..2 the 2×2 piece can stand in.
         assertEquals(LAYOUTS.length, equality.differing());
-        assertEquals(LAYOUTS.length, equality.layouts());
-        assertEquals(Layout.text(LAYOUTS[0]), equality.smallest().layout());
+        assertEquals(LAYOUTS.length, equality.states());
+        assertEquals(Layout.text(LAYOUTS[0]), equality.smallest().state());
         assertEquals(0, wrong.score(), "a slot that expects the baseline earns nothing off it");
         assertEquals(25, wrong.maxScore());
         assertEquals(List.of("equalsBaseline"), wrong.points().stream().map(Points::item).toList());
@@ -280,7 +280,7 @@ class SlotGradingTest {
         }
         BaselineEquality equality = wrong.slot().baseline();
         assertEquals(topRow, equality.differing());
-        assertEquals(Layout.text(LAYOUTS[first]), equality.smallest().layout());
+        assertEquals(Layout.text(LAYOUTS[first]), equality.smallest().state());
         assertEquals(2 + Math.abs(PUZZLE.studentState(LAYOUTS[first]).goalPiece().column() - 1),
                 equality.smallest().estimate());
         assertEquals(MANHATTAN.estimate(PUZZLE.studentState(LAYOUTS[first])), equality.smallest().baseline());

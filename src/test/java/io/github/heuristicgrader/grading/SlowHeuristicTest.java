@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.heuristicgrader.domain.huarongdao.HuarongdaoPuzzle;
+import io.github.heuristicgrader.domain.rtg.ElevatorPuzzle;
 import io.github.heuristicgrader.fixtures.ProgressFixtures;
 import io.github.heuristicgrader.fork.Progress;
 import io.github.heuristicgrader.report.GradeReport;
@@ -59,12 +61,12 @@ class SlowHeuristicTest {
 
         HeuristicReport slow = outcome.report().heuristics().get(0);
         assertEquals(Verdict.TIMED_OUT, slow.verdict());
-        assertTrue(slow.layouts() >= before && slow.layouts() < 12_000, slow.layouts() + " layouts");
+        assertTrue(slow.states() >= before && slow.states() < 12_000, slow.states() + " layouts");
         assertNotNull(slow.nanosPerEvaluation());
-        assertTrue(slow.nanosPerEvaluation() >= 1e6 && slow.nanosPerEvaluation() < 12e9 / Math.max(1, slow.layouts())
+        assertTrue(slow.nanosPerEvaluation() >= 1e6 && slow.nanosPerEvaluation() < 12e9 / Math.max(1, slow.states())
                 + 1, slow.nanosPerEvaluation() + " ns per call");
         assertTrue(slow.message().startsWith(SLOW + " did not finish within the fork's limit of 12.0 s: "
-                + String.format(java.util.Locale.ROOT, "%,d", slow.layouts()) + " of 363,480 layouts evaluated, "),
+                + String.format(java.util.Locale.ROOT, "%,d", slow.states()) + " of 363,480 layouts evaluated, "),
                 slow.message());
         assertTrue(slow.message().endsWith("; raise forkTimeoutSeconds (grade.forkTimeoutSeconds) to give it more"
                 + " time, or make each call faster"), slow.message());
@@ -74,7 +76,7 @@ class SlowHeuristicTest {
         assertTrue(outcome.summary().stream().anyMatch(line -> line.contains(slow.message())), outcome.summary()::toString);
 
         GradeReport read = new JsonReportWriter().read(outcome.jsonReport());
-        assertEquals(slow.layouts(), read.heuristics().get(0).layouts());
+        assertEquals(slow.states(), read.heuristics().get(0).states());
         assertEquals(slow.nanosPerEvaluation(), read.heuristics().get(0).nanosPerEvaluation());
     }
 
@@ -84,7 +86,19 @@ class SlowHeuristicTest {
                 Duration.ofSeconds(105));
 
         assertEquals("x.Slow: 12,345 of 363,480 layouts (3%), 1.2 ms per call; 1 min 45 s left before the fork's"
-                + " limit, all layouts would take about 7 min 16 s", ForkedHeuristicRunner.progressLine(progress));
+                + " limit, all layouts would take about 7 min 16 s",
+                ForkedHeuristicRunner.progressLine(progress, HuarongdaoPuzzle.standard()));
+    }
+
+    @Test
+    void progressAndTimeoutSayTheStatesInTheHeuristicsDomainsWords() {
+        Progress progress = new Progress("x.Slow", 1_000, 30_914, Duration.ofSeconds(2), Duration.ofSeconds(3));
+        ElevatorPuzzle elevator = ElevatorPuzzle.standard();
+
+        assertEquals("x.Slow: 1,000 of 30,914 facilities (3%), 2.0 ms per call; 3.0 s left before the fork's limit,"
+                + " all facilities would take about 1 min 2 s", ForkedHeuristicRunner.progressLine(progress, elevator));
+        assertTrue(ForkedHeuristicRunner.timeoutMessage("x.Slow", progress, Duration.ofSeconds(5), elevator)
+                .contains(": 1,000 of 30,914 facilities evaluated, 2.0 ms per call, so all facilities would take"));
     }
 
     @Test
@@ -94,7 +108,8 @@ class SlowHeuristicTest {
         assertEquals("x.Endless did not finish within the fork's limit of 8.0 s: 0 of 363,480 layouts evaluated,"
                 + " the first call still running after 7.5 s; raise"
                 + " forkTimeoutSeconds (grade.forkTimeoutSeconds) to give it more time, or make each call faster",
-                ForkedHeuristicRunner.timeoutMessage("x.Endless", stuck, Duration.ofSeconds(8)));
+                ForkedHeuristicRunner.timeoutMessage("x.Endless", stuck, Duration.ofSeconds(8),
+                        HuarongdaoPuzzle.standard()));
     }
 
     private static Path compiled(Class<?> type) throws URISyntaxException {

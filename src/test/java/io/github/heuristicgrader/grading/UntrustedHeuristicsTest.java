@@ -177,7 +177,7 @@ class UntrustedHeuristicsTest {
     void exceptionIsReportedWithItsLayoutAndTheStudentsFrames() {
         HeuristicReport throwing = byName.get(ThrowingHeuristic.class.getName());
         assertEquals("exception", throwing.failure().kind());
-        assertEquals(throwing.checks().wellFormed().firstFailed(), throwing.failure().layout());
+        assertEquals(throwing.checks().wellFormed().firstFailed(), throwing.failure().state());
         assertTrue(throwing.failure().detail().contains(ThrowingHeuristic.class.getName()),
                 throwing.failure().detail());
         assertTrue(throwing.checks().wellFormed().failed() > 0);
@@ -190,7 +190,7 @@ class UntrustedHeuristicsTest {
     void endlessLoopIsStoppedAtTheTimeoutNamingTheLayout() {
         HeuristicReport endless = byName.get(NeverReturningHeuristic.class.getName());
         assertEquals("timeout", endless.failure().kind());
-        assertEquals(20, endless.failure().layout().length());
+        assertEquals(20, endless.failure().state().length());
         assertTrue(endless.message().contains("did not finish"), endless.message());
     }
 
@@ -202,7 +202,7 @@ class UntrustedHeuristicsTest {
                 byName.get(ExitingConstructorHeuristic.class.getName()).failure().detail());
         assertEquals("exit code " + HaltingConstructorHeuristic.EXIT_CODE,
                 byName.get(HaltingConstructorHeuristic.class.getName()).failure().detail());
-        assertNotNull(byName.get(HaltingHeuristic.class.getName()).failure().layout(), "halt names its layout");
+        assertNotNull(byName.get(HaltingHeuristic.class.getName()).failure().state(), "halt names its layout");
         assertEquals("out-of-memory", byName.get(MemoryHogHeuristic.class.getName()).failure().kind());
     }
 

@@ -282,7 +282,7 @@ class HtmlReportWriterTest {
     void showsTheChecksOfAHeuristicThatThrewAsNotChecked() {
         HeuristicReport greedy = SampleReports.threeHeuristics().heuristics().get(1);
         HeuristicReport threw = new HeuristicReport(greedy.name(), greedy.domain(), Verdict.THREW, "threw on 1 layout",
-                greedy.layouts(), greedy.solvable(), greedy.nanosPerEvaluation(), greedy.checks(), List.of(), 0,
+                greedy.states(), greedy.solvable(), greedy.nanosPerEvaluation(), greedy.checks(), List.of(), 0,
                 greedy.maxScore(), greedy.points(), null);
         PageTree threwPage = PageTree.parse(ReportPage.render(SampleReports.withHeuristics(List.of(threw))));
         Element admissible = checkCard(threwPage.one("//section[@id='heuristic-1']"), "admissible");
@@ -378,7 +378,7 @@ class HtmlReportWriterTest {
         List<Points> points = new ArrayList<>(passing.points());
         points.set(5, new Points("effort", 4, 10, "8.0% saved"));
         PageTree partial = PageTree.parse(ReportPage.render(SampleReports.withHeuristics(List.of(new HeuristicReport(
-                passing.name(), passing.domain(), passing.verdict(), passing.message(), passing.layouts(),
+                passing.name(), passing.domain(), passing.verdict(), passing.message(), passing.states(),
                 passing.solvable(), passing.nanosPerEvaluation(), passing.checks(), passing.effort(), 94, 100, points,
                 null)))));
         Element effort = checkCard(partial.one("//section[@id='heuristic-1']"), "effort");
@@ -514,7 +514,7 @@ class HtmlReportWriterTest {
                 new CheckResults.WellFormedness(true, 0, null, 0, null),
                 new CheckResults.Repeatability(true, 10, 0, null));
         HeuristicReport moved = new HeuristicReport(heuristic.name(), TokenDomain.NAME, heuristic.verdict(),
-                heuristic.message(), heuristic.layouts(), heuristic.solvable(), heuristic.nanosPerEvaluation(),
+                heuristic.message(), heuristic.states(), heuristic.solvable(), heuristic.nanosPerEvaluation(),
                 strips, heuristic.effort(), heuristic.score(), heuristic.maxScore(), heuristic.points(),
                 heuristic.failure());
         DomainReport domain = new DomainReport(TokenDomain.NAME, "Token strip", "strip", "strips", "right-token",
@@ -899,7 +899,7 @@ class HtmlReportWriterTest {
 
     private static HeuristicReport withChecks(HeuristicReport heuristic, CheckResults checks) {
         return new HeuristicReport(heuristic.name(), heuristic.domain(), heuristic.verdict(), heuristic.message(),
-                heuristic.layouts(), heuristic.solvable(), heuristic.nanosPerEvaluation(), checks, heuristic.effort(),
+                heuristic.states(), heuristic.solvable(), heuristic.nanosPerEvaluation(), checks, heuristic.effort(),
                 heuristic.score(), heuristic.maxScore(), heuristic.points(), heuristic.failure());
     }
 

@@ -73,7 +73,7 @@ class JsonReportWriterTest {
         assertEquals("manhattan", json.at("/domains/0/baseline").textValue());
         assertEquals(List.of("name", "title", "stateNoun", "stateNounPlural", "baseline", "database", "suite"),
                 fieldNames(json.at("/domains/0")));
-        assertEquals(List.of("puzzle", "latinName", "layout", "optimum", "reachable", "zero", "baseline", "exact"),
+        assertEquals(List.of("puzzle", "latinName", "state", "optimum", "reachable", "zero", "baseline", "exact"),
                 fieldNames(json.at("/domains/0/suite/0")));
     }
 
@@ -84,7 +84,7 @@ class JsonReportWriterTest {
         assertEquals(SampleReports.effortSuite().saved(), suite.get("saved").doubleValue());
         assertEquals(4, suite.get("starts").size());
         JsonNode first = suite.get("starts").get(0);
-        assertEquals(List.of("layout", "optimum", "fBelowOptimal", "baselineFBelowOptimal"), fieldNames(first));
+        assertEquals(List.of("state", "optimum", "fBelowOptimal", "baselineFBelowOptimal"), fieldNames(first));
         assertEquals(10, first.get("optimum").intValue());
         assertEquals(60, first.get("fBelowOptimal").longValue());
         assertEquals(100, first.get("baselineFBelowOptimal").longValue());
@@ -96,7 +96,7 @@ class JsonReportWriterTest {
         JsonNode heuristic = json.get("heuristics").get(1);
         assertEquals(SampleReports.OVERESTIMATING, heuristic.get("name").textValue());
         assertEquals("huarongdao", heuristic.get("domain").textValue());
-        assertEquals(363_480, heuristic.get("layouts").intValue());
+        assertEquals(363_480, heuristic.get("states").intValue());
         assertEquals(267_115, heuristic.get("solvable").intValue());
         assertEquals(20, heuristic.get("score").intValue());
         assertEquals(100, heuristic.get("maxScore").intValue());
@@ -121,7 +121,7 @@ class JsonReportWriterTest {
         assertEquals(SampleReports.VIOLATIONS, checks.at("/admissible/violations").longValue());
         assertEquals(SampleReports.MAX_EXCESS, checks.at("/admissible/maxExcess").longValue());
         JsonNode counterexample = checks.at("/admissible/counterexample");
-        assertEquals(SampleReports.THREE_MOVES, counterexample.get("layout").textValue());
+        assertEquals(SampleReports.THREE_MOVES, counterexample.get("state").textValue());
         assertEquals(5, counterexample.get("estimate").longValue());
         assertEquals(3, counterexample.get("distance").intValue());
         assertEquals(SampleReports.THREE_MOVES_SOLUTION, texts(counterexample.get("solution")));
@@ -154,7 +154,7 @@ class JsonReportWriterTest {
         JsonNode notLoadable = json.at("/heuristics/2");
         assertTrue(notLoadable.get("checks").isNull());
         assertTrue(notLoadable.get("nanosPerEvaluation").isNull());
-        assertTrue(notLoadable.at("/failure/layout").isNull());
+        assertTrue(notLoadable.at("/failure/state").isNull());
         assertTrue(json.at("/heuristics/0/failure").isNull());
         assertTrue(json.at("/heuristics/0/checks/admissible/counterexample").isNull());
         assertEquals(0, notLoadable.get("effort").size());

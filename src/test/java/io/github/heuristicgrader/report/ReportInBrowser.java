@@ -238,7 +238,7 @@ public final class ReportInBrowser {
         for (int i = 0; i < suiteRows.size(); i++) {
             JsonNode puzzle = suite(grade).get(i);
             assertEquals(List.of(puzzleName(puzzle.path("puzzle").asText()),
-                    "layout " + BoardSvg.rows(puzzle.path("layout").asText()), grouped(puzzle.path("optimum")),
+                    "layout " + BoardSvg.rows(puzzle.path("state").asText()), grouped(puzzle.path("optimum")),
                     grouped(puzzle.path("reachable")), expanded(puzzle.path("zero")),
                     expanded(puzzle.path("baseline")), expanded(puzzle.path("exact"))), strings(suiteRows.get(i)),
                     "suite row " + i);

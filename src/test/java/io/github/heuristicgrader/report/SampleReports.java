@@ -9,7 +9,7 @@ import io.github.heuristicgrader.checks.CheckResults.HistogramCell;
 import io.github.heuristicgrader.checks.CheckResults.Informedness;
 import io.github.heuristicgrader.checks.CheckResults.WellFormedness;
 import io.github.heuristicgrader.checks.Counterexample;
-import io.github.heuristicgrader.checks.LayoutExample;
+import io.github.heuristicgrader.checks.StateExample;
 import io.github.heuristicgrader.checks.MoveExample;
 import io.github.heuristicgrader.report.GradeReport.ClosedSetRun;
 import io.github.heuristicgrader.report.GradeReport.ClosedSetSearch;
@@ -187,7 +187,7 @@ final class SampleReports {
     /** {@code heuristic} with {@code search} as its A* without reopening. */
     static HeuristicReport withClosedSetSearch(HeuristicReport heuristic, ClosedSetSearch search) {
         return new HeuristicReport(heuristic.name(), heuristic.domain(), heuristic.verdict(), heuristic.message(),
-                heuristic.layouts(), heuristic.solvable(), heuristic.nanosPerEvaluation(), heuristic.checks(),
+                heuristic.states(), heuristic.solvable(), heuristic.nanosPerEvaluation(), heuristic.checks(),
                 heuristic.effort(), heuristic.score(), heuristic.maxScore(), heuristic.points(), heuristic.failure(),
                 heuristic.exactDistance(), heuristic.constructorNanos(), heuristic.effortSuite(), search,
                 heuristic.slot());
@@ -239,11 +239,11 @@ final class SampleReports {
 
     private static HeuristicReport overestimating() {
         CheckResults checks = new CheckResults(
-                new GoalZero(false, 12, new LayoutExample("^<>^v22v^..^v11v2112", 1, 0)),
+                new GoalZero(false, 12, new StateExample("^<>^v22v^..^v11v2112", 1, 0)),
                 new Admissibility(false, VIOLATIONS, MAX_EXCESS,
                         new Counterexample(THREE_MOVES, 5, 3, THREE_MOVES_SOLUTION, THREE_MOVES_ESTIMATES)),
                 new Consistency(false, 977, new MoveExample("^<>^v22v^11^v11v2.2.", 7, "^<>^v22v^11^v11v2..2", 4)),
-                new Dominance("manhattan", false, 15, 140_002, new LayoutExample("^11^v11v^<>^v22v2..2", 2, 116), 4),
+                new Dominance("manhattan", false, 15, 140_002, new StateExample("^11^v11v^<>^v22v2..2", 2, 116), 4),
                 new Informedness(0.9437, 0.2015, 160, histogram(true)),
                 new WellFormedness(true, 0, null, 0, null),
                 CheckResults.Repeatability.of(2_000, 3, "^11^v11v^<>^v22v2..2"));

@@ -102,7 +102,7 @@ class WorkerResultTest {
         new WorkerResult(Status.COMPLETED, LAYOUTS + 1, 42, new int[LAYOUTS + 1], new BitSet(), null, null, 1.0, 0,
                 0, null, null, 1, -1).write(file());
 
-        assertRefused("the worker's result file has values for 101 layouts, not the 100 the worker was given");
+        assertRefused("the worker's result file has values for 101 states, not the 100 the worker was given");
     }
 
     @Test
@@ -112,7 +112,7 @@ class WorkerResultTest {
         new WorkerResult(Status.COMPLETED, LAYOUTS, 42, new int[LAYOUTS], failed, null, null, 1.0, 0, 0, null, null,
                 1, -1).write(file());
 
-        assertRefused("the worker's result file marks layout 105 as failed, of 100");
+        assertRefused("the worker's result file marks state 105 as failed, of 100");
     }
 
     @Test
@@ -128,7 +128,7 @@ class WorkerResultTest {
         new WorkerResult(Status.COMPLETED, LAYOUTS, 42, new int[LAYOUTS], new BitSet(), null, null, 1.0, 10, 11,
                 null, null, 1, -1).write(file());
 
-        assertRefused("the worker's result file counts 11 nondeterministic layouts of a sample of 10");
+        assertRefused("the worker's result file counts 11 nondeterministic states of a sample of 10");
     }
 
     @Test
