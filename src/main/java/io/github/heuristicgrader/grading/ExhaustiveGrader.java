@@ -132,9 +132,11 @@ public final class ExhaustiveGrader implements Grader {
         Compilation compilation = request.compilation();
         Sandbox sandbox = sandbox(request);
         // Without main classes there is nothing to find, and the tests would only fail to load them.
-        HeuristicLocator.Located located = compilation.outcome().mainCompiled() ? locator.locate(request)
-                : new HeuristicLocator.Located(List.of(), Map.of(), List.of(), List.of());
-        List<Domain> domains = domainsOf(located);
+        // The one place a domain gets the rubric's settings: the forks, state spaces, suites and report follow it.
+        HeuristicLocator.Located located = (compilation.outcome().mainCompiled() ? locator.locate(request)
+                : new HeuristicLocator.Located(List.of(), Map.of(), List.of(), List.of()))
+                .configuredBy(request.rubric());
+        List<Domain> domains = domainsOf(located, request.rubric());
         Map<Domain, Map<String, Long>> starts = Suite.starts(domains, request.puzzleFiles());
         ForkBudget budget = ForkBudget.plan(request.forkMaxHeapMegabytes(), located.classNames().size(),
                 request.tests().run(), Runtime.getRuntime().availableProcessors(), AvailableMemory.detect(),
@@ -239,14 +241,15 @@ public final class ExhaustiveGrader implements Grader {
     }
 
     /**
-     * The domains of the located heuristics, sorted by name, without repeats; the {@link Domains#DEFAULT} domain's
-     * when none was located, so that a run without heuristics still reports its state database and suite.
+     * The domains of the located heuristics, sorted by name, without repeats; the {@link Domains#DEFAULT} domain as
+     * {@code rubric} configures it when none was located, so that a run without heuristics still reports its state
+     * database and suite.
      */
-    private static List<Domain> domainsOf(HeuristicLocator.Located located) {
+    private static List<Domain> domainsOf(HeuristicLocator.Located located, Rubric rubric) {
         Set<Domain> domains = new LinkedHashSet<>();
         located.classNames().forEach(name -> domains.add(located.domainOf(name)));
         if (domains.isEmpty()) {
-            return List.of(Domains.defaultDomain());
+            return List.of(rubric.configured(Domains.defaultDomain()));
         }
         return domains.stream().sorted(Comparator.comparing(Domain::name)).toList();
     }

@@ -40,6 +40,13 @@ interface HeuristicLocator {
             return domains;
         }
 
+        /** These classes with each domain replaced by the instance {@code rubric} grades it with. */
+        Located configuredBy(Rubric rubric) {
+            Map<String, Domain> configured = new LinkedHashMap<>();
+            domains.forEach((className, domain) -> configured.put(className, rubric.configured(domain)));
+            return new Located(classNames, configured, unloadable, setupErrors);
+        }
+
         /** The domain of the class to run {@code className}. */
         Domain domainOf(String className) {
             return domains.get(className);

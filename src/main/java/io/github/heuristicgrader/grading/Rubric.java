@@ -2,6 +2,7 @@ package io.github.heuristicgrader.grading;
 
 import io.github.heuristicgrader.checks.Check;
 import io.github.heuristicgrader.domain.Domain;
+import io.github.heuristicgrader.domain.Domains;
 import io.github.heuristicgrader.report.RubricFile;
 import io.github.heuristicgrader.report.RubricFileReader;
 import java.io.IOException;
@@ -34,6 +35,8 @@ import java.util.TreeMap;
  * <p>The rubric file may also declare {@link Slot slots}: the heuristics the assignment asks for, each with its
  * points. With slots, only the class filling a slot earns points (the items scaled to the slot's) and the maximum is
  * the slots'; without them every heuristic found is graded for the items' points (playground mode).
+ * <p>The rubric file may also set each domain's settings ({@code domains}), which {@link #configured} applies to the
+ * domain a heuristic is graded on.
  */
 public final class Rubric {
 
@@ -73,10 +76,12 @@ public final class Rubric {
     private final Map<String, List<String>> requires;
     private final List<Integer> effortDistances;
     private final List<Slot> slots;
+    private final Map<String, Map<String, String>> domainSettings;
 
     private Rubric(Map<String, Integer> points, List<EffortBand> effortBands, Map<String, Integer> testPoints,
             Map<String, Integer> testClassPoints, Map<String, Integer> testTagPoints, int minimumScore,
-            Map<String, List<String>> requires, List<Integer> effortDistances) {
+            Map<String, List<String>> requires, List<Integer> effortDistances,
+            Map<String, Map<String, String>> domainSettings) {
         this.points = Collections.unmodifiableMap(points);
         this.effortBands = List.copyOf(effortBands);
         this.testPoints = Collections.unmodifiableMap(new TreeMap<>(testPoints));
@@ -86,6 +91,7 @@ public final class Rubric {
         this.requires = Collections.unmodifiableMap(requires);
         this.effortDistances = List.copyOf(effortDistances);
         this.slots = List.of();
+        this.domainSettings = Collections.unmodifiableMap(new TreeMap<>(domainSettings));
     }
 
     private Rubric(Rubric rubric, List<Slot> slots) {
@@ -98,6 +104,7 @@ public final class Rubric {
         this.requires = rubric.requires;
         this.effortDistances = rubric.effortDistances;
         this.slots = List.copyOf(slots);
+        this.domainSettings = rubric.domainSettings;
     }
 
     /**
@@ -139,7 +146,7 @@ public final class Rubric {
     /** The default rubric. */
     public static Rubric standard() {
         return new Rubric(new LinkedHashMap<>(DEFAULT_POINTS), defaultBands(DEFAULT_POINTS.get(EFFORT)), Map.of(),
-                Map.of(), Map.of(), 0, defaultRequires(), List.of());
+                Map.of(), Map.of(), 0, defaultRequires(), List.of(), Map.of());
     }
 
     /**
@@ -168,7 +175,8 @@ public final class Rubric {
      * @throws GradingException naming the file, the key and what to change: an unreadable or malformed file, an
      *     unknown key or item, a negative number, bands out of order, effort points that contradict the bands,
      *     prerequisites naming an unknown item or {@code effort} or forming a cycle, distances out of range, a slot
-     *     without class or points, two slots naming one class
+     *     without class or points, two slots naming one class, settings naming an unknown domain or setting or giving
+     *     it a bad value
      */
     public static Rubric load(Path file, Map<String, Integer> pomPoints, Integer pomMinimumScore)
             throws GradingException {
@@ -265,8 +273,42 @@ public final class Rubric {
         if (declared != null && declared.effortDistances() != null) {
             distances = distances(declared.effortDistances(), inFile);
         }
-        Rubric rubric = new Rubric(points, bands, tests, classes, tags, minimumScore, requires, distances);
+        Map<String, Map<String, String>> domainSettings = declared == null || declared.domains() == null ? Map.of()
+                : domainSettings(declared.domains(), inFile);
+        Rubric rubric = new Rubric(points, bands, tests, classes, tags, minimumScore, requires, distances,
+                domainSettings);
         return declared == null || declared.slots() == null ? rubric : rubric.withSlots(declared.slots(), inFile);
+    }
+
+    /**
+     * The file's domain settings as texts, each domain opened once with them so that an unknown domain or setting,
+     * or a bad value, fails here, before anything runs.
+     */
+    private static Map<String, Map<String, String>> domainSettings(Map<String, Map<String, Object>> declared,
+            String inFile) throws GradingException {
+        Map<String, Map<String, String>> settings = new TreeMap<>();
+        for (Map.Entry<String, Map<String, Object>> domain : declared.entrySet()) {
+            String at = inFile + "domains." + domain.getKey();
+            if (domain.getValue() == null) {
+                throw new GradingException(at + " needs an object of settings, such as {\"maxPairs\": 5}");
+            }
+            Map<String, String> texts = new TreeMap<>();
+            for (Map.Entry<String, Object> setting : domain.getValue().entrySet()) {
+                Object value = setting.getValue();
+                if (!(value instanceof String || value instanceof Number)) {
+                    throw new GradingException(at + "." + setting.getKey() + " must be a text or a number, not "
+                            + value);
+                }
+                texts.put(setting.getKey(), value.toString());
+            }
+            try {
+                Domains.open(domain.getKey(), texts);
+            } catch (IllegalArgumentException e) {
+                throw new GradingException(at + ": " + e.getMessage(), e);
+            }
+            settings.put(domain.getKey(), Collections.unmodifiableMap(texts));
+        }
+        return settings;
     }
 
     /** This rubric with the file's slots, checked. */
@@ -511,6 +553,20 @@ public final class Rubric {
             throw new IllegalArgumentException("unknown rubric item " + item);
         }
         return prerequisites;
+    }
+
+    /** The rubric file's settings per domain name, as texts, sorted; empty when it sets none. */
+    public Map<String, Map<String, String>> domainSettings() {
+        return domainSettings;
+    }
+
+    /**
+     * The instance of {@code domain} this rubric grades with: the domain of that name opened with the rubric file's
+     * settings for it, or {@code domain} itself when the file sets none.
+     */
+    public Domain configured(Domain domain) {
+        Map<String, String> settings = domainSettings.get(domain.name());
+        return settings == null ? domain : Domains.open(domain.name(), settings);
     }
 
     /**

@@ -18,7 +18,8 @@ import java.util.Map;
  *   "testTags": {"exam": 10},
  *   "minimumScore": 60,
  *   "requires": {"dominance": ["admissible"], "effort": []},
- *   "effortDistances": [10, 20, 30, 40, 50, 60, 70, 80, 90, 100]
+ *   "effortDistances": [10, 20, 30, 40, 50, 60, 70, 80, 90, 100],
+ *   "domains": {"elevator": {"maxPairs": 5}},
  *   "slots": {
  *     "manhattan": {"class": "edu.example.huarongdao.ManhattanHeuristic", "points": 25, "expect": "baseline"},
  *     "advanced": {"class": "edu.example.huarongdao.AdvancedHeuristic", "points": 75}
@@ -37,19 +38,28 @@ import java.util.Map;
  * @param effortDistances the exact distances from a goal at which the effort suite takes its starts, or null
  * @param slots the graded heuristics the assignment asks for, by slot name, or null for none (playground mode:
  *     every heuristic found is graded)
+ * @param domains per domain name, the settings its heuristics are graded with, each a text or a number; or null
  */
 public record RubricFile(Map<String, Integer> points, List<EffortBand> effortBands, Map<String, Integer> tests,
         Map<String, Integer> testClasses, Map<String, Integer> testTags, Integer minimumScore,
-        Map<String, List<String>> requires, List<Integer> effortDistances, Map<String, SlotDeclaration> slots) {
+        Map<String, List<String>> requires, List<Integer> effortDistances, Map<String, SlotDeclaration> slots,
+        Map<String, Map<String, Object>> domains) {
 
     /** The keys of a rubric file, in the order the documentation lists them. */
     public static final List<String> KEYS = List.of("points", "effortBands", "tests", "testClasses", "testTags",
-            "minimumScore", "requires", "effortDistances", "slots");
+            "minimumScore", "requires", "effortDistances", "slots", "domains");
+
+    /** A rubric file with prerequisites, effort distances and slots but no domain settings. */
+    public RubricFile(Map<String, Integer> points, List<EffortBand> effortBands, Map<String, Integer> tests,
+            Map<String, Integer> testClasses, Map<String, Integer> testTags, Integer minimumScore,
+            Map<String, List<String>> requires, List<Integer> effortDistances, Map<String, SlotDeclaration> slots) {
+        this(points, effortBands, tests, testClasses, testTags, minimumScore, requires, effortDistances, slots, null);
+    }
 
     /** A rubric file without prerequisites, effort distances or slots. */
     public RubricFile(Map<String, Integer> points, List<EffortBand> effortBands, Map<String, Integer> tests,
             Map<String, Integer> testClasses, Map<String, Integer> testTags, Integer minimumScore) {
-        this(points, effortBands, tests, testClasses, testTags, minimumScore, null, null, null);
+        this(points, effortBands, tests, testClasses, testTags, minimumScore, null, null, null, null);
     }
 
     /**

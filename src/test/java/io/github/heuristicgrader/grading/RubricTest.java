@@ -2,11 +2,15 @@ package io.github.heuristicgrader.grading;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import io.github.heuristicgrader.domain.Domain;
+import io.github.heuristicgrader.domain.Domains;
+import io.github.heuristicgrader.domain.rtg.ElevatorPuzzle;
 import io.github.heuristicgrader.grading.Rubric.EffortBand;
 import io.github.heuristicgrader.report.RubricFileReader;
 import io.github.heuristicgrader.domain.huarongdao.HuarongdaoPuzzle;
@@ -18,6 +22,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.function.Executable;
 import org.junit.jupiter.api.io.TempDir;
 
 class RubricTest {
@@ -128,8 +133,8 @@ class RubricTest {
     void rejectsAnUnknownTopLevelKeyNamingItAndTheFile() throws IOException {
         Path file = write("rubric.json", "{\"point\": {\"admissible\": 50}}");
         assertRejected(file, "rubric file " + file + ": unknown key 'point'");
-        assertRejected(file, "the keys there are effortBands, effortDistances, minimumScore, points, requires, slots,"
-                + " testClasses, testTags, tests");
+        assertRejected(file, "the keys there are domains, effortBands, effortDistances, minimumScore, points, requires,"
+                + " slots, testClasses, testTags, tests");
     }
 
     @Test
@@ -395,6 +400,44 @@ class RubricTest {
         assertEquals("12.5", Rubric.percent(0.125));
         assertEquals("100", Rubric.percent(1));
         assertEquals("10", Rubric.percent(0.1));
+    }
+
+    @Test
+    void domainSettingsGivenAsTextOrNumberOpenTheDomainWithThemAsText() throws Exception {
+        Rubric asNumber = Rubric.load(write("rubric.json", "{\"domains\": {\"elevator\": {\"maxPairs\": 2}}}"),
+                Map.of(), null);
+        Rubric asText = Rubric.load(write("rubric.yaml", "domains:\n  elevator:\n    maxPairs: \"2\"\n"), Map.of(),
+                null);
+        for (Rubric rubric : List.of(asNumber, asText)) {
+            assertEquals(Map.of("elevator", Map.of("maxPairs", "2")), rubric.domainSettings());
+            Domain elevator = rubric.configured(Domains.open("elevator"));
+            assertEquals(ElevatorPuzzle.withMaxPairs(2), elevator);
+            assertEquals("1 to 2 element pairs", elevator.description());
+            Domain huarongdao = Domains.open("huarongdao");
+            assertSame(huarongdao, rubric.configured(huarongdao), "a domain the file does not set is kept");
+        }
+        assertEquals(Map.of(), Rubric.standard().domainSettings());
+    }
+
+    @Test
+    void domainSettingsNamingAnUnknownDomainOrSettingOrGivingABadValueAreRefusedNamingIt() throws Exception {
+        assertRejected(write("unknown-domain.json", "{\"domains\": {\"sokoban\": {\"size\": 5}}}"),
+                "domains.sokoban: " + refusal(() -> Domains.open("sokoban", Map.of("size", "5"))));
+        assertRejected(write("unknown-key.json", "{\"domains\": {\"elevator\": {\"floors\": 5}}}"),
+                "domains.elevator: " + refusal(() -> Domains.open("elevator", Map.of("floors", "5"))));
+        assertRejected(write("out-of-range.json", "{\"domains\": {\"elevator\": {\"maxPairs\": 11}}}"),
+                "domains.elevator: " + refusal(() -> Domains.open("elevator", Map.of("maxPairs", "11"))));
+        assertRejected(write("not-a-number.yaml", "domains:\n  elevator:\n    maxPairs: many\n"),
+                "domains.elevator: " + refusal(() -> Domains.open("elevator", Map.of("maxPairs", "many"))));
+        assertRejected(write("no-settings-known.json", "{\"domains\": {\"huarongdao\": {\"pieces\": 10}}}"),
+                "domains.huarongdao: " + refusal(() -> Domains.open("huarongdao", Map.of("pieces", "10"))));
+        assertRejected(write("a-list.json", "{\"domains\": {\"elevator\": {\"maxPairs\": [2]}}}"),
+                "domains.elevator.maxPairs must be a text or a number, not [2]");
+    }
+
+    /** The provider's own words for refusing what a test gives it, which the rubric's error must carry. */
+    private static String refusal(Executable open) {
+        return assertThrows(IllegalArgumentException.class, open).getMessage();
     }
 
     /** Generous: the machine is shared, and unbounded reading took minutes. */
