@@ -1,6 +1,7 @@
 package io.github.heuristicgrader.domain.rtg;
 
 import io.github.heuristicgrader.api.rtg.Facility;
+import io.github.heuristicgrader.domain.Markup;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -68,8 +69,8 @@ final class FacilitySvg {
         try {
             facility = Facility.parse(text == null ? "" : text);
         } catch (IllegalArgumentException e) {
-            return "<code class=\"bad-state\" title=\"not a facility: " + escape(e.getMessage()) + "\">"
-                    + escape(text == null ? "" : text) + "</code>";
+            return "<code class=\"bad-state\" title=\"not a facility: " + Markup.escape(e.getMessage()) + "\">"
+                    + Markup.escape(text == null ? "" : text) + "</code>";
         }
         Facility previous = previousFacility(previousText);
         int width = 2 * PAD + LABEL + CELL * (1 + 2 * facility.pairs());
@@ -77,8 +78,8 @@ final class FacilitySvg {
         String label = "facility " + facility;
         StringBuilder svg = new StringBuilder(2048);
         svg.append("<svg class=\"facility\" viewBox=\"0 0 ").append(width).append(' ').append(height)
-                .append("\" role=\"img\" aria-label=\"").append(escape(label)).append("\"><title>")
-                .append(escape(label)).append("</title>");
+                .append("\" role=\"img\" aria-label=\"").append(Markup.escape(label)).append("\"><title>")
+                .append(Markup.escape(label)).append("</title>");
         rect(svg, "building", PAD, PAD, width - 2 * PAD, height - 2 * PAD, 0);
         rect(svg, "shaft", PAD + LABEL, PAD, CELL, height - 2 * PAD, 0);
         for (int floor = Facility.FLOORS; floor >= 1; floor--) {
@@ -187,22 +188,5 @@ final class FacilitySvg {
             svg.append(" rx=\"").append(radius).append('"');
         }
         svg.append("/>");
-    }
-
-    /** Text safe inside an element or a double-quoted attribute. */
-    private static String escape(String text) {
-        StringBuilder escaped = new StringBuilder(text.length());
-        for (int i = 0; i < text.length(); i++) {
-            char c = text.charAt(i);
-            switch (c) {
-                case '&' -> escaped.append("&amp;");
-                case '<' -> escaped.append("&lt;");
-                case '>' -> escaped.append("&gt;");
-                case '"' -> escaped.append("&quot;");
-                case '\'' -> escaped.append("&#39;");
-                default -> escaped.append(c);
-            }
-        }
-        return escaped.toString();
     }
 }
