@@ -124,11 +124,11 @@ class DomainSettingsTest {
                 elevator.database().moves());
         HeuristicReport graded = report.heuristics().get(0);
         assertEquals("elevator", graded.domain());
-        assertEquals(facilities.size(), graded.layouts(), "the fork evaluated the configured facilities");
+        assertEquals(facilities.size(), graded.states(), "the fork evaluated the configured facilities");
         assertEquals(distances.size(), graded.solvable());
         assertEquals(0, graded.checks().admissible().violations());
         assertEquals(inconsistent, graded.checks().consistent().violations());
-        assertTrue(elevator.suite().stream().allMatch(puzzle -> distances.get(Facility.parse(puzzle.layout()))
+        assertTrue(elevator.suite().stream().allMatch(puzzle -> distances.get(Facility.parse(puzzle.state()))
                 == puzzle.optimum()), "every A* start is a facility of at most 2 pairs, at its distance");
     }
 }
