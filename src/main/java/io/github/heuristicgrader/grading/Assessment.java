@@ -1,6 +1,6 @@
 package io.github.heuristicgrader.grading;
 
-import io.github.heuristicgrader.checks.Check;
+import io.github.heuristicgrader.report.Check;
 import io.github.heuristicgrader.checks.CheckResults;
 import io.github.heuristicgrader.checks.Checks;
 import io.github.heuristicgrader.engine.Estimates;
@@ -75,9 +75,9 @@ final class Assessment {
                 : points(checks, effortFigures);
         int score = points.stream().mapToInt(Points::earned).sum();
         return new HeuristicReport(run.className(), domain, verdict, message(verdict, checks, run), space.size(),
-                space.solvableCount(), run.nanosPerEvaluation(), checks, effort, score, rubric.maxScore(), points,
-                run.failure(), Checks.exactDistance(space, estimates), run.constructorNanos(), effortFigures,
-                closedSetSearch(verdict, checks, estimates), null);
+                space.solvableCount(), run.nanosPerEvaluation(), ReportRecords.checks(checks), effort, score,
+                rubric.maxScore(), points, run.failure(), Checks.exactDistance(space, estimates),
+                run.constructorNanos(), effortFigures, closedSetSearch(verdict, checks, estimates), null);
     }
 
     /**

@@ -1,6 +1,6 @@
 package io.github.heuristicgrader.grading;
 
-import io.github.heuristicgrader.checks.Check;
+import io.github.heuristicgrader.report.Check;
 import io.github.heuristicgrader.domain.Domain;
 import io.github.heuristicgrader.domain.Domains;
 import io.github.heuristicgrader.report.RubricFile;

@@ -1,11 +1,12 @@
 package io.github.heuristicgrader.grading;
 
 import io.github.heuristicgrader.checks.BaselineEquality;
-import io.github.heuristicgrader.checks.Check;
 import io.github.heuristicgrader.domain.Domain;
 import io.github.heuristicgrader.domain.Domains;
 import io.github.heuristicgrader.engine.Estimates;
 import io.github.heuristicgrader.fork.NearestNames;
+import io.github.heuristicgrader.report.Check;
+import io.github.heuristicgrader.report.GradeReport;
 import io.github.heuristicgrader.report.GradeReport.HeuristicReport;
 import io.github.heuristicgrader.report.GradeReport.Points;
 import io.github.heuristicgrader.report.GradeReport.SlotFill;
@@ -97,8 +98,10 @@ final class SlotGrading {
             HeuristicReport heuristic = heuristics.get(index);
             Estimates values = estimates.get(heuristic.name());
             DomainGrading grading = gradingOf.apply(heuristic.name());
-            BaselineEquality equality = slot.expectsBaseline() && values != null ? BaselineEquality.of(grading.space(),
-                    values, grading.baselineName(), grading.baseline()) : null;
+            GradeReport.BaselineEquality equality = slot.expectsBaseline() && values != null
+                    ? ReportRecords.baselineEquality(BaselineEquality.of(grading.space(), values,
+                            grading.baselineName(), grading.baseline()))
+                    : null;
             HeuristicReport filled = scaled(heuristic, slot, equality);
             graded.set(index, filled);
             String message = "filled by " + heuristic.name() + ": " + filled.score() + "/" + slot.points() + " points"
@@ -182,7 +185,8 @@ final class SlotGrading {
      * well-formed, 0 at the goal, admissible and consistent; it cannot dominate the baseline nor save effort against
      * it, so those items would only take points a correct answer can never earn. The checks are still shown.
      */
-    private static HeuristicReport scaled(HeuristicReport heuristic, Slot slot, BaselineEquality equality) {
+    private static HeuristicReport scaled(HeuristicReport heuristic, Slot slot,
+            GradeReport.BaselineEquality equality) {
         SlotFill fill = new SlotFill(slot.name(), true, null, equality);
         if (slot.expectsBaseline()) {
             boolean equal = equality != null && equality.equal();

@@ -3,6 +3,7 @@ package io.github.heuristicgrader.grading;
 import io.github.heuristicgrader.engine.Estimates;
 import io.github.heuristicgrader.domain.Domain;
 import io.github.heuristicgrader.engine.StateSpace;
+import io.github.heuristicgrader.report.GradeReport;
 import io.github.heuristicgrader.report.GradeReport.ClosedSetRun;
 import io.github.heuristicgrader.report.GradeReport.PuzzleEffort;
 import io.github.heuristicgrader.report.GradeReport.SuitePuzzle;
@@ -129,7 +130,8 @@ final class Suite {
             SearchEffort exactEffort = suite.search.search(start, exact, forced);
             suite.entries.add(new Entry(named.getKey(), start, forced, new SuitePuzzle(named.getKey(),
                     space.domain().latinName(named.getKey()), space.text(start), space.distance(start),
-                    forced.reachable(), zeroEffort, baselineEffort, exactEffort)));
+                    forced.reachable(), ReportRecords.effort(zeroEffort), ReportRecords.effort(baselineEffort),
+                    ReportRecords.effort(exactEffort))));
         }
         return suite;
     }
@@ -167,8 +169,8 @@ final class Suite {
         boolean baselineValues = Arrays.equals(estimates.values(), baseline.values());
         List<PuzzleEffort> efforts = new ArrayList<>();
         for (Entry entry : entries) {
-            SearchEffort effort = baselineValues ? entry.reference().baseline()
-                    : search.search(entry.start(), estimates, entry.forced());
+            GradeReport.SearchEffort effort = baselineValues ? entry.reference().baseline()
+                    : ReportRecords.effort(search.search(entry.start(), estimates, entry.forced()));
             efforts.add(new PuzzleEffort(entry.name(), space.text(entry.start()), effort.optimal(), effort.cost(),
                     effort.expanded(), effort.generated(), effort.fBelowOptimal(), effort.fAtMostOptimal(),
                     entry.reference().baseline()));

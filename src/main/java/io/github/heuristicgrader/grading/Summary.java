@@ -1,15 +1,15 @@
 package io.github.heuristicgrader.grading;
 
-import io.github.heuristicgrader.checks.CheckResults;
-import io.github.heuristicgrader.checks.Counterexample;
-import io.github.heuristicgrader.checks.StateExample;
-import io.github.heuristicgrader.checks.MoveExample;
 import io.github.heuristicgrader.domain.Domain;
 import io.github.heuristicgrader.report.GradeReport;
+import io.github.heuristicgrader.report.GradeReport.CheckResults;
+import io.github.heuristicgrader.report.GradeReport.Counterexample;
 import io.github.heuristicgrader.report.GradeReport.Failure;
 import io.github.heuristicgrader.report.GradeReport.HeuristicReport;
 import io.github.heuristicgrader.report.GradeReport.LongerPath;
+import io.github.heuristicgrader.report.GradeReport.MoveExample;
 import io.github.heuristicgrader.report.GradeReport.Points;
+import io.github.heuristicgrader.report.GradeReport.StateExample;
 import io.github.heuristicgrader.report.GradeReport.SuitePuzzle;
 import io.github.heuristicgrader.report.GradeReport.TestPoints;
 import io.github.heuristicgrader.report.GradeReport.TestReport;

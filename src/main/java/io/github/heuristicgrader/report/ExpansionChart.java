@@ -3,7 +3,7 @@ package io.github.heuristicgrader.report;
 import io.github.heuristicgrader.domain.Domain;
 import io.github.heuristicgrader.report.GradeReport.PuzzleEffort;
 import io.github.heuristicgrader.report.GradeReport.SuitePuzzle;
-import io.github.heuristicgrader.search.SearchEffort;
+import io.github.heuristicgrader.report.GradeReport.SearchEffort;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;

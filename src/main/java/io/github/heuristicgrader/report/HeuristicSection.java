@@ -2,10 +2,9 @@ package io.github.heuristicgrader.report;
 
 import static io.github.heuristicgrader.report.Numbers.grouped;
 
-import io.github.heuristicgrader.checks.Check;
-import io.github.heuristicgrader.checks.CheckResults;
-import io.github.heuristicgrader.checks.CheckResults.Informedness;
-import io.github.heuristicgrader.checks.CheckResults.Repeatability;
+import io.github.heuristicgrader.report.GradeReport.CheckResults;
+import io.github.heuristicgrader.report.GradeReport.CheckResults.Informedness;
+import io.github.heuristicgrader.report.GradeReport.CheckResults.Repeatability;
 import io.github.heuristicgrader.domain.Domain;
 import io.github.heuristicgrader.report.CheckOutcomes.CheckOutcome;
 import io.github.heuristicgrader.report.CheckOutcomes.Status;
@@ -15,7 +14,7 @@ import io.github.heuristicgrader.report.GradeReport.HeuristicReport;
 import io.github.heuristicgrader.report.GradeReport.LongerPath;
 import io.github.heuristicgrader.report.GradeReport.Points;
 import io.github.heuristicgrader.report.GradeReport.PuzzleEffort;
-import io.github.heuristicgrader.search.SearchEffort;
+import io.github.heuristicgrader.report.GradeReport.SearchEffort;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;

@@ -1,7 +1,7 @@
 package io.github.heuristicgrader.report;
 
 import io.github.heuristicgrader.domain.Domain;
-import io.github.heuristicgrader.checks.CheckResults.HistogramCell;
+import io.github.heuristicgrader.report.GradeReport.CheckResults.HistogramCell;
 import java.util.List;
 import java.util.Locale;
 

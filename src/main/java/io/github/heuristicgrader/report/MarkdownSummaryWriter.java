@@ -1,6 +1,5 @@
 package io.github.heuristicgrader.report;
 
-import io.github.heuristicgrader.checks.Check;
 import io.github.heuristicgrader.domain.Domain;
 import io.github.heuristicgrader.report.CheckOutcomes.CheckOutcome;
 import io.github.heuristicgrader.report.CheckOutcomes.Status;

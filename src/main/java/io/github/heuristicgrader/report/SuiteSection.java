@@ -4,7 +4,7 @@ import static io.github.heuristicgrader.report.Numbers.grouped;
 
 import io.github.heuristicgrader.domain.Domain;
 import io.github.heuristicgrader.report.GradeReport.SuitePuzzle;
-import io.github.heuristicgrader.search.SearchEffort;
+import io.github.heuristicgrader.report.GradeReport.SearchEffort;
 import java.util.List;
 
 /**

@@ -4,15 +4,15 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.heuristicgrader.checks.CheckResults;
-import io.github.heuristicgrader.checks.CheckResults.Admissibility;
-import io.github.heuristicgrader.checks.CheckResults.Consistency;
-import io.github.heuristicgrader.checks.CheckResults.Dominance;
-import io.github.heuristicgrader.checks.CheckResults.GoalZero;
-import io.github.heuristicgrader.checks.CheckResults.Informedness;
-import io.github.heuristicgrader.checks.CheckResults.WellFormedness;
-import io.github.heuristicgrader.checks.Counterexample;
-import io.github.heuristicgrader.checks.MoveExample;
+import io.github.heuristicgrader.report.GradeReport.CheckResults;
+import io.github.heuristicgrader.report.GradeReport.CheckResults.Admissibility;
+import io.github.heuristicgrader.report.GradeReport.CheckResults.Consistency;
+import io.github.heuristicgrader.report.GradeReport.CheckResults.Dominance;
+import io.github.heuristicgrader.report.GradeReport.CheckResults.GoalZero;
+import io.github.heuristicgrader.report.GradeReport.CheckResults.Informedness;
+import io.github.heuristicgrader.report.GradeReport.CheckResults.WellFormedness;
+import io.github.heuristicgrader.report.GradeReport.Counterexample;
+import io.github.heuristicgrader.report.GradeReport.MoveExample;
 import io.github.heuristicgrader.domain.huarongdao.HuarongdaoPuzzle;
 import io.github.heuristicgrader.domain.huarongdao.PieceSet;
 import io.github.heuristicgrader.report.GradeReport;
@@ -20,7 +20,7 @@ import io.github.heuristicgrader.report.GradeReport.Failure;
 import io.github.heuristicgrader.report.GradeReport.HeuristicReport;
 import io.github.heuristicgrader.report.TestRunOutcome;
 import io.github.heuristicgrader.report.Verdict;
-import io.github.heuristicgrader.search.SearchEffort;
+import io.github.heuristicgrader.report.GradeReport.SearchEffort;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
@@ -150,6 +150,6 @@ class SummaryTest {
     private static CheckResults checks(Admissibility admissible, Consistency consistent) {
         return new CheckResults(new GoalZero(true, 0, null), admissible, consistent,
                 new Dominance("manhattan", true, 0, 1, null, 0), new Informedness(1, 1, 1, List.of()),
-                new WellFormedness(true, 0, null, 0, null), CheckResults.Repeatability.of(2_000, 0, null));
+                new WellFormedness(true, 0, null, 0, null), new CheckResults.Repeatability(true, 2_000, 0, null));
     }
 }

@@ -13,9 +13,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.github.heuristicgrader.checks.CheckResults;
-import io.github.heuristicgrader.checks.CheckResults.Admissibility;
-import io.github.heuristicgrader.checks.Counterexample;
+import io.github.heuristicgrader.report.GradeReport.CheckResults;
+import io.github.heuristicgrader.report.GradeReport.CheckResults.Admissibility;
+import io.github.heuristicgrader.report.GradeReport.Counterexample;
+import io.github.heuristicgrader.report.GradeReport.MoveExample;
 import io.github.heuristicgrader.domain.token.TokenDomain;
 import io.github.heuristicgrader.report.GradeReport.ClosedSetSearch;
 import io.github.heuristicgrader.report.GradeReport.DomainReport;
@@ -508,7 +509,7 @@ class HtmlReportWriterTest {
                 new Admissibility(false, checks.admissible().violations(), checks.admissible().maxExcess(),
                         new Counterexample("x..x........", 5, 3, List.of("x..x........", "x.x.........", ".xx.........",
                                 "xx.........."), List.of(5L, 4L, 1L, 0L))),
-                new CheckResults.Consistency(false, 3, new io.github.heuristicgrader.checks.MoveExample("x..x........",
+                new CheckResults.Consistency(false, 3, new MoveExample("x..x........",
                         7, "x.x.........", 4)),
                 new CheckResults.Dominance("right-token", true, 0, 12, null, 0), checks.informedness(),
                 new CheckResults.WellFormedness(true, 0, null, 0, null),

@@ -1,16 +1,16 @@
 package io.github.heuristicgrader.report;
 
-import io.github.heuristicgrader.checks.CheckResults;
-import io.github.heuristicgrader.checks.CheckResults.Admissibility;
-import io.github.heuristicgrader.checks.CheckResults.Consistency;
-import io.github.heuristicgrader.checks.CheckResults.Dominance;
-import io.github.heuristicgrader.checks.CheckResults.GoalZero;
-import io.github.heuristicgrader.checks.CheckResults.HistogramCell;
-import io.github.heuristicgrader.checks.CheckResults.Informedness;
-import io.github.heuristicgrader.checks.CheckResults.WellFormedness;
-import io.github.heuristicgrader.checks.Counterexample;
-import io.github.heuristicgrader.checks.StateExample;
-import io.github.heuristicgrader.checks.MoveExample;
+import io.github.heuristicgrader.report.GradeReport.CheckResults;
+import io.github.heuristicgrader.report.GradeReport.CheckResults.Admissibility;
+import io.github.heuristicgrader.report.GradeReport.CheckResults.Consistency;
+import io.github.heuristicgrader.report.GradeReport.CheckResults.Dominance;
+import io.github.heuristicgrader.report.GradeReport.CheckResults.GoalZero;
+import io.github.heuristicgrader.report.GradeReport.CheckResults.HistogramCell;
+import io.github.heuristicgrader.report.GradeReport.CheckResults.Informedness;
+import io.github.heuristicgrader.report.GradeReport.CheckResults.WellFormedness;
+import io.github.heuristicgrader.report.GradeReport.Counterexample;
+import io.github.heuristicgrader.report.GradeReport.StateExample;
+import io.github.heuristicgrader.report.GradeReport.MoveExample;
 import io.github.heuristicgrader.report.GradeReport.ClosedSetRun;
 import io.github.heuristicgrader.report.GradeReport.ClosedSetSearch;
 import io.github.heuristicgrader.report.GradeReport.Failure;
@@ -23,7 +23,7 @@ import io.github.heuristicgrader.report.GradeReport.SuitePuzzle;
 import io.github.heuristicgrader.report.GradeReport.TestPoints;
 import io.github.heuristicgrader.report.GradeReport.TestReport;
 import io.github.heuristicgrader.report.GradeReport.TestResult;
-import io.github.heuristicgrader.search.SearchEffort;
+import io.github.heuristicgrader.report.GradeReport.SearchEffort;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -216,7 +216,7 @@ final class SampleReports {
                 new Dominance("manhattan", true, 0, 151_230, null, 0),
                 new Informedness(0.6125, 0.0841, 160, histogram(false)),
                 new WellFormedness(true, 0, null, 0, null),
-                CheckResults.Repeatability.of(2_000, 0, null));
+                new CheckResults.Repeatability(true, 2_000, 0, null));
         List<PuzzleEffort> effort = List.of(
                 new PuzzleEffort("heng-dao-li-ma 横刀立马", HENG_DAO_LI_MA, true, 116, 21_344, 23_010, 20_870, 22_105,
                         new SearchEffort(true, 116, true, MANHATTAN_EXPANDED, 24_460, 23_102, 24_511)),
@@ -246,7 +246,7 @@ final class SampleReports {
                 new Dominance("manhattan", false, 15, 140_002, new StateExample("^11^v11v^<>^v22v2..2", 2, 116), 4),
                 new Informedness(0.9437, 0.2015, 160, histogram(true)),
                 new WellFormedness(true, 0, null, 0, null),
-                CheckResults.Repeatability.of(2_000, 3, "^11^v11v^<>^v22v2..2"));
+                new CheckResults.Repeatability(false, 2_000, 3, "^11^v11v^<>^v22v2..2"));
         List<PuzzleEffort> effort = List.of(
                 new PuzzleEffort("heng-dao-li-ma 横刀立马", HENG_DAO_LI_MA, false, 118, GREEDY_EXPANDED, 22_093,
                         19_002, 21_530, new SearchEffort(true, 116, true, MANHATTAN_EXPANDED, 24_460, 23_102, 24_511)),

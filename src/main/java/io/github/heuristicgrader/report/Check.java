@@ -1,4 +1,4 @@
-package io.github.heuristicgrader.checks;
+package io.github.heuristicgrader.report;
 
 import java.util.Arrays;
 import java.util.List;

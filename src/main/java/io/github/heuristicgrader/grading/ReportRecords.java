@@ -1,0 +1,86 @@
+package io.github.heuristicgrader.grading;
+
+import io.github.heuristicgrader.checks.BaselineEquality;
+import io.github.heuristicgrader.checks.CheckResults;
+import io.github.heuristicgrader.checks.Counterexample;
+import io.github.heuristicgrader.checks.MoveExample;
+import io.github.heuristicgrader.checks.StateExample;
+import io.github.heuristicgrader.report.GradeReport;
+import io.github.heuristicgrader.search.SearchEffort;
+
+/**
+ * The report's records made from the checks' and the search's results: the one place where what {@code checks} and
+ * {@code search} found becomes what {@code grade.json} says.
+ *
+ * <p>Every method maps null to null, so an absent example or figure stays absent in the report.
+ */
+final class ReportRecords {
+
+    private ReportRecords() {
+    }
+
+    /** The report's record of every check of one heuristic. */
+    static GradeReport.CheckResults checks(CheckResults checks) {
+        if (checks == null) {
+            return null;
+        }
+        CheckResults.Admissibility admissible = checks.admissible();
+        CheckResults.Dominance dominance = checks.dominance();
+        CheckResults.Informedness informedness = checks.informedness();
+        CheckResults.WellFormedness wellFormed = checks.wellFormed();
+        CheckResults.Repeatability repeatable = checks.repeatable();
+        return new GradeReport.CheckResults(
+                new GradeReport.CheckResults.GoalZero(checks.goalZero().passed(), checks.goalZero().violations(),
+                        state(checks.goalZero().example())),
+                new GradeReport.CheckResults.Admissibility(admissible.passed(), admissible.violations(),
+                        admissible.maxExcess(), counterexample(admissible.counterexample())),
+                new GradeReport.CheckResults.Consistency(checks.consistent().passed(),
+                        checks.consistent().violations(), move(checks.consistent().example())),
+                new GradeReport.CheckResults.Dominance(dominance.baseline(), dominance.passed(), dominance.below(),
+                        dominance.above(), state(dominance.belowExample()), dominance.baselineEstimate()),
+                new GradeReport.CheckResults.Informedness(informedness.meanRatio(), informedness.exactShare(),
+                        informedness.estimateCap(), informedness.histogram().stream()
+                                .map(cell -> new GradeReport.CheckResults.HistogramCell(cell.estimate(),
+                                        cell.distance(), cell.states()))
+                                .toList()),
+                new GradeReport.CheckResults.WellFormedness(wellFormed.passed(), wellFormed.negative(),
+                        state(wellFormed.firstNegative()), wellFormed.failed(), wellFormed.firstFailed()),
+                new GradeReport.CheckResults.Repeatability(repeatable.passed(), repeatable.sampled(),
+                        repeatable.changed(), repeatable.firstChanged()));
+    }
+
+    /** The report's record of one A* run's effort. */
+    static GradeReport.SearchEffort effort(SearchEffort effort) {
+        if (effort == null) {
+            return null;
+        }
+        return new GradeReport.SearchEffort(effort.solved(), effort.cost(), effort.optimal(), effort.expanded(),
+                effort.generated(), effort.fBelowOptimal(), effort.fAtMostOptimal());
+    }
+
+    /** The report's record of a comparison with the baseline on every state. */
+    static GradeReport.BaselineEquality baselineEquality(BaselineEquality equality) {
+        if (equality == null) {
+            return null;
+        }
+        BaselineEquality.Difference smallest = equality.smallest();
+        return new GradeReport.BaselineEquality(equality.baselineName(), equality.states(), equality.differing(),
+                smallest == null ? null : new GradeReport.BaselineEquality.Difference(smallest.state(),
+                        smallest.estimate(), smallest.baseline(), smallest.distance()));
+    }
+
+    private static GradeReport.StateExample state(StateExample example) {
+        return example == null ? null
+                : new GradeReport.StateExample(example.state(), example.estimate(), example.distance());
+    }
+
+    private static GradeReport.MoveExample move(MoveExample example) {
+        return example == null ? null : new GradeReport.MoveExample(example.from(), example.fromEstimate(),
+                example.to(), example.toEstimate());
+    }
+
+    private static GradeReport.Counterexample counterexample(Counterexample example) {
+        return example == null ? null : new GradeReport.Counterexample(example.state(), example.estimate(),
+                example.distance(), example.solution(), example.solutionEstimates());
+    }
+}
