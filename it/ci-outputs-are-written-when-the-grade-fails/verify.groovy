@@ -40,7 +40,7 @@ assert results.tests.find { it.name == 'student.QuittingHeuristic: verdict' }?.o
 // TEST-*.xml: valid against the JUnit schema of the project's tests, one suite per heuristic, counts that agree.
 def reports = new File(basedir, 'target/grade').listFiles().findAll { it.name ==~ /TEST-.*\.xml/ }
 assert reports*.name == ['TEST-heuristic-grader.xml'] : "JUnit reports ${reports*.name}"
-def xsd = new File(basedir, '../../../src/test/resources/junit-xml/junit.xsd')
+def xsd = new File(basedir, '../../../heuristic-grader-core/src/test/resources/junit-xml/junit.xsd')
 assert xsd.isFile() : "no schema at ${xsd.canonicalPath}"
 SchemaFactory.newInstance(XMLConstants.W3C_XML_SCHEMA_NS_URI).newSchema(xsd).newValidator()
         .validate(new StreamSource(reports[0]))

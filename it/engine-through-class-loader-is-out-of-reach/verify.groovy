@@ -41,8 +41,9 @@ assert argumentFiles.size() == 2 : "java.args under target/grade/work: $argument
 argumentFiles.each { args ->
     def text = args.text
     assert text.contains('heuristic-grader-worker.jar') : "$args: $text"
-    // The student's own class path may hold the api jar (classifier api); the plugin jar itself, never.
-    def pluginJars = (text =~ /heuristic-grader-maven-plugin-[^\/:"]*\.jar/).collect { it }
-    assert pluginJars.every { it.endsWith('-api.jar') } : "$args runs on the plugin jar: $pluginJars"
+    // The student's own class path may hold heuristic-grader-api's jar; the plugin's, the core's or the worker
+    // module's jar, never.
+    def graderJars = (text =~ /heuristic-grader-(maven-plugin|core|worker)-[^\/:"]*\.jar/).collect { it[0] }
+    assert graderJars.isEmpty() : "$args runs on the grader's jars: $graderJars"
 }
 true

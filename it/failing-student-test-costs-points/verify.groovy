@@ -44,7 +44,7 @@ assert results.output.contains('\nTests: completed, 5/25 points - 2 tests: 1 suc
 
 // TEST-*.xml: a suite 'tests' with a test case per test, the failing one a <failure>; valid against the schema.
 def report = new File(basedir, 'target/grade/TEST-heuristic-grader.xml')
-def xsd = new File(basedir, '../../../src/test/resources/junit-xml/junit.xsd')
+def xsd = new File(basedir, '../../../heuristic-grader-core/src/test/resources/junit-xml/junit.xsd')
 javax.xml.validation.SchemaFactory.newInstance(javax.xml.XMLConstants.W3C_XML_SCHEMA_NS_URI).newSchema(xsd)
         .newValidator().validate(new javax.xml.transform.stream.StreamSource(report))
 def suites = new groovy.xml.XmlSlurper().parse(report).testsuite

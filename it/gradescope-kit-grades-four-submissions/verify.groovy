@@ -51,7 +51,7 @@ new File(basedir, 'settings.xml').text = """<settings>
 """
 // The instructor's hidden test jar, compiled here against the outer repository's JUnit and the grader's API.
 def outerRepositoryDir = new File(new URI(outerRepository))
-def apiJar = new File(localRepositoryPath, "io/github/heuristicgrader/heuristic-grader-maven-plugin/${graderVersion}/heuristic-grader-maven-plugin-${graderVersion}-api.jar")
+def apiJar = new File(localRepositoryPath, "io/github/heuristicgrader/heuristic-grader-api/${graderVersion}/heuristic-grader-api-${graderVersion}.jar")
 def junitApi = new File(outerRepositoryDir, 'org/junit/jupiter/junit-jupiter-api/5.13.4/junit-jupiter-api-5.13.4.jar')
 def hiddenClasses = new File(basedir, 'hidden-tests/classes')
 assert run('compile-hidden-tests', ['javac', '--release', '17', '-nowarn', '-d', hiddenClasses.path,
@@ -70,7 +70,8 @@ def source = new File(root, 'source')
 source.mkdirs()
 assert run('unzip', ['unzip', '-q', 'autograder.zip', '-d', source.path]) == 0
 ['setup.sh', 'run_autograder', 'rubric.yaml', 'settings.xml', 'template/pom.xml', 'kit/place-submission.sh',
- "repository/io/github/heuristicgrader/heuristic-grader-maven-plugin/${graderVersion}/heuristic-grader-maven-plugin-${graderVersion}-api.jar"].each {
+ "repository/io/github/heuristicgrader/heuristic-grader-api/${graderVersion}/heuristic-grader-api-${graderVersion}.jar",
+ "repository/io/github/heuristicgrader/heuristic-grader-parent/${graderVersion}/heuristic-grader-parent-${graderVersion}.pom"].each {
     assert new File(source, it).isFile() : "the zip lacks $it"
 }
 assert run('setup', ['bash', new File(source, 'setup.sh').path]) == 0 : text('setup.log').takeRight(3000)

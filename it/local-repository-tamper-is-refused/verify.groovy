@@ -13,14 +13,17 @@ assert !poison.failure.contains('POISON wrote') : "the test wrote into the local
 
 // The grader's jars in the ITs' local repository are still the ones the build installed.
 def sha = { File file -> MessageDigest.getInstance('SHA-256').digest(file.bytes).encodeHex().toString() }
-def target = new File(basedir, '../..').canonicalFile
-def built = target.listFiles().find { it.name ==~ /heuristic-grader-maven-plugin-[^-]+(-SNAPSHOT)?\.jar/ }
-assert built != null : "no plugin jar in $target"
-def installed = new File(localRepositoryPath, "io/github/heuristicgrader/heuristic-grader-maven-plugin").listFiles()
-        .collectMany { it.isDirectory() ? it.listFiles().toList() : [] }
-        .find { it.name == built.name }
-assert installed != null : "the plugin jar is not in $localRepositoryPath"
-assert sha(installed) == sha(built) : "the plugin jar in the local repository was changed"
+def repositoryRoot = new File(basedir, '../../..').canonicalFile
+['heuristic-grader-api', 'heuristic-grader-worker', 'heuristic-grader-core', 'heuristic-grader-maven-plugin'].each { module ->
+    def target = new File(repositoryRoot, "$module/target")
+    def built = target.listFiles().find { it.name ==~ /$module-[^-]+(-SNAPSHOT)?\.jar/ }
+    assert built != null : "no $module jar in $target"
+    def installed = new File(localRepositoryPath, "io/github/heuristicgrader/$module").listFiles()
+            .collectMany { it.isDirectory() ? it.listFiles().toList() : [] }
+            .find { it.name == built.name }
+    assert installed != null : "the $module jar is not in $localRepositoryPath"
+    assert sha(installed) == sha(built) : "the $module jar in the local repository was changed"
+}
 def junitJars = []
 new File(localRepositoryPath, 'org/junit/jupiter/junit-jupiter-api').eachFileRecurse { if (it.name.endsWith('.jar')) junitJars << it }
 assert !junitJars.isEmpty() && junitJars.every { it.length() > 1000 } : "a JUnit jar was overwritten: $junitJars"

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Copies the grader plugin's POM, jar and api jar from a local Maven repository into another one, at the same paths,
-# and prints the version copied. The plugin is not on Maven Central, so each kit ships it.
+# Copies the grader's artifacts from a local Maven repository into another one, at the same paths, and prints the
+# version copied: the parent POM, and the POM and jar of the student API, the worker, the core and the plugin. The
+# grader is not on Maven Central, so each kit ships it.
 #
 #   copy-grader.sh FROM_REPOSITORY TO_REPOSITORY TEMPLATE_DIR [VERSION]
 #
@@ -8,7 +9,8 @@
 set -euo pipefail
 
 from=$1 to=$2 template=$3 version=${4:-}
-plugin=io/github/heuristicgrader/heuristic-grader-maven-plugin
+group=io/github/heuristicgrader
+plugin=$group/heuristic-grader-maven-plugin
 if [[ -z $version ]]; then
   version=$(sed -n -E 's|.*<heuristic-grader.version>([^<]+)</heuristic-grader.version>.*|\1|p' "$template/pom.xml" | head -n 1)
 fi
@@ -20,10 +22,14 @@ if [[ -z $version ]]; then
   fi
   version=$(basename "${versions[0]}")
 fi
-mkdir -p "$to/$plugin/$version"
-for suffix in .pom .jar -api.jar; do
-  file=$from/$plugin/$version/heuristic-grader-maven-plugin-$version$suffix
-  [[ -f $file ]] || { echo "copy-grader.sh: missing $file (install the grader there first)" >&2; exit 1; }
-  install -m 0644 "$file" "$to/$plugin/$version/"
+for artifact in heuristic-grader-parent:pom heuristic-grader-api:pom,jar heuristic-grader-worker:pom,jar \
+    heuristic-grader-core:pom,jar heuristic-grader-maven-plugin:pom,jar; do
+  name=${artifact%%:*} extensions=${artifact#*:}
+  mkdir -p "$to/$group/$name/$version"
+  for extension in ${extensions//,/ }; do
+    file=$from/$group/$name/$version/$name-$version.$extension
+    [[ -f $file ]] || { echo "copy-grader.sh: missing $file (install the grader there first)" >&2; exit 1; }
+    install -m 0644 "$file" "$to/$group/$name/$version/"
+  done
 done
 echo "$version"

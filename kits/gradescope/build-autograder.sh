@@ -17,7 +17,7 @@
 #   --instructor-tests   a hidden test jar and its POM (which declares JUnit), as Maven coordinates; repeatable.
 #
 # The zip holds, at its root: setup.sh, run_autograder, kit/ (place-submission.sh, failure-output.sh, the instructor tests' coordinates),
-# template/, rubric.yaml, settings.xml when given, and repository/: the grader's jar, api jar and POM and the
+# template/, rubric.yaml, settings.xml when given, and repository/: the grader's jars and POMs and the
 # instructor's test jars, laid out as in a Maven repository, for setup.sh to copy into the image's own.
 set -euo pipefail
 

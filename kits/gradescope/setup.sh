@@ -6,7 +6,7 @@
 # 1. A JDK 17 (openjdk-17-jdk-headless) and Maven: the packaged one when it is 3.8.7 or later, otherwise the
 #    template's Maven Wrapper (Ubuntu 22.04's Maven is 3.6), which fetches Maven 3.9.9 now, once. bubblewrap for
 #    the sandbox and setpriv (util-linux) for its fallback. What is already installed is left as it is.
-# 2. The grader plugin (not on Maven Central: its jar, api jar and POM are in the zip) and the instructor's test jars
+# 2. The grader (not on Maven Central: its modules' jars and POMs are in the zip) and the instructor's test jars
 #    are copied into the kit's local repository, $GRADER_HOME/repository.
 # 3. run_autograder grades the template's own sources, online, with the same command it uses for a submission:
 #    that fills the repository with what grading needs (the compiler and resources plugins, JUnit, its launcher).

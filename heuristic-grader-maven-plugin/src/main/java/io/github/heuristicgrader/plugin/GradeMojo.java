@@ -1,0 +1,397 @@
+package io.github.heuristicgrader.plugin;
+
+import io.github.heuristicgrader.fork.Sandbox;
+import io.github.heuristicgrader.grading.Compilation;
+import io.github.heuristicgrader.grading.ExhaustiveGrader;
+import io.github.heuristicgrader.grading.GradeOutcome;
+import io.github.heuristicgrader.grading.GradeRequest;
+import io.github.heuristicgrader.grading.Grader;
+import io.github.heuristicgrader.grading.GradingException;
+import io.github.heuristicgrader.grading.Rubric;
+import io.github.heuristicgrader.grading.TestRequest;
+import io.github.heuristicgrader.report.GitHubClassroomWriter;
+import java.io.File;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import org.apache.maven.artifact.Artifact;
+import org.apache.maven.artifact.DependencyResolutionRequiredException;
+import org.apache.maven.execution.MavenSession;
+import org.apache.maven.lifecycle.LifecycleExecutor;
+import org.apache.maven.plugin.BuildPluginManager;
+import org.apache.maven.plugin.AbstractMojo;
+import org.apache.maven.plugin.MojoExecution;
+import org.apache.maven.plugin.MojoExecutionException;
+import org.apache.maven.plugin.MojoFailureException;
+import org.apache.maven.plugin.descriptor.PluginDescriptor;
+import org.apache.maven.plugins.annotations.Component;
+import org.apache.maven.plugins.annotations.Mojo;
+import org.apache.maven.plugins.annotations.Parameter;
+import org.apache.maven.plugins.annotations.ResolutionScope;
+import org.apache.maven.project.MavenProject;
+import org.eclipse.aether.RepositorySystem;
+import org.eclipse.aether.RepositorySystemSession;
+
+/**
+ * Grades the project's A* heuristics for Huarongdao on every layout and writes {@code grade.json} and
+ * {@code index.html}.
+ *
+ * <p>Removes the reports of an earlier run, compiles the project itself by running its lifecycle up to
+ * {@code test-compile} ({@link LifecycleCompiler}), then hands the parameters and what compiled to the grading core,
+ * so that sources that do not compile still get every report: score 0 for what could not be graded, with the
+ * compiler's messages, and a failed build. The
+ * heuristics load from the project's runtime classpath: its main classes and their compile and runtime
+ * dependencies. Test classes, test dependencies and {@code provided} dependencies (such as the grader's own API) are
+ * left out; the grader supplies the API itself. The project's JUnit tests run in a JVM of their own on the project's
+ * test classpath with the JUnit Platform Launcher of the project's JUnit version; the instructor's in another, on
+ * their jars, the instructor's JUnit and the student's classes without their JUnit configuration. The
+ * build fails with an error when grading cannot be done as configured, and with a failure when a heuristic breaks a
+ * required check or the score is below {@code minimumScore}; a failing test costs its points, nothing more.
+ *
+ * <p>An autograding platform locks the instructor's configuration with {@code -Dgrade.lockedRubric=/path/rubric.yaml}
+ * on the command line (never in the POM): every parameter then comes from the command line's {@code -Dgrade.*} or
+ * its default, the rubric from that file, which must lie outside the project, and what the POM set for the grader
+ * is ignored and listed in the reports.
+ */
+@Mojo(name = "grade", requiresDependencyResolution = ResolutionScope.TEST, threadSafe = true)
+public class GradeMojo extends AbstractMojo {
+
+    /**
+     * Fully qualified names of the heuristic classes to grade, comma separated on the command line; when empty,
+     * every public concrete class of the project implementing the Heuristic interface for Board is graded.
+     */
+    @Parameter(property = "grade.heuristics")
+    private List<String> heuristics;
+
+    /** Instructor layout files added to the A* suite, each holding one layout in glyph or digit text. */
+    @Parameter(property = "grade.puzzles")
+    private List<File> puzzles;
+
+    /**
+     * Directory where the reports are written: {@code grade.json}, {@code index.html}, {@code results.json} and
+     * {@code TEST-heuristic-grader.xml}.
+     */
+    @Parameter(property = "grade.outputDirectory", defaultValue = "${project.build.directory}/grade", required = true)
+    private File outputDirectory;
+
+    /** Skips grading. */
+    @Parameter(property = "grade.skip", defaultValue = "false")
+    private boolean skip;
+
+    /** Whether a heuristic that breaks a required check, or a score below {@code minimumScore}, fails the build. */
+    @Parameter(property = "grade.failOnViolation", defaultValue = "true")
+    private boolean failOnViolation;
+
+    /** Seconds one heuristic may take to be evaluated on every layout before its JVM is killed. */
+    @Parameter(property = "grade.forkTimeoutSeconds", defaultValue = "120")
+    private int forkTimeoutSeconds;
+
+    /**
+     * Seconds all forked JVMs of a grade may take together, heuristics and tests: each gets at most the time left,
+     * and a heuristic whose turn comes after it ran out gets the verdict {@code grade-time-limit}, which earns no
+     * points and fails the grade. The default, 8 minutes, fits Gradescope's 10-minute limit with time to spare for
+     * Maven, compiling and the reports, which come on top.
+     */
+    @Parameter(property = "grade.gradeTimeoutSeconds", defaultValue = "" + GradeRequest.DEFAULT_GRADE_TIMEOUT_SECONDS)
+    private int gradeTimeoutSeconds;
+
+    /**
+     * Maximum heap, in megabytes, of each forked JVM (heuristics and tests). By default ({@code 0}) it follows the
+     * memory the build may use, a container's memory limit (cgroup v1 or v2) or else the machine's: what is left
+     * after Maven's own JVM is shared by the JVMs that run at once, each getting at most 1024 MB; heuristics run
+     * side by side up to the number of processors, fewer when memory is short. Shown in the log and in
+     * {@code grade.json} ({@code resources}).
+     */
+    @Parameter(property = "grade.forkMaxHeapMegabytes", defaultValue = "" + GradeRequest.HEAP_FROM_MEMORY)
+    private int forkMaxHeapMegabytes;
+
+    /**
+     * Points per rubric item, replacing the defaults for the items named; the items are wellFormed (10), goalZero
+     * (10), admissible (40), consistent (15), dominance (15) and effort (10), each 0 to 10,000. Set in the POM
+     * only: a points element with one child element per item, named by the item and holding its points; for
+     * example, children admissible holding 50 and effort holding 0 give admissible 50 points and effort none.
+     */
+    @Parameter
+    private Map<String, Integer> points;
+
+    /**
+     * Total score, heuristics and tests together, below which the build fails; when not set, the rubric file's
+     * {@code minimumScore}, else 0 for no minimum.
+     */
+    @Parameter(property = "grade.minimumScore")
+    private Integer minimumScore;
+
+    /**
+     * A rubric file, JSON or YAML (.yaml, .yml): points per check, effort bands, points per test, test class and
+     * tag, minimumScore, and the graded slots: the heuristic classes the assignment asks for, each with its points,
+     * which fix the maximum score (without slots every heuristic found is graded). The POM's points and
+     * minimumScore parameters override it item by item. docs/tests-and-rubric.md describes every entry. An example
+     * in YAML's flow style, which reads the same on one line: {points: {admissible: 50}, effortBands: [{saved: 0.10,
+     * points: 4}, {saved: 0.25, points: 7}, {saved: 0.40, points: 10}], tests:
+     * {"edu.example.BoardTest#solvesTheClassicStart": 5}, testClasses: {edu.example.hidden.HiddenTest: 20},
+     * testTags: {exam: 10}, minimumScore: 60, requires: {dominance: [admissible]}, effortDistances: [10, 20, 30, 40,
+     * 50, 60, 70, 80, 90, 100], slots: {manhattan: {class: edu.example.ManhattanHeuristic, points: 25, expect:
+     * baseline}, advanced: {class: edu.example.AdvancedHeuristic, points: 75}}}
+     */
+    @Parameter(property = "grade.rubricFile")
+    private File rubricFile;
+
+    /**
+     * Whether to run the project's JUnit tests (and the instructor's) in a forked JVM; by default, whenever the
+     * project has test classes or {@code instructorTests} are given.
+     */
+    @Parameter(property = "grade.runTests")
+    private Boolean runTests;
+
+    /**
+     * The instructor's test jars, as {@code groupId:artifactId:version[:classifier]}, comma separated on the command
+     * line; each is resolved with its compile and runtime dependencies, and their tests run in a JVM apart from the
+     * project's, with JUnit of the instructor's version.
+     */
+    @Parameter(property = "grade.instructorTests")
+    private List<String> instructorTests;
+
+    /**
+     * Seconds one test may run: JUnit Jupiter fails a test that takes longer, and a test JVM in which nothing ends
+     * for this long and 5 s more is stopped (the running tests time out, the rest do not run).
+     */
+    @Parameter(property = "grade.testTimeoutSeconds", defaultValue = "60")
+    private int testTimeoutSeconds;
+
+    /** Seconds each test run (the project's, the instructor's) may take before its JVM is stopped. */
+    @Parameter(property = "grade.testRunTimeoutSeconds", defaultValue = "600")
+    private int testRunTimeoutSeconds;
+
+    /**
+     * Mean microseconds one {@code estimate} call may take; a slower heuristic gets the verdict {@code too-slow}.
+     * 0 for no limit.
+     */
+    @Parameter(property = "grade.maxMicrosPerEvaluation", defaultValue = "0")
+    private long maxMicrosPerEvaluation;
+
+    /**
+     * How the JVMs running student code are isolated: {@code auto} runs them in bubblewrap when the machine allows
+     * it, otherwise (Maven running as root) as unprivileged users of their own, otherwise unsandboxed, said in the
+     * log and every report; {@code required} is the same but refuses to grade unsandboxed; {@code user} always runs
+     * them as users of their own; {@code off} never isolates them.
+     */
+    @Parameter(property = "grade.sandbox", defaultValue = "auto")
+    private String sandbox;
+
+    /**
+     * The numeric user ids (a range, such as {@code 60000-60999}) the JVMs running student code may run as when
+     * they run as unprivileged users of their own; ids that an account, a group or a running process has are
+     * skipped.
+     */
+    @Parameter(property = "grade.sandboxUserIds", defaultValue = Sandbox.DEFAULT_USER_IDS)
+    private String sandboxUserIds;
+
+    /** The project whose heuristics are graded. */
+    @Parameter(defaultValue = "${project}", readonly = true, required = true)
+    private MavenProject project;
+
+    /** This plugin, whose class path (its jar and the grader's modules) the forked JVMs' class path is built from. */
+    @Parameter(defaultValue = "${plugin}", readonly = true, required = true)
+    private PluginDescriptor plugin;
+
+    /** Maven's resolver, for the JUnit Platform Launcher and the instructor's test jars. */
+    @Component
+    private RepositorySystem repositorySystem;
+
+    /** The build's resolver session: local repository, offline mode, mirrors. */
+    @Parameter(defaultValue = "${repositorySystemSession}", readonly = true, required = true)
+    private RepositorySystemSession repositorySession;
+
+    /**
+     * The build: its user properties (the command line's {@code -D}) may lock the configuration, and the project's
+     * lifecycle runs in it up to {@code test-compile}.
+     */
+    @Parameter(defaultValue = "${session}", readonly = true, required = true)
+    private MavenSession session;
+
+    /** This goal's execution, whose descriptor lists the parameters a lock sets from the command line. */
+    @Parameter(defaultValue = "${mojoExecution}", readonly = true)
+    private MojoExecution mojoExecution;
+
+    /** Plans the project's lifecycle up to {@code test-compile}. */
+    @Component
+    private LifecycleExecutor lifecycleExecutor;
+
+    /** Runs each mojo execution of that plan. */
+    @Component
+    private BuildPluginManager buildPluginManager;
+
+    /** The grading core; tests put a stub here, otherwise one that logs to this goal's log. */
+    Grader grader;
+
+    /** Compiles the project; tests put a stub here, otherwise one that runs its lifecycle. */
+    ProjectCompiler compiler;
+
+    /** Resolves test artifacts; tests put a stub here, otherwise Maven's resolver is used. */
+    DependencyResolver resolver;
+
+    @Override
+    public void execute() throws MojoExecutionException, MojoFailureException {
+        LockedConfiguration lock = lock();
+        if (skip) {
+            getLog().info("Grading is skipped (grade.skip).");
+            return;
+        }
+        GradeOutcome outcome;
+        Compilation compilation;
+        Grader core = grader != null ? grader : new ExhaustiveGrader(getLog()::info, getLog()::warn);
+        try {
+            // Before compiling: a build that stops there must not leave an earlier run's reports looking current.
+            core.clearEarlierRun(outputDirectory.toPath());
+            compilation = (compiler != null ? compiler : new LifecycleCompiler(session, project,
+                    lifecycleExecutor, buildPluginManager, getLog(), plugin.getGroupId() + ":"
+                    + plugin.getArtifactId())).compile();
+            outcome = core.grade(gradeRequest(lock).withCompilation(compilation));
+        } catch (GradingException e) {
+            throw new MojoExecutionException(e.getMessage(), e);
+        }
+        for (String line : outcome.summary()) {
+            // GitHub Actions reads a workflow command only at the start of a line, so not after Maven's "[INFO] ".
+            if (line.startsWith(GitHubClassroomWriter.ANNOTATION_PREFIX)) {
+                System.out.println(line);
+            } else {
+                getLog().info(line);
+            }
+        }
+        if (!outcome.setupErrors().isEmpty()) {
+            throw new MojoExecutionException(describe("Grading could not be done as configured:",
+                    outcome.setupErrors(), outcome));
+        }
+        if (!outcome.violations().isEmpty() || !compilation.compiled()) {
+            String message = describe("The grade fails:", outcome.violations(), outcome);
+            // Sources that do not compile fail the build whatever failOnViolation says: the grade is not a grade.
+            if (failOnViolation || !compilation.compiled()) {
+                throw new MojoFailureException(message);
+            }
+            getLog().warn(message);
+        }
+    }
+
+    /** The configuration locked by the command line, its parameters set from there; or the POM's, untouched. */
+    private LockedConfiguration lock() throws MojoExecutionException {
+        try {
+            LockedConfiguration lock = LockedConfiguration.lock(this, session, mojoExecution, project,
+                    plugin.getPluginLookupKey());
+            if (lock.locked()) {
+                getLog().info(lock.describe());
+            }
+            return lock;
+        } catch (GradingException e) {
+            throw new MojoExecutionException(e.getMessage(), e);
+        }
+    }
+
+    private GradeRequest gradeRequest(LockedConfiguration lock) throws MojoExecutionException, GradingException {
+        requireAtLeast(1, forkTimeoutSeconds, "forkTimeoutSeconds");
+        requireAtLeast(1, gradeTimeoutSeconds, "gradeTimeoutSeconds");
+        requireAtLeast(0, forkMaxHeapMegabytes, "forkMaxHeapMegabytes");
+        if (minimumScore != null) {
+            requireAtLeast(0, minimumScore, "minimumScore");
+        }
+        requireAtLeast(0, maxMicrosPerEvaluation, "maxMicrosPerEvaluation");
+        requireAtLeast(1, testTimeoutSeconds, "testTimeoutSeconds");
+        requireAtLeast(1, testRunTimeoutSeconds, "testRunTimeoutSeconds");
+        Sandbox.Mode sandboxMode;
+        try {
+            sandboxMode = Sandbox.Mode.parse(sandbox);
+        } catch (IllegalArgumentException e) {
+            throw new MojoExecutionException("sandbox (grade.sandbox) must be one of " + Sandbox.NAMES + ", not '"
+                    + sandbox + "'");
+        }
+        try {
+            Sandbox.checkUserIds(sandboxUserIds);
+        } catch (IllegalArgumentException e) {
+            throw new MojoExecutionException("sandboxUserIds (grade.sandboxUserIds): " + e.getMessage());
+        }
+        List<String> heuristicClasses = entries(heuristics);
+        List<Path> puzzleFiles = puzzles == null ? List.of() : puzzles.stream().map(File::toPath).toList();
+        Path rubricPath = lock.rubricFile(rubricFile);
+        // Read once: the digest recorded is of the very bytes parsed.
+        byte[] rubricBytes = rubricPath == null ? null : Rubric.read(rubricPath);
+        Rubric rubric = Rubric.load(rubricPath, rubricBytes, points == null ? Map.of() : points, minimumScore);
+        TestRequest tests = testRequest();
+        return new GradeRequest(heuristicClasses, Path.of(project.getBuild().getOutputDirectory()),
+                studentClasspath(), graderClasspath(),
+                Path.of(System.getProperty("java.home"), "bin", "java"), puzzleFiles, outputDirectory.toPath(),
+                Duration.ofSeconds(forkTimeoutSeconds), forkMaxHeapMegabytes, rubric, rubric.minimumScore(),
+                Duration.ofNanos(Math.multiplyExact(maxMicrosPerEvaluation, 1_000L)), tests,
+                Duration.ofSeconds(gradeTimeoutSeconds), sandboxMode, sandboxUserIds,
+                lock.report(rubricPath, rubricBytes, entries(instructorTests), tests.instructorRoots()), null);
+    }
+
+    private TestRequest testRequest() throws MojoExecutionException {
+        List<String> coordinates = entries(instructorTests);
+        List<ResolvedArtifact> artifacts = new ArrayList<>();
+        for (Artifact artifact : project.getArtifacts()) {
+            artifacts.add(new ResolvedArtifact(artifact.getGroupId(), artifact.getArtifactId(), artifact.getVersion(),
+                    artifact.getClassifier() == null ? "" : artifact.getClassifier(),
+                    artifact.getFile() == null ? null : artifact.getFile().toPath()));
+        }
+        List<Path> testClasspath;
+        try {
+            testClasspath = project.getTestClasspathElements().stream().map(Path::of).toList();
+        } catch (DependencyResolutionRequiredException e) {
+            throw new MojoExecutionException("the project's test classpath is not resolved: " + e.getMessage(), e);
+        }
+        // Built only when something is to be resolved: a project without tests needs no repositories.
+        DependencyResolver artifactResolver = resolver != null ? resolver : artifact -> new MavenDependencyResolver(
+                repositorySystem, repositorySession, project.getRemoteProjectRepositories()).resolve(artifact);
+        return new TestSetup(artifactResolver).plan(runTests, coordinates, artifacts, testClasspath,
+                studentClasspath(), Path.of(project.getBuild().getTestOutputDirectory()), project.getBasedir().toPath(),
+                Duration.ofSeconds(testTimeoutSeconds), Duration.ofSeconds(testRunTimeoutSeconds));
+    }
+
+    /** A list parameter's entries; {@code -Dgrade.heuristics=a.B, c.D,} gives " c.D" and a null, meaning c.D alone. */
+    private static List<String> entries(List<String> parameter) {
+        return parameter == null ? List.of() : parameter.stream()
+                .filter(Objects::nonNull).map(String::strip).filter(entry -> !entry.isEmpty()).toList();
+    }
+
+    /**
+     * The plugin's own class path: its jar, then the jars it depends on, among them the student API and the worker
+     * the forks' class path is made of.
+     */
+    private List<Path> graderClasspath() {
+        List<Path> classpath = new ArrayList<>();
+        classpath.add(plugin.getPluginArtifact().getFile().toPath());
+        if (plugin.getArtifacts() != null) {
+            for (Artifact artifact : plugin.getArtifacts()) {
+                Path file = artifact.getFile() == null ? null : artifact.getFile().toPath();
+                if (file != null && !classpath.contains(file)) {
+                    classpath.add(file);
+                }
+            }
+        }
+        return classpath;
+    }
+
+    private List<Path> studentClasspath() throws MojoExecutionException {
+        try {
+            return project.getRuntimeClasspathElements().stream().map(Path::of).toList();
+        } catch (DependencyResolutionRequiredException e) {
+            throw new MojoExecutionException("the project's runtime classpath is not resolved: " + e.getMessage(), e);
+        }
+    }
+
+    private static void requireAtLeast(long minimum, long value, String parameter) throws MojoExecutionException {
+        if (value < minimum) {
+            throw new MojoExecutionException(parameter + " (grade." + parameter + ") must be at least " + minimum
+                    + ", not " + value);
+        }
+    }
+
+    private static String describe(String headline, List<String> lines, GradeOutcome outcome) {
+        StringBuilder message = new StringBuilder(headline);
+        lines.forEach(line -> message.append(System.lineSeparator()).append("  ").append(line));
+        return message.append(System.lineSeparator()).append("Report: ").append(outcome.htmlReport())
+                .append(" (JSON: ").append(outcome.jsonReport()).append(')').toString();
+    }
+}
