@@ -11,13 +11,12 @@ package io.github.heuristicgrader.report;
 final class PageAssets {
 
     /**
-     * The style sheet up to the drawings' rules: light page, the colours the domains' drawings use, score cards,
+     * The style sheet up to the drawings' rules: light page, the colours of status and charts, score cards,
      * examples. The page puts each domain's {@code Domain#css} after it, then {@link #CSS_AFTER_DRAWINGS}.
      */
     static final String CSS = """
             :root{--ink:#1f2328;--muted:#5b636d;--line:#d6dce2;--page:#f5f6f8;--card:#fff;--ok:#1a7f37;\
-            --bad:#cf222e;--warn:#9a6700;--error:#8250df;--goal:#c62828;--vertical:#2f7d8c;--horizontal:#e3a413;\
-            --single:#f1e6cc;--frame:#6b4a2b;--floor:#fbf7ee;--zero:#c4ccd4;--baseline:#8c959f;--student:#0969da;\
+            --bad:#cf222e;--warn:#9a6700;--error:#8250df;--zero:#c4ccd4;--baseline:#8c959f;--student:#0969da;\
             --exact:#2da44e}
             *{box-sizing:border-box}
             html{-webkit-text-size-adjust:100%}
@@ -177,7 +176,6 @@ final class PageAssets {
             .step-list li.over{color:var(--bad)}
             details{margin-top:.4rem;font-size:.85rem}
             details ol{margin:.3rem 0;padding-left:2rem}
-            .bad-layout{color:var(--bad)}
             .legend{display:flex;flex-wrap:wrap;gap:.3rem 1rem;font-size:.8rem;color:var(--muted);margin:.4rem 0}
             .swatch{display:inline-block;width:.8rem;height:.8rem;border:1px solid var(--line);vertical-align:middle;\
             margin-right:.25rem}
@@ -216,15 +214,12 @@ final class PageAssets {
             .card{padding:.7rem;border-radius:6px}
             .total .score{font-size:2rem}
             th,td{padding:.25rem .35rem}
-            svg.board{width:6rem}
-            .player svg.board{width:8rem}
             .points{margin-left:0}
             .examples figure{flex:1 1 100%}
             .check-cards{grid-template-columns:repeat(auto-fill,minmax(9.5rem,1fr));gap:.5rem}
             .check-card{padding:.4rem .5rem}
             .check-points .earned{font-size:1.2rem}
             .boards{gap:.3rem}
-            .boards svg.board{width:5.5rem}
             .controls{gap:.25rem}
             .controls button{padding:.2rem .45rem;font-size:.9em}
             .counter{min-width:3.2rem}

@@ -27,8 +27,13 @@ public final class HuarongdaoPuzzle implements Domain {
     /** The optimal distances at which the effort suite picks its starts by default. */
     private static final List<Integer> EFFORT_DISTANCES = List.of(10, 20, 30, 40, 50, 60, 70, 80, 90, 100);
 
-    /** The page's rules for {@link BoardSvg}'s classes; the colours are the page's variables. */
+    /**
+     * The page's rules for {@link BoardSvg}'s classes: the pieces' colours as variables of the board, its sizes
+     * (smaller on a narrow screen) and a text that is no layout; {@code --bad} is the page's.
+     */
     private static final String CSS = """
+            svg.board{--goal:#c62828;--vertical:#2f7d8c;--horizontal:#e3a413;--single:#f1e6cc;--frame:#6b4a2b;\
+            --floor:#fbf7ee}
             svg.board{width:7.5rem;height:auto;display:block}
             .player svg.board{width:9rem}
             svg.board.small{width:2.6rem}
@@ -42,6 +47,12 @@ public final class HuarongdaoPuzzle implements Domain {
             .pc.single{fill:var(--single)}
             .pc.moved{stroke:#111;stroke-width:1.8}
             .ghost{fill:none;stroke:#111;stroke-width:1;stroke-dasharray:2.5 2;opacity:.7}
+            .bad-layout{color:var(--bad)}
+            @media (max-width:40rem){
+            svg.board{width:6rem}
+            .player svg.board{width:8rem}
+            .boards svg.board{width:5.5rem}
+            }
             """;
 
     private static final int GOAL_CELL = Board.GOAL_ROW * Board.COLUMNS + Board.GOAL_COLUMN;
