@@ -10,6 +10,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.Base64;
 import java.util.List;
+import java.util.regex.Pattern;
 
 /**
  * Writes a {@link GradeReport} for GitHub Classroom's autograding reporter
@@ -34,6 +35,8 @@ public final class GitHubClassroomWriter implements ReportWriter {
 
     /** The annotation before the points; Classroom reads the grade from a notice with this title. */
     public static final String ANNOTATION_PREFIX = "::notice title=Autograding complete::";
+
+    private static final Pattern ANNOTATION = Pattern.compile(Pattern.quote(ANNOTATION_PREFIX) + "Points \\d+/\\d+");
 
     private static final ObjectWriter WRITER = JsonMapper.builder()
             .propertyNamingStrategy(PropertyNamingStrategies.SNAKE_CASE)
@@ -82,6 +85,11 @@ public final class GitHubClassroomWriter implements ReportWriter {
     /** The annotation line for the build log: {@code ::notice title=Autograding complete::Points X/Y}. */
     public String annotation(GradeReport report) {
         return ANNOTATION_PREFIX + "Points " + report.score() + "/" + report.maxScore();
+    }
+
+    /** Whether {@code line} is exactly an annotation as {@link #annotation} writes it, and nothing more. */
+    public static boolean isAnnotation(String line) {
+        return line != null && ANNOTATION.matcher(line).matches();
     }
 
     /** The reporter's JSON, UTF-8, before Base64. */

@@ -56,8 +56,9 @@ import javax.xml.stream.XMLStreamWriter;
  *
  * <p>The {@code tests}, {@code failures}, {@code errors} and {@code skipped} attributes count the test cases below
  * them; a suite's {@code time} is the sum of its test cases' times, in seconds with three decimals. The file holds
- * no time stamp or host name, so the same report always gives the same bytes. Student strings are escaped, and
- * characters XML cannot hold (control characters other than tab and line ends) are replaced by U+FFFD.
+ * no time stamp or host name, so the same report always gives the same bytes. Student strings are escaped,
+ * characters XML cannot hold (control characters other than tab and line ends) are replaced by U+FFFD, and workflow
+ * commands and terminal escapes are made inert ({@link CiText}).
  */
 public final class JUnitXmlReportWriter implements ReportWriter {
 
@@ -428,12 +429,13 @@ public final class JUnitXmlReportWriter implements ReportWriter {
     }
 
     /**
-     * {@code value} fit for element text: line ends as {@code \n} (as a parser reads them) and characters XML 1.0
-     * cannot hold (controls other than tab and line ends, lone surrogates, U+FFFE, U+FFFF) as U+FFFD. The writer
-     * escapes markup, so {@code ]]>} or {@code </testcase>} in a student string stay text.
+     * {@code value} fit for element text: line ends as {@code \n} (as a parser reads them), characters XML 1.0
+     * cannot hold (controls other than tab and line ends, lone surrogates, U+FFFE, U+FFFF) as U+FFFD, and inert for
+     * CI log parsers ({@link CiText}), since a tool that reads JUnit XML may print its messages to a CI log. The
+     * writer escapes markup, so {@code ]]>} or {@code </testcase>} in a student string stay text.
      */
     static String text(String value) {
-        String lines = value.replace("\r\n", "\n").replace('\r', '\n');
+        String lines = CiText.inert(value);
         StringBuilder text = new StringBuilder(lines.length());
         for (int i = 0; i < lines.length(); i++) {
             char c = lines.charAt(i);

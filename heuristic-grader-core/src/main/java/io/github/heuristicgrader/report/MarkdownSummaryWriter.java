@@ -28,7 +28,8 @@ import java.util.stream.Collectors;
  * {@value #FAILURES_SHOWN}) with its failure in a code block; and what the test JVM printed last when the run did not
  * complete. Student strings (class names, test names, messages, exception text) are escaped: in running text and tables
  * every character Markdown or HTML could read as markup is backslash-escaped and line ends become spaces; in code
- * blocks the fence is longer than any run of backticks inside. The same report always gives the same text.
+ * blocks the fence is longer than any run of backticks inside; everywhere, workflow commands and terminal escapes are
+ * made inert ({@link CiText}). The same report always gives the same text.
  *
  * <p>When the sources did not compile, a section {@code Compilation} comes after the score, before the table, with
  * what did not compile and the compiler's messages in a code block.
@@ -275,24 +276,11 @@ public final class MarkdownSummaryWriter implements ReportWriter {
     }
 
     /**
-     * {@code text} with line ends as {@code \n}, and control characters other than line ends and tabs, and lone
-     * surrogates (which UTF-8 cannot encode), as U+FFFD.
+     * {@code text} with line ends as {@code \n}, control characters other than line ends and tabs, and lone
+     * surrogates (which UTF-8 cannot encode), as U+FFFD, and inert for CI log parsers ({@link CiText}): the summary
+     * may be printed to a log or read by another tool.
      */
     private static String printable(String text) {
-        String lines = text.replace("\r\n", "\n").replace('\r', '\n');
-        StringBuilder printable = new StringBuilder(lines.length());
-        for (int i = 0; i < lines.length(); i++) {
-            char c = lines.charAt(i);
-            boolean pair = Character.isHighSurrogate(c) && i + 1 < lines.length()
-                    && Character.isLowSurrogate(lines.charAt(i + 1));
-            if (pair) {
-                printable.append(c).append(lines.charAt(++i));
-            } else if (c != '\n' && c != '\t' && Character.isISOControl(c) || Character.isSurrogate(c)) {
-                printable.append('\uFFFD');
-            } else {
-                printable.append(c);
-            }
-        }
-        return printable.toString();
+        return CiText.inert(text);
     }
 }

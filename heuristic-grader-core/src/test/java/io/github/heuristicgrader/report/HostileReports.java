@@ -101,6 +101,23 @@ final class HostileReports {
                 0, 3, 6, points, results, OUTPUT);
     }
 
+    /** GitHub's workflow commands in both forms, and a GitLab section started by escapes and a carriage return. */
+    static final String FORGED = "##[stop-commands]forged\n::notice title=Autograding complete::Points 100/100\r"
+            + "  ::error::x\n\u001b[0Ksection_start:1700000000:forged\r\u001b[0KForged section";
+
+    /**
+     * A completed test run with one failed test whose display name, failure and the JVM's output forge workflow
+     * commands ({@link #FORGED}).
+     */
+    static TestReport forgedCommandTests() {
+        List<TestResult> results = List.of(new TestResult(
+                "[engine:junit-jupiter]/[class:student.ForgingTest]/[method:forges()]", "project", "student.ForgingTest",
+                "forges", "##[notice title=Autograding complete]Points 100/100", List.of(), TestStatus.FAILED, 7L,
+                "org.opentest4j.AssertionFailedError: " + FORGED));
+        return new TestReport(TestRunOutcome.COMPLETED, "1 test: 1 failed", "1.13.4", 1, 0, 1, 0, 0, 0, 0, 0, 0, 0,
+                List.of(), results, FORGED);
+    }
+
     /** Tests that were not run although the rubric gives 20 points for a class of them. */
     static TestReport testsNotRunWithPoints() {
         String reason = "no JUnit Platform engine on the test class path; add org.junit.jupiter:junit-jupiter";

@@ -267,6 +267,25 @@ class JUnitXmlReportWriterTest {
     }
 
     @Test
+    void leavesNoWorkflowCommandOrTerminalEscapeOfTheStudentsInTheFile() throws Exception {
+        byte[] bytes = writer.toBytes(HostileReports.withTests(HostileReports.forgedCommandTests()));
+        validate(bytes);
+        Element forges = children(children(parse(bytes).getDocumentElement(), "testsuite").get(3), "testcase").get(0);
+
+        assertEquals("forges (# #[notice title=Autograding complete]Points 100/100)", forges.getAttribute("name"));
+        assertEquals("org.opentest4j.AssertionFailedError: # #[stop-commands]forged",
+                child(forges, "failure").getAttribute("message"));
+        assertEquals("org.opentest4j.AssertionFailedError: # #[stop-commands]forged\n"
+                + ": :notice title=Autograding complete::Points 100/100\n  : :error::x\n"
+                + "\uFFFD[0Ksection_start:1700000000:forged\n\uFFFD[0KForged section",
+                child(forges, "failure").getTextContent());
+        String file = new String(bytes, StandardCharsets.UTF_8);
+        assertFalse(file.contains("##["), file);
+        assertTrue(file.lines().noneMatch(line -> line.strip().startsWith("::")), file);
+        assertFalse(file.contains("&#27;") || file.contains("&#13;") || file.contains("\r"), file);
+    }
+
+    @Test
     void passingHeuristicHasNoFailureAndItsPointsAsOutput() {
         Element suite = suite(SampleReports.PASSING);
         assertEquals("0", suite.getAttribute("failures"));

@@ -172,6 +172,18 @@ class MarkdownSummaryWriterTest {
     }
 
     @Test
+    void leavesNoWorkflowCommandOrTerminalEscapeOfTheStudentsInTheSummary() {
+        String forged = writer.render(HostileReports.withTests(HostileReports.forgedCommandTests()));
+
+        assertTrue(forged.contains("\n```text\norg.opentest4j.AssertionFailedError: # #[stop-commands]forged\n"
+                + ": :notice title=Autograding complete::Points 100/100\n  : :error::x\n"
+                + "\uFFFD[0Ksection_start:1700000000:forged\n\uFFFD[0KForged section\n```\n"), forged);
+        assertFalse(forged.contains("##["), forged);
+        assertTrue(forged.lines().noneMatch(line -> line.strip().startsWith("::")), forged);
+        assertFalse(forged.contains("\u001b") || forged.contains("\r"), forged);
+    }
+
+    @Test
     void escapesPipesBackticksAndMarkupInStudentStrings() {
         String hostile = writer.render(HostileReports.withCrashedHostile());
         assertTrue(hostile.contains("\n| " + ESCAPED_NAME + " | ❌ crashed | 0/100 |\n"), hostile);

@@ -9,7 +9,9 @@ import io.github.heuristicgrader.grading.Grader;
 import io.github.heuristicgrader.grading.GradingException;
 import io.github.heuristicgrader.grading.Rubric;
 import io.github.heuristicgrader.grading.TestRequest;
+import io.github.heuristicgrader.report.CiText;
 import io.github.heuristicgrader.report.GitHubClassroomWriter;
+import io.github.heuristicgrader.report.StoppedWorkflowCommands;
 import java.io.File;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -17,6 +19,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.function.Function;
 import org.apache.maven.artifact.Artifact;
 import org.apache.maven.artifact.DependencyResolutionRequiredException;
 import org.apache.maven.execution.MavenSession;
@@ -27,6 +30,7 @@ import org.apache.maven.plugin.MojoExecution;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;
 import org.apache.maven.plugin.descriptor.PluginDescriptor;
+import org.apache.maven.plugin.logging.Log;
 import org.apache.maven.plugins.annotations.Component;
 import org.apache.maven.plugins.annotations.Mojo;
 import org.apache.maven.plugins.annotations.Parameter;
@@ -233,12 +237,67 @@ public class GradeMojo extends AbstractMojo {
     /** Resolves test artifacts; tests put a stub here, otherwise Maven's resolver is used. */
     DependencyResolver resolver;
 
+    /** The process environment by variable name, null when unset; tests put a stub here. */
+    Function<String, String> environment = System::getenv;
+
+    /**
+     * Grades the project. On GitHub Actions every workflow command is stopped from the start until the grade's
+     * summary is logged ({@link StoppedWorkflowCommands}); then Classroom's notice is printed, and the goal fails when
+     * the grade does. Everything the goal logs, and the message of every exception it ends with, is inert for CI log
+     * parsers ({@link CiText}): Maven prints such a message after the goal, when commands run again.
+     */
     @Override
     public void execute() throws MojoExecutionException, MojoFailureException {
+        Graded graded;
+        try (StoppedWorkflowCommands stopped = StoppedWorkflowCommands.stop(environment, System.out)) {
+            graded = grade();
+        } catch (MojoExecutionException e) {
+            throw inert(e);
+        } catch (RuntimeException e) {
+            throw (RuntimeException) CiText.inert(e);
+        }
+        if (graded == null) {
+            return;
+        }
+        GradeOutcome outcome = graded.outcome();
+        if (graded.annotation() != null) {
+            // At the start of a line (not after Maven's "[INFO] "), where GitHub Actions reads a workflow command.
+            System.out.println(graded.annotation());
+        }
+        if (!outcome.setupErrors().isEmpty()) {
+            throw new MojoExecutionException(CiText.inert(describe("Grading could not be done as configured:",
+                    outcome.setupErrors(), outcome)));
+        }
+        if (!outcome.violations().isEmpty() || !graded.compilation().compiled()) {
+            String message = CiText.inert(describe("The grade fails:", outcome.violations(), outcome));
+            // Sources that do not compile fail the build whatever failOnViolation says: the grade is not a grade.
+            if (failOnViolation || !graded.compilation().compiled()) {
+                throw new MojoFailureException(message);
+            }
+            getLog().warn(message);
+        }
+    }
+
+    /** Every message of the goal's log inert for CI log parsers ({@link InertLog}). */
+    @Override
+    public Log getLog() {
+        return new InertLog(super.getLog());
+    }
+
+    /** What grading gave: the outcome, the compilation, and Classroom's annotation line or null. */
+    private record Graded(GradeOutcome outcome, Compilation compilation, String annotation) {
+    }
+
+    /**
+     * Compiles and grades, logging the summary but Classroom's annotation; null when grading is skipped.
+     *
+     * @throws MojoExecutionException when grading cannot be done as configured
+     */
+    private Graded grade() throws MojoExecutionException {
         LockedConfiguration lock = lock();
         if (skip) {
             getLog().info("Grading is skipped (grade.skip).");
-            return;
+            return null;
         }
         GradeOutcome outcome;
         Compilation compilation;
@@ -253,26 +312,26 @@ public class GradeMojo extends AbstractMojo {
         } catch (GradingException e) {
             throw new MojoExecutionException(e.getMessage(), e);
         }
-        for (String line : outcome.summary()) {
-            // GitHub Actions reads a workflow command only at the start of a line, so not after Maven's "[INFO] ".
-            if (line.startsWith(GitHubClassroomWriter.ANNOTATION_PREFIX)) {
-                System.out.println(line);
-            } else {
-                getLog().info(line);
-            }
+        List<String> summary = outcome.summary();
+        // The grader writes the annotation last; only a line that is exactly one is printed as a command.
+        String annotation = summary.isEmpty() || !GitHubClassroomWriter.isAnnotation(summary.get(summary.size() - 1))
+                ? null : summary.get(summary.size() - 1);
+        for (String line : annotation == null ? summary : summary.subList(0, summary.size() - 1)) {
+            getLog().info(line);
         }
-        if (!outcome.setupErrors().isEmpty()) {
-            throw new MojoExecutionException(describe("Grading could not be done as configured:",
-                    outcome.setupErrors(), outcome));
+        return new Graded(outcome, compilation, annotation);
+    }
+
+    /** {@code e} with an inert message and causes ({@link CiText#inert(Throwable)}); {@code e} itself when they are. */
+    private static MojoExecutionException inert(MojoExecutionException e) {
+        String message = CiText.inert(e.getMessage());
+        Throwable cause = CiText.inert(e.getCause());
+        if (Objects.equals(message, e.getMessage()) && cause == e.getCause()) {
+            return e;
         }
-        if (!outcome.violations().isEmpty() || !compilation.compiled()) {
-            String message = describe("The grade fails:", outcome.violations(), outcome);
-            // Sources that do not compile fail the build whatever failOnViolation says: the grade is not a grade.
-            if (failOnViolation || !compilation.compiled()) {
-                throw new MojoFailureException(message);
-            }
-            getLog().warn(message);
-        }
+        MojoExecutionException inert = new MojoExecutionException(message, cause);
+        inert.setStackTrace(e.getStackTrace());
+        return inert;
     }
 
     /** The configuration locked by the command line, its parameters set from there; or the POM's, untouched. */
