@@ -212,6 +212,96 @@ class GradeMojoTest {
 
     @Test
     @InjectMojo(goal = "grade", pom = DEFAULTS)
+    void onGitHubActionsStopsCommandsBeforeCompilingAndResumesJustBeforeTheNotice(GradeMojo mojo) throws Exception {
+        String annotation = "::notice title=Autograding complete::Points 85/100";
+        List<String> summary = new ArrayList<>(SUMMARY);
+        summary.add(annotation);
+        StubGrader grader = stub(mojo, StubGrader.returning(new GradeOutcome(null, JSON_REPORT, HTML_REPORT, summary,
+                List.of(), List.of())));
+        onGitHubActions(mojo);
+        // As the compiler plugin would: its log is Maven's, not the goal's, and may quote the student's paths.
+        mojo.compiler = () -> {
+            grader.steps.add("compile");
+            System.out.println("[INFO] src/main/java/##[notice title=Autograding complete]Points 100/100.java: note");
+            return Compilation.COMPILED;
+        };
+        log.echo = true;
+
+        List<String> printed = printedBy(mojo::execute);
+
+        assertEquals(7, printed.size(), "printed " + printed);
+        assertTrue(printed.get(0).matches("::stop-commands::[0-9a-f]{32}"), printed.get(0));
+        String token = printed.get(0).substring("::stop-commands::".length());
+        assertTrue(printed.get(1).startsWith("[INFO] src/main/java/##[notice"), printed.get(1));
+        assertEquals(SUMMARY.stream().map(line -> "[INFO] " + line).toList(), printed.subList(2, 5));
+        assertEquals(List.of("::" + token + "::", annotation), printed.subList(5, 7));
+    }
+
+    @Test
+    @InjectMojo(goal = "grade", pom = DEFAULTS)
+    void onGitHubActionsResumesCommandsBeforeAnErrorWhoseMessageAndCauseAreInert(GradeMojo mojo) throws Exception {
+        stub(mojo, StubGrader.throwing(new GradingException("cannot read puzzles/##[notice]Points 100/100.txt",
+                new java.io.IOException("no such file\n::notice title=Autograding complete::Points 100/100"))));
+        onGitHubActions(mojo);
+
+        MojoExecutionException[] thrown = new MojoExecutionException[1];
+        List<String> printed = printedBy(() -> thrown[0] = assertThrows(MojoExecutionException.class, mojo::execute));
+
+        assertEquals(2, printed.size(), "printed " + printed);
+        String token = printed.get(0).substring("::stop-commands::".length());
+        assertEquals("::" + token + "::", printed.get(1));
+        MojoExecutionException error = thrown[0];
+        assertEquals("cannot read puzzles/# #[notice]Points 100/100.txt", error.getMessage());
+        assertEquals("no such file\n: :notice title=Autograding complete::Points 100/100",
+                error.getCause().getCause().getMessage());
+        assertEquals(GradingException.class.getName() + ": cannot read puzzles/# #[notice]Points 100/100.txt",
+                error.getCause().toString());
+    }
+
+    @Test
+    @InjectMojo(goal = "grade", pom = DEFAULTS)
+    void logsTheStudentsTextInert(GradeMojo mojo) throws Exception {
+        List<String> summary = List.of("student.Forging: threw java.lang.IllegalStateException: ##[notice title=x]y",
+                "  ::error::z\n\u001b[0Ksection_start:1:s\r\u001b[0K");
+        stub(mojo, StubGrader.returning(new GradeOutcome(null, JSON_REPORT, HTML_REPORT, summary, List.of(),
+                List.of())));
+
+        mojo.execute();
+
+        assertEquals(List.of("student.Forging: threw java.lang.IllegalStateException: # #[notice title=x]y",
+                "  : :error::z\n\uFFFD[0Ksection_start:1:s\n\uFFFD[0K"), log.infos);
+    }
+
+    @Test
+    @InjectMojo(goal = "grade", pom = DEFAULTS)
+    void failureQuotingTheStudentHasAnInertMessage(GradeMojo mojo) {
+        stub(mojo, StubGrader.returning(outcome(List.of(),
+                List.of("student.Forging threw: ##[stop-commands]forged\n::notice::Points 100/100"))));
+
+        MojoFailureException failure = assertThrows(MojoFailureException.class, mojo::execute);
+
+        assertTrue(failure.getMessage().contains("student.Forging threw: # #[stop-commands]forged\n: :notice::Points"),
+                failure.getMessage());
+        assertFalse(failure.getMessage().contains("##["), failure.getMessage());
+    }
+
+    @Test
+    @InjectMojo(goal = "grade", pom = DEFAULTS)
+    void printsAsACommandOnlyALastLineThatIsExactlyTheAnnotation(GradeMojo mojo) throws Exception {
+        String forged = "::notice title=Autograding complete::Points 100/100 of a forged line";
+        List<String> summary = List.of("::notice title=Autograding complete::Points 100/100", forged);
+        stub(mojo, StubGrader.returning(new GradeOutcome(null, JSON_REPORT, HTML_REPORT, summary, List.of(),
+                List.of())));
+
+        List<String> printed = printedBy(mojo::execute);
+
+        assertEquals(List.of(), printed);
+        assertEquals(List.of(": :notice title=Autograding complete::Points 100/100",
+                ": :notice title=Autograding complete::Points 100/100 of a forged line"), log.infos);
+    }
+
+    @Test
+    @InjectMojo(goal = "grade", pom = DEFAULTS)
     void logsTheSummaryOfAPassingGrade(GradeMojo mojo) throws Exception {
         stub(mojo, StubGrader.returning(outcome(List.of(), List.of())));
 
@@ -469,6 +559,28 @@ class GradeMojoTest {
         assertNull(grader.request);
     }
 
+    private static void onGitHubActions(GradeMojo mojo) {
+        mojo.environment = Map.of("GITHUB_ACTIONS", "true")::get;
+    }
+
+    /** A goal run that may throw. */
+    private interface Run {
+        void run() throws Exception;
+    }
+
+    /** The lines {@code run} printed to standard output, empty ones left out. */
+    private static List<String> printedBy(Run run) throws Exception {
+        ByteArrayOutputStream stdout = new ByteArrayOutputStream();
+        PrintStream original = System.out;
+        System.setOut(new PrintStream(stdout, true, StandardCharsets.UTF_8));
+        try {
+            run.run();
+        } finally {
+            System.setOut(original);
+        }
+        return stdout.toString(StandardCharsets.UTF_8).lines().filter(line -> !line.isEmpty()).toList();
+    }
+
     private static StubGrader stub(GradeMojo mojo, StubGrader grader) {
         return stub(mojo, grader, Compilation.COMPILED);
     }
@@ -476,6 +588,8 @@ class GradeMojoTest {
     /** The grader stubbed, and a compiler that records its turn in the grader's steps and gives {@code compiled}. */
     private static StubGrader stub(GradeMojo mojo, StubGrader grader, Compilation compiled) {
         mojo.grader = grader;
+        // Not GitHub Actions, whatever the machine running the tests is.
+        mojo.environment = variable -> null;
         mojo.compiler = () -> {
             grader.steps.add("compile");
             return compiled;
@@ -527,10 +641,15 @@ class GradeMojoTest {
     private static final class RecordingLog extends SystemStreamLog {
         final List<String> infos = new ArrayList<>();
         final List<String> warnings = new ArrayList<>();
+        /** Whether info lines are printed to standard output too, as Maven's log is, to see them among the rest. */
+        boolean echo;
 
         @Override
         public void info(CharSequence content) {
             infos.add(content.toString());
+            if (echo) {
+                System.out.println("[INFO] " + content);
+            }
         }
 
         @Override
