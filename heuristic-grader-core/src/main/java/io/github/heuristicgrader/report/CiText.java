@@ -16,7 +16,8 @@ import java.util.Set;
  *       {@code TryParse}). Every {@code ##[} gets a space after its first {@code #}, giving {@code # #[}; a line whose
  *       first characters but white space are {@code ::} gets a space between the colons, giving {@code : :}. The
  *       break is a plain space on purpose: the runner matches with .NET's culture-sensitive {@code IndexOf} and
- *       {@code StartsWith}, which skip ignorable characters such as U+200B, so a zero-width break would not be one.
+ *       {@code StartsWith}, which can skip ignorable characters (a soft hyphen, a zero-width space), so an invisible
+ *       break might not be one.
  *   <li>GitLab's collapsible sections ({@code ESC[0Ksection_start:…CR ESC[0K}) and terminal escape sequences need
  *       ESC and CR: every control character but tab and line feed (C0, DEL and C1, ESC and CSI among them) becomes
  *       U+FFFD; {@code CR LF} becomes {@code LF} and a lone {@code CR} a line feed, as the runner, which reads lines
