@@ -570,7 +570,7 @@ public final class Rubric {
         return domainSettings;
     }
 
-    /** How each output names the instructor's hidden tests: the rubric file's {@code hiddenTestNames}, else the default. */
+    /** How each output names the instructor's hidden tests: the file's {@code hiddenTestNames}, else the default. */
     public HiddenTestNames hiddenTestNames() {
         return hiddenTestNames;
     }

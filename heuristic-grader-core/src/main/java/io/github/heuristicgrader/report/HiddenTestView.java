@@ -33,17 +33,20 @@ import java.util.regex.Pattern;
  *       test's and class's name, its simple name and its method's name are replaced by the number, where they stand
  *       as a whole word.</li>
  * </ul>
- * Under {@link Naming#NONE} the hidden tests are not listed, the entries on them are one entry
- * {@code hidden tests} with their points added up, and every hidden name in the texts reads {@code a hidden test}
- * or {@code a hidden class}. The counts and points of the tests section are never changed.
+ * Under {@link Naming#NONE} the hidden tests are not listed, the entries on them are one entry of kind
+ * {@code hidden} and name {@code tests} with their points added up, and every hidden name in the texts reads
+ * {@code a hidden test} or {@code a hidden class}. The counts and points of the tests section are never changed.
  */
 public final class HiddenTestView {
 
     /** The {@code source} of an instructor's test. */
     public static final String INSTRUCTOR = "instructor";
-    /** The kind and name of the one entry under {@link Naming#NONE} that holds every hidden entry's points. */
+    /**
+     * The kind and name of the one entry under {@link Naming#NONE} that holds every hidden entry's points: shown as
+     * {@code hidden tests} wherever an entry reads as its kind and name.
+     */
     public static final String HIDDEN_KIND = "hidden";
-    static final String HIDDEN_ENTRY_NAME = "hidden tests";
+    static final String HIDDEN_ENTRY_NAME = "tests";
 
     /** Characters that continue a Java name: a hidden name is replaced only where none stands next to it. */
     private static final String NAME_CHARACTER = "[\\p{L}\\p{N}_]";

@@ -283,7 +283,8 @@ class SandboxTest {
      * {@code …/detour-name/../name}.
      */
     private Path throughDotDot(Path path) throws IOException {
-        Path detour = Files.createDirectories(path.toAbsolutePath().getParent().resolve("detour-" + path.getFileName()));
+        Path detour = Files.createDirectories(path.toAbsolutePath().getParent().resolve("detour-"
+                + path.getFileName()));
         detours.add(detour);
         return detour.resolve("..").resolve(path.getFileName());
     }

@@ -55,7 +55,7 @@ class HiddenTestViewTest {
                 "edu.example.BoardTest#solvesSlowly"), shown.results().stream().map(TestResult::qualifiedName)
                 .toList());
         TestPoints hidden = shown.points().get(shown.points().size() - 1);
-        assertEquals(List.of("hidden", "hidden tests", "0", "10"), List.of(hidden.kind(), hidden.name(),
+        assertEquals(List.of("hidden", "tests", "0", "10"), List.of(hidden.kind(), hidden.name(),
                 Integer.toString(hidden.earned()), Integer.toString(hidden.possible())));
         assertFalse(text(shown).contains("HiddenTest"), text(shown));
         assertFalse(text(shown).contains("hidden test 1"), text(shown));
@@ -88,7 +88,8 @@ class HiddenTestViewTest {
                 "neverOverestimates", "never overestimates", List.of(), TestStatus.FAILED, 4L,
                 "org.opentest4j.AssertionFailedError: AdmissibleTest.neverOverestimates: 5 > 3 (never overestimates,"
                         + " neverOverestimatesMore)\n\tat edu.example.hidden.AdmissibleTest.neverOverestimates"
-                        + "(AdmissibleTest.java:12)\n\tat edu.example.hidden.AdmissibleTest.lambda$neverOverestimates$0");
+                        + "(AdmissibleTest.java:12)\n\tat edu.example.hidden.AdmissibleTest"
+                        + ".lambda$neverOverestimates$0");
         TestReport tests = new TestReport(TestRunOutcome.COMPLETED, "1 test: 1 failed", "1.13.4", 1, 0, 1, 0, 0, 0, 0,
                 0, 0, 0, List.of(), List.of(hidden), null, new GradeReport.InstructorRun(TestRunOutcome.COMPLETED, null,
                 "1.13.4", null));
