@@ -73,11 +73,26 @@ final class ForkedJvm {
                 "-Djava.awt.headless=true");
     }
 
-    /** The {@code -cp} value of {@code entries}, absolute, joined by the path separator. */
+    /**
+     * The one form every path a fork is given takes (its class path entries, the roots it searches for tests, its
+     * directory and working directory): absolute and normalized, {@code .} and {@code ..} resolved by name, as
+     * {@link Sandbox} mounts it. A path as the user gave it ({@code lib/../classes}) would name, inside the
+     * sandbox, directories that are not mounted there.
+     */
+    static Path forkPath(Path path) {
+        return path.toAbsolutePath().normalize();
+    }
+
+    /** {@link #forkPath} of each path, in order. */
+    static List<Path> forkPaths(List<Path> paths) {
+        return paths.stream().map(ForkedJvm::forkPath).toList();
+    }
+
+    /** The {@code -cp} value of {@code entries}, each its {@link #forkPath}, joined by the path separator. */
     static String classpath(List<Path> entries) {
         List<String> absolute = new ArrayList<>();
         for (Path entry : entries) {
-            absolute.add(entry.toAbsolutePath().toString());
+            absolute.add(forkPath(entry).toString());
         }
         return String.join(File.pathSeparator, absolute);
     }

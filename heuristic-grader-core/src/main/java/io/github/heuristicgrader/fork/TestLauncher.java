@@ -113,7 +113,7 @@ public final class TestLauncher {
         this.maxHeapMegabytes = maxHeapMegabytes;
         this.testTimeout = testTimeout;
         this.runTimeout = runTimeout;
-        this.workDirectory = workDirectory;
+        this.workDirectory = ForkedJvm.forkPath(workDirectory);
     }
 
     /**
@@ -133,8 +133,9 @@ public final class TestLauncher {
     public TestRun runProjectTests(List<Path> classpath, List<Path> testRoots, Path workingDirectory)
             throws IOException {
         Path directory = runDirectory();
-        return run(directory, classpath, new TestRunArguments(directory.resolve(JOURNAL), directory.resolve(STATUS),
-                testRoots, List.of(), testTimeout), false, workingDirectory);
+        return run(directory, ForkedJvm.forkPaths(classpath), new TestRunArguments(directory.resolve(JOURNAL),
+                directory.resolve(STATUS), ForkedJvm.forkPaths(testRoots), List.of(), testTimeout), false,
+                ForkedJvm.forkPath(workingDirectory));
     }
 
     /**
@@ -156,17 +157,17 @@ public final class TestLauncher {
     public TestRun runInstructorTests(List<Path> classpath, List<Path> studentClasspath, List<Path> testJars,
             Path workingDirectory) throws IOException {
         Path directory = runDirectory();
-        List<Path> whole = new ArrayList<>(classpath);
-        List<Path> roots = new ArrayList<>(testJars);
+        List<Path> whole = new ArrayList<>(ForkedJvm.forkPaths(classpath));
+        List<Path> roots = new ArrayList<>(ForkedJvm.forkPaths(testJars));
         if (sandbox.isolation() == Sandbox.Isolation.USER) {
-            Map<Path, Path> copies = copiesOfClosedEntries(classpath, testJars, directory.resolve(
-                    INSTRUCTOR_CLASSPATH));
+            Map<Path, Path> copies = copiesOfClosedEntries(List.copyOf(whole), List.copyOf(roots),
+                    directory.resolve(INSTRUCTOR_CLASSPATH));
             whole.replaceAll(entry -> copies.getOrDefault(entry, entry));
             roots.replaceAll(entry -> copies.getOrDefault(entry, entry));
         }
         whole.addAll(StrippedClasspath.copy(studentClasspath, directory.resolve(STUDENT_CLASSPATH)));
         return run(directory, whole, new TestRunArguments(directory.resolve(JOURNAL), directory.resolve(STATUS),
-                List.of(), roots, testTimeout), true, workingDirectory);
+                List.of(), roots, testTimeout), true, ForkedJvm.forkPath(workingDirectory));
     }
 
     /**

@@ -104,10 +104,10 @@ public final class WorkerLauncher {
         }
         this.sandbox = sandbox;
         this.javaExecutable = javaExecutable;
-        this.workerClasspath = List.copyOf(workerClasspath);
+        this.workerClasspath = ForkedJvm.forkPaths(workerClasspath);
         this.maxHeapMegabytes = maxHeapMegabytes;
         this.timeout = timeout;
-        this.workDirectory = workDirectory;
+        this.workDirectory = ForkedJvm.forkPath(workDirectory);
         this.watchdog = watchdog;
         this.grace = grace;
         this.progress = null;
@@ -156,6 +156,7 @@ public final class WorkerLauncher {
      *     result for other layouts than it was sent, gives an evaluation {@link Status#TAMPERED}, never an exception
      */
     public Evaluation evaluate(String className, List<Path> studentClasspath, Domain domain) throws IOException {
+        List<Path> studentEntries = ForkedJvm.forkPaths(studentClasspath);
         States states = STATES.computeIfAbsent(domain, States::of);
         Path directory;
         Path statesFile;
@@ -174,13 +175,13 @@ public final class WorkerLauncher {
 
         long startMillis = System.currentTimeMillis();
         long startNanos = System.nanoTime();
-        WorkerArguments arguments = new WorkerArguments(className, studentClasspath,
+        WorkerArguments arguments = new WorkerArguments(className, studentEntries,
                 domain.studentStateType().getName(), statesFile, resultFile, statusFile,
                 watchdog ? startMillis + timeout.toMillis() : 0, DETERMINISM_SAMPLE);
 
         long deadline = startNanos + timeout.plus(grace).toNanos();
         List<Path> readable = new ArrayList<>(workerClasspath);
-        readable.addAll(studentClasspath);
+        readable.addAll(studentEntries);
         ForkedJvm.Ended ended;
         ScheduledExecutorService poller = null;
         FileChannel statusChannel = null;

@@ -212,7 +212,8 @@ public final class ExhaustiveGrader implements Grader {
                 scoring.maxScore(), violations.isEmpty() && setupErrors.isEmpty(),
                 gradings.values().stream().map(DomainGrading::report).toList(), List.copyOf(heuristics), tests,
                 sandboxReport(sandbox), slots,
-                request.configuration(), compilationReport, resourcesReport(budget));
+                request.configuration(), compilationReport, resourcesReport(budget),
+                request.rubric().hiddenTestNames());
         Map<Class<?>, Path> written = new HashMap<>();
         ReportRun run = new ReportRun(request.outputDirectory(), Duration.ofNanos(System.nanoTime() - started),
                 !setupErrors.isEmpty(), environment);

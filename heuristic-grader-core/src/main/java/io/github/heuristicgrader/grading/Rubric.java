@@ -3,6 +3,7 @@ package io.github.heuristicgrader.grading;
 import io.github.heuristicgrader.report.Check;
 import io.github.heuristicgrader.domain.Domain;
 import io.github.heuristicgrader.domain.Domains;
+import io.github.heuristicgrader.report.HiddenTestNames;
 import io.github.heuristicgrader.report.RubricFile;
 import io.github.heuristicgrader.report.RubricFileReader;
 import java.io.IOException;
@@ -77,11 +78,12 @@ public final class Rubric {
     private final List<Integer> effortDistances;
     private final List<Slot> slots;
     private final Map<String, Map<String, String>> domainSettings;
+    private final HiddenTestNames hiddenTestNames;
 
     private Rubric(Map<String, Integer> points, List<EffortBand> effortBands, Map<String, Integer> testPoints,
             Map<String, Integer> testClassPoints, Map<String, Integer> testTagPoints, int minimumScore,
             Map<String, List<String>> requires, List<Integer> effortDistances,
-            Map<String, Map<String, String>> domainSettings) {
+            Map<String, Map<String, String>> domainSettings, HiddenTestNames hiddenTestNames) {
         this.points = Collections.unmodifiableMap(points);
         this.effortBands = List.copyOf(effortBands);
         this.testPoints = Collections.unmodifiableMap(new TreeMap<>(testPoints));
@@ -92,6 +94,7 @@ public final class Rubric {
         this.effortDistances = List.copyOf(effortDistances);
         this.slots = List.of();
         this.domainSettings = Collections.unmodifiableMap(new TreeMap<>(domainSettings));
+        this.hiddenTestNames = hiddenTestNames;
     }
 
     private Rubric(Rubric rubric, List<Slot> slots) {
@@ -105,6 +108,7 @@ public final class Rubric {
         this.effortDistances = rubric.effortDistances;
         this.slots = List.copyOf(slots);
         this.domainSettings = rubric.domainSettings;
+        this.hiddenTestNames = rubric.hiddenTestNames;
     }
 
     /**
@@ -146,7 +150,7 @@ public final class Rubric {
     /** The default rubric. */
     public static Rubric standard() {
         return new Rubric(new LinkedHashMap<>(DEFAULT_POINTS), defaultBands(DEFAULT_POINTS.get(EFFORT)), Map.of(),
-                Map.of(), Map.of(), 0, defaultRequires(), List.of(), Map.of());
+                Map.of(), Map.of(), 0, defaultRequires(), List.of(), Map.of(), HiddenTestNames.DEFAULT);
     }
 
     /**
@@ -275,8 +279,14 @@ public final class Rubric {
         }
         Map<String, Map<String, String>> domainSettings = declared == null || declared.domains() == null ? Map.of()
                 : domainSettings(declared.domains(), inFile);
+        HiddenTestNames hiddenTestNames;
+        try {
+            hiddenTestNames = HiddenTestNames.of(declared == null ? null : declared.hiddenTestNames());
+        } catch (IllegalArgumentException e) {
+            throw new GradingException(inFile + e.getMessage(), e);
+        }
         Rubric rubric = new Rubric(points, bands, tests, classes, tags, minimumScore, requires, distances,
-                domainSettings);
+                domainSettings, hiddenTestNames);
         return declared == null || declared.slots() == null ? rubric : rubric.withSlots(declared.slots(), inFile);
     }
 
@@ -558,6 +568,11 @@ public final class Rubric {
     /** The rubric file's settings per domain name, as texts, sorted; empty when it sets none. */
     public Map<String, Map<String, String>> domainSettings() {
         return domainSettings;
+    }
+
+    /** How each output names the instructor's hidden tests: the file's {@code hiddenTestNames}, else the default. */
+    public HiddenTestNames hiddenTestNames() {
+        return hiddenTestNames;
     }
 
     /**

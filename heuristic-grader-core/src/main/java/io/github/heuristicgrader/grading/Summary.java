@@ -2,6 +2,7 @@ package io.github.heuristicgrader.grading;
 
 import io.github.heuristicgrader.domain.Domain;
 import io.github.heuristicgrader.report.GradeReport;
+import io.github.heuristicgrader.report.HiddenTestNames;
 import io.github.heuristicgrader.report.GradeReport.CheckResults;
 import io.github.heuristicgrader.report.GradeReport.Counterexample;
 import io.github.heuristicgrader.report.GradeReport.Failure;
@@ -84,7 +85,7 @@ final class Summary {
             lines.add("Slot " + slot.name() + ": " + slot.status() + ", " + slot.earned() + "/" + slot.points()
                     + " points - " + slot.message());
         }
-        lines.addAll(testLines(report.tests()));
+        lines.addAll(testLines(report.shownIn(HiddenTestNames::console).tests()));
         if (report.configuration().locked()) {
             lines.add(report.configuration().summary());
         }

@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.Function;
 import java.util.stream.Stream;
 
 /**
@@ -29,11 +30,14 @@ import java.util.stream.Stream;
  * @param compilation whether the student's sources compiled, and the compiler's messages when they did not
  * @param resources the heap and the number of forked JVMs at once, and the processors and memory they follow; null
  *     when not known
+ * @param hiddenTestNames how each output names the instructor's hidden tests, as the rubric set it;
+ *     {@link HiddenTestNames#DEFAULT} when null. This report, as {@code grade.json} holds it, is already the view of
+ *     {@link HiddenTestNames#gradeJson()}
  */
 public record GradeReport(int schemaVersion, String generator, int score, int maxScore, boolean passed,
         List<DomainReport> domains, List<HeuristicReport> heuristics, TestReport tests, SandboxReport sandbox,
         List<SlotReport> slots, Configuration configuration, CompilationReport compilation,
-        ResourcesReport resources) {
+        ResourcesReport resources, HiddenTestNames hiddenTestNames) {
 
     /**
      * The version of this report's structure; raised when a field changes meaning or goes away. Version 2: the
@@ -51,6 +55,21 @@ public record GradeReport(int schemaVersion, String generator, int score, int ma
         slots = slots == null ? List.of() : List.copyOf(slots);
         configuration = configuration == null ? Configuration.NONE : configuration;
         compilation = compilation == null ? CompilationReport.COMPILED : compilation;
+        hiddenTestNames = hiddenTestNames == null ? HiddenTestNames.DEFAULT : hiddenTestNames;
+    }
+
+    /** A report whose hidden tests are named as {@link HiddenTestNames#DEFAULT} says. */
+    public GradeReport(int schemaVersion, String generator, int score, int maxScore, boolean passed,
+            List<DomainReport> domains, List<HeuristicReport> heuristics, TestReport tests, SandboxReport sandbox,
+            List<SlotReport> slots, Configuration configuration, CompilationReport compilation,
+            ResourcesReport resources) {
+        this(schemaVersion, generator, score, maxScore, passed, domains, heuristics, tests, sandbox, slots,
+                configuration, compilation, resources, null);
+    }
+
+    /** This report as {@code output} shows it: its hidden tests named as {@link #hiddenTestNames} says there. */
+    public GradeReport shownIn(Function<HiddenTestNames, HiddenTestNames.Naming> output) {
+        return HiddenTestView.of(this, output.apply(hiddenTestNames));
     }
 
     /**
@@ -61,7 +80,7 @@ public record GradeReport(int schemaVersion, String generator, int score, int ma
             List<DomainReport> domains, List<HeuristicReport> heuristics, TestReport tests, SandboxReport sandbox,
             List<SlotReport> slots) {
         this(schemaVersion, generator, score, maxScore, passed, domains, heuristics, tests, sandbox, slots,
-                Configuration.NONE, CompilationReport.COMPILED, null);
+                Configuration.NONE, CompilationReport.COMPILED, null, null);
     }
 
     /** A report in playground mode: no slots, every heuristic graded. */

@@ -107,7 +107,8 @@ public final class GradescopeResultsWriter implements ReportWriter {
     }
 
     /** The bytes {@link #write} puts in the file: UTF-8 JSON ending in a newline. */
-    byte[] toBytes(GradeReport report, Duration executionTime) throws IOException {
+    byte[] toBytes(GradeReport whole, Duration executionTime) throws IOException {
+        GradeReport report = whole.shownIn(HiddenTestNames::gradescope);
         List<Test> tests = new ArrayList<>();
         GradeReport.CompilationReport compilation = report.compilation();
         if (!compilation.compiled()) {
@@ -222,13 +223,13 @@ public final class GradescopeResultsWriter implements ReportWriter {
             junit.add(new Test("instructor test run", 0, 0, "failed", output.toString(), AFTER_PUBLISHED));
         }
         for (TestPoints points : tests.points()) {
-            junit.add(testPointsTest(points, tests.results(), instructorRun != null));
+            junit.add(testPointsTest(points, tests));
         }
         return junit;
     }
 
-    private static Test testPointsTest(TestPoints points, List<TestResult> results, boolean instructorTests) {
-        List<TestResult> covered = results.stream().filter(result -> points.tests().contains(result.uniqueId()))
+    private static Test testPointsTest(TestPoints points, TestReport tests) {
+        List<TestResult> covered = tests.results().stream().filter(result -> points.tests().contains(result.uniqueId()))
                 .toList();
         List<TestResult> notPassed = covered.stream().filter(r -> r.status() != TestStatus.SUCCESSFUL).toList();
         boolean passed = !covered.isEmpty() && notPassed.isEmpty() && points.earned() >= points.possible();
@@ -244,8 +245,7 @@ public final class GradescopeResultsWriter implements ReportWriter {
                     .append(" more tests that did not pass; see the report");
         }
         // An entry that covers no test may name a hidden one that never ran: hidden too when there were any.
-        boolean hidden = covered.stream().anyMatch(result -> "instructor".equals(result.source()))
-                || covered.isEmpty() && instructorTests;
+        boolean hidden = HiddenTestView.onHiddenTests(points, tests);
         return new Test(points.kind() + " " + points.name(), points.earned(), points.possible(),
                 passed ? "passed" : "failed", output.toString(), hidden ? AFTER_PUBLISHED : VISIBLE);
     }

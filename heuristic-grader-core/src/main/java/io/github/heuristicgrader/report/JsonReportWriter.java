@@ -73,7 +73,7 @@ public final class JsonReportWriter implements ReportWriter {
 
     /** The bytes {@link #write} puts in the file: UTF-8 JSON ending in a newline. */
     byte[] toBytes(GradeReport report) throws IOException {
-        byte[] json = WRITER.writeValueAsBytes(report);
+        byte[] json = WRITER.writeValueAsBytes(report.shownIn(HiddenTestNames::gradeJson));
         byte[] withNewline = new byte[json.length + 1];
         System.arraycopy(json, 0, withNewline, 0, json.length);
         withNewline[json.length] = '\n';

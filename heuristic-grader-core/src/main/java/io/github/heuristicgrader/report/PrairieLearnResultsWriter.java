@@ -69,7 +69,8 @@ public final class PrairieLearnResultsWriter implements ReportWriter {
     }
 
     /** The bytes {@link #write} puts in the file. */
-    byte[] toBytes(GradeReport report, boolean setupError) throws IOException {
+    byte[] toBytes(GradeReport whole, boolean setupError) throws IOException {
+        GradeReport report = whole.shownIn(HiddenTestNames::prairielearn);
         List<Test> tests = ScoredParts.of(report).stream().map(part -> new Test(part.name(), part.description(),
                 part.earned(), part.possible(), part.message(), part.output())).toList();
         double score = report.maxScore() > 0 ? Math.min(1.0, Math.max(0.0, (double) report.score()

@@ -1,17 +1,15 @@
 package io.github.heuristicgrader.report;
 
+import io.github.heuristicgrader.worker.ForkFiles;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.SeekableByteChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
-import java.nio.file.DirectoryNotEmptyException;
-import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.nio.file.SimpleFileVisitor;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.BasicFileAttributes;
@@ -117,20 +115,13 @@ public final class ReportFiles {
 
     /**
      * Removes whatever stands at each of {@link #REPORT_NAMES} in {@code directory} (a directory with everything
-     * under it), without following links.
+     * under it), without following links ({@link ForkFiles#deleteTree}).
      *
      * @throws IOException when something there cannot be removed
      */
     public static void removeStale(Path directory) throws IOException {
         for (String name : REPORT_NAMES) {
-            Path file = directory.resolve(name);
-            try {
-                Files.deleteIfExists(file);
-            } catch (DirectoryNotEmptyException e) {
-                deleteTree(file);
-            } catch (NoSuchFileException e) {
-                // the output directory itself is not there yet
-            }
+            ForkFiles.deleteTree(directory.resolve(name));
         }
     }
 
@@ -140,25 +131,5 @@ public final class ReportFiles {
         } catch (NoSuchFileException e) {
             return null;
         }
-    }
-
-    private static void deleteTree(Path directory) throws IOException {
-        // walkFileTree follows no link unless told to: a link in the tree is removed, not what it points to.
-        Files.walkFileTree(directory, new SimpleFileVisitor<>() {
-            @Override
-            public FileVisitResult visitFile(Path file, BasicFileAttributes attributes) throws IOException {
-                Files.delete(file);
-                return FileVisitResult.CONTINUE;
-            }
-
-            @Override
-            public FileVisitResult postVisitDirectory(Path dir, IOException e) throws IOException {
-                if (e != null) {
-                    throw e;
-                }
-                Files.delete(dir);
-                return FileVisitResult.CONTINUE;
-            }
-        });
     }
 }

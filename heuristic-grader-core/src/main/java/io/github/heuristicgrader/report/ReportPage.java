@@ -25,7 +25,7 @@ final class ReportPage extends PageSection {
 
     /** The page for {@code report}. */
     static String render(GradeReport report) {
-        return new ReportPage(report).page();
+        return new ReportPage(report.shownIn(HiddenTestNames::page)).page();
     }
 
     private String page() {

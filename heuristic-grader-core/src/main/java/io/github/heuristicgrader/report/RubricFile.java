@@ -39,27 +39,40 @@ import java.util.Map;
  * @param slots the graded heuristics the assignment asks for, by slot name, or null for none (playground mode:
  *     every heuristic found is graded)
  * @param domains per domain name, the settings its heuristics are graded with, each a text or a number; or null
+ * @param hiddenTestNames how each output names the instructor's hidden tests: one word ({@code names},
+ *     {@code numbered}, {@code none}) for all, or an object of output to word; or null for the default
+ *     ({@link HiddenTestNames#of})
  */
 public record RubricFile(Map<String, Integer> points, List<EffortBand> effortBands, Map<String, Integer> tests,
         Map<String, Integer> testClasses, Map<String, Integer> testTags, Integer minimumScore,
         Map<String, List<String>> requires, List<Integer> effortDistances, Map<String, SlotDeclaration> slots,
-        Map<String, Map<String, Object>> domains) {
+        Map<String, Map<String, Object>> domains, Object hiddenTestNames) {
 
     /** The keys of a rubric file, in the order the documentation lists them. */
     public static final List<String> KEYS = List.of("points", "effortBands", "tests", "testClasses", "testTags",
-            "minimumScore", "requires", "effortDistances", "slots", "domains");
+            "minimumScore", "requires", "effortDistances", "slots", "domains", "hiddenTestNames");
+
+    /** A rubric file that leaves the hidden tests' names to the default. */
+    public RubricFile(Map<String, Integer> points, List<EffortBand> effortBands, Map<String, Integer> tests,
+            Map<String, Integer> testClasses, Map<String, Integer> testTags, Integer minimumScore,
+            Map<String, List<String>> requires, List<Integer> effortDistances, Map<String, SlotDeclaration> slots,
+            Map<String, Map<String, Object>> domains) {
+        this(points, effortBands, tests, testClasses, testTags, minimumScore, requires, effortDistances, slots,
+                domains, null);
+    }
 
     /** A rubric file with prerequisites, effort distances and slots but no domain settings. */
     public RubricFile(Map<String, Integer> points, List<EffortBand> effortBands, Map<String, Integer> tests,
             Map<String, Integer> testClasses, Map<String, Integer> testTags, Integer minimumScore,
             Map<String, List<String>> requires, List<Integer> effortDistances, Map<String, SlotDeclaration> slots) {
-        this(points, effortBands, tests, testClasses, testTags, minimumScore, requires, effortDistances, slots, null);
+        this(points, effortBands, tests, testClasses, testTags, minimumScore, requires, effortDistances, slots, null,
+                null);
     }
 
     /** A rubric file without prerequisites, effort distances or slots. */
     public RubricFile(Map<String, Integer> points, List<EffortBand> effortBands, Map<String, Integer> tests,
             Map<String, Integer> testClasses, Map<String, Integer> testTags, Integer minimumScore) {
-        this(points, effortBands, tests, testClasses, testTags, minimumScore, null, null, null, null);
+        this(points, effortBands, tests, testClasses, testTags, minimumScore, null, null, null, null, null);
     }
 
     /**

@@ -4,17 +4,15 @@ import io.github.heuristicgrader.report.GradeReport.HeuristicReport;
 import io.github.heuristicgrader.report.GradeReport.Points;
 import io.github.heuristicgrader.report.GradeReport.SlotReport;
 import io.github.heuristicgrader.report.GradeReport.TestPoints;
-import io.github.heuristicgrader.report.GradeReport.TestReport;
-import io.github.heuristicgrader.report.GradeReport.TestResult;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
  * A {@link GradeReport} cut into the parts that carry its points, for the platforms that want one scored test per
  * part (GitHub Classroom, PrairieLearn): each graded heuristic, each slot no single class fills, each test points
- * entry of the rubric, in report order. Their points add up to the report's score, their maxima to its maximum. An
- * entry on the instructor's tests is named {@code instructor's tests, entry N} and says only its points, since these
- * platforms show every test to the student.
+ * entry of the rubric, in report order. Their points add up to the report's score, their maxima to its maximum. These
+ * platforms show every part to the student: the writers pass the report as their output names the hidden tests
+ * ({@link HiddenTestView}).
  *
  * <p>When the sources did not compile, a part {@code compilation} comes first: 0 of the points lost to it that no
  * other part carries, the compiler's messages as its output.
@@ -37,14 +35,6 @@ final class ScoredParts {
     }
 
     private ScoredParts() {
-    }
-
-    /** Whether the entry covers an instructor's test, or may name one that never ran. */
-    private static boolean coversInstructorTests(TestPoints points, TestReport tests) {
-        List<TestResult> covered = tests.results().stream()
-                .filter(result -> points.tests().contains(result.uniqueId())).toList();
-        return covered.stream().anyMatch(result -> "instructor".equals(result.source()))
-                || covered.isEmpty() && tests.instructorRun() != null;
     }
 
     static List<Part> of(GradeReport report) {
@@ -76,19 +66,10 @@ final class ScoredParts {
                         slot.points(), false, slot.message(), ""));
             }
         }
-        int hiddenEntries = 0;
         for (TestPoints points : report.tests().points()) {
             boolean passed = points.earned() >= points.possible();
-            // These platforms show every test to the student: an entry on the instructor's tests keeps their names
-            // and failures back, as Gradescope's after_published does.
-            if (coversInstructorTests(points, report.tests())) {
-                String name = "instructor's tests, entry " + ++hiddenEntries;
-                parts.add(new Part(name, name, points.earned(), points.possible(), passed, points.earned() + "/"
-                        + points.possible() + " points", ""));
-            } else {
-                parts.add(new Part(points.kind() + " " + points.name(), "JUnit " + points.kind() + " "
-                        + points.name(), points.earned(), points.possible(), passed, points.reason(), ""));
-            }
+            parts.add(new Part(points.kind() + " " + points.name(), "JUnit " + points.kind() + " " + points.name(),
+                    points.earned(), points.possible(), passed, points.reason(), ""));
         }
         return List.copyOf(parts);
     }

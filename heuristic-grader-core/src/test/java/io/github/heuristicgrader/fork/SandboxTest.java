@@ -45,6 +45,7 @@ class SandboxTest {
 
     private Path students;
     private Path work;
+    private final List<Path> detours = new ArrayList<>();
 
     @BeforeAll
     static void detect() {
@@ -275,5 +276,77 @@ class SandboxTest {
         assertEquals(TestRun.Outcome.MEMORY_LIMIT, run.outcome(), run::message);
         assertEquals("the test JVM went over the memory limit of " + (ForkTestSupport.HEAP_MEGABYTES + 256)
                 + " MiB (heap and native memory together) and was killed during sample.HogTest#hogs", run.message());
+    }
+
+    /**
+     * {@code path} as a user may name it, through a directory that exists here but is not mounted in the sandbox:
+     * {@code …/detour-name/../name}.
+     */
+    private Path throughDotDot(Path path) throws IOException {
+        Path detour = Files.createDirectories(path.toAbsolutePath().getParent().resolve("detour-"
+                + path.getFileName()));
+        detours.add(detour);
+        return detour.resolve("..").resolve(path.getFileName());
+    }
+
+    @AfterEach
+    void removeTheDetours() throws IOException {
+        for (Path detour : detours) {
+            Files.deleteIfExists(detour);
+        }
+    }
+
+    @Test
+    void evaluatesAHeuristicWhosePathsGoThroughDotDot() throws IOException {
+        Files.writeString(students.resolve("attack.txt"), "write own.txt\n");
+        WorkerLauncher launcher = new WorkerLauncher(sandbox, ForkTestSupport.java(),
+                List.of(throughDotDot(ForkTestSupport.graderClasses())), ForkTestSupport.HEAP_MEGABYTES,
+                Duration.ofSeconds(60), throughDotDot(temporary.resolve("grade")).resolve("work"));
+
+        Evaluation evaluation = launcher.evaluate(AttackingHeuristic.class.getName(),
+                List.of(throughDotDot(students)), SMALL);
+
+        assertEquals(Status.COMPLETED, evaluation.status(), () -> evaluation.message(SMALL));
+        assertEquals("written", attackResult(evaluation, "write own.txt"), evaluation::outputTail);
+    }
+
+    @Test
+    void runsTestsWhosePathsGoThroughDotDot() throws IOException {
+        Path project = Files.createDirectories(temporary.resolve("project"));
+        String source = """
+                package sample;
+
+                import org.junit.jupiter.api.Test;
+
+                class %sTest {
+                    @Test void passes() {
+                    }
+                }
+                """;
+        Path classes = throughDotDot(TestFixtures.compile(project.resolve("test-classes"),
+                Map.of("sample.OwnTest", source.formatted("Own"))));
+        Path hiddenJar = throughDotDot(TestFixtures.jar(TestFixtures.compile(temporary.resolve("hidden"),
+                Map.of("sample.HiddenTest", source.formatted("Hidden"))), temporary.resolve("hidden-tests.jar")));
+        List<Path> trusted = new ArrayList<>();
+        trusted.add(throughDotDot(ForkTestSupport.graderClasses()));
+        trusted.addAll(TestFixtures.junitJars());
+        TestLauncher launcher = new TestLauncher(sandbox, ForkTestSupport.java(), ForkTestSupport.HEAP_MEGABYTES,
+                Duration.ofSeconds(30), Duration.ofSeconds(120), throughDotDot(temporary.resolve("grade"))
+                .resolve("work"));
+        List<Path> projectClasspath = new ArrayList<>(trusted);
+        projectClasspath.add(classes);
+        List<Path> instructorClasspath = new ArrayList<>(trusted);
+        instructorClasspath.add(hiddenJar);
+
+        TestRun own = launcher.runProjectTests(projectClasspath, List.of(classes), throughDotDot(project));
+        TestRun hidden = launcher.runInstructorTests(instructorClasspath, List.of(), List.of(hiddenJar),
+                throughDotDot(project));
+
+        assertEquals(TestRun.Outcome.COMPLETED, own.outcome(), own::message);
+        assertEquals(List.of("sample.OwnTest#passes SUCCESSFUL"), own.tests().stream()
+                .map(test -> test.name() + " " + test.status()).toList());
+        assertEquals(TestRun.Outcome.COMPLETED, hidden.outcome(), hidden::message);
+        assertEquals(List.of("sample.HiddenTest#passes SUCCESSFUL"), hidden.tests().stream()
+                .map(test -> test.name() + " " + test.status()).toList());
     }
 }

@@ -12,6 +12,8 @@ import io.github.heuristicgrader.domain.Domain;
 import io.github.heuristicgrader.domain.Domains;
 import io.github.heuristicgrader.domain.rtg.ElevatorPuzzle;
 import io.github.heuristicgrader.grading.Rubric.EffortBand;
+import io.github.heuristicgrader.report.HiddenTestNames;
+import io.github.heuristicgrader.report.HiddenTestNames.Naming;
 import io.github.heuristicgrader.report.RubricFileReader;
 import io.github.heuristicgrader.domain.huarongdao.HuarongdaoPuzzle;
 import java.io.IOException;
@@ -133,8 +135,8 @@ class RubricTest {
     void rejectsAnUnknownTopLevelKeyNamingItAndTheFile() throws IOException {
         Path file = write("rubric.json", "{\"point\": {\"admissible\": 50}}");
         assertRejected(file, "rubric file " + file + ": unknown key 'point'");
-        assertRejected(file, "the keys there are domains, effortBands, effortDistances, minimumScore, points, requires,"
-                + " slots, testClasses, testTags, tests");
+        assertRejected(file, "the keys there are domains, effortBands, effortDistances, hiddenTestNames, minimumScore,"
+                + " points, requires, slots, testClasses, testTags, tests");
     }
 
     @Test
@@ -438,6 +440,35 @@ class RubricTest {
     /** The provider's own words for refusing what a test gives it, which the rubric's error must carry. */
     private static String refusal(Executable open) {
         return assertThrows(IllegalArgumentException.class, open).getMessage();
+    }
+
+    @Test
+    void readsHiddenTestNamesAsOneWordOrPerOutputDefaultingToAfterPublished() throws Exception {
+        Rubric shorthand = Rubric.load(write("all.yaml", "hiddenTestNames: none\n"), Map.of(), null);
+        Rubric perOutput = Rubric.load(write("some.yaml", "hiddenTestNames: {console: names, gradescope: numbered}\n"),
+                Map.of(), null);
+        Rubric unsaid = Rubric.load(write("unsaid.json", "{}"), Map.of(), null);
+
+        assertEquals(HiddenTestNames.of("none"), shorthand.hiddenTestNames());
+        assertEquals(List.of(Naming.NAMES, Naming.NUMBERED, Naming.NUMBERED, Naming.NAMES), List.of(
+                perOutput.hiddenTestNames().console(), perOutput.hiddenTestNames().summary(),
+                perOutput.hiddenTestNames().gradescope(), perOutput.hiddenTestNames().gradeJson()));
+        assertEquals(HiddenTestNames.DEFAULT, unsaid.hiddenTestNames());
+        assertEquals(HiddenTestNames.DEFAULT, Rubric.standard().hiddenTestNames());
+    }
+
+    @Test
+    void rejectsAnUnknownHiddenTestNamingOrOutputNamingTheFile() throws IOException {
+        Path word = write("word.yaml", "hiddenTestNames: hidden\n");
+        Path output = write("output.yaml", "hiddenTestNames: {log: names}\n");
+        Path number = write("number.json", "{\"hiddenTestNames\": {\"page\": 3}}");
+
+        assertRejected(word, "rubric file " + word + ": hiddenTestNames is 'hidden'; it must be one of names, numbered,"
+                + " none");
+        assertRejected(output, "rubric file " + output + ": hiddenTestNames has unknown output 'log'; the outputs are"
+                + " console, summary, junitXml, page, gradescope, prairielearn, classroom, gradeJson");
+        assertRejected(number, "rubric file " + number + ": hiddenTestNames.page must be one of names, numbered, none,"
+                + " not 3");
     }
 
     /** Generous: the machine is shared, and unbounded reading took minutes. */

@@ -1,6 +1,7 @@
 package io.github.heuristicgrader.grading;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -18,12 +19,15 @@ import io.github.heuristicgrader.domain.huarongdao.PieceSet;
 import io.github.heuristicgrader.report.GradeReport;
 import io.github.heuristicgrader.report.GradeReport.Failure;
 import io.github.heuristicgrader.report.GradeReport.HeuristicReport;
+import io.github.heuristicgrader.report.HiddenTestNames;
 import io.github.heuristicgrader.report.TestRunOutcome;
+import io.github.heuristicgrader.report.TestStatus;
 import io.github.heuristicgrader.report.Verdict;
 import io.github.heuristicgrader.report.GradeReport.SearchEffort;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 class SummaryTest {
@@ -140,6 +144,48 @@ class SummaryTest {
         assertTrue(lines.contains("  A* that never reopens a layout finds a path of 120 moves from Heng Dao Li Ma, 4 more"
                 + " than the optimum 116."), lines.toString());
         assertTrue(lines.stream().noneMatch(line -> line.contains("横刀立马")), lines.toString());
+    }
+
+    @Test
+    void numbersHiddenTestsInTheBuildLogUnlessTheRubricSaysNames() {
+        GradeReport.TestResult hidden = new GradeReport.TestResult("[engine:junit-jupiter]/[class:edu.example.hidden"
+                + ".SecretTest]/[method:solvesTheHardStart()]", "instructor", "edu.example.hidden.SecretTest",
+                "solvesTheHardStart", "solvesTheHardStart()", List.of(), TestStatus.FAILED, 5L,
+                "org.opentest4j.AssertionFailedError: expected: <116> but was: <3>\n\tat edu.example.hidden.SecretTest"
+                        + ".solvesTheHardStart(SecretTest.java:9)");
+        GradeReport.TestReport tests = new GradeReport.TestReport(TestRunOutcome.COMPLETED, "1 test: 1 failed",
+                "1.13.4", 1, 0, 1, 0, 0, 0, 0, 0, 0, 20, List.of(new GradeReport.TestPoints("class",
+                        "edu.example.hidden.SecretTest", 0, 20, "0 of 1 test passed; not passed:"
+                                + " edu.example.hidden.SecretTest#solvesTheHardStart failed",
+                        List.of(hidden.uniqueId()))), List.of(hidden), null,
+                new GradeReport.InstructorRun(TestRunOutcome.COMPLETED, null, "1.13.4", null));
+
+        List<String> numbered = Summary.lines(withTests(tests, HiddenTestNames.DEFAULT), Path.of("index.html"));
+        List<String> none = Summary.lines(withTests(tests, HiddenTestNames.of(Map.of("console", "none"))),
+                Path.of("index.html"));
+        List<String> names = Summary.lines(withTests(tests, HiddenTestNames.of(Map.of("console", "names"))),
+                Path.of("index.html"));
+
+        assertTrue(numbered.contains("Tests: completed, 0/20 points - 1 test: 1 failed"), numbered.toString());
+        assertTrue(numbered.contains("  failed hidden test 1: org.opentest4j.AssertionFailedError: expected: <116> but"
+                + " was: <3>"), numbered.toString());
+        assertTrue(numbered.contains("  class   0/20  hidden class 1 - 0 of 1 test passed; not passed: hidden test 1"
+                + " failed"), numbered.toString());
+        assertTrue(none.contains("Tests: completed, 0/20 points - 1 test: 1 failed"), none.toString());
+        assertTrue(none.stream().anyMatch(line -> line.matches("  hidden +0/20 +tests - 0 of 20 points on the"
+                + " instructor's hidden tests.*")), none.toString());
+        for (List<String> lines : List.of(numbered, none)) {
+            assertFalse(String.join("\n", lines).contains("SecretTest"), lines.toString());
+            assertFalse(String.join("\n", lines).contains("solvesTheHardStart"), lines.toString());
+        }
+        assertFalse(String.join("\n", none).contains("hidden test 1"), none.toString());
+        assertTrue(names.contains("  failed edu.example.hidden.SecretTest#solvesTheHardStart:"
+                + " org.opentest4j.AssertionFailedError: expected: <116> but was: <3>"), names.toString());
+    }
+
+    private static GradeReport withTests(GradeReport.TestReport tests, HiddenTestNames hiddenTestNames) {
+        return new GradeReport(GradeReport.SCHEMA_VERSION, "test", tests.score(), tests.maxScore(), false, List.of(),
+                List.of(), tests, null, List.of(), null, null, null, hiddenTestNames);
     }
 
     private static HeuristicReport report(Verdict verdict, CheckResults checks, Failure failure) {

@@ -10,6 +10,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.github.heuristicgrader.report.GradeReport.InstructorRun;
 import io.github.heuristicgrader.report.GradeReport.TestPoints;
 import io.github.heuristicgrader.report.GradeReport.TestReport;
+import io.github.heuristicgrader.report.GradeReport.TestResult;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -172,10 +173,15 @@ class GradescopeResultsWriterTest {
                 + "printed by a hidden test", run.get("output").textValue());
     }
 
-    /** {@link SampleReports#withTests()} with one more test points entry, when given, and the instructor's run. */
+    /**
+     * {@link SampleReports#withTests()} with one more test points entry, when given, and the instructor's run; without
+     * a run, without the instructor's tests either.
+     */
     private static GradeReport withTests(TestPoints extra, InstructorRun instructorRun) {
         GradeReport report = SampleReports.withTests();
         TestReport tests = report.tests();
+        List<TestResult> results = instructorRun != null ? tests.results() : tests.results().stream()
+                .filter(result -> result.source().equals("project")).toList();
         List<TestPoints> points = new ArrayList<>(tests.points());
         if (extra != null) {
             points.add(extra);
@@ -184,7 +190,7 @@ class GradescopeResultsWriterTest {
                 report.passed(), report.domains(), report.heuristics(), new TestReport(
                         tests.outcome(), tests.message(), tests.platformVersion(), tests.total(), tests.successful(),
                         tests.failed(), tests.aborted(), tests.skipped(), tests.timedOut(), tests.crashed(),
-                        tests.notRun(), tests.score(), tests.maxScore(), points, tests.results(), tests.output(),
+                        tests.notRun(), tests.score(), tests.maxScore(), points, results, tests.output(),
                         instructorRun), report.sandbox());
     }
 

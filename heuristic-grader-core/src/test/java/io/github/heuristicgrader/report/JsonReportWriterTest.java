@@ -64,7 +64,8 @@ class JsonReportWriterTest {
     @Test
     void writesTopLevelFieldsInRecordOrder() {
         assertEquals(List.of("schemaVersion", "generator", "score", "maxScore", "passed", "domains", "heuristics",
-                "tests", "sandbox", "slots", "configuration", "compilation", "resources"), fieldNames(json));
+                "tests", "sandbox", "slots", "configuration", "compilation", "resources", "hiddenTestNames"),
+                fieldNames(json));
         assertEquals(2, json.get("schemaVersion").intValue());
         assertEquals(120, json.get("score").intValue());
         assertEquals(300, json.get("maxScore").intValue());

@@ -134,9 +134,17 @@ final class SampleReports {
      * not reached.
      */
     static GradeReport withTests() {
+        return withTests(ALL_NAMES);
+    }
+
+    /** Every output naming the hidden tests by their real names. */
+    static final HiddenTestNames ALL_NAMES = HiddenTestNames.of("names");
+
+    /** {@link #withTests()}, each output naming the instructor's tests as {@code hiddenTestNames} says. */
+    static GradeReport withTests(HiddenTestNames hiddenTestNames) {
         GradeReport report = threeHeuristics();
         return new GradeReport(report.schemaVersion(), report.generator(), 125, 330, false, report.domains(),
-                report.heuristics(), testsRun(), report.sandbox());
+                report.heuristics(), testsRun(), report.sandbox(), List.of(), null, null, null, hiddenTestNames);
     }
 
     private static TestReport testsNotRun() {

@@ -5,15 +5,22 @@ import java.io.InputStream;
 import java.nio.ByteBuffer;
 import java.nio.channels.SeekableByteChannel;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.DirectoryNotEmptyException;
+import java.nio.file.DirectoryIteratorException;
+import java.nio.file.DirectoryStream;
 import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.NoSuchFileException;
+import java.nio.file.NotDirectoryException;
 import java.nio.file.Path;
+import java.nio.file.SecureDirectoryStream;
 import java.nio.file.SimpleFileVisitor;
 import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.BasicFileAttributeView;
 import java.nio.file.attribute.BasicFileAttributes;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
 
 /**
  * How the parent reads and removes every file a forked JVM wrote or could have touched (the worker's result and
@@ -29,6 +36,9 @@ import java.nio.file.attribute.BasicFileAttributes;
  * ({@link WorkerResult#read}, {@link LiveStatus#read}, {@link TestJournal#read}).
  */
 public final class ForkFiles {
+
+    /** The deepest directory {@link #deleteTree} removes, below the one it is given. */
+    public static final int MAX_TREE_DEPTH = 128;
 
     private ForkFiles() {
     }
@@ -147,42 +157,140 @@ public final class ForkFiles {
 
     /**
      * Removes whatever is at {@code file}, and everything under it when it is a directory, without following
-     * links; never fails: what cannot be removed stays, in a work directory no later run reads.
+     * links ({@link #deleteTree}); never fails: what cannot be removed stays, in a work directory no later run reads.
      */
     public static void delete(Path file) {
         try {
-            Files.deleteIfExists(file);
-        } catch (DirectoryNotEmptyException e) {
             deleteTree(file);
         } catch (IOException e) {
             // see above
         }
     }
 
-    private static void deleteTree(Path directory) {
-        try {
-            // walkFileTree follows no link unless told to: a link in the tree is removed, not what it points to.
-            Files.walkFileTree(directory, new SimpleFileVisitor<>() {
-                @Override
-                public FileVisitResult visitFile(Path file, BasicFileAttributes attributes) throws IOException {
-                    Files.deleteIfExists(file);
-                    return FileVisitResult.CONTINUE;
-                }
-
-                @Override
-                public FileVisitResult visitFileFailed(Path file, IOException e) {
-                    return FileVisitResult.CONTINUE;
-                }
-
-                @Override
-                public FileVisitResult postVisitDirectory(Path dir, IOException e) throws IOException {
-                    Files.deleteIfExists(dir);
-                    return FileVisitResult.CONTINUE;
-                }
-            });
-        } catch (IOException e) {
-            // what cannot be removed stays
+    /**
+     * Removes whatever is at {@code path}: a file, a FIFO, a link (never what it points to), or a directory with
+     * everything under it; nothing when nothing is there. The one routine the grader removes trees with, in its
+     * work directory and its output directory, where forks may have been.
+     *
+     * <p>No link is ever followed out of the tree, even when one takes a directory's place while the tree is being
+     * removed (another fork may still run): each directory is opened relative to its parent's open descriptor,
+     * refusing a link ({@link SecureDirectoryStream}, which Linux and macOS give), and each entry is removed
+     * relative to its directory's. Where the platform has no such stream, the tree is walked by path without
+     * following links. A tree deeper than {@link #MAX_TREE_DEPTH} is removed no deeper. Removal goes on past what
+     * cannot be removed, then throws the first failure.
+     *
+     * @throws IOException when something could not be removed
+     */
+    public static void deleteTree(Path path) throws IOException {
+        Path absolute = path.toAbsolutePath();
+        Path parent = absolute.getParent();
+        String name = absolute.getFileName() == null ? "" : absolute.getFileName().toString();
+        if (parent == null || name.equals(".") || name.equals("..")) {
+            throw new IOException("refusing to remove " + path + ": name the file itself, not the root, . or ..");
         }
+        DirectoryStream<Path> directory;
+        try {
+            directory = Files.newDirectoryStream(parent);
+        } catch (NoSuchFileException | NotDirectoryException e) {
+            return;
+        }
+        List<IOException> failures = new ArrayList<>();
+        try (directory) {
+            if (directory instanceof SecureDirectoryStream<Path> secure) {
+                deleteEntry(secure, absolute.getFileName(), absolute, 0, failures);
+            } else {
+                deleteByPath(absolute, failures);
+            }
+        }
+        if (!failures.isEmpty()) {
+            IOException first = failures.get(0);
+            failures.subList(1, failures.size()).forEach(first::addSuppressed);
+            throw first;
+        }
+    }
+
+    /**
+     * Removes the entry {@code name} of the open {@code directory}, and everything under it when it is a directory;
+     * {@code shown} is its path, for messages only.
+     */
+    private static void deleteEntry(SecureDirectoryStream<Path> directory, Path name, Path shown, int depth,
+            List<IOException> failures) {
+        BasicFileAttributes attributes;
+        try {
+            attributes = directory.getFileAttributeView(name, BasicFileAttributeView.class,
+                    LinkOption.NOFOLLOW_LINKS).readAttributes();
+        } catch (NoSuchFileException e) {
+            return;
+        } catch (IOException e) {
+            failures.add(e);
+            return;
+        }
+        try {
+            if (!attributes.isDirectory()) {
+                // Should a directory have taken its place since, unlinking refuses it.
+                directory.deleteFile(name);
+                return;
+            }
+            if (depth >= MAX_TREE_DEPTH) {
+                failures.add(new IOException("cannot remove " + shown + ": deeper than " + MAX_TREE_DEPTH
+                        + " directories"));
+                return;
+            }
+            // Opening refuses a link that has taken the directory's place since: nothing outside is ever entered.
+            try (SecureDirectoryStream<Path> inside = directory.newDirectoryStream(name, LinkOption.NOFOLLOW_LINKS)) {
+                List<Path> names = new ArrayList<>();
+                for (Path entry : inside) {
+                    names.add(entry.getFileName());
+                }
+                for (Path entry : names) {
+                    deleteEntry(inside, entry, shown.resolve(entry), depth + 1, failures);
+                }
+            }
+            directory.deleteDirectory(name);
+        } catch (NoSuchFileException e) {
+            // removed meanwhile
+        } catch (IOException e) {
+            failures.add(e);
+        } catch (DirectoryIteratorException e) {
+            failures.add(e.getCause());
+        }
+    }
+
+    /** Removes the tree at {@code path} by path, for a platform without {@link SecureDirectoryStream}. */
+    private static void deleteByPath(Path path, List<IOException> failures) throws IOException {
+        // walkFileTree follows no link unless told to: a link in the tree is removed, not what it points to.
+        Files.walkFileTree(path, Set.of(), MAX_TREE_DEPTH, new SimpleFileVisitor<>() {
+            @Override
+            public FileVisitResult visitFile(Path file, BasicFileAttributes attributes) {
+                remove(file);
+                return FileVisitResult.CONTINUE;
+            }
+
+            @Override
+            public FileVisitResult visitFileFailed(Path file, IOException e) {
+                if (!(e instanceof NoSuchFileException)) {
+                    failures.add(e);
+                }
+                return FileVisitResult.CONTINUE;
+            }
+
+            @Override
+            public FileVisitResult postVisitDirectory(Path directory, IOException e) {
+                if (e != null) {
+                    failures.add(e);
+                }
+                remove(directory);
+                return FileVisitResult.CONTINUE;
+            }
+
+            private void remove(Path file) {
+                try {
+                    Files.deleteIfExists(file);
+                } catch (IOException e) {
+                    failures.add(e);
+                }
+            }
+        });
     }
 
     /** The attributes of the regular file at {@code file}, read without following links; null when none is there. */

@@ -14,6 +14,9 @@ import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicBoolean;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -104,31 +107,127 @@ class ForkFilesTest {
     }
 
     @Test
-    void deletesADirectoryAtAFilesNameWithoutFollowingTheLinksInside() throws IOException {
+    void removesATreeOfFilesFifosAndLinksWithoutFollowingTheLinks() throws Exception {
         Path precious = Files.writeString(directory.resolve("precious.txt"), "keep me");
         Path outside = Files.createDirectory(directory.resolve("outside"));
         Files.writeString(outside.resolve("also-precious.txt"), "keep me too");
-        Path inPlace = Files.createDirectories(directory.resolve("work").resolve("result.bin.tmp").resolve("deep"));
-        Files.createSymbolicLink(inPlace.resolve("link-to-file"), precious);
-        Files.createSymbolicLink(inPlace.resolve("link-to-directory"), outside);
+        Path tree = directory.resolve("work").resolve("result.bin.tmp");
+        Path deep = Files.createDirectories(tree.resolve("deep").resolve("deeper"));
+        Files.writeString(deep.resolve("forged.txt"), "forged");
+        mkfifo(deep.resolve("fifo"));
+        Files.createSymbolicLink(deep.resolve("link-to-file"), precious);
+        Files.createSymbolicLink(tree.resolve("link-to-directory"), outside);
+        Files.createSymbolicLink(deep.resolve("link-up"), directory);
 
-        ForkFiles.delete(directory.resolve("work").resolve("result.bin.tmp"));
+        assertTimeoutPreemptively(NO_HANG, () -> ForkFiles.deleteTree(tree));
 
-        assertFalse(Files.exists(directory.resolve("work").resolve("result.bin.tmp"), LinkOption.NOFOLLOW_LINKS));
+        assertFalse(Files.exists(tree, LinkOption.NOFOLLOW_LINKS));
+        assertTrue(Files.isDirectory(directory.resolve("work")), "only the tree is removed, not its parent");
         assertEquals("keep me", Files.readString(precious));
         assertEquals("keep me too", Files.readString(outside.resolve("also-precious.txt")));
     }
 
     @Test
-    void deletesALinkNotItsTarget() throws IOException {
+    void removesALinkNotWhatItPointsTo() throws IOException {
         Path precious = Files.writeString(directory.resolve("precious.txt"), "keep me");
-        Path link = Files.createSymbolicLink(directory.resolve("result.bin"), precious);
+        Path outside = Files.createDirectory(directory.resolve("outside"));
+        Files.writeString(outside.resolve("also-precious.txt"), "keep me too");
+        Path fileLink = Files.createSymbolicLink(directory.resolve("result.bin"), precious);
+        Path directoryLink = Files.createSymbolicLink(directory.resolve("work"), outside);
 
-        ForkFiles.delete(link);
+        ForkFiles.deleteTree(fileLink);
+        ForkFiles.delete(directoryLink);
+
+        assertFalse(Files.exists(fileLink, LinkOption.NOFOLLOW_LINKS));
+        assertFalse(Files.exists(directoryLink, LinkOption.NOFOLLOW_LINKS));
+        assertEquals("keep me", Files.readString(precious));
+        assertEquals("keep me too", Files.readString(outside.resolve("also-precious.txt")));
+    }
+
+    @Test
+    void removesNothingWhereNothingIs() throws IOException {
+        ForkFiles.deleteTree(directory.resolve("never-there"));
+        ForkFiles.deleteTree(directory.resolve("no-parent").resolve("never-there"));
         ForkFiles.delete(directory.resolve("never-there"));
 
-        assertFalse(Files.exists(link, LinkOption.NOFOLLOW_LINKS));
-        assertEquals("keep me", Files.readString(precious));
+        assertTrue(Files.isDirectory(directory));
+    }
+
+    @Test
+    void refusesToRemoveADotDotName() throws IOException {
+        Path kept = Files.writeString(Files.createDirectory(directory.resolve("sub")).resolve("kept.txt"), "kept");
+
+        IOException refused = assertThrows(IOException.class,
+                () -> ForkFiles.deleteTree(directory.resolve("sub").resolve("inner").resolve("..")));
+
+        assertTrue(refused.getMessage().contains("not the root, . or .."), refused::getMessage);
+        assertEquals("kept", Files.readString(kept));
+    }
+
+    @Test
+    void removesNoDeeperThanItsLimitAndSaysSo() throws IOException {
+        Path tree = directory.resolve("tree");
+        Path deepest = tree;
+        for (int depth = 0; depth <= ForkFiles.MAX_TREE_DEPTH; depth++) {
+            deepest = deepest.resolve("d");
+        }
+        Files.createDirectories(deepest);
+        Files.writeString(tree.resolve("shallow.txt"), "removed");
+
+        IOException refused = assertThrows(IOException.class, () -> ForkFiles.deleteTree(tree));
+        ForkFiles.delete(tree);
+
+        assertTrue(refused.getMessage().endsWith("deeper than " + ForkFiles.MAX_TREE_DEPTH + " directories"),
+                refused::getMessage);
+        assertFalse(Files.exists(tree.resolve("shallow.txt")), "what it could remove is removed");
+        assertTrue(Files.isDirectory(tree.resolve("d")), "what lies too deep stays, with its parents");
+    }
+
+    @Test
+    void followsNoLinkThatTakesADirectorysPlaceWhileTheTreeIsRemoved() throws Exception {
+        Path outside = Files.createDirectory(directory.resolve("outside"));
+        List<Path> precious = new ArrayList<>();
+        for (int i = 0; i < 20; i++) {
+            precious.add(Files.writeString(outside.resolve("precious-" + i + ".txt"), "keep me"));
+        }
+        Path tree = directory.resolve("tree");
+        Path swapped = tree.resolve("swapped");
+        Path aside = directory.resolve("aside");
+        for (int round = 0; round < 300; round++) {
+            Files.createDirectories(swapped);
+            for (int i = 0; i < 5; i++) {
+                Files.writeString(swapped.resolve("precious-" + i + ".txt"), "forged");
+            }
+            AtomicBoolean running = new AtomicBoolean(true);
+            // A fork that still runs swaps a directory of the tree for a link out of it, and back, as fast as it can.
+            Thread swapper = new Thread(() -> {
+                while (running.get()) {
+                    try {
+                        Files.move(swapped, aside);
+                        Files.createSymbolicLink(swapped, outside);
+                        Files.delete(swapped);
+                        Files.move(aside, swapped);
+                    } catch (IOException e) {
+                        return;
+                    }
+                }
+            });
+            swapper.start();
+            try {
+                ForkFiles.deleteTree(tree);
+            } catch (IOException e) {
+                // a directory that moved away meanwhile cannot be removed: that is allowed
+            } finally {
+                running.set(false);
+                swapper.join();
+            }
+            ForkFiles.delete(tree);
+            ForkFiles.delete(aside);
+        }
+
+        for (Path file : precious) {
+            assertTrue(Files.exists(file), () -> file + " was removed through a link");
+        }
     }
 
     /** Makes a FIFO as a fork would, with {@code mkfifo}. */
