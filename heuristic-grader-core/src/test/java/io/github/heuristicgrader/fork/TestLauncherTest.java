@@ -8,17 +8,22 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.github.heuristicgrader.fork.TestRun.Outcome;
 import io.github.heuristicgrader.fork.TestRun.Status;
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.api.io.TempDir;
 
 /** Real JUnit tests run in a real forked JVM: outcomes, and every way a test can end the run. */
@@ -139,7 +144,9 @@ class TestLauncherTest {
             import java.nio.charset.StandardCharsets;
             import java.nio.file.DirectoryStream;
             import java.nio.file.Files;
-            import java.nio.file.Path;
+            import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
             import java.nio.file.StandardOpenOption;
             import java.util.ArrayList;
             import java.util.List;
@@ -244,6 +251,7 @@ class TestLauncherTest {
 
             import static org.junit.jupiter.api.Assertions.assertEquals;
             import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
             import java.lang.management.ManagementFactory;
             import org.junit.jupiter.api.Test;
@@ -303,12 +311,40 @@ class TestLauncherTest {
 
     @Test
     void aStudentsClassInTheInstructorsJvmCannotForgeItsResults() throws IOException, InterruptedException {
+        assertForgeryFails(Sandbox.off());
+    }
+
+    /**
+     * The same in bubblewrap and as a user of the fork's own, where the socket must still be the runner's to reach.
+     * Skipped where the machine has neither, except on CI ({@code CI=true}), which must have both.
+     */
+    @ParameterizedTest
+    @EnumSource(value = Sandbox.Mode.class, names = {"REQUIRED", "USER"})
+    void aStudentsClassCannotForgeItsResultsInASandboxEither(Sandbox.Mode mode) throws IOException,
+            InterruptedException {
+        Sandbox sandbox = Sandbox.detect(mode, ForkTestSupport.java(), System.getenv("PATH"));
+        Sandbox.Isolation expected = mode == Sandbox.Mode.USER ? Sandbox.Isolation.USER : Sandbox.Isolation.BUBBLEWRAP;
+        if (!"true".equals(System.getenv("CI"))) {
+            assumeTrue(sandbox.isolation() == expected, sandbox::describe);
+        }
+        assertEquals(expected, sandbox.isolation(), sandbox.describe());
+        assertForgeryFails(sandbox);
+    }
+
+    private void assertForgeryFails(Sandbox sandbox) throws IOException, InterruptedException {
         Path hidden = TestFixtures.jar(TestFixtures.compile(directory.resolve("hidden"),
                 Map.of("hidden.HiddenTest", HIDDEN_LOADING_THE_STUDENT)), directory.resolve("hidden-tests.jar"));
         Path student = TestFixtures.compile(directory.resolve("student"), Map.of("student.Forger", FORGER));
+        // Every user may read them, as a fork's own user must.
+        for (Path path : List.of(directory, hidden, student, student.resolve("student"),
+                student.resolve("student/Forger.class"))) {
+            Files.setPosixFilePermissions(path, PosixFilePermissions.fromString(Files.isDirectory(path) ? "rwxr-xr-x"
+                    : "rw-r--r--"));
+        }
+        TestLauncher launcher = new TestLauncher(sandbox, ForkTestSupport.java(), ForkTestSupport.HEAP_MEGABYTES,
+                Duration.ofSeconds(20), Duration.ofSeconds(120), directory.resolve("work"));
 
-        TestRun run = launcher(Duration.ofSeconds(20)).runInstructorTests(classpath(hidden), List.of(student),
-                List.of(hidden), directory);
+        TestRun run = launcher.runInstructorTests(classpath(hidden), List.of(student), List.of(hidden), directory);
 
         String output = run.outputTail();
         // Exit code 0 without DONE is no finished run: the grader's own code for one it never wrote.
@@ -317,7 +353,8 @@ class TestLauncherTest {
         Map<String, TestRun.Test> tests = byName(run);
         assertEquals(Status.CRASHED, tests.get("hidden.HiddenTest#loadsTheStudentsClass").status());
         assertEquals(Status.NOT_RUN, tests.get("hidden.HiddenTest#checksMore").status());
-        assertTrue(output.contains("attack journal refused: java.net.SocketException"), output);
+        assertTrue(output.contains("attack journal refused: java.net.SocketException: No such file or directory"),
+                output);
         assertTrue(output.contains("attack journal file succeeded: written, read by no one"), output);
         assertTrue(output.contains("attack proc fd refused: java.io.FileNotFoundException: /proc/self/fd/"), output);
         assertTrue(output.contains("(No such device or address)"), output);
