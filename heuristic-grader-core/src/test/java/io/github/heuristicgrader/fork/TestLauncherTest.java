@@ -1,5 +1,6 @@
 package io.github.heuristicgrader.fork;
 
+import io.github.heuristicgrader.worker.ExitCode;
 import io.github.heuristicgrader.worker.TestRunnerMain;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -10,6 +11,7 @@ import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import io.github.heuristicgrader.fixtures.TinyDisk;
 import io.github.heuristicgrader.fork.TestRun.Outcome;
 import io.github.heuristicgrader.fork.TestRun.Status;
 import java.io.IOException;
@@ -21,6 +23,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -394,6 +397,64 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
         assertEquals(Outcome.COMPLETED, run.outcome(), run.message());
         assertTrue(run.tests().stream().allMatch(test -> test.status() == Status.SUCCESSFUL), run.tests()::toString);
+    }
+
+    /** A test that halts with the runner's code for a full disk, having filled its directory first when told to. */
+    private static final String DISK_FULL_PRETENDING = """
+            package sample;
+
+            import java.io.IOException;
+            import java.io.OutputStream;
+            import java.nio.file.Files;
+            import java.nio.file.Path;
+            import org.junit.jupiter.api.Test;
+
+            class DiskFullTest {
+                @Test void haltsWithTheCodeForAFullDisk() {
+                    if (FILL) {
+                        String command = System.getProperty("sun.java.command");
+                        Path socket = Path.of(command.split(" --results ")[1].split(" ")[0]);
+                        try (OutputStream out = Files.newOutputStream(socket.resolveSibling("filler"))) {
+                            while (true) {
+                                out.write(new byte[4096]);
+                            }
+                        } catch (IOException full) {
+                            // the disk is full
+                        }
+                    }
+                    Runtime.getRuntime().halt(74);
+                }
+            }
+            """;
+
+    @Test
+    void aTestThatHaltsWithTheCodeForAFullDiskCrashesOnItsOwn() throws IOException {
+        Path classes = TestFixtures.compile(directory.resolve("disk"), Map.of("sample.DiskFullTest",
+                DISK_FULL_PRETENDING.replace("FILL", "false")));
+
+        TestRun run = launcher(Duration.ofSeconds(10)).runProjectTests(classpath(classes), List.of(classes),
+                directory);
+
+        assertEquals(Outcome.CRASHED, run.outcome(), run.message());
+        assertEquals(ExitCode.CANNOT_WRITE_RESULT.code(), run.exitCode());
+        assertEquals(Status.CRASHED, byName(run).get("sample.DiskFullTest#haltsWithTheCodeForAFullDisk").status());
+    }
+
+    @Test
+    void aFullDiskUnderTheTestRunnerIsTheGradersProblemAsForAWorker() throws Exception {
+        Path classes = TestFixtures.compile(directory.resolve("disk"), Map.of("sample.DiskFullTest",
+                DISK_FULL_PRETENDING.replace("FILL", "true")));
+        Path disk = directory.resolve("tiny-disk");
+        try (TinyDisk tiny = TinyDisk.mount(disk, 512)) {
+            TestLauncher onTinyDisk = new TestLauncher(ForkTestSupport.java(), ForkTestSupport.HEAP_MEGABYTES,
+                    Duration.ofSeconds(10), Duration.ofSeconds(120), disk.resolve("work"));
+
+            WorkDirectoryException thrown = assertThrows(WorkDirectoryException.class,
+                    () -> onTinyDisk.runProjectTests(classpath(classes), List.of(classes), directory));
+
+            assertTrue(thrown.getMessage().matches("the test runner cannot write in " + Pattern.quote(disk.toString())
+                    + "/work/tests-\\d+: No space left on device"), thrown.getMessage());
+        }
     }
 
     @Test
