@@ -41,6 +41,9 @@ def checkRun = { File grade, String isolation ->
     assert attacks['reflection'].contains('module io.github.heuristicgrader.testrunner does not "opens io.github.heuristicgrader.worker.runner"') : attacks['reflection']
     expect('unsafe', 'refused: java.lang.ClassNotFoundException: sun.misc.Unsafe')
     expect('attach', 'refused: java.lang.ClassNotFoundException: com.sun.tools.attach.VirtualMachine')
+    // No process can be started there: a process of the same user could take the socket with pidfd_getfd and
+    // forge (this very attack earned 125/150 when processes could start).
+    expect('process', 'refused: java.lang.NoClassDefFoundError: Could not initialize class java.lang.ProcessImpl')
     // The JVM refuses native code to the class path from JDK 24 on; before, it tried to load the library (a real
     // one would have run: docs/threat-model.md says so).
     if (Runtime.version().feature() >= 24) {

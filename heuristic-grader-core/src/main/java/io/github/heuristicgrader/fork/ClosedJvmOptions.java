@@ -1,5 +1,6 @@
 package io.github.heuristicgrader.fork;
 
+import io.github.heuristicgrader.worker.TestRunnerMain;
 import java.io.IOException;
 import java.lang.module.ModuleFinder;
 import java.lang.module.ModuleReference;
@@ -19,9 +20,11 @@ import java.util.stream.Collectors;
  * The JVM options that close the instructor's test JVM to code that would reach past Java's access checks into the
  * test runner: no agent attached from outside ({@code -XX:+DisableAttachMechanism}); only the modules tests need
  * ({@code --limit-modules}), so that {@code sun.misc.Unsafe} (jdk.unsupported), the attach and debugging APIs, the
- * diagnostic commands that load agents (jdk.management) and the serviceability agent are not in the JVM at all; and,
- * on a JDK 24 or later, no native code from the class path ({@code --illegal-native-access=deny}: {@code System.load},
- * {@code System.loadLibrary} and the foreign function API's restricted methods throw).
+ * diagnostic commands that load agents (jdk.management) and the serviceability agent are not in the JVM at all; no
+ * process started ({@link TestRunnerMain#LAUNCH_MECHANISM}: a process of the same user could take the runner's socket
+ * with {@code pidfd_getfd}, or write the JVM's memory); and, on a JDK 24 or later, no native code from the class path
+ * ({@code --illegal-native-access=deny}: {@code System.load}, {@code System.loadLibrary} and the foreign function
+ * API's restricted methods throw).
  *
  * <p>The fork's JDK is read from its {@code release} file (its version and modules), so that a module it lacks is
  * never named; without that file, this JVM's own runtime stands for it.
@@ -45,7 +48,8 @@ final class ClosedJvmOptions {
     static List<String> of(Path javaExecutable) {
         Jdk jdk = Jdk.of(javaExecutable);
         List<String> options = new ArrayList<>(List.of("-XX:+DisableAttachMechanism", "--limit-modules",
-                MODULES.stream().filter(jdk.modules()::contains).collect(Collectors.joining(","))));
+                MODULES.stream().filter(jdk.modules()::contains).collect(Collectors.joining(",")),
+                "-D" + TestRunnerMain.LAUNCH_MECHANISM + "=" + TestRunnerMain.NO_LAUNCH_MECHANISM));
         if (jdk.feature() >= DENIES_NATIVE_ACCESS_FROM) {
             options.add("--illegal-native-access=deny");
         }

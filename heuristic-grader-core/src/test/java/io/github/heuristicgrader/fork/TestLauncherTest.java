@@ -223,6 +223,7 @@ import java.nio.file.attribute.PosixFilePermissions;
                         System.load("/nonexistent/libforger.so");
                         return "loaded";
                     });
+                    attack("process", () -> "started " + new ProcessBuilder("true").start().pid());
                     Runtime.getRuntime().halt(0);
                 }
 
@@ -374,6 +375,8 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
                 ? "attack native refused: java.lang.IllegalCallerException"
                 : "attack native refused: java.lang.UnsatisfiedLinkError: Can't load library: /nonexistent/libforger.so";
         assertTrue(output.contains(nativeRefusal), output);
+        assertTrue(output.contains("attack process refused: java.lang.NoClassDefFoundError: Could not initialize class"
+                + " java.lang.ProcessImpl"), output);
         ForkTestSupport.assertNoProcessLeft();
     }
 

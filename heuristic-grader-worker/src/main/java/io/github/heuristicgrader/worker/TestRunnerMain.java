@@ -43,6 +43,14 @@ public final class TestRunnerMain {
     public static final String NAME = "heuristic-grader test runner";
     /** How long past the test timeout the watchdog waits, so that JUnit's own timeout fails a slow test first. */
     public static final long GRACE_MILLIS = 5_000;
+    /**
+     * The JDK's system property that chooses how processes are started. The parent sets it to a mechanism that does
+     * not exist where the test JVM must start none ({@code fork.ClosedJvmOptions}); the runner then makes that final
+     * before any test runs, by having the JDK's process class fail its initialization once and for all.
+     */
+    public static final String LAUNCH_MECHANISM = "jdk.lang.Process.launchMechanism";
+    /** The value of {@link #LAUNCH_MECHANISM} that starts no process. */
+    public static final String NO_LAUNCH_MECHANISM = "NONE";
     /** The runner's module, defined at run time. */
     public static final String MODULE = "io.github.heuristicgrader.testrunner";
     /** The runner's package, the module's only one. */

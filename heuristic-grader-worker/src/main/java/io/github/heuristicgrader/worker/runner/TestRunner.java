@@ -106,6 +106,7 @@ final class TestRunner {
             throw jvm.abort("cannot connect to " + arguments.resultSocket() + ": " + e,
                     ExitCode.CANNOT_WRITE_RESULT);
         }
+        closeProcessesWhenAsked(jvm);
         LiveStatus status;
         try {
             channel.send(Event.RUNNER);
@@ -115,6 +116,24 @@ final class TestRunner {
         }
         ChildJvm.sendOutputTo(status.output());
         new TestRunner(arguments, channel, jvm).run();
+    }
+
+    /**
+     * Where the parent named no launch mechanism that exists, has the JDK's process class fail its initialization
+     * now, before a test could name a real one: no process can be started in this JVM from then on, so none can take
+     * the channel from outside with {@code pidfd_getfd}, as a process of the same user may.
+     */
+    private static void closeProcessesWhenAsked(ChildJvm jvm) {
+        if (!TestRunnerMain.NO_LAUNCH_MECHANISM.equals(System.getProperty(TestRunnerMain.LAUNCH_MECHANISM))) {
+            return;
+        }
+        try {
+            Class.forName("java.lang.ProcessImpl");
+        } catch (ClassNotFoundException | Error expected) {
+            return;
+        }
+        throw jvm.abort("the JDK started processes with the launch mechanism "
+                + TestRunnerMain.NO_LAUNCH_MECHANISM, ExitCode.INTERNAL_ERROR);
     }
 
     private void run() {
