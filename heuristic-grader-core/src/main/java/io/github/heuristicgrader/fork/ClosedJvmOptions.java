@@ -33,8 +33,8 @@ final class ClosedJvmOptions {
 
     /** The modules the JVM keeps: Java SE, and of the JDK's own those that only add data, charsets or protocols. */
     static final List<String> MODULES = List.of("java.se", "jdk.charsets", "jdk.crypto.cryptoki", "jdk.crypto.ec",
-            "jdk.localedata", "jdk.naming.dns", "jdk.net", "jdk.security.auth", "jdk.security.jgss", "jdk.xml.dom",
-            "jdk.zipfs");
+            "jdk.httpserver", "jdk.localedata", "jdk.naming.dns", "jdk.net", "jdk.random", "jdk.security.auth",
+            "jdk.security.jgss", "jdk.xml.dom", "jdk.zipfs");
     /** The first JDK whose JVM can refuse native code to the class path. */
     static final int DENIES_NATIVE_ACCESS_FROM = 24;
 
