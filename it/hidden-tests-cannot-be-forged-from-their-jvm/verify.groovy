@@ -38,7 +38,7 @@ def checkRun = { File grade, String isolation ->
     // Printed, and still not believed.
     expect('stdout', 'succeeded: printed')
     expect('reflection', 'refused: java.lang.reflect.InaccessibleObjectException: Unable to make ')
-    assert attacks['reflection'].contains('module io.github.heuristicgrader.testrunner does not "opens io.github.heuristicgrader.worker.runner"') : attacks['reflection']
+    assert attacks['reflection'].contains('module io.github.heuristicgrader.worker.runner does not "opens io.github.heuristicgrader.worker.runner"') : attacks['reflection']
     expect('unsafe', 'refused: java.lang.ClassNotFoundException: sun.misc.Unsafe')
     expect('attach', 'refused: java.lang.ClassNotFoundException: com.sun.tools.attach.VirtualMachine')
     // No process can be started there: a process of the same user could take the socket with pidfd_getfd and

@@ -51,10 +51,10 @@ public final class TestRunnerMain {
     public static final String LAUNCH_MECHANISM = "jdk.lang.Process.launchMechanism";
     /** The value of {@link #LAUNCH_MECHANISM} that starts no process. */
     public static final String NO_LAUNCH_MECHANISM = "NONE";
-    /** The runner's module, defined at run time. */
-    public static final String MODULE = "io.github.heuristicgrader.testrunner";
     /** The runner's package, the module's only one. */
     static final String PACKAGE = TestRunnerMain.class.getPackageName() + ".runner";
+    /** The runner's module, defined at run time, named after its package. */
+    public static final String MODULE = PACKAGE;
     /** The class the module provides as its entry. */
     static final String ENTRY = PACKAGE + ".RunnerEntry";
 
