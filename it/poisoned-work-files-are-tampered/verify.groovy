@@ -8,7 +8,7 @@ def expectInLog = { String text -> assert log.contains(text) : "build.log lacks:
 expectInLog('student.ManhattanHeuristic: passed, ')
 expectInLog('student.DevZeroHeuristic: tampered, ')
 expectInLog('student.ForgedResultHeuristic: tampered, ')
-expectInLog('Tests: tampered, 0/30 points - the test JVM left a file the grader refuses: the test journal has a line')
+expectInLog('Tests: tampered, 0/30 points - the test JVM left a file the grader refuses: the live status file is a symbolic link')
 // The build fails as a grade fails (the tampered heuristics), not as a broken setup.
 expectInLog('BUILD FAILURE')
 expectInLog('The grade fails:')
@@ -41,7 +41,7 @@ def checkRun = { File grade, String isolation ->
     def tests = json.tests
     assert tests.outcome == 'tampered' : "outcome ${tests.outcome}: ${tests.message}"
     assert tests.results == [] && tests.total == 0 : "results ${tests.results}"
-    assert tests.message.contains('journal.txt') : tests.message
+    assert tests.message.contains('status.bin') : tests.message
     assert tests.points[0].earned == 0 && tests.points[0].reason.startsWith('the test run was tampered with: ') : "${tests.points[0]}"
     assert json.score == 75 && json.maxScore == 300 + 30 : "score ${json.score}/${json.maxScore}"
 

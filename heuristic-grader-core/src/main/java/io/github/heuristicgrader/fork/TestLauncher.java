@@ -36,20 +36,27 @@ import java.util.stream.Stream;
 
 /**
  * Runs JUnit tests in a JVM of their own through {@link TestRunnerMain} and reads back what became of each; the
- * parent side of the {@link TestJournal} protocol. The process itself (start, deadline, kill) is
+ * parent side of the {@link TestJournal} protocol, whose events come over a socket only the runner can connect to
+ * ({@link ResultReceiver}). The process itself (start, deadline, kill) is
  * {@link ForkedJvm}'s. The project's tests and the instructor's never share a JVM: each has its own run, its own
  * class path and its own time limits, so that nothing of the student's (a test, a resource, a service file) can
  * see the instructor's tests or change how they run.
  *
  * <p>Each run gets a fresh directory {@code tests-*} under the work directory holding {@code java.args} (so
- * {@code java @java.args} reruns it by hand), {@code output.log} (the JVM's own output), {@code status.bin} (what
- * the tests printed, the last 64 KiB), {@code journal.txt} and, for the instructor's tests, the stripped copy of
+ * {@code java @java.args} reruns it by hand, with a listener on its socket), {@code output.log} (the JVM's own output),
+ * {@code status.bin} (what the tests printed, the last 64 KiB), the socket {@code results.sock} until the runner has
+ * connected and, for the instructor's tests, the stripped copy of
  * the student's class path in {@code student-classpath} and, when the fork runs as a user of its own, copies of the
  * instructor's class path entries that other users cannot read in {@code instructor-classpath}; the files the JVM
  * leaves are read as hostile input ({@link ForkFiles}): one the grader refuses makes the run
- * {@link Outcome#TAMPERED}, with no test results. The run is killed when its journal has not grown for the test
- * timeout plus {@link #STALL_GRACE} (the runner's own watchdog should have stopped it before), or when it has taken
- * longer than the run timeout in all.
+ * {@link Outcome#TAMPERED}, with no test results. The run is killed when nothing has come over its socket for the
+ * test timeout plus {@link #STALL_GRACE} (the runner's own watchdog should have stopped it before), or when it has
+ * taken longer than the run timeout in all.
+ *
+ * <p>The instructor's test JVM is also closed to code that would reach past Java's access checks into the runner
+ * ({@link ClosedJvmOptions}: no attach, no {@code sun.misc.Unsafe}, no native code on JDK 24 and later). The
+ * project's is not: a student's own tests may mock with agents and {@code Unsafe}, and they can change only their
+ * own results, which they write anyway.
  */
 public final class TestLauncher {
 
@@ -61,7 +68,6 @@ public final class TestLauncher {
     /** The launcher setting that would let interceptors named in service files wrap the whole run (Platform 1.10). */
     static final String LAUNCHER_INTERCEPTORS = "junit.platform.launcher.interceptors.enabled";
 
-    private static final String JOURNAL = "journal.txt";
     private static final String STATUS = "status.bin";
     private static final String STUDENT_CLASSPATH = "student-classpath";
     private static final String INSTRUCTOR_CLASSPATH = "instructor-classpath";
@@ -133,9 +139,9 @@ public final class TestLauncher {
     public TestRun runProjectTests(List<Path> classpath, List<Path> testRoots, Path workingDirectory)
             throws IOException {
         Path directory = runDirectory();
-        return run(directory, ForkedJvm.forkPaths(classpath), new TestRunArguments(directory.resolve(JOURNAL),
-                directory.resolve(STATUS), ForkedJvm.forkPaths(testRoots), List.of(), testTimeout), false,
-                ForkedJvm.forkPath(workingDirectory));
+        return run(directory, ForkedJvm.forkPaths(classpath), new TestRunArguments(
+                directory.resolve(ResultReceiver.SOCKET), directory.resolve(STATUS), ForkedJvm.forkPaths(testRoots),
+                List.of(), testTimeout), false, ForkedJvm.forkPath(workingDirectory));
     }
 
     /**
@@ -166,8 +172,8 @@ public final class TestLauncher {
             roots.replaceAll(entry -> copies.getOrDefault(entry, entry));
         }
         whole.addAll(StrippedClasspath.copy(studentClasspath, directory.resolve(STUDENT_CLASSPATH)));
-        return run(directory, whole, new TestRunArguments(directory.resolve(JOURNAL), directory.resolve(STATUS),
-                List.of(), roots, testTimeout), true, ForkedJvm.forkPath(workingDirectory));
+        return run(directory, whole, new TestRunArguments(directory.resolve(ResultReceiver.SOCKET),
+                directory.resolve(STATUS), List.of(), roots, testTimeout), true, ForkedJvm.forkPath(workingDirectory));
     }
 
     /**
@@ -244,7 +250,6 @@ public final class TestLauncher {
 
     private TestRun run(Path directory, List<Path> classpath, TestRunArguments arguments, boolean instructor,
             Path workingDirectory) throws IOException {
-        Path journalFile = arguments.journalFile();
         Path statusFile = arguments.statusFile();
         Path log = directory.resolve("output.log");
         List<String> lines = new ArrayList<>(ForkedJvm.standardOptions(maxHeapMegabytes, THREAD_STACK_SIZE,
@@ -255,28 +260,35 @@ public final class TestLauncher {
         lines.add(C1_ONLY);
         // A system property outranks junit-platform.properties: no launcher interceptor from a service file.
         lines.add("-D" + LAUNCHER_INTERCEPTORS + "=false");
+        if (instructor) {
+            lines.addAll(ClosedJvmOptions.of(javaExecutable));
+        }
         lines.addAll(List.of("-cp", ForkedJvm.classpath(classpath), TestRunnerMain.class.getName()));
         lines.addAll(arguments.toList());
 
         // Created here, so that one missing afterwards was removed by the tests.
-        Files.createFile(journalFile);
         Files.createFile(statusFile);
         long startNanos = System.nanoTime();
         long hardDeadline = startNanos + runTimeout.toNanos();
         long stall = testTimeout.plus(STALL_GRACE).toNanos();
-        AtomicLong journalSize = new AtomicLong(-1);
+        AtomicLong receivedBytes = new AtomicLong(-1);
         AtomicLong lastGrowth = new AtomicLong(startNanos);
         List<Path> readable = new ArrayList<>(classpath);
         readable.addAll(arguments.projectRoots());
         readable.addAll(arguments.instructorRoots());
-        ForkedJvm.Ended ended = ForkedJvm.run(sandbox, javaExecutable, directory.resolve("java.args"), lines,
-                readable, maxHeapMegabytes, log, workingDirectory, () -> {
-                    long size = journalFile.toFile().length();
-                    if (journalSize.getAndSet(size) != size) {
-                        lastGrowth.set(System.nanoTime());
-                    }
-                    return Math.min(hardDeadline, lastGrowth.get() + stall);
-                });
+        ForkedJvm.Ended ended;
+        ResultReceiver.Received received;
+        try (ResultReceiver receiver = ResultReceiver.listen(directory)) {
+            ended = ForkedJvm.run(sandbox, javaExecutable, directory.resolve("java.args"), lines, readable,
+                    maxHeapMegabytes, log, workingDirectory, () -> {
+                        long size = receiver.receivedBytes();
+                        if (receivedBytes.getAndSet(size) != size) {
+                            lastGrowth.set(System.nanoTime());
+                        }
+                        return Math.min(hardDeadline, lastGrowth.get() + stall);
+                    });
+            received = receiver.finish();
+        }
 
         List<String> refused = new ArrayList<>();
         List<Entry> journal = List.of();
@@ -289,13 +301,7 @@ public final class TestLauncher {
             refused.add(e.getMessage());
         }
         try {
-            ForkFiles.requirePresent(journalFile, TestJournal.WHAT);
-            journal = TestJournal.read(journalFile);
-            // The runner writes RUNNER before it sets its status up: a status without RUNNER was cut away.
-            if (snapshot != null && journal.stream().noneMatch(entry -> entry.event() == Event.RUNNER)) {
-                throw new TamperedFileException(journalFile, "the test journal lacks the line RUNNER, which the"
-                        + " runner wrote before anything else");
-            }
+            journal = TestJournal.parse(received.bytes(), arguments.resultSocket());
         } catch (TamperedFileException e) {
             refused.add(e.getMessage());
         }
@@ -311,10 +317,20 @@ public final class TestLauncher {
                     + String.join("; ", refused), null, List.of(), List.of(), ended.exitCode(), output,
                     ended.elapsed());
         }
+        if (!ended.killed() && ended.exitCode() == ExitCode.CANNOT_WRITE_RESULT.code()
+                && journal.stream().noneMatch(entry -> entry.event() == Event.DONE)) {
+            // As for a worker: the disk is blamed only when this JVM cannot write there either.
+            String problem = WorkDirectoryException.unwritable(directory, LiveStatus.FILE_SIZE);
+            if (problem != null) {
+                throw new WorkDirectoryException("the test runner cannot write in " + directory + ": " + problem,
+                        null);
+            }
+        }
         if (journal.stream().noneMatch(entry -> entry.event() == Event.RUNNER)) {
             throw new IOException("the test JVM " + (ended.killed() ? "did not start within " + runTimeout
-                    : "exited with code " + ended.exitCode()) + " before running the tests; its output, in " + log
-                    + ": " + jvmOutput.strip());
+                    : "exited with code " + ended.exitCode()) + " before running the tests"
+                    + (received.connected() ? "" : ", without connecting to " + arguments.resultSocket())
+                    + "; its output, in " + log + ": " + jvmOutput.strip());
         }
         return read(journal, ended, jvmOutput, output, instructor);
     }

@@ -41,8 +41,9 @@ public record TestRun(Outcome outcome, String message, String platformVersion, L
         /** The JVM or the runner failed in another way; see the message. */
         CRASHED,
         /**
-         * A file the test JVM left for the grader (its journal, live status or output log) is not what the runner
-         * writes: test code tampered with it. The message names the file and what was wrong; no test is reported.
+         * A file the test JVM left for the grader (its live status or output log) is not what the runner writes, or
+         * what came over its socket is not what the runner sends: test code tampered with it. The message names the
+         * file and what was wrong; no test is reported.
          */
         TAMPERED
     }

@@ -36,8 +36,9 @@ import java.util.zip.ZipOutputStream;
 public final class WorkerClasspath {
 
     /**
-     * The grader's packages a forked JVM gets, each with its subpackages: the student API and the worker. The one
-     * place that says what belongs to the worker.
+     * The grader's packages a forked JVM gets, each with its subpackages: the student API and the worker (whose
+     * {@code worker.runner}, the test runner, the test JVM loads into a module of its own). The one place that says
+     * what belongs to the worker.
      */
     public static final List<String> PACKAGES = List.of(Heuristic.class.getPackageName(),
             WorkerMain.class.getPackageName());

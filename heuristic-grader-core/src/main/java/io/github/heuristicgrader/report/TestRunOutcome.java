@@ -15,8 +15,8 @@ public enum TestRunOutcome {
     /** The test JVM ended in another way: out of memory, a crash, or a failure of the runner itself. */
     CRASHED("crashed"),
     /**
-     * The test JVM left a file the grader reads (its journal, live status or output log) that the runner does not
-     * write: no test result can be trusted, so none is reported and no test earns points.
+     * The test JVM left a file the grader reads (its live status or output log) that the runner does not write, or
+     * sent what the runner does not: no test result can be trusted, so none is reported and no test earns points.
      */
     TAMPERED("tampered");
 

@@ -20,8 +20,10 @@ import java.util.function.Supplier;
  * running means that student code called {@code System.exit}, and the JVM then exits with the student's code.
  * The grader's diagnostics go to the {@linkplain #console() console}, the JVM's real stderr; the student's prints go
  * where {@link #sendOutputTo} sends them.
+ *
+ * <p>Public for the test runner's module ({@code worker.runner}); nothing in it leads to the runner's state.
  */
-final class ChildJvm {
+public final class ChildJvm {
 
     /** How long the exit hook waits for last words another thread is writing. */
     private static final long HOOK_WAIT_MILLIS = 2_000;
@@ -41,18 +43,18 @@ final class ChildJvm {
      *
      * @param name how its diagnostics name it, e.g. "heuristic-grader worker"
      */
-    static ChildJvm current(String name) {
+    public static ChildJvm current(String name) {
         return new ChildJvm(name,
                 new PrintStream(new FileOutputStream(FileDescriptor.err), true, StandardCharsets.UTF_8));
     }
 
     /** The JVM's real stderr, which the parent sends to a log file; kept when {@link #sendOutputTo} moves System.err. */
-    PrintStream console() {
+    public PrintStream console() {
         return console;
     }
 
     /** Prints one line of diagnostics to the {@linkplain #console() console}. */
-    void say(String message) {
+    public void say(String message) {
         console.println(name + ": " + message);
     }
 
@@ -60,7 +62,7 @@ final class ChildJvm {
      * Ends the JVM before any student code ran: says why and halts with {@code code}. Never returns; typed so that
      * callers can {@code throw} it and the compiler knows the path ends.
      */
-    AssertionError abort(String message, ExitCode code) {
+    public AssertionError abort(String message, ExitCode code) {
         say(message);
         console.flush();
         Runtime.getRuntime().halt(code.code());
@@ -68,7 +70,7 @@ final class ChildJvm {
     }
 
     /** Sends {@code System.out} and {@code System.err}, whatever the student's code prints, to {@code output}. */
-    static void sendOutputTo(OutputStream output) {
+    public static void sendOutputTo(OutputStream output) {
         PrintStream studentOutput = new PrintStream(output, true, StandardCharsets.UTF_8);
         System.setOut(studentOutput);
         System.setErr(studentOutput);
@@ -79,7 +81,7 @@ final class ChildJvm {
      * {@code recordExit} (the last words for the parent) and kills the student's processes; when another thread is
      * already ending the JVM, it waits a little for that thread's last words instead.
      */
-    void onStudentExit(Runnable recordExit) {
+    public void onStudentExit(Runnable recordExit) {
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
             if (!ending.compareAndSet(false, true)) {
                 awaitLastWords();
@@ -101,7 +103,7 @@ final class ChildJvm {
      *
      * @param nanosLeft the time left before the deadline, in nanoseconds
      */
-    static Thread startWatchdog(LongSupplier nanosLeft, Runnable atDeadline) {
+    public static Thread startWatchdog(LongSupplier nanosLeft, Runnable atDeadline) {
         Thread watchdog = new Thread(() -> {
             long left;
             while ((left = nanosLeft.getAsLong()) > 0) {
@@ -126,7 +128,7 @@ final class ChildJvm {
      *
      * @param lastWords writes what the parent must read and gives the exit code (a lesser one when that failed)
      */
-    void finish(Supplier<ExitCode> lastWords) {
+    public void finish(Supplier<ExitCode> lastWords) {
         if (!ending.compareAndSet(false, true)) {
             while (true) {
                 try {

@@ -39,9 +39,10 @@ public enum ExitCode {
     /** The watchdog saw the deadline pass; the result file says which layout was being evaluated. */
     TIMED_OUT(75),
     /**
-     * The worker could not create the live status file or write the result file. The parent then tries to write as
-     * much in the same directory: when it cannot either, the grade stops with a {@link WorkDirectoryException} (the
-     * disk's fault); when it can, the fork counts as crashed, since student code can halt with this code too.
+     * The worker could not create the live status file or write the result file; the test runner could not connect
+     * to its socket, send its journal or create its live status file. The parent then tries to write as much in the
+     * same directory: when it cannot either, the grade stops with a {@code WorkDirectoryException} (the disk's
+     * fault); when it can, the fork counts as crashed, since student code can halt with this code too.
      */
     CANNOT_WRITE_RESULT(74),
     /** A bug of the worker itself, not of the student's code; the stack trace is in the log file. */

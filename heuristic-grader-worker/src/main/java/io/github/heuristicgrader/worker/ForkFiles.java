@@ -24,7 +24,7 @@ import java.util.Set;
 
 /**
  * How the parent reads and removes every file a forked JVM wrote or could have touched (the worker's result and
- * live status, the test journal, the JVM's output log): as hostile input.
+ * live status, the test runner's live status, the JVM's output log): as hostile input.
  *
  * <p>A file is looked at without following links and must be a regular file before it is opened, so that a
  * symbolic link (to {@code /dev/zero}, say), a FIFO, a socket, a device or a directory is refused without ever
@@ -33,7 +33,8 @@ import java.util.Set;
  * Every refusal is a {@link TamperedFileException} naming the file and what was wrong. The forks are over when the
  * parent reads: nothing of theirs should be left to swap a file between the look and the open (with the sandbox,
  * nothing can). The parent's side of the wire formats: it lives beside them so that they read themselves
- * ({@link WorkerResult#read}, {@link LiveStatus#read}, {@link TestJournal#read}).
+ * ({@link WorkerResult#read}, {@link LiveStatus#read}). The test journal comes by a socket, not a file, and is
+ * parsed as hostile input all the same ({@link TestJournal#parse}).
  */
 public final class ForkFiles {
 

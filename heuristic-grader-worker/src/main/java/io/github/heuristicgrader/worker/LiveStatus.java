@@ -95,7 +95,7 @@ public final class LiveStatus {
     }
 
     /** Creates the status file, phase {@link Phase#STARTING}, and maps it; replaces a file already there. */
-    static LiveStatus create(Path file) throws IOException {
+    public static LiveStatus create(Path file) throws IOException {
         try (FileChannel channel = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.READ,
                 StandardOpenOption.WRITE, StandardOpenOption.TRUNCATE_EXISTING)) {
             MappedByteBuffer buffer = channel.map(FileChannel.MapMode.READ_WRITE, 0, FILE_SIZE);
@@ -128,7 +128,7 @@ public final class LiveStatus {
     }
 
     /** A stream into the output ring; thread-safe, unbuffered, never fails. */
-    OutputStream output() {
+    public OutputStream output() {
         return new OutputStream() {
             @Override
             public void write(int b) {

@@ -1,8 +1,5 @@
 package io.github.heuristicgrader.worker;
 
-import java.io.FileOutputStream;
-import java.io.IOException;
-import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -11,9 +8,15 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * The test JVM's journal: what {@link TestRunnerMain} has done so far, one event a line, written and flushed as it
- * happens, so that whatever ends the JVM (an exit, a halt, a kill) the parent reads every event that happened
- * before. The wire format between {@link TestRunnerMain} and the parent ({@code fork.TestLauncher}).
+ * The test JVM's journal: what the test runner ({@link TestRunnerMain}) has done so far, one event a line, sent to
+ * the parent ({@code fork.TestLauncher}) as it happens over the Unix domain socket the runner connected to before any
+ * test or student class was loaded, so that whatever ends the JVM (an exit, a halt, a kill) the parent has every
+ * event that happened before. The wire format between the runner and the parent.
+ *
+ * <p>The socket is the runner's alone: the parent accepts one connection and then removes the socket, so nothing
+ * can connect again; the connected socket cannot be reopened through {@code /proc/self/fd}; and the object that
+ * holds it is in a module of its own that student code cannot reflect into ({@code worker.runner}). The parent
+ * still parses what it receives as hostile input ({@link #parse}).
  *
  * <p>Format: UTF-8 text, one event per line, its fields separated by tabs; in a field, a backslash, tab, line feed
  * and carriage return are written {@code \\}, {@code \t}, {@code \n}, {@code \r}, and an empty field means none.
@@ -33,7 +36,8 @@ import java.util.Set;
  *   <li>{@code EXIT} — test code called {@code System.exit}; the JVM then exits with the code the test gave.</li>
  *   <li>{@code ERROR message} — the runner itself failed; it then halts with {@link ExitCode#INTERNAL_ERROR}.</li>
  * </ul>
- * A line without its line feed was being written when the JVM ended and is ignored.
+ * A line without its line feed was being written when the JVM ended and is ignored. Before the runner sends
+ * anything, the parent sends it one byte, {@link #READY}, once nothing else can connect.
  */
 public final class TestJournal {
 
@@ -58,7 +62,7 @@ public final class TestJournal {
 
     /** Most bytes of a journal: many thousands of tests, each with its failure, fit. */
     public static final int MAX_BYTES = 32 << 20;
-    /** Most characters of one line: a test's failure is cut to far fewer ({@link TestRunnerMain#FAILURE_CHARS}). */
+    /** Most characters of one line: a test's failure is cut to far fewer (the runner's {@code FAILURE_CHARS}). */
     static final int MAX_LINE_CHARS = 1 << 20;
     /** The statuses an {@code END} line may give. */
     static final Set<String> END_STATUSES = Set.of("SUCCESSFUL", "FAILED", "ABORTED", "SKIPPED");
@@ -66,53 +70,39 @@ public final class TestJournal {
     /** What the file is, in messages. */
     public static final String WHAT = "the test journal";
 
-    private final OutputStream out;
+    /** The byte the parent sends once it accepted the runner's connection and removed the socket. */
+    public static final byte READY = '!';
 
-    private TestJournal(OutputStream out) {
-        this.out = out;
+    private TestJournal() {
     }
 
-    /** A journal that writes to {@code file}, created or emptied. */
-    static TestJournal create(Path file) throws IOException {
-        return new TestJournal(new FileOutputStream(file.toFile()));
-    }
-
-    /** Appends one event and pushes it to the file; the JVM may end at any moment after. */
-    synchronized void write(Event event, String... fields) throws IOException {
+    /** One event as the runner sends it: its line, UTF-8, with the line feed. */
+    public static byte[] line(Event event, String... fields) {
         StringBuilder line = new StringBuilder(event.name());
         for (String field : fields) {
             line.append('\t').append(escape(field));
         }
-        out.write(line.append('\n').toString().getBytes(StandardCharsets.UTF_8));
-        out.flush();
+        return line.append('\n').toString().getBytes(StandardCharsets.UTF_8);
     }
 
     /**
-     * Reads the whole lines of a journal, as hostile input ({@link ForkFiles}, then {@link #parse}).
-     *
-     * @return the entries in order; empty when there is no file
-     * @throws TamperedFileException when the file is not a regular file, too large, unreadable, not UTF-8, or has a
-     *     line the runner does not write
-     */
-    public static List<Entry> read(Path file) throws TamperedFileException {
-        byte[] bytes = ForkFiles.read(file, WHAT, MAX_BYTES);
-        return bytes == null ? List.of() : parse(bytes, file);
-    }
-
-    /**
-     * Parses the whole lines of a journal, as hostile input: at most {@link #MAX_BYTES} (the parent reads no more),
+     * Parses the whole lines of a journal, as hostile input: at most {@link #MAX_BYTES} (the parent keeps no more),
      * UTF-8, each line at most {@link #MAX_LINE_CHARS} and naming a known event with the fields
      * it has: {@code END} a known status and a time that is not negative, every event but {@code RUNNER},
      * {@code DONE}, {@code TIMED_OUT} and {@code EXIT} the id or text it is about.
      *
-     * @param bytes the whole file
-     * @param file where it was read, for messages
+     * @param bytes all that was received
+     * @param file where it was received, for messages
      * @return the entries in order
-     * @throws TamperedFileException when the bytes are not UTF-8 or have a line the runner does not write
+     * @throws TamperedFileException when the bytes are too many, not UTF-8 or have a line the runner does not write
      */
     public static List<Entry> parse(byte[] bytes, Path file) throws TamperedFileException {
         if (bytes.length == 0) {
             return List.of();
+        }
+        if (bytes.length > MAX_BYTES) {
+            throw new TamperedFileException(file, WHAT + " holds " + bytes.length + " bytes, more than the "
+                    + MAX_BYTES + " the runner sends");
         }
         int complete = 0;
         for (int i = bytes.length - 1; i >= 0; i--) {

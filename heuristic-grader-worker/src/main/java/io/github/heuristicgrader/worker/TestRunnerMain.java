@@ -1,81 +1,64 @@
 package io.github.heuristicgrader.worker;
 
-import io.github.heuristicgrader.worker.TestJournal.Event;
 import java.io.IOException;
-import java.io.StringWriter;
-import java.io.UncheckedIOException;
+import java.io.InputStream;
+import java.lang.module.Configuration;
+import java.lang.module.ModuleDescriptor;
+import java.lang.module.ModuleFinder;
+import java.lang.module.ModuleReader;
+import java.lang.module.ModuleReference;
+import java.net.URI;
+import java.net.URISyntaxException;
+import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.HashSet;
-import java.util.LinkedHashSet;
+import java.security.CodeSource;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
+import java.util.ServiceLoader;
 import java.util.Set;
-import java.util.TreeSet;
-import java.util.concurrent.ConcurrentHashMap;
-import org.junit.platform.engine.TestExecutionResult;
-import org.junit.platform.engine.TestSource;
-import org.junit.platform.engine.TestTag;
-import org.junit.platform.engine.discovery.DiscoverySelectors;
-import org.junit.platform.engine.support.descriptor.ClassSource;
-import org.junit.platform.engine.support.descriptor.MethodSource;
-import org.junit.platform.launcher.Launcher;
-import org.junit.platform.launcher.LauncherDiscoveryRequest;
-import org.junit.platform.launcher.TestExecutionListener;
-import org.junit.platform.launcher.TestIdentifier;
-import org.junit.platform.launcher.TestPlan;
-import org.junit.platform.launcher.core.LauncherConfig;
-import org.junit.platform.launcher.core.LauncherDiscoveryRequestBuilder;
-import org.junit.platform.launcher.core.LauncherFactory;
+import java.util.function.Consumer;
+import java.util.stream.Stream;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipFile;
 
 /**
- * The test JVM's entry point: runs the project's and the instructor's JUnit tests through the JUnit Platform
- * Launcher and journals every event ({@link TestJournal}) for the parent ({@code fork.TestLauncher}). Ends the JVM
- * with an {@link ExitCode}, or with the code of a test's {@code System.exit}.
+ * The test JVM's entry point: sets the test runner ({@code worker.runner}) up in a module of its own and hands it
+ * the arguments. Loads nothing else, so no test or student class is loaded before the runner connected to the
+ * parent.
  *
- * <p>The plugin compiles this class against junit-platform-launcher 1.13.4 but runs it with the launcher of the
- * student's own JUnit Platform version, so it uses only API that is there, unchanged, from Platform 1.0 through 6:
- * {@link LauncherFactory#create()}, {@link LauncherDiscoveryRequestBuilder} with
- * {@link DiscoverySelectors#selectClasspathRoots} and configuration parameters, {@code Launcher.execute(request,
- * listeners)}, and {@link TestExecutionListener} with {@link TestPlan}, {@link TestIdentifier},
- * {@link TestExecutionResult}, {@link MethodSource} and {@link ClassSource}; and, where the launcher has them,
- * {@link LauncherConfig}'s switches.
+ * <p>The module is defined at run time, in a {@link ModuleLayer} of its own over the boot layer, from the runner's
+ * classes in the grader's jar (the one this class came from, never another class path entry), with a descriptor that
+ * exports and opens nothing: reflection into it ({@code setAccessible}, {@code privateLookupIn}) throws, and its
+ * public types cannot be used from outside. Its class loader's parent is the application class loader, and the
+ * module reads that loader's unnamed module, so the runner uses the JUnit Platform and the grader's worker classes of
+ * the class path, at whatever version they are there. A module defined this way, rather than by a
+ * {@code module-info} on the module path, leaves JUnit and every test on the class path as they are.
  *
- * <p>Nothing on the class path configures the run beyond what the grader sets: Jupiter's extension autodetection is
- * off by an explicit configuration parameter, which beats any {@code junit-platform.properties}, and the launcher
- * registers no listener or filter from service files. (Test engines still come from service files.)
- *
- * <p>Tests print into the {@link LiveStatus} ring (the last 64 KiB are kept); the runner's own diagnostics go to the
- * JVM's real stderr, which the parent sends to a log file. A watchdog stops the run when nothing has happened for
- * the test timeout and {@link #GRACE_MILLIS} more ({@link ChildJvm}); JUnit Jupiter's own timeout, set to the test timeout, fails a
- * slow test before that when the test can be interrupted.
+ * <p>The only way in is the service the module provides ({@code Consumer<String[]>}); the layer's controller, which
+ * could open the module, is never kept.
  */
 public final class TestRunnerMain {
 
+    /** How the runner's diagnostics name it. */
+    public static final String NAME = "heuristic-grader test runner";
     /** How long past the test timeout the watchdog waits, so that JUnit's own timeout fails a slow test first. */
     public static final long GRACE_MILLIS = 5_000;
-    /** The Jupiter setting that fails a test, or a lifecycle method, running longer than this. */
-    static final String JUPITER_TIMEOUT = "junit.jupiter.execution.timeout.default";
-    /** The Jupiter setting that would let extensions named in service files of the class path join every test. */
-    static final String EXTENSION_AUTODETECTION = "junit.jupiter.extensions.autodetection.enabled";
-    /** Most stack frames kept in a failure. */
-    static final int FAILURE_FRAMES = 12;
-    /** Most characters kept in a failure. */
-    static final int FAILURE_CHARS = 4_000;
+    /**
+     * The JDK's system property that chooses how processes are started. The parent sets it to a mechanism that does
+     * not exist where the test JVM must start none ({@code fork.ClosedJvmOptions}); the runner then makes that final
+     * before any test runs, by having the JDK's process class fail its initialization once and for all.
+     */
+    public static final String LAUNCH_MECHANISM = "jdk.lang.Process.launchMechanism";
+    /** The value of {@link #LAUNCH_MECHANISM} that starts no process. */
+    public static final String NO_LAUNCH_MECHANISM = "NONE";
+    /** The runner's package, the module's only one. */
+    static final String PACKAGE = TestRunnerMain.class.getPackageName() + ".runner";
+    /** The runner's module, defined at run time, named after its package. */
+    public static final String MODULE = PACKAGE;
+    /** The class the module provides as its entry. */
+    static final String ENTRY = PACKAGE + ".RunnerEntry";
 
-    private final TestRunArguments arguments;
-    private final TestJournal journal;
-    private final ChildJvm jvm;
-    private final Map<String, Long> startNanos = new ConcurrentHashMap<>();
-    private final Set<String> ended = ConcurrentHashMap.newKeySet();
-    private volatile long lastEventNanos = System.nanoTime();
-    private volatile TestPlan plan;
-
-    private TestRunnerMain(TestRunArguments arguments, TestJournal journal, ChildJvm jvm) {
-        this.arguments = arguments;
-        this.journal = journal;
-        this.jvm = jvm;
+    private TestRunnerMain() {
     }
 
     /**
@@ -84,244 +67,136 @@ public final class TestRunnerMain {
      * @param args as {@link TestRunArguments#toList()} writes them
      */
     public static void main(String[] args) {
-        ChildJvm jvm = ChildJvm.current("heuristic-grader test runner");
-        TestRunArguments arguments;
+        Consumer<String[]> runner;
         try {
-            arguments = TestRunArguments.parse(args);
-        } catch (IllegalArgumentException e) {
-            throw jvm.abort(e.getMessage(), ExitCode.BAD_ARGUMENTS);
+            runner = runnerInItsModule();
+        } catch (IOException | RuntimeException | LinkageError e) {
+            throw ChildJvm.current(NAME).abort("cannot set its module up: " + e, ExitCode.INTERNAL_ERROR);
         }
-        TestJournal journal;
-        LiveStatus status;
-        try {
-            journal = TestJournal.create(arguments.journalFile());
-            journal.write(Event.RUNNER);
-            status = LiveStatus.create(arguments.statusFile());
-        } catch (IOException e) {
-            throw jvm.abort("cannot write " + arguments.journalFile() + ": " + e, ExitCode.CANNOT_WRITE_RESULT);
-        }
-        ChildJvm.sendOutputTo(status.output());
-        new TestRunnerMain(arguments, journal, jvm).run();
+        runner.accept(args);
     }
 
-    private void run() {
-        try {
-            jvm.onStudentExit(() -> journalLastWords(Event.EXIT));
-            long limitNanos = (arguments.testTimeout().toMillis() + GRACE_MILLIS) * 1_000_000L;
-            ChildJvm.startWatchdog(() -> lastEventNanos + limitNanos - System.nanoTime(),
-                    () -> jvm.finish(() -> {
-                        journalLastWords(Event.TIMED_OUT);
-                        return ExitCode.TIMED_OUT;
-                    }));
-            Set<Path> roots = new LinkedHashSet<>(arguments.projectRoots());
-            roots.addAll(arguments.instructorRoots());
-            LauncherDiscoveryRequest request = LauncherDiscoveryRequestBuilder.request()
-                    .selectors(DiscoverySelectors.selectClasspathRoots(roots))
-                    .configurationParameters(Map.of(JUPITER_TIMEOUT, arguments.testTimeout().toMillis() + " ms",
-                            EXTENSION_AUTODETECTION, "false"))
-                    .build();
-            Launcher launcher = launcher();
-            write(Event.PLATFORM, platformVersion());
-            launcher.execute(request, new Journaling());
-            write(Event.DONE);
-            jvm.finish(() -> ExitCode.OK);
-        } catch (Throwable unexpected) {
-            unexpected.printStackTrace(jvm.console());
-            jvm.finish(() -> {
-                journalLastWords(Event.ERROR, "the test runner failed: " + describe(unexpected));
-                return ExitCode.INTERNAL_ERROR;
-            });
-        }
-    }
-
-    /** Journals the event that ends the run; says so on the console when the journal cannot be written. */
-    private void journalLastWords(Event event, String... fields) {
-        try {
-            journal.write(event, fields);
-        } catch (IOException | RuntimeException e) {
-            jvm.say("cannot write the journal: " + e);
-        }
-    }
-
-    /**
-     * A launcher that registers no listener or filter found on the class path: none of them can drop a test from
-     * the plan or change what the journal hears. The switches came with Platform 1.3 to 1.8; an older launcher
-     * gets as many of them as it has.
-     */
-    private static Launcher launcher() {
-        LauncherConfig.Builder config;
-        try {
-            config = LauncherConfig.builder();
-        } catch (LinkageError beforePlatform13) {
-            return LauncherFactory.create();
-        }
-        config.enableTestExecutionListenerAutoRegistration(false);
-        try {
-            config.enablePostDiscoveryFilterAutoRegistration(false);
-        } catch (LinkageError beforePlatform17) {
-            // the launcher has no such filters to register
-        }
-        try {
-            config.enableLauncherDiscoveryListenerAutoRegistration(false);
-            config.enableLauncherSessionListenerAutoRegistration(false);
-        } catch (LinkageError beforePlatform18) {
-            // nor such listeners
-        }
-        return LauncherFactory.create(config.build());
-    }
-
-    private static String platformVersion() {
-        String version = Launcher.class.getPackage().getImplementationVersion();
-        return version == null ? "unknown" : version;
-    }
-
-    /** Journals each event of the run as it happens. */
-    private final class Journaling implements TestExecutionListener {
-
-        @Override
-        public void testPlanExecutionStarted(TestPlan testPlan) {
-            plan = testPlan;
-            for (TestIdentifier root : testPlan.getRoots()) {
-                for (TestIdentifier descendant : testPlan.getDescendants(root)) {
-                    if (descendant.isTest()) {
-                        declare(descendant);
-                    }
-                }
+    /** The runner's entry, in a module of a new layer; the layer's controller is dropped. */
+    @SuppressWarnings("unchecked")
+    static Consumer<String[]> runnerInItsModule() throws IOException {
+        ClassLoader classPath = TestRunnerMain.class.getClassLoader();
+        ModuleDescriptor descriptor = ModuleDescriptor.newModule(MODULE)
+                .packages(Set.of(PACKAGE))
+                .provides(Consumer.class.getName(), List.of(ENTRY))
+                .build();
+        ModuleReference reference = new GraderClasses(descriptor, graderLocation());
+        ModuleFinder finder = new ModuleFinder() {
+            @Override
+            public Optional<ModuleReference> find(String name) {
+                return MODULE.equals(name) ? Optional.of(reference) : Optional.empty();
             }
-            touch();
-        }
 
-        @Override
-        public void dynamicTestRegistered(TestIdentifier identifier) {
-            if (identifier.isTest()) {
-                declare(identifier);
+            @Override
+            public Set<ModuleReference> findAll() {
+                return Set.of(reference);
             }
-            touch();
+        };
+        ModuleLayer boot = ModuleLayer.boot();
+        Configuration configuration = boot.configuration().resolve(finder, ModuleFinder.of(), Set.of(MODULE));
+        ModuleLayer.Controller controller = ModuleLayer.defineModulesWithOneLoader(configuration, List.of(boot),
+                classPath);
+        Module runner = controller.layer().findModule(MODULE).orElseThrow();
+        controller.addReads(runner, classPath.getUnnamedModule());
+        return ServiceLoader.load(controller.layer(), Consumer.class).findFirst()
+                .orElseThrow(() -> new IllegalStateException("the module " + MODULE + " provides no entry"));
+    }
+
+    /** The jar or directory this class was loaded from. */
+    private static Path graderLocation() throws IOException {
+        CodeSource source = TestRunnerMain.class.getProtectionDomain().getCodeSource();
+        if (source == null || source.getLocation() == null) {
+            throw new IOException("the grader's classes have no location");
+        }
+        try {
+            return Path.of(source.getLocation().toURI());
+        } catch (URISyntaxException | IllegalArgumentException e) {
+            throw new IOException("the grader's classes are at " + source.getLocation() + ", not in a file", e);
+        }
+    }
+
+    /** The runner's module: the runner's package of the grader's jar or class directory. */
+    private static final class GraderClasses extends ModuleReference {
+
+        private final Path location;
+
+        GraderClasses(ModuleDescriptor descriptor, Path location) {
+            super(descriptor, location.toUri());
+            this.location = location;
         }
 
         @Override
-        public void executionStarted(TestIdentifier identifier) {
-            touch();
-            if (identifier.isTest()) {
-                startNanos.put(identifier.getUniqueId(), System.nanoTime());
-                write(Event.START, identifier.getUniqueId());
+        public ModuleReader open() throws IOException {
+            return Files.isDirectory(location) ? new DirectoryReader(location) : new JarReader(new ZipFile(
+                    location.toFile()));
+        }
+    }
+
+    /** Reads the runner's classes out of the grader's class directory. */
+    private record DirectoryReader(Path directory) implements ModuleReader {
+
+        @Override
+        public Optional<URI> find(String name) {
+            Path file = directory.resolve(name);
+            return inPackage(name) && Files.isRegularFile(file) ? Optional.of(file.toUri()) : Optional.empty();
+        }
+
+        @Override
+        public Optional<InputStream> open(String name) throws IOException {
+            return find(name).isPresent() ? Optional.of(Files.newInputStream(directory.resolve(name)))
+                    : Optional.empty();
+        }
+
+        @Override
+        public Stream<String> list() throws IOException {
+            Path root = directory.resolve(PACKAGE.replace('.', '/'));
+            try (Stream<Path> files = Files.list(root)) {
+                return files.map(file -> directory.relativize(file).toString().replace('\\', '/')).toList()
+                        .stream();
             }
         }
 
         @Override
-        public void executionSkipped(TestIdentifier identifier, String reason) {
-            touch();
-            String why = reason == null || reason.isBlank() ? "skipped" : reason;
-            if (identifier.isTest()) {
-                end(identifier, "SKIPPED", why);
+        public void close() {
+        }
+    }
+
+    /** Reads the runner's classes out of the grader's jar. */
+    private record JarReader(ZipFile jar) implements ModuleReader {
+
+        @Override
+        public Optional<URI> find(String name) {
+            ZipEntry entry = inPackage(name) ? jar.getEntry(name) : null;
+            if (entry == null) {
+                return Optional.empty();
             }
-            endDescendants(identifier, "SKIPPED", identifier.getDisplayName() + " was skipped: " + why);
+            return Optional.of(URI.create("jar:" + Path.of(jar.getName()).toUri() + "!/" + name));
         }
 
         @Override
-        public void executionFinished(TestIdentifier identifier, TestExecutionResult result) {
-            touch();
-            String failure = result.getThrowable().map(TestRunnerMain::describe).orElse(null);
-            String status = result.getStatus().name();
-            if (identifier.isTest()) {
-                end(identifier, status, failure);
-                return;
-            }
-            if (result.getStatus() != TestExecutionResult.Status.SUCCESSFUL) {
-                write(Event.CONTAINER_FAILED, identifier.getUniqueId(), identifier.getDisplayName(), failure);
-                endDescendants(identifier, status, identifier.getDisplayName() + " failed outside its tests: "
-                        + failure);
-            }
+        public Optional<InputStream> open(String name) throws IOException {
+            ZipEntry entry = inPackage(name) ? jar.getEntry(name) : null;
+            return entry == null ? Optional.empty() : Optional.of(jar.getInputStream(entry));
+        }
+
+        @Override
+        public Stream<String> list() {
+            return jar.stream().map(ZipEntry::getName).filter(TestRunnerMain::inPackage).toList().stream();
+        }
+
+        @Override
+        public void close() throws IOException {
+            jar.close();
         }
     }
 
-    private void declare(TestIdentifier test) {
-        String className = null;
-        String methodName = null;
-        for (Optional<TestIdentifier> at = Optional.of(test); at.isPresent() && className == null;
-                at = plan == null ? Optional.empty() : plan.getParent(at.get())) {
-            TestSource source = at.get().getSource().orElse(null);
-            if (source instanceof MethodSource method) {
-                className = method.getClassName();
-                methodName = method.getMethodName();
-            } else if (source instanceof ClassSource type) {
-                className = type.getClassName();
-            }
-        }
-        Set<String> tags = new TreeSet<>();
-        for (TestTag tag : test.getTags()) {
-            tags.add(tag.getName());
-        }
-        write(Event.TEST, test.getUniqueId(), className, methodName, test.getDisplayName(), String.join(",", tags));
-    }
-
-    private void end(TestIdentifier test, String status, String failure) {
-        if (!ended.add(test.getUniqueId())) {
-            return;
-        }
-        Long start = startNanos.remove(test.getUniqueId());
-        long nanos = start == null ? 0 : System.nanoTime() - start;
-        write(Event.END, test.getUniqueId(), status, Long.toString(nanos), failure);
-    }
-
-    /** Ends the tests under a container that were never started: it was skipped, or failed before them. */
-    private void endDescendants(TestIdentifier container, String status, String reason) {
-        TestPlan current = plan;
-        if (current == null) {
-            return;
-        }
-        List<TestIdentifier> tests = new ArrayList<>();
-        for (TestIdentifier descendant : current.getDescendants(container)) {
-            if (descendant.isTest() && !startNanos.containsKey(descendant.getUniqueId())) {
-                tests.add(descendant);
-            }
-        }
-        for (TestIdentifier test : tests) {
-            end(test, status, reason);
-        }
-    }
-
-    private void touch() {
-        lastEventNanos = System.nanoTime();
-    }
-
-    private void write(Event event, String... fields) {
-        try {
-            journal.write(event, fields);
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot write the journal " + arguments.journalFile(), e);
-        }
-    }
-
-    /** The exception's first line and its first stack frames, without JUnit's and reflection's own. */
-    static String describe(Throwable thrown) {
-        StringWriter text = new StringWriter();
-        text.append(String.valueOf(thrown));
-        int frames = 0;
-        boolean seenTestCode = false;
-        for (StackTraceElement frame : thrown.getStackTrace()) {
-            String type = frame.getClassName();
-            boolean machinery = type.startsWith("org.junit.") || type.startsWith("org.opentest4j.")
-                    || type.startsWith("jdk.internal.reflect.") || type.startsWith("java.lang.reflect.")
-                    || type.startsWith("sun.reflect.");
-            if (machinery && seenTestCode) {
-                break;
-            }
-            if (machinery) {
-                continue;
-            }
-            seenTestCode = true;
-            if (frames++ == FAILURE_FRAMES) {
-                text.append("\n\t...");
-                break;
-            }
-            text.append("\n\tat ").append(frame.toString());
-        }
-        Set<Throwable> seen = new HashSet<>();
-        for (Throwable cause = thrown.getCause(); cause != null && seen.add(cause); cause = cause.getCause()) {
-            text.append("\nCaused by: ").append(String.valueOf(cause));
-        }
-        String described = text.toString();
-        return described.length() <= FAILURE_CHARS ? described : described.substring(0, FAILURE_CHARS) + "…";
+    /** Whether a resource name is a class of the runner's package (not of a subpackage). */
+    private static boolean inPackage(String name) {
+        String prefix = PACKAGE.replace('.', '/') + "/";
+        return name.startsWith(prefix) && name.indexOf('/', prefix.length()) < 0 && name.endsWith(".class");
     }
 }
