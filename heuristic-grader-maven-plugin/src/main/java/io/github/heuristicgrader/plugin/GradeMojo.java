@@ -14,6 +14,7 @@ import java.io.File;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -189,6 +190,15 @@ public class GradeMojo extends AbstractMojo {
     @Parameter(property = "grade.sandboxUserIds", defaultValue = Sandbox.DEFAULT_USER_IDS)
     private String sandboxUserIds;
 
+    /**
+     * The annotation processors an assignment needs, as {@code groupId:artifactId:version}, comma separated: the
+     * compiles of a grade then run these processors, from these artifacts alone. Taken from the command line of a
+     * locked grade only ({@code -Dgrade.lockedRubric}); otherwise, and whatever the POM sets here, annotation
+     * processing is off for every compile the grade runs, so that no class of the submission's runs inside javac.
+     */
+    @Parameter(property = "grade.annotationProcessorArtifacts")
+    private List<String> annotationProcessorArtifacts;
+
     /** The project whose heuristics are graded. */
     @Parameter(defaultValue = "${project}", readonly = true, required = true)
     private MavenProject project;
@@ -248,7 +258,7 @@ public class GradeMojo extends AbstractMojo {
             core.clearEarlierRun(outputDirectory.toPath());
             compilation = (compiler != null ? compiler : new LifecycleCompiler(session, project,
                     lifecycleExecutor, buildPluginManager, getLog(), plugin.getGroupId() + ":"
-                    + plugin.getArtifactId())).compile();
+                    + plugin.getArtifactId(), processorArtifacts(lock))).compile();
             outcome = core.grade(gradeRequest(lock).withCompilation(compilation));
         } catch (GradingException e) {
             throw new MojoExecutionException(e.getMessage(), e);
@@ -287,6 +297,29 @@ public class GradeMojo extends AbstractMojo {
         } catch (GradingException e) {
             throw new MojoExecutionException(e.getMessage(), e);
         }
+    }
+
+    /**
+     * The annotation processors' artifacts a locked grade names; none when not locked, where a value can only have
+     * come from the submission.
+     */
+    private List<String> processorArtifacts(LockedConfiguration lock) throws MojoExecutionException {
+        List<String> artifacts = entries(annotationProcessorArtifacts);
+        if (!lock.locked()) {
+            if (!artifacts.isEmpty()) {
+                getLog().warn("annotationProcessorArtifacts is ignored: only a locked grade ("
+                        + LockedConfiguration.PROPERTY + ") runs annotation processors");
+            }
+            return List.of();
+        }
+        for (String artifact : artifacts) {
+            String[] parts = artifact.split(":", -1);
+            if (parts.length != 3 || Arrays.stream(parts).anyMatch(String::isBlank)) {
+                throw new MojoExecutionException("annotationProcessorArtifacts (grade.annotationProcessorArtifacts): '"
+                        + artifact + "' is not groupId:artifactId:version");
+            }
+        }
+        return artifacts;
     }
 
     private GradeRequest gradeRequest(LockedConfiguration lock) throws MojoExecutionException, GradingException {
