@@ -11,6 +11,7 @@ import io.github.heuristicgrader.grading.Rubric;
 import io.github.heuristicgrader.grading.TestRequest;
 import io.github.heuristicgrader.report.GitHubClassroomWriter;
 import java.io.File;
+import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -256,10 +257,10 @@ public class GradeMojo extends AbstractMojo {
         try {
             // Before compiling: a build that stops there must not leave an earlier run's reports looking current.
             core.clearEarlierRun(outputDirectory.toPath());
-            compilation = (compiler != null ? compiler : new LifecycleCompiler(session, project,
-                    lifecycleExecutor, buildPluginManager, getLog(), plugin.getGroupId() + ":"
-                    + plugin.getArtifactId(), processorArtifacts(lock))).compile();
-            outcome = core.grade(gradeRequest(lock).withCompilation(compilation));
+            ProjectCompiler projectCompiler = compiler != null ? compiler : new LifecycleCompiler(session, project,
+                    lifecycleExecutor, buildPluginManager, getLog(), self(), processorArtifacts(lock));
+            compilation = projectCompiler.compile();
+            outcome = core.grade(gradeRequest(lock, notTrusted(projectCompiler)).withCompilation(compilation));
         } catch (GradingException e) {
             throw new MojoExecutionException(e.getMessage(), e);
         }
@@ -322,7 +323,35 @@ public class GradeMojo extends AbstractMojo {
         return artifacts;
     }
 
-    private GradeRequest gradeRequest(LockedConfiguration lock) throws MojoExecutionException, GradingException {
+    /** This plugin's {@code groupId:artifactId}. */
+    private String self() {
+        return plugin.getGroupId() + ":" + plugin.getArtifactId();
+    }
+
+    /**
+     * What the grader saw of Maven running code the submission chose in Maven's JVM ({@link UntrustedBuild}): the
+     * {@code .mvn} files Maven may have read, agents in Maven's JVM, the POM's extensions and plugins, and what the
+     * compile ran.
+     */
+    private List<String> notTrusted(ProjectCompiler projectCompiler) {
+        Path basedir = project.getBasedir().toPath();
+        List<Path> directories = new ArrayList<>(List.of(basedir));
+        if (session != null && session.getExecutionRootDirectory() != null) {
+            directories.add(Path.of(session.getExecutionRootDirectory()));
+        }
+        if (session != null && session.getRequest() != null
+                && session.getRequest().getMultiModuleProjectDirectory() != null) {
+            directories.add(session.getRequest().getMultiModuleProjectDirectory().toPath());
+        }
+        List<String> findings = new ArrayList<>(UntrustedBuild.mavenDirectories(directories, basedir));
+        findings.addAll(UntrustedBuild.javaAgents(ManagementFactory.getRuntimeMXBean().getInputArguments()));
+        findings.addAll(UntrustedBuild.pom(project, self()));
+        findings.addAll(UntrustedBuild.executions(projectCompiler.foreignExecutions()));
+        return findings;
+    }
+
+    private GradeRequest gradeRequest(LockedConfiguration lock, List<String> notTrusted)
+            throws MojoExecutionException, GradingException {
         requireAtLeast(1, forkTimeoutSeconds, "forkTimeoutSeconds");
         requireAtLeast(1, gradeTimeoutSeconds, "gradeTimeoutSeconds");
         requireAtLeast(0, forkMaxHeapMegabytes, "forkMaxHeapMegabytes");
@@ -357,7 +386,8 @@ public class GradeMojo extends AbstractMojo {
                 Duration.ofSeconds(forkTimeoutSeconds), forkMaxHeapMegabytes, rubric, rubric.minimumScore(),
                 Duration.ofNanos(Math.multiplyExact(maxMicrosPerEvaluation, 1_000L)), tests,
                 Duration.ofSeconds(gradeTimeoutSeconds), sandboxMode, sandboxUserIds,
-                lock.report(rubricPath, rubricBytes, entries(instructorTests), tests.instructorRoots()), null);
+                lock.report(rubricPath, rubricBytes, entries(instructorTests), tests.instructorRoots())
+                        .notTrusted(notTrusted), null);
     }
 
     private TestRequest testRequest() throws MojoExecutionException {

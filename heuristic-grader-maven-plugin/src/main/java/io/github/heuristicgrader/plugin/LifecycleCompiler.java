@@ -126,11 +126,9 @@ final class LifecycleCompiler implements ProjectCompiler {
         }
     }
 
-    /**
-     * The executions of plugins other than this one, the compiler and the resources plugin in the plan, each as
-     * {@code artifactId:version:goal (execution) at phase}; empty until {@link #compile()} planned.
-     */
-    List<String> foreignExecutions() {
+    /** {@inheritDoc} Empty until {@link #compile()} planned. */
+    @Override
+    public List<String> foreignExecutions() {
         return List.copyOf(foreignExecutions);
     }
 
