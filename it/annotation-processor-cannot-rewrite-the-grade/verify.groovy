@@ -3,9 +3,10 @@ import groovy.json.JsonSlurper
 def log = new File(basedir, 'build.log').text
 def expectInLog = { String text -> assert log.contains(text) : "build.log lacks: $text" }
 
-// Both invocations compiled the tests (so javac ran, and would have run the processor) and graded.
-assert log.count(':testCompile (default-testCompile) @ annotation-processor-cannot-rewrite-the-grade ---') == 2 :
-        'testCompile did not run in both invocations'
+// Every invocation compiled the tests (so javac ran, and would have run the processor) and graded; the third twice,
+// Maven's test-compile first, hardened before the build began (GradeBuildHardening).
+assert log.count(':testCompile (default-testCompile) @ annotation-processor-cannot-rewrite-the-grade ---') == 4 :
+        'testCompile did not run in every invocation'
 expectInLog('annotation processing is off for grading: the POM\'s <proc>full</proc> is ignored')
 expectInLog('Configuration locked by the platform')
 assert !log.contains('BUILD FAILURE') : 'a build failed'
@@ -18,7 +19,7 @@ def pluginMarker = new File(basedir, 'javac-plugin-ran.txt')
 assert !pluginMarker.exists() : "the student's javac plugin ran: ${pluginMarker.text}"
 
 def slurper = new JsonSlurper()
-for (String directory : ['graded-plain', 'graded-locked']) {
+for (String directory : ['graded-plain', 'graded-locked', 'graded-after-compile']) {
     def grade = slurper.parse(new File(basedir, "$directory/grade.json"))
     assert grade.score < 100 : "$directory: grade.json says ${grade.score}/${grade.maxScore}"
     // The summary the grader logged names the same score as each file.
@@ -32,4 +33,7 @@ for (String directory : ['graded-plain', 'graded-locked']) {
 // Locked, the instructor's rubric (effort worth nothing) gives a score of its own.
 def locked = slurper.parse(new File(basedir, 'graded-locked/grade.json'))
 assert locked.configuration.locked == true : 'the second grade was not locked'
+// Declared with <extensions>true</extensions>, the grader hardened every compile: nothing to distrust.
+def afterCompile = slurper.parse(new File(basedir, 'graded-after-compile/grade.json'))
+assert afterCompile.configuration.buildNotTrusted == [] : "buildNotTrusted: ${afterCompile.configuration.buildNotTrusted}"
 return true

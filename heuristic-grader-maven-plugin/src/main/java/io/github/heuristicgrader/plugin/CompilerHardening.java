@@ -195,10 +195,17 @@ final class CompilerHardening {
                     continue;
                 }
                 String dropped = argument;
+                String next = null;
                 if (argument != null && LOADING_WITH_VALUE.contains(argument.strip()) && i + 1 < given.length) {
-                    dropped += " " + value(given[++i], evaluate);
+                    next = value(given[++i], evaluate);
+                    dropped += " " + next;
                 }
-                overridden.add(ignored(rule(argument, processingRule, optionsRule), name, dropped));
+                // The processor path given earlier in the build (GradeBuildHardening) is not the POM's.
+                boolean own = "-processorpath".equals(argument) && noProcessors != null
+                        && noProcessors.toString().equals(next);
+                if (!own) {
+                    overridden.add(ignored(rule(argument, processingRule, optionsRule), name, dropped));
+                }
             }
         }
         if (processorArtifacts.isEmpty()) {

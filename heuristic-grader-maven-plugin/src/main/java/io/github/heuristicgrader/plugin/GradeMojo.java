@@ -347,6 +347,10 @@ public class GradeMojo extends AbstractMojo {
         findings.addAll(UntrustedBuild.javaAgents(ManagementFactory.getRuntimeMXBean().getInputArguments()));
         findings.addAll(UntrustedBuild.pom(project, self()));
         findings.addAll(UntrustedBuild.executions(projectCompiler.foreignExecutions()));
+        findings.addAll(UntrustedBuild.unhardenedCompiles(
+                project.getContextValue(GradeBuildHardening.HARDENED) != null,
+                session == null || session.getGoals() == null ? List.of() : session.getGoals(),
+                mojoExecution == null ? null : mojoExecution.getLifecyclePhase()));
         return findings;
     }
 

@@ -108,6 +108,10 @@ final class LifecycleCompiler implements ProjectCompiler {
                         + execution.getLifecyclePhase());
             }
         }
+        if (project.getContextValue(GradeBuildHardening.HARDENED) instanceof String hardened) {
+            // The build's own empty processor path, which GradeBuildHardening made and deletes.
+            return run(executions, new CompilerHardening(processorArtifacts, Path.of(hardened)), basedir);
+        }
         Path noProcessors;
         try {
             // Fresh, empty and the grader's alone: the processor path javac is given, so that it looks nowhere else.

@@ -39,6 +39,9 @@ final class UntrustedBuild {
             + "|-Dclassworlds\\.conf|-XX:VMOptionsFile|-XX:Flags|-XX:OnError|-XX:OnOutOfMemoryError"
             + "|-XX:CompileCommandFile|-XX:CompilerDirectivesFile|@).*");
 
+    /** The phases of the clean lifecycle, which compile nothing. */
+    private static final Set<String> CLEAN_PHASES = Set.of("pre-clean", "clean", "post-clean");
+
     /** Options of a JVM that start an agent, as its command line gives them. */
     private static final Pattern AGENT = Pattern.compile("^(-javaagent|-agentpath|-agentlib)[:=].*");
 
@@ -163,6 +166,30 @@ final class UntrustedBuild {
     static List<String> executions(List<String> executions) {
         return executions.stream().map(execution -> "The POM runs " + execution + " in Maven's JVM before the"
                 + " tests compile.").toList();
+    }
+
+    /**
+     * Whether Maven compiled, or may compile, the project in this build without the compiler hardened: when
+     * {@link GradeBuildHardening} did not run (the grader not declared with {@code <extensions>true</extensions>})
+     * and the build runs more than the grade, a goal or phase of its own or the grade bound to a phase of the default
+     * lifecycle, whose compiles ran the POM's annotation processors in Maven's JVM.
+     *
+     * @param hardened whether {@link GradeBuildHardening} hardened the project
+     * @param goals the build's goals and phases, as the command line gives them
+     * @param phase the phase the grade goal runs in, or null when the command line named the goal
+     */
+    static List<String> unhardenedCompiles(boolean hardened, List<String> goals, String phase) {
+        if (hardened) {
+            return List.of();
+        }
+        List<String> others = goals.stream().filter(goal -> !goal.equals("grade") && !goal.endsWith(":grade")
+                && !CLEAN_PHASES.contains(goal)).toList();
+        if (others.isEmpty() && (phase == null || phase.equals("grade"))) {
+            return List.of();
+        }
+        return List.of("Maven ran " + quote(String.join(" ", goals)) + " beside the grade without the grader"
+                + " keeping annotation processors out of javac (declare the grader with"
+                + " <extensions>true</extensions>), so the POM's processors may have run in Maven's JVM.");
     }
 
     private static void addCompilerId(Set<String> compilers, Object configuration) {

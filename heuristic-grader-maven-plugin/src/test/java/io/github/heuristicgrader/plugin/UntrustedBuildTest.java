@@ -1,6 +1,8 @@
 package io.github.heuristicgrader.plugin;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.io.StringReader;
@@ -18,7 +20,10 @@ import org.codehaus.plexus.util.xml.Xpp3DomBuilder;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** What the grader sees of Maven running the submission's code in Maven's JVM, and what it does not count. */
+/**
+ * What the grader sees of Maven running the submission's code in Maven's JVM, and what it does not count; and when
+ * {@link GradeBuildHardening} hardens a build.
+ */
 class UntrustedBuildTest {
 
     private static final String SELF = "io.github.heuristicgrader:heuristic-grader-maven-plugin";
@@ -123,6 +128,46 @@ class UntrustedBuildTest {
         assertEquals(List.of("The POM runs maven-antrun-plugin:3.1.0:run (generate) at generate-sources in Maven's"
                 + " JVM before the tests compile."),
                 UntrustedBuild.executions(List.of("maven-antrun-plugin:3.1.0:run (generate) at generate-sources")));
+    }
+
+    @Test
+    void namesACompileBesideTheGradeThatNothingHardened() {
+        String finding = "Maven ran test-compile heuristic-grader:grade beside the grade without the grader keeping"
+                + " annotation processors out of javac (declare the grader with <extensions>true</extensions>), so"
+                + " the POM's processors may have run in Maven's JVM.";
+        assertEquals(List.of(finding), UntrustedBuild.unhardenedCompiles(false,
+                List.of("test-compile", "heuristic-grader:grade"), null));
+        // The grade bound to a phase of the default lifecycle: Maven compiled before it.
+        assertEquals(1, UntrustedBuild.unhardenedCompiles(false, List.of("verify"), "verify").size());
+    }
+
+    @Test
+    void countsNoCompileThatWasHardenedOrThatTheGradeRanItself() {
+        assertEquals(List.of(), UntrustedBuild.unhardenedCompiles(true, List.of("test-compile", "grade"), "grade"));
+        assertEquals(List.of(), UntrustedBuild.unhardenedCompiles(false, List.of("clean", "grade"), "grade"));
+        assertEquals(List.of(), UntrustedBuild.unhardenedCompiles(false,
+                List.of("io.github.heuristicgrader:heuristic-grader-maven-plugin:0.1.0:grade"), null));
+    }
+
+    @Test
+    void hardensABuildThatNamesOrBindsTheGrade() {
+        MavenProject declared = project(plugin("io.github.heuristicgrader", "heuristic-grader-maven-plugin", true));
+        Plugin bound = plugin("io.github.heuristicgrader", "heuristic-grader-maven-plugin", true);
+        PluginExecution execution = new PluginExecution();
+        execution.addGoal("grade");
+        bound.addExecution(execution);
+
+        assertTrue(GradeBuildHardening.gradeRequested(List.of("clean", "grade"), List.of(declared)));
+        assertTrue(GradeBuildHardening.gradeRequested(List.of("heuristic-grader:grade"), List.of(declared)));
+        assertTrue(GradeBuildHardening.gradeRequested(List.of("verify"), List.of(declared, project(bound))));
+        assertFalse(GradeBuildHardening.gradeRequested(List.of("verify"), List.of(declared)));
+    }
+
+    private static MavenProject project(Plugin plugin) {
+        Model model = new Model();
+        model.setBuild(new Build());
+        model.getBuild().addPlugin(plugin);
+        return new MavenProject(model);
     }
 
     private static Plugin plugin(String groupId, String artifactId, boolean extensions) {
