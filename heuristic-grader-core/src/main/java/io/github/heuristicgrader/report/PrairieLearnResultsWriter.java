@@ -17,9 +17,9 @@ import java.util.List;
  * attempt is not charged to the student), {@code score} (the report's score over its maximum, in 0..1; 0 when
  * nothing could be earned), {@code message} (the score and whether the grade passes, one line, ending in
  * {@code Build not trusted: see the output.} when the configuration names reasons not to trust the build),
- * {@code output} (the same lines as Gradescope's output) and {@code tests}: the report's {@link ScoredParts}, one per graded heuristic,
- * unfilled slot and test points entry, each with {@code name}, {@code description}, {@code points},
- * {@code max_points}, {@code message} and {@code output}. Output is UTF-8, indented like {@code grade.json}, ending in
+ * {@code output} (the same lines as Gradescope's output) and {@code tests}: the report's {@link ScoredParts}, one
+ * per graded heuristic, unfilled slot and test points entry, each with {@code name}, {@code description},
+ * {@code points}, {@code max_points}, {@code message} and {@code output}. Output is UTF-8, indented like {@code grade.json}, ending in
  * a newline; the same report always gives the same bytes.
  *
  * <p>Sources that do not compile are not gradable either, the student's attempt not charged: {@code message} starts
