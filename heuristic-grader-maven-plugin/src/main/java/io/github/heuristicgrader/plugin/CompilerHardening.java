@@ -121,8 +121,10 @@ final class CompilerHardening {
         }
         if (parameters.contains("annotationProcessorPaths")) {
             Xpp3Dom paths = configuration.getChild("annotationProcessorPaths");
-            if (paths != null && paths.getChildCount() > 0) {
-                overridden.add(ignored(processingRule, "annotationProcessorPaths", children(paths, evaluate)));
+            String given = paths == null || paths.getChildCount() == 0 ? null : children(paths, evaluate);
+            // Exactly the locked artifacts: set earlier in the build (GradeBuildHardening), not the POM's.
+            if (given != null && !(processing && given.equals(String.join(", ", processorArtifacts)))) {
+                overridden.add(ignored(processingRule, "annotationProcessorPaths", given));
             }
             remove(configuration, "annotationProcessorPaths");
             if (processing) {

@@ -157,6 +157,20 @@ class CompilerHardeningTest {
     }
 
     @Test
+    void saysNothingOfWhatItSetEarlierInTheBuild() throws Exception {
+        CompilerHardening locked = new CompilerHardening(List.of("org.example:processor:1.0"), NO_PROCESSORS);
+        Xpp3Dom model = configuration("<proc>full</proc>");
+        assertEquals(1, locked.harden(model, PARAMETERS, LITERAL).size());
+        Xpp3Dom open = configuration("<compilerArgs><arg>-Xlint</arg></compilerArgs>");
+        assertEquals(List.of(), hardening.harden(open, PARAMETERS, LITERAL));
+
+        // The plan's configuration, made from the model hardened as the build began (GradeBuildHardening).
+        assertEquals(List.of(), locked.harden(model, PARAMETERS, LITERAL));
+        assertEquals(List.of(), hardening.harden(open, PARAMETERS, LITERAL));
+        assertEquals(List.of("-Xlint", "-processorpath", NO_PROCESSORS.toString()), arguments(open, "compilerArgs"));
+    }
+
+    @Test
     void setsOnlyTheParametersTheGoalDeclares() throws Exception {
         // An old compiler plugin: no compilerArgs, no annotationProcessorPaths.
         Xpp3Dom configuration = configuration("<proc>full</proc>");
