@@ -53,6 +53,13 @@ public class GradeBuildHardening extends AbstractMavenLifecycleParticipant {
             "annotationProcessorPaths", "compilerArgs", "compilerArgument", "compilerArguments",
             "testCompilerArgument", "testCompilerArguments", "fork", "executable", "compilerId");
 
+    /** The default lifecycle's phases, in order. */
+    private static final List<String> DEFAULT_PHASES = List.of("validate", "initialize", "generate-sources",
+            "process-sources", "generate-resources", "process-resources", "compile", "process-classes",
+            "generate-test-sources", "process-test-sources", "generate-test-resources", "process-test-resources",
+            "test-compile", "process-test-classes", "test", "prepare-package", "package", "pre-integration-test",
+            "integration-test", "post-integration-test", "verify", "install", "deploy");
+
     private static final Pattern PROPERTY = Pattern.compile("\\$\\{([^}]+)}");
 
     private static final Logger LOG = LoggerFactory.getLogger(GradeBuildHardening.class);
@@ -123,16 +130,25 @@ public class GradeBuildHardening extends AbstractMavenLifecycleParticipant {
 
     /**
      * Whether the build runs the grade: the command line names the {@code grade} phase or a {@code …:grade} goal, or
-     * a project binds this plugin's goal to a phase.
+     * a project binds this plugin's goal to a phase of the default lifecycle that the command line's phases reach.
+     * (Maven's model also holds the {@code default-grade} execution of the grader's own {@code grade} lifecycle,
+     * which only {@code mvn grade} runs.)
      */
     static boolean gradeRequested(List<String> goals, List<MavenProject> projects) {
         if (goals.stream().anyMatch(goal -> goal.equals("grade") || goal.endsWith(":grade"))) {
             return true;
         }
+        int reached = goals.stream().mapToInt(DEFAULT_PHASES::indexOf).max().orElse(-1);
         for (MavenProject project : projects) {
             Plugin self = project.getPlugin(SELF);
-            if (self != null && self.getExecutions().stream().anyMatch(execution -> !execution.getGoals().isEmpty())) {
-                return true;
+            if (self == null) {
+                continue;
+            }
+            for (PluginExecution execution : self.getExecutions()) {
+                int phase = DEFAULT_PHASES.indexOf(execution.getPhase());
+                if (execution.getGoals().contains("grade") && phase >= 0 && phase <= reached) {
+                    return true;
+                }
             }
         }
         return false;

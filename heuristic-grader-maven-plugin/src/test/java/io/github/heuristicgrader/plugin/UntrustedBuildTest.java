@@ -151,16 +151,26 @@ class UntrustedBuildTest {
 
     @Test
     void hardensABuildThatNamesOrBindsTheGrade() {
-        MavenProject declared = project(plugin("io.github.heuristicgrader", "heuristic-grader-maven-plugin", true));
-        Plugin bound = plugin("io.github.heuristicgrader", "heuristic-grader-maven-plugin", true);
-        PluginExecution execution = new PluginExecution();
-        execution.addGoal("grade");
-        bound.addExecution(execution);
+        // As Maven's model has it: the grade lifecycle's own execution, which only "mvn grade" runs.
+        MavenProject declared = project(bound("default-grade", "grade"));
+        MavenProject boundToVerify = project(bound("late", "verify"));
 
         assertTrue(GradeBuildHardening.gradeRequested(List.of("clean", "grade"), List.of(declared)));
         assertTrue(GradeBuildHardening.gradeRequested(List.of("heuristic-grader:grade"), List.of(declared)));
-        assertTrue(GradeBuildHardening.gradeRequested(List.of("verify"), List.of(declared, project(bound))));
+        assertTrue(GradeBuildHardening.gradeRequested(List.of("install"), List.of(declared, boundToVerify)));
+        assertTrue(GradeBuildHardening.gradeRequested(List.of("verify"), List.of(boundToVerify)));
+        assertFalse(GradeBuildHardening.gradeRequested(List.of("compile"), List.of(declared, boundToVerify)));
         assertFalse(GradeBuildHardening.gradeRequested(List.of("verify"), List.of(declared)));
+    }
+
+    private static Plugin bound(String id, String phase) {
+        Plugin plugin = plugin("io.github.heuristicgrader", "heuristic-grader-maven-plugin", true);
+        PluginExecution execution = new PluginExecution();
+        execution.setId(id);
+        execution.setPhase(phase);
+        execution.addGoal("grade");
+        plugin.addExecution(execution);
+        return plugin;
     }
 
     private static MavenProject project(Plugin plugin) {
