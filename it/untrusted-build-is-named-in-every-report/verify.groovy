@@ -11,14 +11,16 @@ expectIn('build.log', log, 'BUILD SUCCESS')
 
 def grade = new JsonSlurper().parse(new File(basedir, 'target/grade/grade.json'))
 def findings = grade.configuration.buildNotTrusted
-assert findings.size() == 3 : "buildNotTrusted: $findings"
+assert findings.size() == 4 : "buildNotTrusted: $findings"
 def jvmConfig = "The submission's .mvn/jvm.config gives Maven's JVM options that load code into it:" +
         " -agentlib:jdwp=transport=dt_socket,server=y,suspend=n,address=127.0.0.1:0."
 def agent = "Maven's JVM runs with the agent -agentlib:jdwp=transport=dt_socket,server=y,suspend=n," +
         "address=127.0.0.1:0, which sees and can change every class it loads."
+def repository = "The POM declares the plugin repository file:///nonexistent/untrusted-build-plugins, from which" +
+        " Maven may load any plugin into its JVM."
 def antrun = "The POM runs maven-antrun-plugin:3.1.0:run (before-the-grade) at generate-sources in Maven's JVM" +
         " before the tests compile."
-assert findings == [jvmConfig, agent, antrun] : "buildNotTrusted: $findings"
+assert findings == [jvmConfig, agent, repository, antrun] : "buildNotTrusted: $findings"
 assert grade.configuration.locked == false
 
 // Every report says so, each finding on a line of its own that starts "Build not trusted: ".

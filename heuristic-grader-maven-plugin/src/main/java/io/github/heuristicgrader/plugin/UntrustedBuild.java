@@ -14,6 +14,7 @@ import org.apache.maven.model.Dependency;
 import org.apache.maven.model.Extension;
 import org.apache.maven.model.Plugin;
 import org.apache.maven.model.PluginExecution;
+import org.apache.maven.model.Repository;
 import org.apache.maven.project.MavenProject;
 import org.codehaus.plexus.util.xml.Xpp3Dom;
 
@@ -111,14 +112,21 @@ final class UntrustedBuild {
     }
 
     /**
-     * The findings of the project's model: build extensions, plugins declared as extensions (other than this one),
-     * dependencies added to the compiler or the resources plugin, and a compiler other than javac.
+     * The findings of the project's model: plugin repositories its own POM declares (Maven may take any plugin from
+     * them, the compiler too), build extensions, plugins declared as extensions (other than this one), dependencies
+     * added to the compiler or the resources plugin, and a compiler other than javac.
      *
      * @param project the project graded, its model as Maven built it (the parent's settings merged in)
      * @param self this plugin's {@code groupId:artifactId}
      */
     static List<String> pom(MavenProject project, String self) {
         List<String> findings = new ArrayList<>();
+        if (project.getOriginalModel() != null) {
+            for (Repository repository : project.getOriginalModel().getPluginRepositories()) {
+                findings.add("The POM declares the plugin repository " + quote(repository.getUrl()) + ", from which"
+                        + " Maven may load any plugin into its JVM.");
+            }
+        }
         if (project.getBuildExtensions() != null) {
             for (Extension extension : project.getBuildExtensions()) {
                 findings.add("The POM loads the build extension " + extension.getGroupId() + ":"

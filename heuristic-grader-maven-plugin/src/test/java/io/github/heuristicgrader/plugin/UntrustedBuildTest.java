@@ -15,6 +15,7 @@ import org.apache.maven.model.Extension;
 import org.apache.maven.model.Model;
 import org.apache.maven.model.Plugin;
 import org.apache.maven.model.PluginExecution;
+import org.apache.maven.model.Repository;
 import org.apache.maven.project.MavenProject;
 import org.codehaus.plexus.util.xml.Xpp3DomBuilder;
 import org.junit.jupiter.api.Test;
@@ -102,14 +103,22 @@ class UntrustedBuildTest {
         compiler.addExecution(execution);
         model.getBuild().addPlugin(compiler);
         model.getBuild().addPlugin(plugin("org.apache.maven.plugins", "maven-resources-plugin", false));
+        Repository repository = new Repository();
+        repository.setId("mine");
+        repository.setUrl("file:///project/repository");
+        model.addPluginRepository(repository);
+        MavenProject project = new MavenProject(model);
+        project.setOriginalModel(model);
 
-        assertEquals(List.of("The POM loads the build extension evil:extension:1 into Maven's JVM.",
+        assertEquals(List.of("The POM declares the plugin repository file:///project/repository, from which Maven may"
+                        + " load any plugin into its JVM.",
+                "The POM loads the build extension evil:extension:1 into Maven's JVM.",
                 "The POM loads the plugin evil:lifecycle:1 as a build extension into Maven's JVM.",
                 "The POM adds org.codehaus.plexus:plexus-compiler-eclipse:2.15.0 to maven-compiler-plugin, which"
                         + " loads them into Maven's JVM.",
                 "The POM asks maven-compiler-plugin for the compiler eclipse, not javac (the grade's own compiles use"
                         + " javac)."),
-                UntrustedBuild.pom(new MavenProject(model), SELF));
+                UntrustedBuild.pom(project, SELF));
     }
 
     @Test
