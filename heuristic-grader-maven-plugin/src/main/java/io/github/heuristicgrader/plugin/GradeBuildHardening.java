@@ -1,5 +1,6 @@
 package io.github.heuristicgrader.plugin;
 
+import io.github.heuristicgrader.grading.GradingException;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -79,7 +80,7 @@ public class GradeBuildHardening extends AbstractMavenLifecycleParticipant {
         List<String> processorArtifacts = new ArrayList<>();
         String locked = userProperties.getProperty(LockedConfiguration.PROPERTY);
         String named = userProperties.getProperty(LockedConfiguration.PREFIX + "annotationProcessorArtifacts");
-        if (locked != null && named != null) {
+        if (locked != null && named != null && commandLineAlone(session)) {
             for (String artifact : named.split(",")) {
                 if (artifact.strip().split(":", -1).length == 3) {
                     processorArtifacts.add(artifact.strip());
@@ -126,6 +127,31 @@ public class GradeBuildHardening extends AbstractMavenLifecycleParticipant {
                 LOG.warn("Cannot delete " + noProcessors + ": " + e);
             }
         }
+    }
+
+    /**
+     * Whether the command line's properties are the platform's alone: no {@code .mvn/maven.config} Maven may have
+     * read sets a grader property, which would pass for the command line's (a locked grade then stops with an error,
+     * but only once the goal runs, after Maven's own compiles).
+     */
+    private static boolean commandLineAlone(MavenSession session) {
+        Set<Path> directories = new LinkedHashSet<>();
+        if (session.getRequest() != null && session.getRequest().getMultiModuleProjectDirectory() != null) {
+            directories.add(session.getRequest().getMultiModuleProjectDirectory().toPath());
+        }
+        if (session.getExecutionRootDirectory() != null) {
+            directories.add(Path.of(session.getExecutionRootDirectory()));
+        }
+        session.getProjects().forEach(project -> directories.add(project.getBasedir().toPath()));
+        for (Path directory : directories) {
+            try {
+                LockedConfiguration.refuseMavenConfig(directory);
+            } catch (GradingException e) {
+                LOG.warn("annotation processing is off for grading: " + e.getMessage());
+                return false;
+            }
+        }
+        return true;
     }
 
     /**
