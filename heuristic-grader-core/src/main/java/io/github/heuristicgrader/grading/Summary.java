@@ -86,9 +86,7 @@ final class Summary {
                     + " points - " + slot.message());
         }
         lines.addAll(testLines(report.shownIn(HiddenTestNames::console).tests()));
-        if (report.configuration().locked()) {
-            lines.add(report.configuration().summary());
-        }
+        lines.addAll(report.configuration().lines());
         lines.add("Score: " + report.score() + "/" + report.maxScore() + ". Report: " + html.toAbsolutePath());
         return lines;
     }

@@ -204,24 +204,56 @@ public record GradeReport(int schemaVersion, String generator, int score, int ma
     /**
      * Where the grade's settings came from. Locked, the platform's command line named the instructor's rubric
      * ({@code -Dgrade.lockedRubric}): every parameter came from the command line ({@code -Dgrade.*}) or its default,
-     * the rubric from that file, and the POM's settings for the grader were ignored.
+     * the rubric from that file, and the POM's settings for the grader were ignored. Locked or not, the build is not
+     * trusted when the grader saw Maven run code the submission chose before or beside it.
      *
      * @param locked whether the platform locked the configuration
      * @param rubric the rubric file graded with and the SHA-256 of the bytes read, or null when there was none
      * @param instructorTests the instructor's test jars and their SHA-256, in the order given
      * @param ignored the settings for the grader the POM made and a lock ignored, in the POM's order; empty when not
      *     locked
+     * @param buildNotTrusted what the grader saw of Maven running code the submission chose in Maven's own JVM, where
+     *     nothing of the grader's can stop it (the submission's {@code .mvn} files, Java agents, build extensions,
+     *     plugins bound before the tests compile), one sentence each; empty when it saw none
      */
     public record Configuration(boolean locked, FileDigest rubric, List<InstructorTestJar> instructorTests,
-            List<IgnoredSetting> ignored) {
+            List<IgnoredSetting> ignored, List<String> buildNotTrusted) {
 
         /** Nothing recorded: not locked, no rubric file, no instructor tests. */
         public static final Configuration NONE = new Configuration(false, null, List.of(), List.of());
 
-        /** Copies the lists. */
+        /** What starts each of {@link #lines()} that names a reason not to trust the build. */
+        public static final String NOT_TRUSTED = "Build not trusted: ";
+
+        /** Copies the lists; none when {@code buildNotTrusted} is null. */
         public Configuration {
             instructorTests = List.copyOf(instructorTests);
             ignored = List.copyOf(ignored);
+            buildNotTrusted = buildNotTrusted == null ? List.of() : List.copyOf(buildNotTrusted);
+        }
+
+        /** A configuration of a build that gave no reason not to trust it. */
+        public Configuration(boolean locked, FileDigest rubric, List<InstructorTestJar> instructorTests,
+                List<IgnoredSetting> ignored) {
+            this(locked, rubric, instructorTests, ignored, List.of());
+        }
+
+        /** This configuration with {@code findings} as its reasons not to trust the build. */
+        public Configuration notTrusted(List<String> findings) {
+            return new Configuration(locked, rubric, instructorTests, ignored, findings);
+        }
+
+        /**
+         * The lines every report shows of the configuration: {@link #summary()} when locked, then one line per reason
+         * not to trust the build, each starting with {@value #NOT_TRUSTED}; empty for an unlocked build with none.
+         */
+        public List<String> lines() {
+            List<String> lines = new ArrayList<>();
+            if (locked) {
+                lines.add(summary());
+            }
+            buildNotTrusted.forEach(finding -> lines.add(NOT_TRUSTED + finding));
+            return lines;
         }
 
         /**

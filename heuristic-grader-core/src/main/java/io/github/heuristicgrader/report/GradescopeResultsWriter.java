@@ -137,7 +137,10 @@ public final class GradescopeResultsWriter implements ReportWriter {
         return (WRITER.writeValueAsString(results) + "\n").getBytes(StandardCharsets.UTF_8);
     }
 
-    /** The run in a few lines: the score, the sandbox, the locked configuration, one line per heuristic, unfilled slots and the tests. */
+    /**
+     * The run in a few lines: the score, the sandbox, the configuration's lines (locked, build not trusted), one line
+     * per heuristic, unfilled slots and the tests.
+     */
     static String output(GradeReport report) {
         StringBuilder output = new StringBuilder("Score: ").append(report.score()).append('/')
                 .append(report.maxScore()).append(report.passed() ? ". The grade passes." : ". The grade fails.");
@@ -148,9 +151,7 @@ public final class GradescopeResultsWriter implements ReportWriter {
         if (report.sandbox() != null) {
             output.append('\n').append(report.sandbox().summary());
         }
-        if (report.configuration().locked()) {
-            output.append('\n').append(report.configuration().summary());
-        }
+        report.configuration().lines().forEach(line -> output.append('\n').append(line));
         for (HeuristicReport heuristic : report.heuristics()) {
             output.append('\n').append(heuristic.heading()).append(": ").append(heuristic.verdict().id()).append(", ")
                     .append(heuristic.score()).append('/').append(heuristic.maxScore()).append(" points - ")

@@ -116,8 +116,8 @@ public final class MarkdownSummaryWriter implements ReportWriter {
         if (report.sandbox() != null) {
             markdown.append('\n').append(inline(report.sandbox().summary())).append('\n');
         }
-        if (report.configuration().locked()) {
-            markdown.append('\n').append(inline(report.configuration().summary())).append('\n');
+        for (String line : report.configuration().lines()) {
+            markdown.append('\n').append(inline(line)).append('\n');
         }
         return markdown.toString();
     }

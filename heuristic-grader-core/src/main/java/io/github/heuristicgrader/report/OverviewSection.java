@@ -43,9 +43,9 @@ final class OverviewSection extends PageSection {
             out.append("<p class=\"sandbox\" data-active=\"").append(report.sandbox().active()).append("\">")
                     .append(Html.escape(report.sandbox().summary())).append("</p>\n");
         }
-        if (report.configuration().locked()) {
-            out.append("<p class=\"configuration\">").append(Html.escape(report.configuration().summary()))
-                    .append("</p>\n");
+        for (String line : report.configuration().lines()) {
+            out.append("<p class=\"").append(line.startsWith(GradeReport.Configuration.NOT_TRUSTED) ? "not-trusted"
+                    : "configuration").append("\">").append(Html.escape(line)).append("</p>\n");
         }
         slots();
         out.append("<h3>Heuristics</h3>\n");

@@ -67,6 +67,7 @@ final class PageAssets {
             .ok{color:var(--ok)}
             td.ok,td.fail{white-space:nowrap}
             .fail{color:var(--bad)}
+            p.not-trusted{color:var(--warn);font-weight:600}
             .figures{display:flex;flex-wrap:wrap;gap:.3rem 1.5rem;margin:.4rem 0}
             .figures div{min-width:6rem}
             .figures dt{font-size:.75rem;color:var(--muted)}

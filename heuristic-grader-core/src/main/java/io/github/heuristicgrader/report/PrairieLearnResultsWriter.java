@@ -15,10 +15,11 @@ import java.util.List;
  *
  * <p>Top level: {@code gradable} (false when grading could not be done at all, a setup error, so that the
  * attempt is not charged to the student), {@code score} (the report's score over its maximum, in 0..1; 0 when
- * nothing could be earned), {@code message} (the score and whether the grade passes, one line), {@code output} (the
- * same lines as Gradescope's output) and {@code tests}: the report's {@link ScoredParts}, one per graded heuristic,
- * unfilled slot and test points entry, each with {@code name}, {@code description}, {@code points},
- * {@code max_points}, {@code message} and {@code output}. Output is UTF-8, indented like {@code grade.json}, ending in
+ * nothing could be earned), {@code message} (the score and whether the grade passes, one line, ending in
+ * {@code Build not trusted: see the output.} when the configuration names reasons not to trust the build),
+ * {@code output} (the same lines as Gradescope's output) and {@code tests}: the report's {@link ScoredParts}, one
+ * per graded heuristic, unfilled slot and test points entry, each with {@code name}, {@code description},
+ * {@code points}, {@code max_points}, {@code message} and {@code output}. Output is UTF-8, indented like {@code grade.json}, ending in
  * a newline; the same report always gives the same bytes.
  *
  * <p>Sources that do not compile are not gradable either, the student's attempt not charged: {@code message} starts
@@ -80,7 +81,9 @@ public final class PrairieLearnResultsWriter implements ReportWriter {
                 + (compiled ? "" : "The submission does not compile: " + report.compilation().message() + ". ")
                 + "Score: "
                 + report.score() + "/" + report.maxScore() + (report.passed() ? ". The grade passes."
-                : ". The grade fails.");
+                : ". The grade fails.")
+                + (report.configuration().buildNotTrusted().isEmpty() ? ""
+                        : " " + GradeReport.Configuration.NOT_TRUSTED + "see the output.");
         Results results = new Results(!setupError && compiled, score, message, GradescopeResultsWriter.output(report),
                 tests);
         return (WRITER.writeValueAsString(results) + "\n").getBytes(StandardCharsets.UTF_8);

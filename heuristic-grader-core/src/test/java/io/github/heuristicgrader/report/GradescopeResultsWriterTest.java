@@ -245,6 +245,18 @@ class GradescopeResultsWriterTest {
     }
 
     @Test
+    void namesEachReasonNotToTrustTheBuildAfterTheLockedConfigurationLockedOrNot() throws IOException {
+        String locked = write(SampleReports.lockedNotTrusted()).get("output").textValue();
+        String unlocked = write(SampleReports.notTrusted()).get("output").textValue();
+
+        String lines = "Build not trusted: " + SampleReports.NOT_TRUSTED.get(0) + "\nBuild not trusted: "
+                + SampleReports.NOT_TRUSTED.get(1) + "\n";
+        assertTrue(locked.contains(SampleReports.LOCKED_LINE + "\n" + lines), locked);
+        assertTrue(unlocked.contains(SampleReports.sandboxed().summary() + "\n" + lines), unlocked);
+        assertFalse(json.get("output").textValue().contains("not trusted"));
+    }
+
+    @Test
     void summarisesTheTestsInTheOutputAsTheBuildLogDoes() throws IOException {
         assertTrue(json.get("output").textValue().endsWith("\nTests: not-run - the project has no test classes, and"
                 + " no instructor tests (grade.instructorTests) were given"), json.get("output").textValue());

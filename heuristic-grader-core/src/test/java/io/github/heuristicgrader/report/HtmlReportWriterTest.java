@@ -83,6 +83,20 @@ class HtmlReportWriterTest {
     }
 
     @Test
+    void showsEachReasonNotToTrustTheBuildEscapedLockedOrNot() throws IOException {
+        for (GradeReport report : List.of(SampleReports.notTrusted(), SampleReports.lockedNotTrusted())) {
+            String html = Files.readString(writer.write(report, directory.resolve("not-trusted")),
+                    StandardCharsets.UTF_8);
+            assertEquals(List.of("Build not trusted: " + SampleReports.NOT_TRUSTED.get(0),
+                    "Build not trusted: " + SampleReports.NOT_TRUSTED.get(1)),
+                    PageTree.parse(html).all("//p[@class='not-trusted']").stream().map(node -> node.getTextContent())
+                            .toList());
+            assertFalse(html.contains(SampleReports.HOSTILE_NAME));
+        }
+        assertTrue(page.all("//*[" + hasClass("not-trusted") + "]").isEmpty());
+    }
+
+    @Test
     void showsTheScoreAndOutcome() {
         assertEquals("120", page.text("//header//span[@class='score']"));
         assertEquals("300", page.text("//header//span[@class='max-score']"));

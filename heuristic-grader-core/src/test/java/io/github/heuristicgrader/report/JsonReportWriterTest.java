@@ -188,7 +188,8 @@ class JsonReportWriterTest {
         Path lockedFile = writer.write(locked, directory.resolve("locked"));
         JsonNode configuration = new ObjectMapper().readTree(lockedFile.toFile()).get("configuration");
 
-        assertEquals(List.of("locked", "rubric", "instructorTests", "ignored"), fieldNames(configuration));
+        assertEquals(List.of("locked", "rubric", "instructorTests", "ignored", "buildNotTrusted"),
+                fieldNames(configuration));
         assertTrue(configuration.get("locked").booleanValue());
         assertEquals(SampleReports.RUBRIC_SHA256, configuration.at("/rubric/sha256").textValue());
         assertEquals("hidden-1.0-tests.jar", configuration.at("/instructorTests/0/fileName").textValue());
@@ -196,8 +197,19 @@ class JsonReportWriterTest {
         assertEquals("pom", configuration.at("/ignored/0/source").textValue());
         assertEquals(locked, writer.read(lockedFile));
         // Not locked and nothing to digest: every key all the same.
-        assertEquals("{\"locked\":false,\"rubric\":null,\"instructorTests\":[],\"ignored\":[]}",
-                json.get("configuration").toString());
+        assertEquals("{\"locked\":false,\"rubric\":null,\"instructorTests\":[],\"ignored\":[],"
+                + "\"buildNotTrusted\":[]}", json.get("configuration").toString());
+    }
+
+    @Test
+    void writesWhyTheBuildIsNotTrustedInTheConfigurationAndReadsItBack() throws IOException {
+        GradeReport notTrusted = SampleReports.lockedNotTrusted();
+        Path file = writer.write(notTrusted, directory.resolve("not-trusted"));
+        JsonNode findings = new ObjectMapper().readTree(file.toFile()).at("/configuration/buildNotTrusted");
+
+        assertEquals(SampleReports.NOT_TRUSTED, List.of(findings.get(0).textValue(), findings.get(1).textValue()));
+        assertEquals(2, findings.size());
+        assertEquals(notTrusted, writer.read(file));
     }
 
     @Test

@@ -121,6 +121,17 @@ class MarkdownSummaryWriterTest {
     }
 
     @Test
+    void endsWithEachReasonNotToTrustTheBuildInlineEscaped() {
+        String notTrusted = writer.render(SampleReports.notTrusted());
+
+        assertTrue(notTrusted.endsWith(" native memory included.\n\n"
+                + MarkdownSummaryWriter.inline("Build not trusted: " + SampleReports.NOT_TRUSTED.get(0)) + "\n\n"
+                + MarkdownSummaryWriter.inline("Build not trusted: " + SampleReports.NOT_TRUSTED.get(1)) + "\n"),
+                notTrusted);
+        assertFalse(markdown.contains("not trusted"), markdown);
+    }
+
+    @Test
     void endsWithWhetherStudentCodeWasSandboxed() {
         assertTrue(markdown.endsWith("\n\nStudent code ran in a sandbox \\(sandbox auto\\): read-only file system;"
                 + " no network; memory limit: heap + 256 MiB, native memory included.\n"), markdown);

@@ -68,6 +68,16 @@ class PrairieLearnResultsWriterTest {
     }
 
     @Test
+    void sendsThePlatformToTheOutputWhenTheBuildIsNotTrusted() throws IOException {
+        JsonNode json = json(SampleReports.notTrusted(), false);
+
+        assertTrue(json.get("message").textValue().endsWith(". Build not trusted: see the output."),
+                json.get("message").textValue());
+        assertTrue(json.get("output").textValue().contains("\nBuild not trusted: " + SampleReports.NOT_TRUSTED.get(1)));
+        assertFalse(json(SampleReports.threeHeuristics(), false).get("message").textValue().contains("trusted"));
+    }
+
+    @Test
     void aSetupErrorIsNotGradable() throws IOException {
         JsonNode json = json(SampleReports.withTests(), true);
         assertFalse(json.get("gradable").booleanValue());

@@ -103,6 +103,27 @@ final class SampleReports {
             + " (SHA-256 " + RUBRIC_SHA256 + "); ignored from the POM: points=<admissible>1000</admissible> (pom),"
             + " grade.skip=" + HOSTILE_NAME + " (properties).";
 
+    /** Reasons not to trust the build, one quoting markup, as a submission's {@code .mvn/maven.config} can hold it. */
+    static final List<String> NOT_TRUSTED = List.of("The submission's .mvn/extensions.xml loads build extensions"
+            + " into Maven's JVM before the grader starts.", "The submission's .mvn/maven.config adds to Maven's"
+            + " command line: -D" + HOSTILE_NAME + ".");
+
+    /** {@link #locked()}, its build not trusted for {@link #NOT_TRUSTED}. */
+    static GradeReport lockedNotTrusted() {
+        return withConfiguration(locked(), locked().configuration().notTrusted(NOT_TRUSTED));
+    }
+
+    /** {@link #threeHeuristics()}, not locked, its build not trusted for {@link #NOT_TRUSTED}. */
+    static GradeReport notTrusted() {
+        return withConfiguration(threeHeuristics(), GradeReport.Configuration.NONE.notTrusted(NOT_TRUSTED));
+    }
+
+    private static GradeReport withConfiguration(GradeReport report, GradeReport.Configuration configuration) {
+        return new GradeReport(report.schemaVersion(), report.generator(), report.score(), report.maxScore(),
+                report.passed(), report.domains(), report.heuristics(), report.tests(), report.sandbox(),
+                report.slots(), configuration, report.compilation(), report.resources());
+    }
+
     /** A compiler message whose file name and text hold markup, as a student can make them. */
     static final CompilerMessage HOSTILE_COMPILER_MESSAGE = new CompilerMessage(
             "src/main/java/student/<script>alert(1)</script>.java", 11, 20,

@@ -13,9 +13,11 @@ import io.github.heuristicgrader.report.CiText;
 import io.github.heuristicgrader.report.GitHubClassroomWriter;
 import io.github.heuristicgrader.report.StoppedWorkflowCommands;
 import java.io.File;
+import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -44,7 +46,9 @@ import org.eclipse.aether.RepositorySystemSession;
  * {@code index.html}.
  *
  * <p>Removes the reports of an earlier run, compiles the project itself by running its lifecycle up to
- * {@code test-compile} ({@link LifecycleCompiler}), then hands the parameters and what compiled to the grading core,
+ * {@code test-compile} ({@link LifecycleCompiler}; every compile without the student's annotation processors, javac
+ * plugins or code-loading javac options: {@link CompilerHardening}), then hands the parameters, what compiled and
+ * what the grader saw of Maven running the submission's code in its JVM ({@link UntrustedBuild}) to the grading core,
  * so that sources that do not compile still get every report: score 0 for what could not be graded, with the
  * compiler's messages, and a failed build. The
  * heuristics load from the project's runtime classpath: its main classes and their compile and runtime
@@ -193,6 +197,15 @@ public class GradeMojo extends AbstractMojo {
     @Parameter(property = "grade.sandboxUserIds", defaultValue = Sandbox.DEFAULT_USER_IDS)
     private String sandboxUserIds;
 
+    /**
+     * The annotation processors an assignment needs, as {@code groupId:artifactId:version}, comma separated: the
+     * compiles of a grade then run these processors, from these artifacts alone. Taken from the command line of a
+     * locked grade only ({@code -Dgrade.lockedRubric}); otherwise, and whatever the POM sets here, annotation
+     * processing is off for every compile the grade runs, so that no class of the submission's runs inside javac.
+     */
+    @Parameter(property = "grade.annotationProcessorArtifacts")
+    private List<String> annotationProcessorArtifacts;
+
     /** The project whose heuristics are graded. */
     @Parameter(defaultValue = "${project}", readonly = true, required = true)
     private MavenProject project;
@@ -305,10 +318,10 @@ public class GradeMojo extends AbstractMojo {
         try {
             // Before compiling: a build that stops there must not leave an earlier run's reports looking current.
             core.clearEarlierRun(outputDirectory.toPath());
-            compilation = (compiler != null ? compiler : new LifecycleCompiler(session, project,
-                    lifecycleExecutor, buildPluginManager, getLog(), plugin.getGroupId() + ":"
-                    + plugin.getArtifactId())).compile();
-            outcome = core.grade(gradeRequest(lock).withCompilation(compilation));
+            ProjectCompiler projectCompiler = compiler != null ? compiler : new LifecycleCompiler(session, project,
+                    lifecycleExecutor, buildPluginManager, getLog(), self(), processorArtifacts(lock));
+            compilation = projectCompiler.compile();
+            outcome = core.grade(gradeRequest(lock, notTrusted(projectCompiler)).withCompilation(compilation));
         } catch (GradingException e) {
             throw new MojoExecutionException(e.getMessage(), e);
         }
@@ -348,7 +361,62 @@ public class GradeMojo extends AbstractMojo {
         }
     }
 
-    private GradeRequest gradeRequest(LockedConfiguration lock) throws MojoExecutionException, GradingException {
+    /**
+     * The annotation processors' artifacts a locked grade names; none when not locked, where a value can only have
+     * come from the submission.
+     */
+    private List<String> processorArtifacts(LockedConfiguration lock) throws MojoExecutionException {
+        List<String> artifacts = entries(annotationProcessorArtifacts);
+        if (!lock.locked()) {
+            if (!artifacts.isEmpty()) {
+                getLog().warn("annotationProcessorArtifacts is ignored: only a locked grade ("
+                        + LockedConfiguration.PROPERTY + ") runs annotation processors");
+            }
+            return List.of();
+        }
+        for (String artifact : artifacts) {
+            String[] parts = artifact.split(":", -1);
+            if (parts.length != 3 || Arrays.stream(parts).anyMatch(String::isBlank)) {
+                throw new MojoExecutionException("annotationProcessorArtifacts (grade.annotationProcessorArtifacts): '"
+                        + artifact + "' is not groupId:artifactId:version");
+            }
+        }
+        return artifacts;
+    }
+
+    /** This plugin's {@code groupId:artifactId}. */
+    private String self() {
+        return plugin.getGroupId() + ":" + plugin.getArtifactId();
+    }
+
+    /**
+     * What the grader saw of Maven running code the submission chose in Maven's JVM ({@link UntrustedBuild}): the
+     * {@code .mvn} files Maven may have read, agents in Maven's JVM, the POM's extensions and plugins, and what the
+     * compile ran.
+     */
+    private List<String> notTrusted(ProjectCompiler projectCompiler) {
+        Path basedir = project.getBasedir().toPath();
+        List<Path> directories = new ArrayList<>(List.of(basedir));
+        if (session != null && session.getExecutionRootDirectory() != null) {
+            directories.add(Path.of(session.getExecutionRootDirectory()));
+        }
+        if (session != null && session.getRequest() != null
+                && session.getRequest().getMultiModuleProjectDirectory() != null) {
+            directories.add(session.getRequest().getMultiModuleProjectDirectory().toPath());
+        }
+        List<String> findings = new ArrayList<>(UntrustedBuild.mavenDirectories(directories, basedir));
+        findings.addAll(UntrustedBuild.javaAgents(ManagementFactory.getRuntimeMXBean().getInputArguments()));
+        findings.addAll(UntrustedBuild.pom(project, self()));
+        findings.addAll(UntrustedBuild.executions(projectCompiler.foreignExecutions()));
+        findings.addAll(UntrustedBuild.unhardenedCompiles(
+                project.getContextValue(GradeBuildHardening.HARDENED) != null,
+                session == null || session.getGoals() == null ? List.of() : session.getGoals(),
+                mojoExecution == null ? null : mojoExecution.getLifecyclePhase()));
+        return findings;
+    }
+
+    private GradeRequest gradeRequest(LockedConfiguration lock, List<String> notTrusted)
+            throws MojoExecutionException, GradingException {
         requireAtLeast(1, forkTimeoutSeconds, "forkTimeoutSeconds");
         requireAtLeast(1, gradeTimeoutSeconds, "gradeTimeoutSeconds");
         requireAtLeast(0, forkMaxHeapMegabytes, "forkMaxHeapMegabytes");
@@ -383,7 +451,8 @@ public class GradeMojo extends AbstractMojo {
                 Duration.ofSeconds(forkTimeoutSeconds), forkMaxHeapMegabytes, rubric, rubric.minimumScore(),
                 Duration.ofNanos(Math.multiplyExact(maxMicrosPerEvaluation, 1_000L)), tests,
                 Duration.ofSeconds(gradeTimeoutSeconds), sandboxMode, sandboxUserIds,
-                lock.report(rubricPath, rubricBytes, entries(instructorTests), tests.instructorRoots()), null);
+                lock.report(rubricPath, rubricBytes, entries(instructorTests), tests.instructorRoots())
+                        .notTrusted(notTrusted), null);
     }
 
     private TestRequest testRequest() throws MojoExecutionException {

@@ -384,7 +384,7 @@ final class LockedConfiguration {
      * Refuses a submission's {@code .mvn/maven.config} that sets a grader property: Maven reads it as part of the
      * command line, so its {@code -Dgrade.*} would pass for the platform's.
      */
-    private static void refuseMavenConfig(Path directory) throws GradingException {
+    static void refuseMavenConfig(Path directory) throws GradingException {
         Path config = directory.resolve(".mvn").resolve("maven.config");
         if (!Files.isRegularFile(config)) {
             return;

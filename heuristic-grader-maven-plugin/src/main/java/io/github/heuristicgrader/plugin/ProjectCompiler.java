@@ -1,6 +1,7 @@
 package io.github.heuristicgrader.plugin;
 
 import io.github.heuristicgrader.grading.Compilation;
+import java.util.List;
 import org.apache.maven.plugin.MojoExecutionException;
 
 /** Compiles the project's main and test sources before grading, and says what compiled. */
@@ -14,4 +15,12 @@ interface ProjectCompiler {
      *     configured, a compiler that cannot start
      */
     Compilation compile() throws MojoExecutionException;
+
+    /**
+     * The executions of plugins the POM chose that the compile ran in Maven's JVM, other than the compiler and the
+     * resources plugin, each as {@code artifactId:version:goal (execution) at phase}; none by default.
+     */
+    default List<String> foreignExecutions() {
+        return List.of();
+    }
 }
