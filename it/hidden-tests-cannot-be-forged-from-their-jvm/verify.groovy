@@ -19,6 +19,20 @@ def checkRun = { File grade, String isolation ->
     assert tests.points.collect { [it.name, it.earned, it.possible] } == [['hidden.HiddenHeuristicTest', 0, 50]] : "${tests.points}"
     assert json.score == 75 && json.maxScore == 150 : "score in ${grade.name}: ${json.score}/${json.maxScore}"
 
+    // What the hidden tests' JVM is not kept from is said in the report: native code before JDK 24, and, without
+    // isolation, the processes of the other forks; the page and the platforms' outputs show the same line.
+    def gaps = json.sandbox.notEnforced.findAll { it.contains("hidden tests' JVM") }
+    def expectedGaps = []
+    if (Runtime.version().feature() < 24) {
+        expectedGaps << "native code refused to the hidden tests' JVM (needs JDK 24 or later; the forks run JDK ${Runtime.version().feature()})"
+    }
+    if (isolation == 'none') {
+        expectedGaps << "the hidden tests' JVM kept apart from the other forks (a process a heuristic starts can take its results socket)"
+    }
+    assert gaps == expectedGaps : "not enforced in ${grade.name}: ${json.sandbox.notEnforced}"
+    def page = new File(grade, 'index.html').text
+    expectedGaps.each { assert page.contains(it.replace("'", '&#39;')) || page.contains(it) : "page of ${grade.name} lacks: $it" }
+
     // What each attempt came to, as the forger wrote it in the fork's own directory.
     def found = []
     new File(grade, 'work').eachFileRecurse { if (it.name == 'attacks.txt') found << it }

@@ -29,7 +29,7 @@ import java.util.stream.Collectors;
  * <p>The fork's JDK is read from its {@code release} file (its version and modules), so that a module it lacks is
  * never named; without that file, this JVM's own runtime stands for it.
  */
-final class ClosedJvmOptions {
+public final class ClosedJvmOptions {
 
     /** The modules the JVM keeps: Java SE, and of the JDK's own those that only add data, charsets or protocols. */
     static final List<String> MODULES = List.of("java.se", "jdk.charsets", "jdk.crypto.cryptoki", "jdk.crypto.ec",
@@ -54,6 +54,29 @@ final class ClosedJvmOptions {
             options.add("--illegal-native-access=deny");
         }
         return options;
+    }
+
+    /**
+     * What the instructor's test JVM cannot be kept from, in the words of a sandbox's {@code notEnforced}: native
+     * code from the class path on a JDK before {@value #DENIES_NATIVE_ACCESS_FROM}; and, where forks are not
+     * isolated from one another, a process another fork of the grade starts, which can take the JVM's results
+     * socket ({@code pidfd_getfd}). Empty when both hold.
+     *
+     * @param javaExecutable the forks' {@code java}
+     * @param forksIsolated whether forks run in bubblewrap or as users of their own
+     */
+    public static List<String> notEnforced(Path javaExecutable, boolean forksIsolated) {
+        List<String> gaps = new ArrayList<>();
+        int feature = Jdk.of(javaExecutable).feature();
+        if (feature < DENIES_NATIVE_ACCESS_FROM) {
+            gaps.add("native code refused to the hidden tests' JVM (needs JDK " + DENIES_NATIVE_ACCESS_FROM
+                    + " or later; the forks run JDK " + feature + ")");
+        }
+        if (!forksIsolated) {
+            gaps.add("the hidden tests' JVM kept apart from the other forks (a process a heuristic starts can take"
+                    + " its results socket)");
+        }
+        return gaps;
     }
 
     /** What the options depend on of a JDK: its feature release and its modules. */

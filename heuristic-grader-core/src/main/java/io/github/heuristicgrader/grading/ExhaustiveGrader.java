@@ -4,6 +4,7 @@ import io.github.heuristicgrader.domain.Domain;
 import io.github.heuristicgrader.domain.Domains;
 import io.github.heuristicgrader.engine.Estimates;
 import io.github.heuristicgrader.fork.AvailableMemory;
+import io.github.heuristicgrader.fork.ClosedJvmOptions;
 import io.github.heuristicgrader.fork.Sandbox;
 import io.github.heuristicgrader.fork.TestLauncher;
 import io.github.heuristicgrader.fork.WorkerClasspath;
@@ -211,7 +212,9 @@ public final class ExhaustiveGrader implements Grader {
         GradeReport report = new GradeReport(GradeReport.SCHEMA_VERSION, generator(), scoring.score(),
                 scoring.maxScore(), violations.isEmpty() && setupErrors.isEmpty(),
                 gradings.values().stream().map(DomainGrading::report).toList(), List.copyOf(heuristics), tests,
-                sandboxReport(sandbox), slots,
+                sandboxReport(sandbox, testRequest.run() && !testRequest.instructorRoots().isEmpty()
+                        ? ClosedJvmOptions.notEnforced(request.javaExecutable(), sandbox.active()) : List.of()),
+                slots,
                 request.configuration(), compilationReport, resourcesReport(budget),
                 request.rubric().hiddenTestNames());
         Map<Class<?>, Path> written = new HashMap<>();
@@ -306,9 +309,12 @@ public final class ExhaustiveGrader implements Grader {
         return sandbox;
     }
 
-    private static GradeReport.SandboxReport sandboxReport(Sandbox sandbox) {
+    /** The sandbox as the reports show it; {@code hiddenTestGaps} adds what the hidden tests' JVM is not kept from. */
+    private static GradeReport.SandboxReport sandboxReport(Sandbox sandbox, List<String> hiddenTestGaps) {
+        List<String> notEnforced = new ArrayList<>(sandbox.notEnforced());
+        notEnforced.addAll(hiddenTestGaps);
         return new GradeReport.SandboxReport(sandbox.mode().id(), sandbox.active(), sandbox.isolation().id(),
-                sandbox.enforced(), sandbox.notEnforced(), sandbox.reason());
+                sandbox.enforced(), notEnforced, sandbox.reason());
     }
 
     private static GradeReport.ResourcesReport resourcesReport(ForkBudget budget) {

@@ -333,7 +333,9 @@ public record GradeReport(int schemaVersion, String generator, int score, int ma
      * @param active whether the forks were isolated at all
      * @param isolation how: {@code bubblewrap}, {@code user} (as unprivileged users of their own) or {@code none}
      * @param enforced what the isolation enforced, one phrase each; empty when there was none
-     * @param notEnforced what bubblewrap and its limits would enforce but did not here, one phrase each
+     * @param notEnforced what bubblewrap and its limits would enforce but did not here, and, when an instructor's
+     *     tests ran, what their JVM was not kept from (native code before JDK 24; without isolation, the other
+     *     forks' processes), one phrase each
      * @param reason why the forks ran without isolation or not in bubblewrap, or why some limits were not
      *     enforced; null when all were
      */
@@ -352,18 +354,21 @@ public record GradeReport(int schemaVersion, String generator, int score, int ma
             this(mode, active, active ? "bubblewrap" : "none", enforced, notEnforced, reason);
         }
 
-        /** One line for people: how student code was isolated, and why not better. */
+        /** One line for people: how student code was isolated, why not better, and what was not enforced. */
         public String summary() {
+            String isolated;
             if (!active) {
-                return "Student code ran without a sandbox (sandbox " + mode + "): " + reason + ".";
-            }
-            if ("user".equals(isolation)) {
-                return "Student code ran as an unprivileged user of its own, not in a full sandbox (sandbox " + mode
+                isolated = "Student code ran without a sandbox (sandbox " + mode + "): " + reason + ".";
+            } else if ("user".equals(isolation)) {
+                isolated = "Student code ran as an unprivileged user of its own, not in a full sandbox (sandbox " + mode
                         + "): " + String.join("; ", enforced) + "; it could read files readable by all and use the"
                         + " network" + (reason == null ? "." : "; " + reason + ".");
+            } else {
+                isolated = "Student code ran in a sandbox (sandbox " + mode + "): " + String.join("; ", enforced)
+                        + (reason == null ? "." : "; " + reason + ".");
             }
-            return "Student code ran in a sandbox (sandbox " + mode + "): " + String.join("; ", enforced)
-                    + (reason == null ? "." : "; " + reason + ".");
+            return notEnforced.isEmpty() ? isolated
+                    : isolated + " Not enforced: " + String.join("; ", notEnforced) + ".";
         }
     }
 

@@ -132,6 +132,20 @@ class MarkdownSummaryWriterTest {
     }
 
     @Test
+    void saysWhatTheSandboxDidNotEnforce() {
+        GradeReport base = SampleReports.withTests();
+        GradeReport unsandboxed = new GradeReport(base.schemaVersion(), base.generator(), base.score(),
+                base.maxScore(), base.passed(), base.domains(), base.heuristics(), base.tests(),
+                new GradeReport.SandboxReport("off", false, "none", List.of(), List.of("no network",
+                        "the hidden tests' JVM kept apart from the other forks"), "sandbox is off"),
+                base.slots(), base.configuration(), base.compilation(), base.resources(), base.hiddenTestNames());
+
+        assertTrue(writer.render(unsandboxed).endsWith("\n\nStudent code ran without a sandbox \\(sandbox off\\):"
+                + " sandbox is off. Not enforced: no network; the hidden tests' JVM kept apart from the other forks.\n"),
+                writer.render(unsandboxed));
+    }
+
+    @Test
     void endsWithWhetherStudentCodeWasSandboxed() {
         assertTrue(markdown.endsWith("\n\nStudent code ran in a sandbox \\(sandbox auto\\): read-only file system;"
                 + " no network; memory limit: heap + 256 MiB, native memory included.\n"), markdown);
