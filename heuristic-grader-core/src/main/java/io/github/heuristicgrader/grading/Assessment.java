@@ -77,7 +77,9 @@ final class Assessment {
         return new HeuristicReport(run.className(), domain, verdict, message(verdict, checks, run), space.size(),
                 space.solvableCount(), run.nanosPerEvaluation(), ReportRecords.checks(checks), effort, score,
                 rubric.maxScore(), points, run.failure(), Checks.exactDistance(space, estimates),
-                run.constructorNanos(), effortFigures, closedSetSearch(verdict, checks, estimates), null);
+                run.constructorNanos(), effortFigures, closedSetSearch(verdict, checks, estimates), null,
+                estimates.failed().isEmpty() && checks.repeatable().passed() ? ReportRecords.fingerprint(space, estimates)
+                        : null);
     }
 
     /**

@@ -51,6 +51,7 @@ record DomainGrading(Domain domain, StateSpace space, Suite suite, EffortSuite e
     DomainReport report() {
         return new DomainReport(domain.name(), domain.title(), domain.stateNoun(), domain.stateNounPlural(),
                 baselineName(), new StateDatabase(domain.description(), space.size(), space.solvableCount(),
-                        space.goalCount(), space.maxDistance(), space.moveCount()), suite.puzzles());
+                        space.goalCount(), space.maxDistance(), space.moveCount()), suite.puzzles(),
+                ReportRecords.fingerprint(space, baseline()));
     }
 }

@@ -1,10 +1,13 @@
 package io.github.heuristicgrader.grading;
 
 import io.github.heuristicgrader.checks.BaselineEquality;
+import io.github.heuristicgrader.checks.BehaviourFingerprint;
 import io.github.heuristicgrader.checks.CheckResults;
 import io.github.heuristicgrader.checks.Counterexample;
 import io.github.heuristicgrader.checks.MoveExample;
 import io.github.heuristicgrader.checks.StateExample;
+import io.github.heuristicgrader.engine.Estimates;
+import io.github.heuristicgrader.engine.StateSpace;
 import io.github.heuristicgrader.report.GradeReport;
 import io.github.heuristicgrader.search.SearchEffort;
 
@@ -17,6 +20,12 @@ import io.github.heuristicgrader.search.SearchEffort;
 final class ReportRecords {
 
     private ReportRecords() {
+    }
+
+    /** The {@link BehaviourFingerprint} of {@code estimates}, which answered on every state of {@code space}. */
+    static GradeReport.Fingerprint fingerprint(StateSpace space, Estimates estimates) {
+        return new GradeReport.Fingerprint(BehaviourFingerprint.ALGORITHM, space.size(),
+                BehaviourFingerprint.digest(space, estimates));
     }
 
     /** The report's record of every check of one heuristic. */

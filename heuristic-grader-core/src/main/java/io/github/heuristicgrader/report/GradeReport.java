@@ -382,9 +382,27 @@ public record GradeReport(int schemaVersion, String generator, int score, int ma
      * @param baseline the name of the baseline heuristic the dominance check and the effort figures compare with
      * @param database the state database the checks ran on
      * @param suite the A* puzzles, with the reference heuristics' effort
+     * @param baselineFingerprint the baseline's {@link Fingerprint}, so that a heuristic equal to it can be told
      */
     public record DomainReport(String name, String title, String stateNoun, String stateNounPlural,
-            String baseline, StateDatabase database, List<SuitePuzzle> suite) {
+            String baseline, StateDatabase database, List<SuitePuzzle> suite, Fingerprint baselineFingerprint) {
+
+        /** A domain whose baseline's fingerprint is not known. */
+        public DomainReport(String name, String title, String stateNoun, String stateNounPlural,
+                String baseline, StateDatabase database, List<SuitePuzzle> suite) {
+            this(name, title, stateNoun, stateNounPlural, baseline, database, suite, null);
+        }
+    }
+
+    /**
+     * A digest of a heuristic's values on every state of its domain's state database, as docs/report-reference.md
+     * defines it: equal digests mean the same function on that database.
+     *
+     * @param algorithm how the digest was computed, such as {@code sha256-int32-v1}
+     * @param states states whose values were digested, in the database's order
+     * @param digest the digest in lowercase hexadecimal
+     */
+    public record Fingerprint(String algorithm, int states, String digest) {
     }
 
     /**
@@ -447,11 +465,23 @@ public record GradeReport(int schemaVersion, String generator, int score, int ma
      * @param closedSetSearch A* without reopening on the suite's puzzles, run only for a heuristic that evaluated
      *     cleanly and failed the consistency check; null otherwise
      * @param slot the slot it fills and whether it is graded, or null in playground mode (no slots: all graded)
+     * @param fingerprint the digest of its values on every state of the domain, or null when it did not answer on
+     *     every state with values that repeat
      */
     public record HeuristicReport(String name, String domain, Verdict verdict, String message, int states,
             int solvable, Double nanosPerEvaluation, CheckResults checks, List<PuzzleEffort> effort, int score,
             int maxScore, List<Points> points, Failure failure, boolean exactDistance, Long constructorNanos,
-            EffortSuite effortSuite, ClosedSetSearch closedSetSearch, SlotFill slot) {
+            EffortSuite effortSuite, ClosedSetSearch closedSetSearch, SlotFill slot, Fingerprint fingerprint) {
+
+        /** A heuristic without a fingerprint. */
+        public HeuristicReport(String name, String domain, Verdict verdict, String message, int states,
+                int solvable, Double nanosPerEvaluation, CheckResults checks, List<PuzzleEffort> effort, int score,
+                int maxScore, List<Points> points, Failure failure, boolean exactDistance, Long constructorNanos,
+                EffortSuite effortSuite, ClosedSetSearch closedSetSearch, SlotFill slot) {
+            this(name, domain, verdict, message, states, solvable, nanosPerEvaluation, checks, effort, score,
+                    maxScore, points, failure, exactDistance, constructorNanos, effortSuite, closedSetSearch, slot,
+                    null);
+        }
 
         /**
          * A heuristic without an effort suite, for which A* without reopening was not run, in playground mode.
@@ -483,7 +513,7 @@ public record GradeReport(int schemaVersion, String generator, int score, int ma
         public HeuristicReport inSlot(SlotFill fill, int newScore, int newMaxScore, List<Points> newPoints) {
             return new HeuristicReport(name, domain, verdict, message, states, solvable, nanosPerEvaluation, checks,
                     effort, newScore, newMaxScore, List.copyOf(newPoints), failure, exactDistance, constructorNanos,
-                    effortSuite, closedSetSearch, fill);
+                    effortSuite, closedSetSearch, fill, fingerprint);
         }
 
         /** A heuristic not equal to the exact distance, whose constructor time is unknown. */

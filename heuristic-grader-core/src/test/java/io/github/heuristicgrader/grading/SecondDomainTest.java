@@ -113,6 +113,33 @@ class SecondDomainTest {
     }
 
     @Test
+    void recordsTheFingerprintOfEachHeuristicAsAnyProgramRecomputesIt() throws Exception {
+        GradeOutcome outcome = grade(List.of(ExactStripHeuristic.class.getName(),
+                DoubledStripHeuristic.class.getName()));
+        Map<Strip, Integer> distances = distancesByBreadthFirstSearch();
+        // The documented bytes, over the strips sorted by their text, the values from the breadth-first search.
+        List<String> texts = distances.keySet().stream().map(Strip::toString).sorted().toList();
+        java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
+        java.io.DataOutputStream out = new java.io.DataOutputStream(bytes);
+        out.write(("heuristic-grader behaviour fingerprint v1\n" + TokenDomain.NAME + "\n")
+                .getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        out.writeInt(texts.size());
+        for (String text : texts) {
+            out.writeInt(distances.get(Strip.parse(text)));
+        }
+        String expected = java.util.HexFormat.of().formatHex(
+                java.security.MessageDigest.getInstance("SHA-256").digest(bytes.toByteArray()));
+
+        HeuristicReport exact = byName(outcome.report()).get(ExactStripHeuristic.class.getName());
+        assertEquals(new GradeReport.Fingerprint("sha256-int32-v1", texts.size(), expected), exact.fingerprint());
+        HeuristicReport doubled = byName(outcome.report()).get(DoubledStripHeuristic.class.getName());
+        assertFalse(expected.equals(doubled.fingerprint().digest()));
+        GradeReport.Fingerprint baseline = outcome.report().domains().get(0).baselineFingerprint();
+        assertEquals(texts.size(), baseline.states());
+        assertFalse(expected.equals(baseline.digest()), "the right token's distance is not the exact distance");
+    }
+
+    @Test
     void wordsMessagesAndReasonsInTheDomainsNounsAndItsBaselinesName() throws Exception {
         GradeOutcome outcome = grade(List.of(ExactStripHeuristic.class.getName(),
                 DoubledStripHeuristic.class.getName()));

@@ -72,8 +72,8 @@ class JsonReportWriterTest {
         assertFalse(json.get("passed").booleanValue());
         assertEquals(267_115, json.at("/domains/0/database/solvable").intValue());
         assertEquals("manhattan", json.at("/domains/0/baseline").textValue());
-        assertEquals(List.of("name", "title", "stateNoun", "stateNounPlural", "baseline", "database", "suite"),
-                fieldNames(json.at("/domains/0")));
+        assertEquals(List.of("name", "title", "stateNoun", "stateNounPlural", "baseline", "database", "suite",
+                "baselineFingerprint"), fieldNames(json.at("/domains/0")));
         assertEquals(List.of("puzzle", "latinName", "state", "optimum", "reachable", "zero", "baseline", "exact"),
                 fieldNames(json.at("/domains/0/suite/0")));
     }
