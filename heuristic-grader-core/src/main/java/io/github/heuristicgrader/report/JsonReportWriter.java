@@ -41,7 +41,7 @@ public final class JsonReportWriter implements ReportWriter {
     }
 
     /** Two-space indent, {@code \n} line ends, {@code "name": value}: how every JSON file of the grader looks. */
-    static DefaultPrettyPrinter prettyPrinter() {
+    public static DefaultPrettyPrinter prettyPrinter() {
         DefaultIndenter indenter = new DefaultIndenter("  ", "\n");
         Separators separators = Separators.createDefaultInstance()
                 .withObjectFieldValueSpacing(Separators.Spacing.AFTER)

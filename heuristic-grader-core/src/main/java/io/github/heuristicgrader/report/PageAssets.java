@@ -8,13 +8,13 @@ package io.github.heuristicgrader.report;
  * descriptor parser, QDox, also fails on some script lines in a text block, such as a CSS selector list inside a
  * string: keep selectors apart.)
  */
-final class PageAssets {
+public final class PageAssets {
 
     /**
      * The style sheet up to the drawings' rules: light page, the colours of status and charts, score cards,
      * examples. The page puts each domain's {@code Domain#css} after it, then {@link #CSS_AFTER_DRAWINGS}.
      */
-    static final String CSS = """
+    public static final String CSS = """
             :root{--ink:#1f2328;--muted:#5b636d;--line:#d6dce2;--page:#f5f6f8;--card:#fff;--ok:#1a7f37;\
             --bad:#cf222e;--warn:#9a6700;--error:#8250df;--zero:#c4ccd4;--baseline:#8c959f;--student:#0969da;\
             --exact:#2da44e}
@@ -154,7 +154,7 @@ final class PageAssets {
             """;
 
     /** The style sheet after the drawings' rules: the player, charts, tables, narrow screens, print. */
-    static final String CSS_AFTER_DRAWINGS = """
+    public static final String CSS_AFTER_DRAWINGS = """
             .player:focus{outline:2px solid #0969da;outline-offset:2px}
             .controls{display:flex;flex-wrap:wrap;align-items:center;gap:.4rem;margin-top:.4rem}
             .controls button{font:inherit;padding:.25rem .7rem;border:1px solid var(--line);border-radius:6px;\

@@ -1,0 +1,67 @@
+package io.github.heuristicgrader.report.classreport;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.github.heuristicgrader.report.JsonReportWriter;
+import io.github.heuristicgrader.report.ReportFiles;
+import io.github.heuristicgrader.report.classreport.StudentGrade.HeuristicVerdict;
+import io.github.heuristicgrader.report.classreport.StudentReportReader.Rejected;
+import java.io.IOException;
+import java.nio.file.Path;
+
+/**
+ * Writes a {@link ClassReport} as {@code class.json}, laid out as {@code grade.json} is (two-space indent, {@code \n}
+ * line ends, a final newline, every field written, {@code null} where it does not apply). docs/report-reference.md
+ * describes each field.
+ */
+public final class ClassJsonWriter {
+
+    /** The file name. */
+    public static final String FILE_NAME = "class.json";
+
+    private static final ObjectMapper MAPPER = JsonMapper.builder().build();
+
+    /** Writes {@code report} to {@link #FILE_NAME} in {@code directory} ({@link ReportFiles#replace}). */
+    public Path write(ClassReport report, Path directory) throws IOException {
+        return ReportFiles.replace(directory, FILE_NAME, toBytes(report));
+    }
+
+    /** The file's bytes. */
+    byte[] toBytes(ClassReport report) throws IOException {
+        ObjectNode root = MAPPER.createObjectNode();
+        root.put("schemaVersion", ClassReport.SCHEMA_VERSION);
+        ArrayNode students = root.putArray("students");
+        for (StudentGrade student : report.students()) {
+            ObjectNode entry = students.addObject();
+            entry.put("id", student.id());
+            entry.put("score", student.score());
+            entry.put("maxScore", student.maxScore());
+            ArrayNode verdicts = entry.putArray("verdicts");
+            for (HeuristicVerdict verdict : student.verdicts()) {
+                verdicts.addObject().put("heuristic", verdict.heuristic()).put("slot", verdict.slot())
+                        .put("verdict", verdict.verdict());
+            }
+            entry.put("report", student.report());
+            entry.put("problem", student.problem());
+        }
+        ArrayNode groups = root.putArray("sameBehaviour");
+        for (ClassReport.SameBehaviour group : report.sameBehaviour()) {
+            ObjectNode entry = groups.addObject();
+            entry.put("domain", group.domain());
+            entry.put("differingShare", group.differingShare());
+            ArrayNode members = entry.putArray("members");
+            group.members().forEach(member -> members.addObject().put("student", member.student())
+                    .put("heuristic", member.heuristic()));
+        }
+        ArrayNode rejected = root.putArray("rejected");
+        for (Rejected entry : report.rejected()) {
+            rejected.addObject().put("entry", entry.entry()).put("reason", entry.reason());
+        }
+        byte[] json = MAPPER.writer(JsonReportWriter.prettyPrinter()).writeValueAsBytes(root);
+        byte[] withNewline = java.util.Arrays.copyOf(json, json.length + 1);
+        withNewline[json.length] = '\n';
+        return withNewline;
+    }
+}

@@ -1,0 +1,58 @@
+package io.github.heuristicgrader.report.classreport;
+
+import io.github.heuristicgrader.report.CiText;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Builds a class report from reports graded elsewhere: reads each student's {@code grade.json} from a folder per
+ * student ({@link StudentReportReader}) and writes {@code class.json}, {@code grades.csv} and {@code index.html}
+ * into the output folder. No student is regraded.
+ */
+public final class ClassReports {
+
+    private ClassReports() {
+    }
+
+    /**
+     * What a class report run wrote.
+     *
+     * @param report the model the files show
+     * @param classJson {@code class.json}
+     * @param gradesCsv {@code grades.csv}
+     * @param page {@code index.html}
+     */
+    public record Written(ClassReport report, Path classJson, Path gradesCsv, Path page) {
+
+        /**
+         * Lines for the build log: the counts, each problem and rejection, the groups, where the page is; text from
+         * the reports made {@linkplain CiText#inert inert} for CI log parsers.
+         */
+        public List<String> summary() {
+            List<String> lines = new ArrayList<>();
+            lines.add("Class report: " + report.students().size() + " student folders, " + report.graded().size()
+                    + " reports read, " + report.sameBehaviour().size() + " same-behaviour groups to review");
+            report.students().stream().filter(student -> !student.read())
+                    .forEach(student -> lines.add("  " + student.id() + ": " + student.problem()));
+            report.rejected().forEach(entry -> lines.add("  rejected " + entry.entry() + ": " + entry.reason()));
+            report.sameBehaviour().forEach(group -> lines.add("  same behaviour: review (" + group.domain() + "): "
+                    + String.join(", ", group.members().stream()
+                            .map(member -> member.student() + " " + member.heuristic()).toList())));
+            lines.add("Class page: " + page);
+            return lines.stream().map(CiText::inert).toList();
+        }
+    }
+
+    /**
+     * Reads the student folders of {@code reports} and writes the class report into {@code output}.
+     *
+     * @throws IOException when {@code reports} cannot be listed or a file cannot be written
+     */
+    public static Written build(Path reports, Path output) throws IOException {
+        ClassReport report = ClassReport.of(new StudentReportReader().read(reports, output));
+        return new Written(report, new ClassJsonWriter().write(report, output),
+                new GradesCsvWriter().write(report, output), new ClassPageWriter().write(report, output));
+    }
+}

@@ -1,0 +1,94 @@
+package io.github.heuristicgrader.report.classreport;
+
+import java.util.List;
+
+/**
+ * What the class report takes from one student's {@code grade.json}: the score, each heuristic's verdict and
+ * fingerprint, each slot's and each instructor test entry's points, and which checks the graded heuristics passed.
+ * Every string in it is the student's file's, so hostile: each writer escapes it.
+ *
+ * @param id the student's id, the name of the student's folder, validated by {@link StudentIds}
+ * @param report the path of the student's {@code grade.json} relative to {@code class.json}, with {@code /}
+ *     between names; null when the folder has no readable report
+ * @param score points earned, or null when the report could not be read
+ * @param maxScore points possible, or null when the report could not be read
+ * @param verdicts each heuristic's verdict, in the report's order
+ * @param slots each slot's points, in the report's order
+ * @param tests each of the rubric's test entries and its points, in the report's order
+ * @param checks for each graded heuristic, each check and whether it passed
+ * @param behaviours the fingerprints of the heuristics that may be compared with other students': not the
+ *     domain's baseline, nor a slot's heuristic that must equal it
+ * @param problem why the report could not be read, or null when it was
+ */
+public record StudentGrade(String id, String report, Integer score, Integer maxScore, List<HeuristicVerdict> verdicts,
+        List<Scored> slots, List<Scored> tests, List<CheckPass> checks, List<Behaviour> behaviours,
+        String problem) {
+
+    /** Copies the lists. */
+    public StudentGrade {
+        verdicts = List.copyOf(verdicts);
+        slots = List.copyOf(slots);
+        tests = List.copyOf(tests);
+        checks = List.copyOf(checks);
+        behaviours = List.copyOf(behaviours);
+    }
+
+    /** A student whose report could not be read, and why. */
+    static StudentGrade unreadable(String id, String report, String problem) {
+        return new StudentGrade(id, report, null, null, List.of(), List.of(), List.of(), List.of(), List.of(),
+                problem);
+    }
+
+    /** Whether the report was read. */
+    public boolean read() {
+        return problem == null;
+    }
+
+    /**
+     * One heuristic's verdict.
+     *
+     * @param heuristic the class name
+     * @param slot the slot it fills and is graded in, or null when it is not graded in one (playground mode, or an
+     *     extra class)
+     * @param verdict the verdict's id, such as {@code passed}
+     */
+    public record HeuristicVerdict(String heuristic, String slot, String verdict) {
+    }
+
+    /**
+     * Points of one slot or one test entry.
+     *
+     * @param name the slot's or the entry's name, as the rubric gives it
+     * @param earned points earned
+     * @param possible points possible
+     */
+    public record Scored(String name, int earned, int possible) {
+
+        /** Whether every point was earned. */
+        public boolean full() {
+            return earned >= possible;
+        }
+    }
+
+    /**
+     * Whether a graded heuristic passed one check.
+     *
+     * @param part the slot the heuristic fills, or its class name in playground mode
+     * @param check the check's name in {@code grade.json}, such as {@code admissible}
+     * @param passed whether it passed
+     */
+    public record CheckPass(String part, String check, boolean passed) {
+    }
+
+    /**
+     * A heuristic's behaviour fingerprint, as {@code grade.json} records it.
+     *
+     * @param heuristic the class name
+     * @param domain the domain's name
+     * @param algorithm the fingerprint's algorithm
+     * @param states the states digested
+     * @param digest the digest
+     */
+    public record Behaviour(String heuristic, String domain, String algorithm, int states, String digest) {
+    }
+}

@@ -1,0 +1,75 @@
+package io.github.heuristicgrader.report.classreport;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/** A student's {@code grade.json} with the fields the class report reads, built for a test. */
+final class GradeJson {
+
+    static final String DOMAIN = "huarongdao";
+    static final String BASELINE_DIGEST = "b".repeat(64);
+
+    private static final ObjectMapper MAPPER = new ObjectMapper();
+
+    private final ObjectNode root = MAPPER.createObjectNode();
+    private final ArrayNode heuristics;
+    private final ArrayNode slots;
+    private final ArrayNode testPoints;
+
+    GradeJson(int score, int maxScore) {
+        root.put("schemaVersion", 2).put("score", score).put("maxScore", maxScore);
+        ObjectNode domain = root.putArray("domains").addObject().put("name", DOMAIN);
+        fingerprint(domain.putObject("baselineFingerprint"), BASELINE_DIGEST);
+        heuristics = root.putArray("heuristics");
+        slots = root.putArray("slots");
+        testPoints = root.putObject("tests").putArray("points");
+    }
+
+    private static void fingerprint(ObjectNode node, String digest) {
+        node.put("algorithm", "sha256-int32-v1").put("states", 363_480).put("digest", digest);
+    }
+
+    /** A heuristic graded in {@code slot} (none: playground mode), with its checks' outcomes and fingerprint. */
+    GradeJson heuristic(String name, String slot, String verdict, boolean admissible, String digest) {
+        ObjectNode heuristic = heuristics.addObject().put("name", name).put("domain", DOMAIN).put("verdict", verdict);
+        if (slot == null) {
+            heuristic.putNull("slot");
+        } else {
+            heuristic.putObject("slot").put("name", slot).put("graded", true).putNull("baseline");
+        }
+        ObjectNode checks = heuristic.putObject("checks");
+        checks.putObject("goalZero").put("passed", true);
+        checks.putObject("admissible").put("passed", admissible);
+        if (digest == null) {
+            heuristic.putNull("fingerprint");
+        } else {
+            fingerprint(heuristic.putObject("fingerprint"), digest);
+        }
+        return this;
+    }
+
+    GradeJson slot(String name, int earned, int points, String expect) {
+        slots.addObject().put("name", name).put("earned", earned).put("points", points).put("expect", expect);
+        return this;
+    }
+
+    GradeJson test(String name, int earned, int possible) {
+        testPoints.addObject().put("kind", "test").put("name", name).put("earned", earned).put("possible", possible);
+        return this;
+    }
+
+    /** Writes it as {@code folder/grade.json}, creating the folder. */
+    Path writeTo(Path folder) throws IOException {
+        Files.createDirectories(folder);
+        return Files.writeString(folder.resolve("grade.json"), toString());
+    }
+
+    @Override
+    public String toString() {
+        return root.toPrettyString();
+    }
+}
