@@ -1,0 +1,48 @@
+package io.github.heuristicgrader.report.classreport;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class ClassReportsTest {
+
+    @TempDir
+    Path reports;
+
+    @TempDir
+    Path output;
+
+    @Test
+    void writesTheThreeFilesAndSummarisesTheRun() throws Exception {
+        String shared = "1".repeat(64);
+        new GradeJson(9, 10).heuristic("a.Mine", null, "passed", true, shared).writeTo(reports.resolve("ann"));
+        new GradeJson(9, 10).heuristic("b.Other", null, "passed", true, shared).writeTo(reports.resolve("bob"));
+        Files.createDirectories(reports.resolve("cat"));
+        ClassReports.Written written = ClassReports.build(reports, output);
+        assertEquals(List.of(output.resolve("class.json"), output.resolve("grades.csv"), output.resolve("index.html")),
+                List.of(written.classJson(), written.gradesCsv(), written.page()));
+        assertTrue(Files.isRegularFile(written.page()));
+        assertEquals(List.of("Class report: 3 student folders, 2 reports read, 1 same-behaviour groups to review",
+                "  cat: no grade.json in the student's folder",
+                "  same behaviour: review (huarongdao): ann a.Mine, bob b.Other",
+                "Class page: " + output.resolve("index.html")), written.summary());
+    }
+
+    @Test
+    void keepsWorkflowCommandsInReportNamesOutOfTheBuildLog() throws Exception {
+        String shared = "1".repeat(64);
+        new GradeJson(9, 10).heuristic("##[error]forged", null, "passed", true, shared)
+                .writeTo(reports.resolve("ann"));
+        new GradeJson(9, 10).heuristic("::error::forged", null, "passed", true, shared)
+                .writeTo(reports.resolve("bob"));
+        List<String> summary = ClassReports.build(reports, output).summary();
+        assertTrue(summary.stream().anyMatch(line -> line.contains("forged")), summary.toString());
+        assertFalse(summary.stream().anyMatch(line -> line.contains("##[")), summary.toString());
+    }
+}
