@@ -335,8 +335,9 @@ public final class ExhaustiveGrader implements Grader {
     }
 
     /**
-     * Runs the heuristics, {@code parallel} at once, in the order named, each within {@code forkTimeout} and what is
-     * left of the grade's time; those whose turn comes after it ran out are not run.
+     * Runs the heuristics, in the order named, each within {@code forkTimeout} and what is left of the grade's time;
+     * those whose turn comes after it ran out are not run. The heuristics of one domain run together in one JVM
+     * ({@link HeuristicRunner#runTogether}), domains {@code parallel} at once; those it leaves, one JVM each, in turn.
      */
     private static List<HeuristicRun> runAll(HeuristicLocator.Located located, HeuristicRunner runner,
             GradeDeadline deadline, Duration forkTimeout, int parallel) throws GradingException {
@@ -344,27 +345,48 @@ public final class ExhaustiveGrader implements Grader {
         if (classNames.isEmpty()) {
             return List.of();
         }
-        ExecutorService pool = Executors.newFixedThreadPool(parallel);
+        Map<Domain, List<String>> byDomain = new LinkedHashMap<>();
+        for (String className : classNames) {
+            byDomain.computeIfAbsent(located.domainOf(className), domain -> new ArrayList<>()).add(className);
+        }
+        ExecutorService pool = Executors.newFixedThreadPool(Math.min(parallel, byDomain.size()));
         try {
-            List<Future<HeuristicRun>> pending = new ArrayList<>();
-            for (String className : classNames) {
-                pending.add(pool.submit(() -> {
-                    Duration given = deadline.forkLimit(forkTimeout);
-                    if (given == null) {
-                        return deadline.notStarted(className);
-                    }
-                    return deadline.cutShort(runner.run(className, located.domainOf(className), given), given,
-                            forkTimeout);
-                }));
+            List<Future<Map<String, HeuristicRun>>> pending = new ArrayList<>();
+            for (Map.Entry<Domain, List<String>> domain : byDomain.entrySet()) {
+                pending.add(pool.submit(() -> runDomain(domain.getValue(), domain.getKey(), runner, deadline,
+                        forkTimeout)));
             }
-            List<HeuristicRun> runs = new ArrayList<>();
-            for (Future<HeuristicRun> run : pending) {
-                runs.add(await(run));
+            Map<String, HeuristicRun> runs = new HashMap<>();
+            for (Future<Map<String, HeuristicRun>> run : pending) {
+                runs.putAll(await(run));
             }
-            return runs;
+            return classNames.stream().map(runs::get).toList();
         } finally {
             pool.shutdownNow();
         }
+    }
+
+    /**
+     * Runs the heuristics of {@code domain} together, then those that left undone one by one, each as its turn
+     * comes within the grade's time.
+     */
+    private static Map<String, HeuristicRun> runDomain(List<String> classNames, Domain domain, HeuristicRunner runner,
+            GradeDeadline deadline, Duration forkTimeout) throws GradingException {
+        Map<String, HeuristicRun> runs = new LinkedHashMap<>();
+        Duration given = deadline.forkLimit(forkTimeout);
+        if (classNames.size() > 1 && given != null) {
+            runs.putAll(runner.runTogether(classNames, domain, given, deadline.timeLeft()));
+            runs.replaceAll((className, run) -> deadline.cutShort(run, given, forkTimeout));
+        }
+        for (String className : classNames) {
+            if (runs.containsKey(className)) {
+                continue;
+            }
+            Duration alone = deadline.forkLimit(forkTimeout);
+            runs.put(className, alone == null ? deadline.notStarted(className)
+                    : deadline.cutShort(runner.run(className, domain, alone), alone, forkTimeout));
+        }
+        return runs;
     }
 
     /** The result of work done on another thread; its {@link GradingException} rethrown as it was. */
