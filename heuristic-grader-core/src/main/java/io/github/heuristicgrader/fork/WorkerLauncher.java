@@ -27,6 +27,7 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
@@ -58,6 +59,7 @@ public final class WorkerLauncher {
     private static final int OUT_OF_MEMORY_EXIT = 3;
     private static final int SIGNAL_EXIT = 128;
     private static final String OUT_OF_MEMORY_TEXT = "OutOfMemoryError";
+    private static final String WORKER_SAYS = WorkerMain.NAME + ": ";
     private static final Map<Domain, States> STATES = new ConcurrentHashMap<>();
 
     private final Sandbox sandbox;
@@ -384,9 +386,24 @@ public final class WorkerLauncher {
             return className + " ran out of memory";
         }
         if (exitCode == ExitCode.STATE_LEFT_BEHIND.code() && index > 0) {
-            return classNames.get(index - 1) + " left state the JVM shares changed (" + log + " says which)";
+            String before = classNames.get(index - 1);
+            return before + " " + stateLeftBehind(read.jvmOutput(), before).orElse("left state the JVM shares changed")
+                    + " (" + log + ")";
         }
         return className + " was running when the shared JVM ended with exit code " + exitCode;
+    }
+
+    /**
+     * What the worker said {@code className} left changed, from the last line of its own about it in the JVM's output
+     * (a student's text there is data: property and thread names; at most 300 characters).
+     */
+    private static Optional<String> stateLeftBehind(String jvmOutput, String className) {
+        String prefix = WORKER_SAYS + className + " ";
+        String suffix = "; " + WorkerMain.HEURISTICS_AFTER_IT_ALONE;
+        return jvmOutput.lines().filter(line -> line.startsWith(prefix) && line.endsWith(suffix))
+                .reduce((first, second) -> second)
+                .map(line -> line.substring(prefix.length(), line.length() - suffix.length()))
+                .map(what -> what.length() > 300 ? what.substring(0, 300) + "…" : what);
     }
 
     /**

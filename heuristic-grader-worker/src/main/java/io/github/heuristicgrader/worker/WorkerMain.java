@@ -38,6 +38,11 @@ public final class WorkerMain {
     /** Seed of the determinism sample, fixed so that reruns re-evaluate the same layouts in the same order. */
     static final long DETERMINISM_SEED = 0x5EED_2024L;
 
+    /** How the worker's diagnostics name it, each line of them starting with it and {@code ": "}. */
+    public static final String NAME = "heuristic-grader worker";
+    /** How the worker's line saying what a heuristic left changed ends. */
+    public static final String HEURISTICS_AFTER_IT_ALONE = "the heuristics after it are left to JVMs of their own";
+
     /** States parsed ahead of timing their evaluation, so that parsing is not timed. */
     private static final int BATCH = 4096;
 
@@ -88,7 +93,7 @@ public final class WorkerMain {
      * @param args as {@link WorkerArguments#toList()} writes them
      */
     public static void main(String[] args) {
-        ChildJvm jvm = ChildJvm.current("heuristic-grader worker");
+        ChildJvm jvm = ChildJvm.current(NAME);
         WorkerArguments arguments;
         try {
             arguments = WorkerArguments.parse(args);
@@ -121,8 +126,7 @@ public final class WorkerMain {
                     if (changed != null) {
                         String before = classNames.get(index - 1);
                         jvm.finish(() -> {
-                            jvm.say(before + " " + changed + "; the heuristics after it are left to JVMs of their"
-                                    + " own");
+                            jvm.say(before + " " + changed + "; " + HEURISTICS_AFTER_IT_ALONE);
                             return ExitCode.STATE_LEFT_BEHIND;
                         });
                     }
