@@ -246,8 +246,12 @@ public final class WorkerLauncher {
      * @param incomplete the others, in the order they were named, to be evaluated again each in a JVM of its own
      * @param reason why the shared JVM ended before them, a sentence naming the heuristic at fault; null when none is
      *     incomplete
+     * @param timedOut the first incomplete one as a JVM of its own would report it when a time limit stopped it
+     *     (its own, or the JVM's as a whole), {@link Status#TIMED_OUT}; for when no time is left to evaluate it again;
+     *     null when no time limit stopped one
      */
-    public record Together(Map<String, Evaluation> completed, List<String> incomplete, String reason) {
+    public record Together(Map<String, Evaluation> completed, List<String> incomplete, String reason,
+            Evaluation timedOut) {
 
         /** Copies the collections. */
         public Together {
@@ -333,6 +337,7 @@ public final class WorkerLauncher {
         Map<String, Evaluation> completed = new LinkedHashMap<>();
         List<String> incomplete = new ArrayList<>();
         String reason = null;
+        Evaluation timedOut = null;
         for (int index = 0; index < classNames.size(); index++) {
             String className = classNames.get(index);
             ForkOutput read = ForkOutput.of(resultFiles.get(index), statusFiles.get(index), log, states);
@@ -351,10 +356,22 @@ public final class WorkerLauncher {
             }
             if (reason == null) {
                 reason = whyIncomplete(classNames, index, read, ended, log, timeout);
+                boolean timedOutResult = read.tampered() == null && result != null
+                        && result.status() == WorkerResult.Status.TIMED_OUT;
+                boolean killedRunning = read.tampered() == null && result == null && ended.killed()
+                        && read.snapshot() != null && read.snapshot().phase().runsStudentCode();
+                if (timedOutResult || killedRunning) {
+                    String output = ForkedJvm.outputTail(read.snapshot(), "");
+                    Evaluation stopped = timedOutResult
+                            ? fromResult(className, result, ExitCode.TIMED_OUT.code(), output, ended.elapsed())
+                            : fromExit(className, read.snapshot(), states, ended, "", output);
+                    timedOut = stopped.reaching(Progress.of(className, read.snapshot(), states.count(), startMillis,
+                            startMillis + ended.elapsed().toMillis(), startMillis + timeout.toMillis()));
+                }
             }
             incomplete.add(className);
         }
-        return new Together(completed, incomplete, reason);
+        return new Together(completed, incomplete, reason, timedOut);
     }
 
     /**

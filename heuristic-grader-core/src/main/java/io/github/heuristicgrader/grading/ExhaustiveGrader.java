@@ -374,17 +374,26 @@ public final class ExhaustiveGrader implements Grader {
             GradeDeadline deadline, Duration forkTimeout) throws GradingException {
         Map<String, HeuristicRun> runs = new LinkedHashMap<>();
         Duration given = deadline.forkLimit(forkTimeout);
+        HeuristicRun timedOut = null;
         if (classNames.size() > 1 && given != null) {
-            runs.putAll(runner.runTogether(classNames, domain, given, deadline.timeLeft()));
-            runs.replaceAll((className, run) -> deadline.cutShort(run, given, forkTimeout));
+            HeuristicRunner.Together together = runner.runTogether(classNames, domain, given, deadline.timeLeft());
+            together.completed().forEach((className, run) -> runs.put(className,
+                    deadline.cutShort(run, given, forkTimeout)));
+            timedOut = together.timedOut();
         }
         for (String className : classNames) {
             if (runs.containsKey(className)) {
                 continue;
             }
             Duration alone = deadline.forkLimit(forkTimeout);
-            runs.put(className, alone == null ? deadline.notStarted(className)
-                    : deadline.cutShort(runner.run(className, domain, alone), alone, forkTimeout));
+            if (alone != null) {
+                runs.put(className, deadline.cutShort(runner.run(className, domain, alone), alone, forkTimeout));
+            } else if (timedOut != null && timedOut.className().equals(className)) {
+                // Stopped in the shared JVM when the grade's time ran out, as it would have been in its own.
+                runs.put(className, deadline.cutShort(timedOut, given, forkTimeout));
+            } else {
+                runs.put(className, deadline.notStarted(className));
+            }
         }
         return runs;
     }

@@ -113,7 +113,7 @@ final class ForkedHeuristicRunner implements HeuristicRunner {
      * JVMs of their own, and why.
      */
     @Override
-    public Map<String, HeuristicRun> runTogether(List<String> classNames, Domain domain, Duration timeLimit,
+    public Together runTogether(List<String> classNames, Domain domain, Duration timeLimit,
             Duration wholeLimit)
             throws GradingException {
         WorkerLauncher.Together together;
@@ -133,7 +133,8 @@ final class ForkedHeuristicRunner implements HeuristicRunner {
         if (!together.incomplete().isEmpty() && progressLog != null) {
             progressLog.accept(refork(together));
         }
-        return runs;
+        return new Together(runs, together.timedOut() == null ? null
+                : runOf(together.timedOut(), domain, timeLimit));
     }
 
     /** The log line that says which heuristics are evaluated again, each in a JVM of its own, and why. */

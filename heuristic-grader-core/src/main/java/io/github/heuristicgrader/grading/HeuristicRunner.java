@@ -23,17 +23,31 @@ public interface HeuristicRunner {
 
     /**
      * Runs several heuristics of one submission, all of {@code domain}, together where that is cheaper than one by
-     * one, each within {@code timeLimit} of its own; the runs of those it completed, by class name. Those missing are
-     * for the caller to {@link #run} one by one: a runner that shares nothing returns none, as this default does.
-     * A run returned is exactly what {@link #run} gives for that heuristic alone.
+     * one, each within {@code timeLimit} of its own. Those it did not complete are for the caller to {@link #run} one
+     * by one: a runner that shares nothing completes none, as this default does. A run it completed is exactly what
+     * {@link #run} gives for that heuristic alone.
      *
      * @param timeLimit each heuristic's limit, as {@link #run}'s
      * @param wholeLimit the longest all of them together may take: what is left of the grade's time
      * @throws GradingException when the runs cannot be attempted
      */
-    default Map<String, HeuristicRun> runTogether(List<String> classNames, Domain domain, Duration timeLimit,
-            Duration wholeLimit)
+    default Together runTogether(List<String> classNames, Domain domain, Duration timeLimit, Duration wholeLimit)
             throws GradingException {
-        return Map.of();
+        return new Together(Map.of(), null);
+    }
+
+    /**
+     * What {@link #runTogether} gave.
+     *
+     * @param completed the runs it completed, by class name
+     * @param timedOut the run of the one a time limit stopped, {@link io.github.heuristicgrader.report.Verdict#TIMED_OUT},
+     *     to report when no time is left to run it alone; null when none was stopped so
+     */
+    record Together(Map<String, HeuristicRun> completed, HeuristicRun timedOut) {
+
+        /** Copies the map. */
+        public Together {
+            completed = Map.copyOf(completed);
+        }
     }
 }
