@@ -6,6 +6,7 @@ import static io.github.heuristicgrader.fork.ForkTestSupport.studentClasses;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.github.heuristicgrader.fixtures.ExitingHeuristic;
 import io.github.heuristicgrader.fixtures.ManhattanDistanceHeuristic;
@@ -138,5 +139,27 @@ class SharedWorkerTest {
         assertEquals(List.of(NeverReturningHeuristic.class.getName(), ManhattanDistanceHeuristic.class.getName()),
                 together.incomplete());
         assertEquals(NeverReturningHeuristic.class.getName() + " ran past its time limit of 3 s", together.reason());
+    }
+
+    @Test
+    void sharesASandboxedJvmUntilAHeuristicLeavesAFileInItsPrivateTmp() throws IOException {
+        Sandbox sandbox = Sandbox.detect(Sandbox.Mode.AUTO, ForkTestSupport.java(), System.getenv("PATH"));
+        assumeTrue(sandbox.isolation() == Sandbox.Isolation.BUBBLEWRAP, sandbox::describe);
+        Path students = work.resolve("student-classes");
+        ForkTestSupport.copyClasses(students, ManhattanDistanceHeuristic.class, ZeroHeuristic.class,
+                SiblingInfluence.NoteWriter.class);
+        WorkerLauncher launcher = new WorkerLauncher(sandbox, ForkTestSupport.java(),
+                List.of(ForkTestSupport.graderClasses()), ForkTestSupport.HEAP_MEGABYTES, TIMEOUT,
+                work.resolve("grade").resolve("work"));
+
+        WorkerLauncher.Together honest = launcher.evaluateTogether(List.of(ManhattanDistanceHeuristic.class.getName(),
+                ZeroHeuristic.class.getName()), List.of(students), SMALL, WHOLE);
+        WorkerLauncher.Together noted = launcher.evaluateTogether(List.of(SiblingInfluence.NoteWriter.class.getName(),
+                ZeroHeuristic.class.getName()), List.of(students), SMALL, WHOLE);
+
+        assertEquals(List.of(), honest.incomplete(), honest::reason);
+        assertEquals(List.of(ZeroHeuristic.class.getName()), noted.incomplete());
+        assertTrue(noted.reason().startsWith(SiblingInfluence.NoteWriter.class.getName() + " created, changed or"
+                + " deleted files where the fork may write (/tmp/sibling-note.txt)"), noted.reason());
     }
 }
