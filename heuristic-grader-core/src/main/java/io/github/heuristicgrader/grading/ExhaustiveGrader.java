@@ -138,7 +138,9 @@ public final class ExhaustiveGrader implements Grader {
                 .configuredBy(request.rubric());
         List<Domain> domains = domainsOf(located, request.rubric());
         Map<Domain, Map<String, Long>> starts = Suite.starts(domains, request.puzzleFiles());
-        ForkBudget budget = ForkBudget.plan(request.forkMaxHeapMegabytes(), located.classNames().size(),
+        // One worker JVM per domain with heuristics: its heuristics share it, and those it leaves run after it.
+        long workers = located.classNames().stream().map(located::domainOf).distinct().count();
+        ForkBudget budget = ForkBudget.plan(request.forkMaxHeapMegabytes(), (int) workers,
                 request.tests().run(), Runtime.getRuntime().availableProcessors(), AvailableMemory.detect(),
                 Runtime.getRuntime().maxMemory());
         info.accept(budget.describe());
