@@ -5,8 +5,8 @@ import groovy.json.JsonSlurper
 def log = new File(basedir, 'build.log').text
 def expectInLog = { String text -> assert log.contains(text) : "build.log lacks: $text" }
 
-expectInLog('Re-forking student.ThirdHeuristic, each in a JVM of its own, as the JVM shared with'
-        + ' student.FirstHeuristic, student.SecondHeuristic ended early: student.SecondHeuristic changed the system properties student.bias (')
+expectInLog('Re-forking student.SecondHeuristic, student.ThirdHeuristic, each in a JVM of its own, after the JVM shared with'
+        + ' student.FirstHeuristic: student.SecondHeuristic changed the system properties student.bias (')
 
 def read = { String directory ->
     def json = new JsonSlurper().parse(new File(basedir, directory + '/grade.json'))

@@ -242,9 +242,9 @@ public final class WorkerLauncher {
      * did not.
      *
      * @param completed each heuristic's evaluation that the shared JVM completed and the grader accepted, by class
-     *     name: {@link Status#COMPLETED} or {@link Status#NOT_LOADABLE}, exactly what a JVM of its own gives
+     *     name: {@link Status#COMPLETED}, exactly what a JVM of its own gives
      * @param incomplete the others, in the order they were named, to be evaluated again each in a JVM of its own
-     * @param reason why the shared JVM ended before them, a sentence naming the heuristic at fault; null when none is
+     * @param reason why, one sentence per cause naming the heuristic at fault, joined by "; "; null when none is
      *     incomplete
      * @param timedOut the first incomplete one as a JVM of its own would report it when a time limit stopped it
      *     (its own, or the JVM's as a whole), {@link Status#TIMED_OUT}; for when no time is left to evaluate it again;
@@ -265,8 +265,9 @@ public final class WorkerLauncher {
      * class loader and on a thread of its own, within {@link #timeout} from its own start (the first's includes the
      * JVM's start), with its own live status and result file. What a heuristic does to the JVM ends it for those
      * after it: {@code System.exit}, running out of memory, its time limit, or JVM-wide state it leaves changed (a
-     * thread still running, a system property, a file); those, and any whose result the grader refuses, come back
-     * {@link Together#incomplete}, to be {@linkplain #evaluate evaluated alone}. The JVM as a whole is killed after
+     * thread still running, a system property, a file); it and those after it, any whose result the grader refuses,
+     * and any that could not be loaded there come back {@link Together#incomplete}, to be {@linkplain #evaluate
+     * evaluated alone}. The JVM as a whole is killed after
      * {@link #timeout} times their number, or {@code wholeLimit} when that is less, plus the grace.
      *
      * @throws WorkDirectoryException when the work directory cannot be written
@@ -307,7 +308,7 @@ public final class WorkerLauncher {
         long deadline = startNanos + (all.compareTo(wholeLimit) < 0 ? all : wholeLimit).plus(grace).toNanos();
         List<Path> readable = new ArrayList<>(workerClasspath);
         readable.addAll(studentEntries);
-        ForkedJvm.Ended ended;
+        ForkedJvm.Ended jvm;
         ScheduledExecutorService poller = null;
         List<FileChannel> statusChannels = new ArrayList<>();
         try {
@@ -322,7 +323,7 @@ public final class WorkerLauncher {
             if (progress != null) {
                 poller = poll(classNames, statusChannels, states.count(), startMillis);
             }
-            ended = ForkedJvm.run(sandbox, javaExecutable, argumentFile, argumentFileLines(directory, arguments),
+            jvm = ForkedJvm.run(sandbox, javaExecutable, argumentFile, argumentFileLines(directory, arguments),
                     readable, maxHeapMegabytes, log, null, () -> deadline);
         } finally {
             if (poller != null) {
@@ -336,41 +337,45 @@ public final class WorkerLauncher {
 
         Map<String, Evaluation> completed = new LinkedHashMap<>();
         List<String> incomplete = new ArrayList<>();
-        String reason = null;
+        List<String> reasons = new ArrayList<>();
         Evaluation timedOut = null;
+        boolean broken = false;
         for (int index = 0; index < classNames.size(); index++) {
             String className = classNames.get(index);
             ForkOutput read = ForkOutput.of(resultFiles.get(index), statusFiles.get(index), log, states);
             WorkerResult.delete(resultFiles.get(index));
             WorkerResult result = read.result();
-            boolean accepted = read.tampered() == null && result != null
-                    && (result.status() == WorkerResult.Status.COMPLETED
-                            || result.status() == WorkerResult.Status.NOT_LOADABLE);
-            if (accepted && incomplete.isEmpty()) {
+            WorkerResult.Status status = read.tampered() == null && result != null ? result.status() : null;
+            if (!broken && status == WorkerResult.Status.COMPLETED) {
                 // Its own prints only: the JVM's log is the siblings' too.
-                int exitCode = (result.status() == WorkerResult.Status.COMPLETED ? ExitCode.OK
-                        : ExitCode.NOT_LOADABLE).code();
-                completed.put(className, fromResult(className, result, exitCode,
+                completed.put(className, fromResult(className, result, ExitCode.OK.code(),
                         ForkedJvm.outputTail(read.snapshot(), ""), Duration.ofNanos(result.workerNanos())));
                 continue;
             }
-            if (reason == null) {
-                reason = whyIncomplete(classNames, index, read, ended, log, timeout);
-                boolean timedOutResult = read.tampered() == null && result != null
-                        && result.status() == WorkerResult.Status.TIMED_OUT;
-                boolean killedRunning = read.tampered() == null && result == null && ended.killed()
-                        && read.snapshot() != null && read.snapshot().phase().runsStudentCode();
-                if (timedOutResult || killedRunning) {
-                    String output = ForkedJvm.outputTail(read.snapshot(), "");
-                    Evaluation stopped = timedOutResult
-                            ? fromResult(className, result, ExitCode.TIMED_OUT.code(), output, ended.elapsed())
-                            : fromExit(className, read.snapshot(), states, ended, "", output);
-                    timedOut = stopped.reaching(Progress.of(className, read.snapshot(), states.count(), startMillis,
-                            startMillis + ended.elapsed().toMillis(), startMillis + timeout.toMillis()));
-                }
-            }
             incomplete.add(className);
+            if (!broken && status == WorkerResult.Status.NOT_LOADABLE) {
+                // The JVM went on; alone, a constructor that reached for the worker's files finds them as named there.
+                reasons.add(className + " could not be loaded or constructed there");
+                continue;
+            }
+            if (broken) {
+                continue;
+            }
+            broken = true;
+            reasons.add(whyIncomplete(classNames, index, read, jvm, log, timeout));
+            boolean timedOutResult = status == WorkerResult.Status.TIMED_OUT;
+            boolean killedRunning = read.tampered() == null && result == null && jvm.killed()
+                    && read.snapshot() != null && read.snapshot().phase().runsStudentCode();
+            if (timedOutResult || killedRunning) {
+                String output = ForkedJvm.outputTail(read.snapshot(), "");
+                Evaluation stopped = timedOutResult
+                        ? fromResult(className, result, ExitCode.TIMED_OUT.code(), output, jvm.elapsed())
+                        : fromExit(className, read.snapshot(), states, jvm, "", output);
+                timedOut = stopped.reaching(Progress.of(className, read.snapshot(), states.count(), startMillis,
+                        startMillis + jvm.elapsed().toMillis(), startMillis + timeout.toMillis()));
+            }
         }
+        String reason = reasons.isEmpty() ? null : String.join("; ", reasons);
         return new Together(completed, incomplete, reason, timedOut);
     }
 
@@ -402,10 +407,9 @@ public final class WorkerLauncher {
         if (exitCode == OUT_OF_MEMORY_EXIT && read.jvmOutput().contains(OUT_OF_MEMORY_TEXT)) {
             return className + " ran out of memory";
         }
-        if (exitCode == ExitCode.STATE_LEFT_BEHIND.code() && index > 0) {
-            String before = classNames.get(index - 1);
-            return before + " " + stateLeftBehind(read.jvmOutput(), before).orElse("left state the JVM shares changed")
-                    + " (" + log + ")";
+        if (exitCode == ExitCode.STATE_LEFT_BEHIND.code()) {
+            return className + " " + stateLeftBehind(read.jvmOutput(), className)
+                    .orElse("left state the JVM shares changed") + " (" + log + ")";
         }
         return className + " was running when the shared JVM ended with exit code " + exitCode;
     }

@@ -140,8 +140,8 @@ final class ForkedHeuristicRunner implements HeuristicRunner {
     /** The log line that says which heuristics are evaluated again, each in a JVM of its own, and why. */
     static String refork(WorkerLauncher.Together together) {
         List<String> completed = together.completed().keySet().stream().sorted().toList();
-        return "Re-forking " + String.join(", ", together.incomplete()) + ", each in a JVM of its own, as the JVM"
-                + (completed.isEmpty() ? "" : " shared with " + String.join(", ", completed)) + " ended early: "
+        return "Re-forking " + String.join(", ", together.incomplete()) + ", each in a JVM of its own, after the JVM"
+                + (completed.isEmpty() ? " they shared" : " shared with " + String.join(", ", completed)) + ": "
                 + together.reason();
     }
 

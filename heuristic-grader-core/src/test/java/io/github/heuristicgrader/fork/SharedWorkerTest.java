@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.github.heuristicgrader.fixtures.ExitingHeuristic;
+import io.github.heuristicgrader.fixtures.FailingConstructorHeuristic;
 import io.github.heuristicgrader.fixtures.ManhattanDistanceHeuristic;
 import io.github.heuristicgrader.fixtures.MemoryHogHeuristic;
 import io.github.heuristicgrader.fixtures.NeverReturningHeuristic;
@@ -88,23 +89,24 @@ class SharedWorkerTest {
     }
 
     @Test
-    void leavesTheRestToJvmsOfTheirOwnAfterASystemPropertyChanged() throws IOException {
+    void leavesTheHeuristicThatSetASystemPropertyAndTheRestToJvmsOfTheirOwn() throws IOException {
         WorkerLauncher.Together together = together(TIMEOUT, ZeroHeuristic.class, SiblingInfluence.Writer.class,
                 SiblingInfluence.Reader.class);
 
-        assertEquals(Set.of(ZeroHeuristic.class.getName(), SiblingInfluence.Writer.class.getName()),
-                together.completed().keySet());
-        assertEquals(List.of(SiblingInfluence.Reader.class.getName()), together.incomplete());
+        assertEquals(Set.of(ZeroHeuristic.class.getName()), together.completed().keySet());
+        assertEquals(List.of(SiblingInfluence.Writer.class.getName(), SiblingInfluence.Reader.class.getName()),
+                together.incomplete());
         assertTrue(together.reason().startsWith(SiblingInfluence.Writer.class.getName() + " changed the system"
                 + " properties " + SiblingInfluence.PROPERTY + " ("), together.reason());
     }
 
     @Test
-    void leavesTheRestToJvmsOfTheirOwnAfterAThreadWasLeftRunning() throws IOException {
+    void leavesTheHeuristicThatLeftAThreadRunningAndTheRestToJvmsOfTheirOwn() throws IOException {
         WorkerLauncher.Together together = together(TIMEOUT, ThreadSpawningHeuristic.class, ZeroHeuristic.class);
 
-        assertEquals(List.of(ThreadSpawningHeuristic.class.getName()), List.copyOf(together.completed().keySet()));
-        assertEquals(List.of(ZeroHeuristic.class.getName()), together.incomplete());
+        assertEquals(Set.of(), together.completed().keySet());
+        assertEquals(List.of(ThreadSpawningHeuristic.class.getName(), ZeroHeuristic.class.getName()),
+                together.incomplete());
         assertTrue(together.reason().startsWith(ThreadSpawningHeuristic.class.getName()
                 + " left threads running (\"student-sleeper\")"), together.reason());
     }
@@ -158,8 +160,21 @@ class SharedWorkerTest {
                 ZeroHeuristic.class.getName()), List.of(students), SMALL, WHOLE);
 
         assertEquals(List.of(), honest.incomplete(), honest::reason);
-        assertEquals(List.of(ZeroHeuristic.class.getName()), noted.incomplete());
+        assertEquals(List.of(SiblingInfluence.NoteWriter.class.getName(), ZeroHeuristic.class.getName()),
+                noted.incomplete());
         assertTrue(noted.reason().startsWith(SiblingInfluence.NoteWriter.class.getName() + " created, changed or"
                 + " deleted files where the fork may write (/tmp/sibling-note.txt)"), noted.reason());
+    }
+
+    @Test
+    void evaluatesAHeuristicThatCannotBeLoadedThereAloneAndKeepsTheOthers() throws IOException {
+        WorkerLauncher.Together together = together(TIMEOUT, ZeroHeuristic.class, FailingConstructorHeuristic.class,
+                ManhattanDistanceHeuristic.class);
+
+        assertEquals(Set.of(ZeroHeuristic.class.getName(), ManhattanDistanceHeuristic.class.getName()),
+                together.completed().keySet());
+        assertEquals(List.of(FailingConstructorHeuristic.class.getName()), together.incomplete());
+        assertEquals(FailingConstructorHeuristic.class.getName() + " could not be loaded or constructed there",
+                together.reason());
     }
 }

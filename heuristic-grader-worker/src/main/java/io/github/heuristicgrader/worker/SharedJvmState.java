@@ -22,9 +22,9 @@ import java.util.TreeMap;
 /**
  * What one heuristic could leave behind in a JVM it shares with its siblings, beyond the statics of its own class
  * loader: threads still running, system properties, the default locale and time zone, the default uncaught
- * exception handler, and files in the fork's directory and the temporary directory. {@link WorkerMain} takes it
- * before the first heuristic and compares after each: when anything differs, the JVM is no longer as a fresh one
- * would be, and the heuristics after it are left to JVMs of their own.
+ * exception handler, and files in the fork's private directories. {@link WorkerMain} takes it before the first
+ * heuristic and compares after each: when anything differs, the JVM is no longer as a fresh one would be, and the
+ * heuristic that changed it and those after it are left to JVMs of their own.
  *
  * <p>This is detection, not a wall: what it cannot see (a native library, a JDK-wide factory, a file read but not
  * written) is listed in the threat model's concessions.

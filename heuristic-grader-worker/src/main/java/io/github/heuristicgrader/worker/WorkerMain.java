@@ -22,9 +22,9 @@ import java.util.Random;
  *
  * <p>Several heuristics of one submission may share the JVM: each is loaded by a {@link StudentClassLoader} of its
  * own (no static shared) and runs on a thread of its own (no thread-local shared), with its own time limit, live
- * status and result file. Before each but the first, the worker compares what JVM-wide state a heuristic could
- * change ({@link SharedJvmState}) with what it was before the first; when anything differs it ends with
- * {@link ExitCode#STATE_LEFT_BEHIND}, and the parent evaluates the rest in JVMs of their own. Whatever else ends the
+ * status and result file. After each, before writing its result, the worker compares what JVM-wide state a
+ * heuristic could change ({@link SharedJvmState}) with what it was before the first; when anything differs it ends
+ * with {@link ExitCode#STATE_LEFT_BEHIND}, and the parent evaluates that heuristic and the rest in JVMs of their own. Whatever else ends the
  * JVM early (a time limit, {@code System.exit}, running out of memory) leaves the heuristics after the one running
  * without a result, and the parent does the same for them.
  *
@@ -41,7 +41,8 @@ public final class WorkerMain {
     /** How the worker's diagnostics name it, each line of them starting with it and {@code ": "}. */
     public static final String NAME = "heuristic-grader worker";
     /** How the worker's line saying what a heuristic left changed ends. */
-    public static final String HEURISTICS_AFTER_IT_ALONE = "the heuristics after it are left to JVMs of their own";
+    public static final String HEURISTICS_AFTER_IT_ALONE = "it and the heuristics after it are left to JVMs of their"
+            + " own";
 
     /** States parsed ahead of timing their evaluation, so that parsing is not timed. */
     private static final int BATCH = 4096;
@@ -121,16 +122,6 @@ public final class WorkerMain {
             SharedJvmState fresh = classNames.size() > 1 ? SharedJvmState.now(writable, own) : null;
             long budgetMillis = 0;
             for (int index = 0; index < classNames.size(); index++) {
-                if (index > 0) {
-                    String changed = fresh.changedIn(SharedJvmState.now(writable, own));
-                    if (changed != null) {
-                        String before = classNames.get(index - 1);
-                        jvm.finish(() -> {
-                            jvm.say(before + " " + changed + "; " + HEURISTICS_AFTER_IT_ALONE);
-                            return ExitCode.STATE_LEFT_BEHIND;
-                        });
-                    }
-                }
                 Turn next;
                 try {
                     next = new Turn(classNames.get(index), arguments.resultFiles().get(index),
@@ -151,6 +142,17 @@ public final class WorkerMain {
                 }
                 turn = next;
                 WorkerResult result = evaluateOnOwnThread(next);
+                if (fresh != null) {
+                    // Checked before its result is written: one that changed what its siblings share is evaluated
+                    // again alone, where the files it may have reached for are named as it expects.
+                    String changed = fresh.changedIn(SharedJvmState.now(writable, own));
+                    if (changed != null) {
+                        jvm.finish(() -> {
+                            jvm.say(next.className + " " + changed + "; " + HEURISTICS_AFTER_IT_ALONE);
+                            return ExitCode.STATE_LEFT_BEHIND;
+                        });
+                    }
+                }
                 if (index == classNames.size() - 1) {
                     finish(next, result, result.status() == Status.COMPLETED ? ExitCode.OK : ExitCode.NOT_LOADABLE);
                 }
