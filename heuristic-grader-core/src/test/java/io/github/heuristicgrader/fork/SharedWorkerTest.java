@@ -112,6 +112,16 @@ class SharedWorkerTest {
     }
 
     @Test
+    void leavesTheHeuristicThatLeftAProcessRunningAndTheRestToJvmsOfTheirOwn() throws IOException {
+        WorkerLauncher.Together together = together(TIMEOUT, SiblingInfluence.ProcessLeaver.class,
+                ZeroHeuristic.class);
+
+        assertEquals(List.of(SiblingInfluence.ProcessLeaver.class.getName(), ZeroHeuristic.class.getName()),
+                together.incomplete());
+        assertTrue(together.reason().contains("left processes running (1)"), together.reason());
+    }
+
+    @Test
     void leavesTheExitingHeuristicAndTheRestIncomplete() throws IOException {
         WorkerLauncher.Together together = together(TIMEOUT, ZeroHeuristic.class, ExitingHeuristic.class,
                 ManhattanDistanceHeuristic.class);

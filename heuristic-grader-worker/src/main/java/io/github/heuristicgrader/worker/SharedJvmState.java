@@ -21,7 +21,8 @@ import java.util.TreeMap;
 
 /**
  * What one heuristic could leave behind in a JVM it shares with its siblings, beyond the statics of its own class
- * loader: threads still running, system properties, the default locale and time zone, the default uncaught
+ * loader: threads still running (or the grader's own stopped, such as its watchdog), processes still running, system
+ * properties, the default locale and time zone, the default uncaught
  * exception handler, and files in the fork's private directories. {@link WorkerMain} takes it before the first
  * heuristic and compares after each: when anything differs, the JVM is no longer as a fresh one would be, and the
  * heuristic that changed it and those after it are left to JVMs of their own.
@@ -35,6 +36,8 @@ final class SharedJvmState {
     private static final int MAX_ENTRIES = 10_000;
 
     private final Set<Thread> threads;
+    /** The process ids of this JVM's descendants. */
+    private final List<Long> processes;
     private final Map<String, String> properties;
     private final Locale locale;
     private final TimeZone timeZone;
@@ -42,9 +45,10 @@ final class SharedJvmState {
     /** Path → size and modification time, or null when the directories held more than {@link #MAX_ENTRIES}. */
     private final Map<String, String> files;
 
-    private SharedJvmState(Set<Thread> threads, Map<String, String> properties, Locale locale, TimeZone timeZone,
-            Thread.UncaughtExceptionHandler uncaughtHandler, Map<String, String> files) {
+    private SharedJvmState(Set<Thread> threads, List<Long> processes, Map<String, String> properties, Locale locale,
+            TimeZone timeZone, Thread.UncaughtExceptionHandler uncaughtHandler, Map<String, String> files) {
         this.threads = threads;
+        this.processes = processes;
         this.properties = properties;
         this.locale = locale;
         this.timeZone = timeZone;
@@ -64,13 +68,15 @@ final class SharedJvmState {
         TimeZone timeZone = TimeZone.getDefault();
         Map<String, String> properties = new TreeMap<>();
         System.getProperties().forEach((key, value) -> properties.put(String.valueOf(key), String.valueOf(value)));
-        return new SharedJvmState(new HashSet<>(Thread.getAllStackTraces().keySet()), properties, locale, timeZone,
+        return new SharedJvmState(new HashSet<>(Thread.getAllStackTraces().keySet()),
+                ProcessHandle.current().descendants().map(ProcessHandle::pid).toList(), properties, locale, timeZone,
                 Thread.getDefaultUncaughtExceptionHandler(), files(directories, ignored));
     }
 
     /**
      * What differs in {@code now} from this state, in a sentence, or null when nothing the grader looks at does.
-     * Threads that were here and ended are no difference; threads started and still alive are.
+     * Threads started and still alive are a difference, and so are threads that were here before and ended;
+     * processes still running are, whenever they started.
      */
     String changedIn(SharedJvmState now) {
         List<String> changes = new ArrayList<>();
@@ -79,6 +85,16 @@ final class SharedJvmState {
         if (!started.isEmpty()) {
             changes.add("left threads running (" + String.join(", ", started.subList(0, Math.min(5, started.size())))
                     + (started.size() > 5 ? ", …" : "") + ")");
+        }
+        List<String> ended = threads.stream().filter(thread -> !thread.isAlive())
+                .map(thread -> "\"" + thread.getName() + "\"").sorted().toList();
+        if (!ended.isEmpty()) {
+            changes.add("ended threads it did not start (" + String.join(", ", ended) + ")");
+        }
+        List<Long> processes = now.processes.stream().filter(pid -> ProcessHandle.of(pid)
+                .map(ProcessHandle::isAlive).orElse(false)).sorted().toList();
+        if (!processes.isEmpty()) {
+            changes.add("left processes running (" + processes.size() + ")");
         }
         Set<String> keys = new HashSet<>(properties.keySet());
         keys.addAll(now.properties.keySet());
