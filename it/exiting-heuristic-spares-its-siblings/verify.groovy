@@ -24,3 +24,4 @@ def graded = { Map heuristic -> heuristic.findAll { key, value -> !(key in ['nan
     assert graded(together[name]) == graded(alone[name]) : "$name together: ${graded(together[name])}\nalone: ${graded(alone[name])}"
     assert together[name].verdict == 'passed' : together[name]
 }
+return true

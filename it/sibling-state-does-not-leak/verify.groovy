@@ -27,3 +27,4 @@ def graded = { Map heuristic -> heuristic.findAll { key, value -> !(key in ['nan
 
 // Graded beside them, the third is admissible: the static field and the system property its sibling set did not reach it.
 assert together['student.ThirdHeuristic'].checks.admissible.passed == true : together['student.ThirdHeuristic'].checks
+return true
