@@ -17,6 +17,8 @@ import java.io.IOException;
 import java.io.InterruptedIOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
+import java.nio.file.DirectoryIteratorException;
+import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
@@ -375,8 +377,24 @@ public final class WorkerLauncher {
                         startMillis + jvm.elapsed().toMillis(), startMillis + timeout.toMillis()));
             }
         }
+        removeResultsLeftIn(directory);
         String reason = reasons.isEmpty() ? null : String.join("; ", reasons);
         return new Together(completed, incomplete, reason, timedOut);
+    }
+
+    /**
+     * Removes every file named like a result from a shared JVM's directory once its results are read: theirs, the
+     * temporary files of a worker stopped while writing, and what a heuristic wrote under a result's name (a JVM of
+     * its own would have read it as its result), so that nothing of a forged result is left.
+     */
+    private static void removeResultsLeftIn(Path directory) {
+        try (DirectoryStream<Path> entries = Files.newDirectoryStream(directory, "result*")) {
+            for (Path entry : entries) {
+                ForkFiles.delete(entry);
+            }
+        } catch (IOException | DirectoryIteratorException e) {
+            // what cannot be listed stays, in a work directory no later run reads
+        }
     }
 
     /**
