@@ -17,6 +17,8 @@ import java.io.IOException;
 import java.io.InterruptedIOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
+import java.nio.file.DirectoryIteratorException;
+import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
@@ -24,8 +26,10 @@ import java.nio.file.StandardOpenOption;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
@@ -57,6 +61,7 @@ public final class WorkerLauncher {
     private static final int OUT_OF_MEMORY_EXIT = 3;
     private static final int SIGNAL_EXIT = 128;
     private static final String OUT_OF_MEMORY_TEXT = "OutOfMemoryError";
+    private static final String WORKER_SAYS = WorkerMain.NAME + ": ";
     private static final Map<Domain, States> STATES = new ConcurrentHashMap<>();
 
     private final Sandbox sandbox;
@@ -235,6 +240,256 @@ public final class WorkerLauncher {
     }
 
     /**
+     * What one JVM shared by several heuristics gave: the evaluation of each that completed there, and why the others
+     * did not.
+     *
+     * @param completed each heuristic's evaluation that the shared JVM completed and the grader accepted, by class
+     *     name: {@link Status#COMPLETED}, exactly what a JVM of its own gives
+     * @param incomplete the others, in the order they were named, to be evaluated again each in a JVM of its own
+     * @param reason why, one sentence per cause naming the heuristic at fault, joined by "; "; null when none is
+     *     incomplete
+     * @param timedOut the first incomplete one as a JVM of its own would report it when a time limit stopped it
+     *     (its own, or the JVM's as a whole), {@link Status#TIMED_OUT}; for when no time is left to evaluate it again;
+     *     null when no time limit stopped one
+     */
+    public record Together(Map<String, Evaluation> completed, List<String> incomplete, String reason,
+            Evaluation timedOut) {
+
+        /** Copies the collections. */
+        public Together {
+            completed = Map.copyOf(completed);
+            incomplete = List.copyOf(incomplete);
+        }
+    }
+
+    /**
+     * Evaluates {@code classNames}, heuristics of one submission, one after the other in one new JVM: each through a
+     * class loader and on a thread of its own, within {@link #timeout} from its own start (the first's includes the
+     * JVM's start), with its own live status and result file. What a heuristic does to the JVM ends it for those
+     * after it: {@code System.exit}, running out of memory, its time limit, or JVM-wide state it leaves changed (a
+     * thread still running, a system property, a file); it and those after it, any whose result the grader refuses,
+     * and any that could not be loaded there come back {@link Together#incomplete}, to be {@linkplain #evaluate
+     * evaluated alone}. The JVM as a whole is killed after
+     * {@link #timeout} times their number, or {@code wholeLimit} when that is less, plus the grace.
+     *
+     * @throws WorkDirectoryException when the work directory cannot be written
+     * @throws IOException when the JVM cannot be started, or the calling thread is interrupted
+     */
+    public Together evaluateTogether(List<String> classNames, List<Path> studentClasspath, Domain domain,
+            Duration wholeLimit) throws IOException {
+        List<Path> studentEntries = ForkedJvm.forkPaths(studentClasspath);
+        States states = STATES.computeIfAbsent(domain, States::of);
+        Path directory;
+        Path statesFile;
+        try {
+            ForkFiles.createWorkDirectory(workDirectory);
+            directory = Files.createTempDirectory(workDirectory,
+                    ForkedJvm.fileNameOf(classNames.get(0), "heuristic") + "-shared-");
+            statesFile = Files.write(directory.resolve("states.txt"), states.file());
+        } catch (IOException e) {
+            throw new WorkDirectoryException("cannot create the fork's directory in " + workDirectory + ": "
+                    + WorkDirectoryException.reason(e), e);
+        }
+        Path argumentFile = directory.resolve("java.args");
+        Path log = directory.resolve("output.log");
+        List<Path> resultFiles = new ArrayList<>();
+        List<Path> statusFiles = new ArrayList<>();
+        for (int index = 0; index < classNames.size(); index++) {
+            resultFiles.add(directory.resolve("result-" + index + ".bin"));
+            statusFiles.add(directory.resolve("status-" + index + ".bin"));
+        }
+        long startMillis = System.currentTimeMillis();
+        long startNanos = System.nanoTime();
+        // Only bubblewrap gives the fork a /tmp of its own; elsewhere other processes write there at any time.
+        List<Path> privateDirectories = sandbox.isolation() == Sandbox.Isolation.BUBBLEWRAP
+                ? List.of(directory, Path.of("/tmp")) : List.of(directory);
+        WorkerArguments arguments = new WorkerArguments(classNames, studentEntries,
+                domain.studentStateType().getName(), statesFile, resultFiles, statusFiles,
+                watchdog ? startMillis + timeout.toMillis() : 0, DETERMINISM_SAMPLE, privateDirectories);
+        Duration all = timeout.multipliedBy(classNames.size());
+        long deadline = startNanos + (all.compareTo(wholeLimit) < 0 ? all : wholeLimit).plus(grace).toNanos();
+        List<Path> readable = new ArrayList<>(workerClasspath);
+        readable.addAll(studentEntries);
+        ForkedJvm.Ended jvm;
+        ScheduledExecutorService poller = null;
+        List<FileChannel> statusChannels = new ArrayList<>();
+        try {
+            for (Path statusFile : statusFiles) {
+                // Created here, so that a status file missing afterwards was removed by the fork.
+                Files.createFile(statusFile);
+                if (progress != null) {
+                    statusChannels.add(FileChannel.open(statusFile, StandardOpenOption.READ,
+                            LinkOption.NOFOLLOW_LINKS));
+                }
+            }
+            if (progress != null) {
+                poller = poll(classNames, statusChannels, states.count(), startMillis);
+            }
+            jvm = ForkedJvm.run(sandbox, javaExecutable, argumentFile, argumentFileLines(directory, arguments),
+                    readable, maxHeapMegabytes, log, null, () -> deadline);
+        } finally {
+            if (poller != null) {
+                poller.shutdownNow();
+            }
+            for (FileChannel channel : statusChannels) {
+                channel.close();
+            }
+            ForkFiles.delete(statesFile);
+        }
+
+        Map<String, Evaluation> completed = new LinkedHashMap<>();
+        List<String> incomplete = new ArrayList<>();
+        List<String> reasons = new ArrayList<>();
+        Evaluation timedOut = null;
+        boolean broken = false;
+        for (int index = 0; index < classNames.size(); index++) {
+            String className = classNames.get(index);
+            ForkOutput read = ForkOutput.of(resultFiles.get(index), statusFiles.get(index), log, states);
+            WorkerResult.delete(resultFiles.get(index));
+            WorkerResult result = read.result();
+            WorkerResult.Status status = read.tampered() == null && result != null ? result.status() : null;
+            if (!broken && status == WorkerResult.Status.COMPLETED) {
+                // Its own prints only: the JVM's log is the siblings' too.
+                completed.put(className, fromResult(className, result, ExitCode.OK.code(),
+                        ForkedJvm.outputTail(read.snapshot(), ""), Duration.ofNanos(result.workerNanos())));
+                continue;
+            }
+            incomplete.add(className);
+            if (!broken && status == WorkerResult.Status.NOT_LOADABLE) {
+                // The JVM went on; alone, a constructor that reached for the worker's files finds them as named there.
+                reasons.add(className + " could not be loaded or constructed there");
+                continue;
+            }
+            if (broken) {
+                continue;
+            }
+            broken = true;
+            reasons.add(whyIncomplete(classNames, index, read, jvm, log, timeout));
+            boolean timedOutResult = status == WorkerResult.Status.TIMED_OUT;
+            boolean killedRunning = read.tampered() == null && result == null && jvm.killed()
+                    && read.snapshot() != null && read.snapshot().phase().runsStudentCode();
+            if (timedOutResult || killedRunning) {
+                String output = ForkedJvm.outputTail(read.snapshot(), "");
+                Evaluation stopped = timedOutResult
+                        ? fromResult(className, result, ExitCode.TIMED_OUT.code(), output, jvm.elapsed())
+                        : fromExit(className, read.snapshot(), states, jvm, "", output);
+                timedOut = stopped.reaching(Progress.of(className, read.snapshot(), states.count(), startMillis,
+                        startMillis + jvm.elapsed().toMillis(), startMillis + timeout.toMillis()));
+            }
+        }
+        removeResultsLeftIn(directory);
+        String reason = reasons.isEmpty() ? null : String.join("; ", reasons);
+        return new Together(completed, incomplete, reason, timedOut);
+    }
+
+    /**
+     * Removes every file named like a result from a shared JVM's directory once its results are read: theirs, the
+     * temporary files of a worker stopped while writing, and what a heuristic wrote under a result's name (a JVM of
+     * its own would have read it as its result), so that nothing of a forged result is left.
+     */
+    private static void removeResultsLeftIn(Path directory) {
+        try (DirectoryStream<Path> entries = Files.newDirectoryStream(directory, "result*")) {
+            for (Path entry : entries) {
+                ForkFiles.delete(entry);
+            }
+        } catch (IOException | DirectoryIteratorException e) {
+            // what cannot be listed stays, in a work directory no later run reads
+        }
+    }
+
+    /**
+     * Why the shared JVM gave no accepted result for the heuristic at {@code index}, the first without one: a
+     * sentence naming the heuristic at fault.
+     */
+    private static String whyIncomplete(List<String> classNames, int index, ForkOutput read, ForkedJvm.Ended ended,
+            Path log, Duration timeout) {
+        String className = classNames.get(index);
+        WorkerResult result = read.result();
+        if (read.tampered() != null) {
+            return "the result of " + className + " was refused: " + read.tampered();
+        }
+        if (result != null) {
+            return switch (result.status()) {
+                case TIMED_OUT -> className + " ran past its time limit of " + timeout.toSeconds() + " s";
+                case EXITED -> className + " called System.exit";
+                default -> "the worker failed while evaluating " + className + " (" + log + ")";
+            };
+        }
+        int exitCode = ended.exitCode();
+        if (ended.killed()) {
+            return className + " was running when the shared JVM was killed at its time limit";
+        }
+        if (ended.overMemoryLimit()) {
+            return className + " was running when the shared JVM was killed by its memory limit";
+        }
+        if (exitCode == OUT_OF_MEMORY_EXIT && read.jvmOutput().contains(OUT_OF_MEMORY_TEXT)) {
+            return className + " ran out of memory";
+        }
+        if (exitCode == ExitCode.STATE_LEFT_BEHIND.code()) {
+            return className + " " + stateLeftBehind(read.jvmOutput(), className)
+                    .orElse("left state the JVM shares changed") + " (" + log + ")";
+        }
+        return className + " was running when the shared JVM ended with exit code " + exitCode;
+    }
+
+    /**
+     * What the worker said {@code className} left changed, from the last line of its own about it in the JVM's output
+     * (a student's text there is data: property and thread names; at most 300 characters).
+     */
+    private static Optional<String> stateLeftBehind(String jvmOutput, String className) {
+        String prefix = WORKER_SAYS + className + " ";
+        String suffix = "; " + WorkerMain.HEURISTICS_AFTER_IT_ALONE;
+        return jvmOutput.lines().filter(line -> line.startsWith(prefix) && line.endsWith(suffix))
+                .reduce((first, second) -> second)
+                .map(line -> line.substring(prefix.length(), line.length() - suffix.length()))
+                .map(what -> what.length() > 300 ? what.substring(0, 300) + "…" : what);
+    }
+
+    /**
+     * Starts telling {@link #progress} every {@link #progressInterval} what the status files read through
+     * {@code channels}, one per heuristic of a shared JVM, show; each heuristic's time is counted from when it began
+     * evaluating, as its status says, kept within the JVM's life.
+     */
+    private ScheduledExecutorService poll(List<String> classNames, List<FileChannel> channels, int layouts,
+            long startMillis) {
+        ScheduledExecutorService poller = Executors.newSingleThreadScheduledExecutor(task -> {
+            Thread thread = new Thread(task, "heuristic-grader-progress");
+            thread.setDaemon(true);
+            return thread;
+        });
+        long every = progressInterval.toMillis();
+        poller.scheduleAtFixedRate(() -> {
+            for (int index = 0; index < channels.size(); index++) {
+                try {
+                    Snapshot snapshot = snapshotThrough(channels.get(index));
+                    if (snapshot == null || snapshot.phase() != Phase.EVALUATING) {
+                        continue;
+                    }
+                    long now = System.currentTimeMillis();
+                    long began = Math.max(startMillis, Math.min(now, snapshot.phaseSinceMillis()));
+                    Progress reached = Progress.of(classNames.get(index), snapshot, layouts, startMillis, now,
+                            (index == 0 ? startMillis : began) + timeout.toMillis());
+                    if (reached != null) {
+                        progress.accept(reached);
+                    }
+                } catch (IOException | RuntimeException e) {
+                    // a status the fork spoiled, or not yet written, gives no progress line this time
+                }
+            }
+        }, every, every, TimeUnit.MILLISECONDS);
+        return poller;
+    }
+
+    /** The live status read through {@code channel}, which the parent opened on the file it created. */
+    private static Snapshot snapshotThrough(FileChannel channel) throws IOException {
+        ByteBuffer bytes = ByteBuffer.allocate(LiveStatus.FILE_SIZE + 1);
+        while (bytes.hasRemaining() && channel.read(bytes, bytes.position()) > 0) {
+            // positional reads of a regular file the parent created: they never block
+        }
+        return LiveStatus.parse(Arrays.copyOf(bytes.array(), bytes.position()), Path.of(""));
+    }
+
+    /**
      * Starts telling {@link #progress} every {@link #progressInterval} what the status file read through
      * {@code channel} shows.
      */
@@ -248,11 +503,7 @@ public final class WorkerLauncher {
         long every = progressInterval.toMillis();
         poller.scheduleAtFixedRate(() -> {
             try {
-                ByteBuffer bytes = ByteBuffer.allocate(LiveStatus.FILE_SIZE + 1);
-                while (bytes.hasRemaining() && channel.read(bytes, bytes.position()) > 0) {
-                    // positional reads of a regular file the parent created: they never block
-                }
-                Snapshot snapshot = LiveStatus.parse(Arrays.copyOf(bytes.array(), bytes.position()), Path.of(""));
+                Snapshot snapshot = snapshotThrough(channel);
                 Progress now = Progress.of(className, snapshot, layouts, startMillis, System.currentTimeMillis(),
                         deadlineMillis);
                 if (now != null) {

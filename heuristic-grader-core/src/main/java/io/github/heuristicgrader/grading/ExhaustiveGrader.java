@@ -139,7 +139,9 @@ public final class ExhaustiveGrader implements Grader {
                 .configuredBy(request.rubric());
         List<Domain> domains = domainsOf(located, request.rubric());
         Map<Domain, Map<String, Long>> starts = Suite.starts(domains, request.puzzleFiles());
-        ForkBudget budget = ForkBudget.plan(request.forkMaxHeapMegabytes(), located.classNames().size(),
+        // One worker JVM per domain with heuristics: its heuristics share it, and those it leaves run after it.
+        long workers = located.classNames().stream().map(located::domainOf).distinct().count();
+        ForkBudget budget = ForkBudget.plan(request.forkMaxHeapMegabytes(), (int) workers,
                 request.tests().run(), Runtime.getRuntime().availableProcessors(), AvailableMemory.detect(),
                 Runtime.getRuntime().maxMemory());
         info.accept(budget.describe());
@@ -341,8 +343,9 @@ public final class ExhaustiveGrader implements Grader {
     }
 
     /**
-     * Runs the heuristics, {@code parallel} at once, in the order named, each within {@code forkTimeout} and what is
-     * left of the grade's time; those whose turn comes after it ran out are not run.
+     * Runs the heuristics, in the order named, each within {@code forkTimeout} and what is left of the grade's time;
+     * those whose turn comes after it ran out are not run. The heuristics of one domain run together in one JVM
+     * ({@link HeuristicRunner#runTogether}), domains {@code parallel} at once; those it leaves, one JVM each, in turn.
      */
     private static List<HeuristicRun> runAll(HeuristicLocator.Located located, HeuristicRunner runner,
             GradeDeadline deadline, Duration forkTimeout, int parallel) throws GradingException {
@@ -350,27 +353,57 @@ public final class ExhaustiveGrader implements Grader {
         if (classNames.isEmpty()) {
             return List.of();
         }
-        ExecutorService pool = Executors.newFixedThreadPool(parallel);
+        Map<Domain, List<String>> byDomain = new LinkedHashMap<>();
+        for (String className : classNames) {
+            byDomain.computeIfAbsent(located.domainOf(className), domain -> new ArrayList<>()).add(className);
+        }
+        ExecutorService pool = Executors.newFixedThreadPool(Math.min(parallel, byDomain.size()));
         try {
-            List<Future<HeuristicRun>> pending = new ArrayList<>();
-            for (String className : classNames) {
-                pending.add(pool.submit(() -> {
-                    Duration given = deadline.forkLimit(forkTimeout);
-                    if (given == null) {
-                        return deadline.notStarted(className);
-                    }
-                    return deadline.cutShort(runner.run(className, located.domainOf(className), given), given,
-                            forkTimeout);
-                }));
+            List<Future<Map<String, HeuristicRun>>> pending = new ArrayList<>();
+            for (Map.Entry<Domain, List<String>> domain : byDomain.entrySet()) {
+                pending.add(pool.submit(() -> runDomain(domain.getValue(), domain.getKey(), runner, deadline,
+                        forkTimeout)));
             }
-            List<HeuristicRun> runs = new ArrayList<>();
-            for (Future<HeuristicRun> run : pending) {
-                runs.add(await(run));
+            Map<String, HeuristicRun> runs = new HashMap<>();
+            for (Future<Map<String, HeuristicRun>> run : pending) {
+                runs.putAll(await(run));
             }
-            return runs;
+            return classNames.stream().map(runs::get).toList();
         } finally {
             pool.shutdownNow();
         }
+    }
+
+    /**
+     * Runs the heuristics of {@code domain} together, then those that left undone one by one, each as its turn
+     * comes within the grade's time.
+     */
+    private static Map<String, HeuristicRun> runDomain(List<String> classNames, Domain domain, HeuristicRunner runner,
+            GradeDeadline deadline, Duration forkTimeout) throws GradingException {
+        Map<String, HeuristicRun> runs = new LinkedHashMap<>();
+        Duration given = deadline.forkLimit(forkTimeout);
+        HeuristicRun timedOut = null;
+        if (classNames.size() > 1 && given != null) {
+            HeuristicRunner.Together together = runner.runTogether(classNames, domain, given, deadline.timeLeft());
+            together.completed().forEach((className, run) -> runs.put(className,
+                    deadline.cutShort(run, given, forkTimeout)));
+            timedOut = together.timedOut();
+        }
+        for (String className : classNames) {
+            if (runs.containsKey(className)) {
+                continue;
+            }
+            Duration alone = deadline.forkLimit(forkTimeout);
+            if (alone != null) {
+                runs.put(className, deadline.cutShort(runner.run(className, domain, alone), alone, forkTimeout));
+            } else if (timedOut != null && timedOut.className().equals(className)) {
+                // Stopped in the shared JVM when the grade's time ran out, as it would have been in its own.
+                runs.put(className, deadline.cutShort(timedOut, given, forkTimeout));
+            } else {
+                runs.put(className, deadline.notStarted(className));
+            }
+        }
+        return runs;
     }
 
     /** The result of work done on another thread; its {@link GradingException} rethrown as it was. */

@@ -5,13 +5,13 @@ import io.github.heuristicgrader.report.Numbers;
 
 /**
  * How the forked JVMs of a grade share the machine, or the container it runs in: the heap each gets and how many
- * heuristics are evaluated at once, from the processors and the memory this process may use.
+ * worker JVMs run at once, from the processors and the memory this process may use.
  *
  * <p>The rule. The grader's own JVM (Maven's) may grow to its maximum heap and {@value #GRADER_NON_HEAP_MEGABYTES}
  * MiB more (metaspace, code, threads); what is left of the available memory is shared by the JVMs that may run at
- * once: the heuristic workers running side by side, plus the test JVM when tests run (it runs beside them). Each is
- * counted as its heap and {@value #FORK_NON_HEAP_MEGABYTES} MiB. Heuristics run side by side up to the number of
- * processors and of heuristics, and fewer while that would give a JVM less than {@value #MINIMUM_PARALLEL_HEAP_MEGABYTES}
+ * once: the workers running side by side (one per domain, whose heuristics share it), plus the test JVM when tests
+ * run (it runs beside them). Each is counted as its heap and {@value #FORK_NON_HEAP_MEGABYTES} MiB. Workers run side
+ * by side up to the number of processors and of domains with heuristics, and fewer while that would give a JVM less than {@value #MINIMUM_PARALLEL_HEAP_MEGABYTES}
  * MB of heap. Without a configured heap, each JVM gets its share, at most {@value #MAXIMUM_HEAP_MEGABYTES} MB (more
  * buys nothing: a worker needs under 32 MB beyond the student's own data) and at least
  * {@value #MINIMUM_HEAP_MEGABYTES} MB. A configured heap is kept as it is; only how many run at once follows memory.
@@ -26,7 +26,7 @@ import io.github.heuristicgrader.report.Numbers;
  * @param graderReserveMegabytes what is set aside for the grader's own JVM, in MiB
  * @param forkMaxHeapMegabytes the heap of every forked JVM ({@code -Xmx}), in MB
  * @param heapConfigured whether the heap was configured ({@code forkMaxHeapMegabytes}) rather than derived
- * @param parallelForks how many heuristics are evaluated at once, at least 1
+ * @param parallelForks how many worker JVMs run at once, at least 1: one per domain with heuristics
  */
 public record ForkBudget(int processors, AvailableMemory memory, long graderReserveMegabytes,
         int forkMaxHeapMegabytes, boolean heapConfigured, int parallelForks) {
@@ -46,18 +46,18 @@ public record ForkBudget(int processors, AvailableMemory memory, long graderRese
      * The budget of a grade.
      *
      * @param configuredHeapMegabytes the configured heap in MB, or {@link GradeRequest#HEAP_FROM_MEMORY} to derive it
-     * @param heuristics how many heuristics are to be evaluated
+     * @param workers how many worker JVMs there are to run: one per domain with heuristics, whose heuristics share it
      * @param tests whether a test JVM runs beside them
      * @param processors the processors this JVM may use, at least 1
      * @param memory what this process and its forks may use together
      * @param graderMaxHeapBytes the grader JVM's own maximum heap ({@link Runtime#maxMemory()})
      */
-    public static ForkBudget plan(int configuredHeapMegabytes, int heuristics, boolean tests, int processors,
+    public static ForkBudget plan(int configuredHeapMegabytes, int workers, boolean tests, int processors,
             AvailableMemory memory, long graderMaxHeapBytes) {
         long reserve = (graderMaxHeapBytes >> 20) + GRADER_NON_HEAP_MEGABYTES;
         long forForks = Math.max(0, memory.megabytes() - reserve);
         int others = tests ? 1 : 0;
-        int parallel = Math.max(1, Math.min(processors, heuristics));
+        int parallel = Math.max(1, Math.min(processors, workers));
         boolean configured = configuredHeapMegabytes != GradeRequest.HEAP_FROM_MEMORY;
         while (parallel > 1 && (configured ? share(forForks, parallel + others) < configuredHeapMegabytes
                 : share(forForks, parallel + others) < MINIMUM_PARALLEL_HEAP_MEGABYTES)) {
@@ -76,8 +76,8 @@ public record ForkBudget(int processors, AvailableMemory memory, long graderRese
     /** One line for the log: the heap, how many at once, and from what. */
     public String describe() {
         return "Forks: " + Numbers.grouped(forkMaxHeapMegabytes) + " MB heap each (" + (heapConfigured
-                ? "forkMaxHeapMegabytes" : "from memory") + "), " + parallelForks + (parallelForks == 1 ? " heuristic"
-                : " heuristics") + " at a time; " + processors + (processors == 1 ? " processor" : " processors")
+                ? "forkMaxHeapMegabytes" : "from memory") + "), " + parallelForks + (parallelForks == 1 ? " worker JVM"
+                : " worker JVMs") + " at a time; " + processors + (processors == 1 ? " processor" : " processors")
                 + ", " + Numbers.grouped(memory.megabytes()) + " MiB of memory (" + memory.source() + "), "
                 + Numbers.grouped(graderReserveMegabytes) + " MiB of it kept for the grader's own JVM";
     }

@@ -14,10 +14,15 @@ import io.github.heuristicgrader.report.Verdict;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 import java.util.function.Consumer;
 
 /**
- * Runs each heuristic in a JVM of its own, through {@link WorkerLauncher}, and reads what became of it; while one
+ * Runs heuristics in forked JVMs, through {@link WorkerLauncher}: those of one domain together in one JVM
+ * ({@link #runTogether}), logging which ones that JVM left to JVMs of their own and why, or one in a JVM of its own
+ * ({@link #run}); and reads what became of each. While one
  * evaluates, logs its progress every {@link #PROGRESS_INTERVAL}; of one that timed out, says how far it came, how long
  * all its states would take, and which parameter gives it more time.
  */
@@ -91,23 +96,69 @@ final class ForkedHeuristicRunner implements HeuristicRunner {
 
     @Override
     public HeuristicRun run(String className, Domain domain, Duration timeLimit) throws GradingException {
-        Path workDirectory = request.outputDirectory().resolve(WORK_DIRECTORY);
         Evaluation evaluation;
         try {
-            WorkerLauncher launcher = new WorkerLauncher(sandbox, request.javaExecutable(),
-                    workerClasspath.of(request.graderClasspath(), workDirectory), request.forkMaxHeapMegabytes(),
-                    timeLimit, workDirectory);
-            if (progressLog != null) {
-                launcher = launcher.reportingProgress(progress -> progressLog.accept(progressLine(progress, domain)),
-                        PROGRESS_INTERVAL);
-            }
-            evaluation = launcher.evaluate(className, request.studentClasspath(), domain);
+            evaluation = launcher(domain, timeLimit).evaluate(className, request.studentClasspath(), domain);
         } catch (WorkDirectoryException e) {
             throw new GradingException(e.getMessage() + " (evaluating " + className + ")", e);
         } catch (IOException e) {
             throw new GradingException("cannot run " + className + " in a forked JVM (" + request.javaExecutable()
                     + "): " + e.getMessage(), e);
         }
+        return runOf(evaluation, domain, timeLimit);
+    }
+
+    /**
+     * Evaluates the heuristics in one JVM ({@link WorkerLauncher#evaluateTogether}) and logs which ones it left to
+     * JVMs of their own, and why.
+     */
+    @Override
+    public Together runTogether(List<String> classNames, Domain domain, Duration timeLimit,
+            Duration wholeLimit)
+            throws GradingException {
+        WorkerLauncher.Together together;
+        try {
+            together = launcher(domain, timeLimit).evaluateTogether(classNames, request.studentClasspath(), domain,
+                    wholeLimit);
+        } catch (WorkDirectoryException e) {
+            throw new GradingException(e.getMessage() + " (evaluating " + String.join(", ", classNames) + ")", e);
+        } catch (IOException e) {
+            throw new GradingException("cannot run " + String.join(", ", classNames) + " in a forked JVM ("
+                    + request.javaExecutable() + "): " + e.getMessage(), e);
+        }
+        Map<String, HeuristicRun> runs = new LinkedHashMap<>();
+        for (Map.Entry<String, Evaluation> completed : together.completed().entrySet()) {
+            runs.put(completed.getKey(), runOf(completed.getValue(), domain, timeLimit));
+        }
+        if (!together.incomplete().isEmpty() && progressLog != null) {
+            progressLog.accept(refork(together));
+        }
+        return new Together(runs, together.timedOut() == null ? null
+                : runOf(together.timedOut(), domain, timeLimit));
+    }
+
+    /** The log line that says which heuristics are evaluated again, each in a JVM of its own, and why. */
+    static String refork(WorkerLauncher.Together together) {
+        List<String> completed = together.completed().keySet().stream().sorted().toList();
+        return "Re-forking " + String.join(", ", together.incomplete()) + ", each in a JVM of its own, after the JVM"
+                + (completed.isEmpty() ? " they shared" : " shared with " + String.join(", ", completed)) + ": "
+                + together.reason();
+    }
+
+    private WorkerLauncher launcher(Domain domain, Duration timeLimit) throws IOException {
+        Path workDirectory = request.outputDirectory().resolve(WORK_DIRECTORY);
+        WorkerLauncher launcher = new WorkerLauncher(sandbox, request.javaExecutable(),
+                workerClasspath.of(request.graderClasspath(), workDirectory), request.forkMaxHeapMegabytes(),
+                timeLimit, workDirectory);
+        if (progressLog != null) {
+            launcher = launcher.reportingProgress(progress -> progressLog.accept(progressLine(progress, domain)),
+                    PROGRESS_INTERVAL);
+        }
+        return launcher;
+    }
+
+    private HeuristicRun runOf(Evaluation evaluation, Domain domain, Duration timeLimit) {
+        String className = evaluation.className();
         String output = evaluation.outputTail() == null || evaluation.outputTail().isBlank() ? null
                 : evaluation.outputTail();
         return switch (evaluation.status()) {

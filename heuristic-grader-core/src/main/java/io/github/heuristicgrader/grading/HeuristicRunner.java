@@ -2,6 +2,8 @@ package io.github.heuristicgrader.grading;
 
 import io.github.heuristicgrader.domain.Domain;
 import java.time.Duration;
+import java.util.List;
+import java.util.Map;
 
 /**
  * Evaluates one student heuristic on every state of a domain, in the order {@link Domain#states()} gives them.
@@ -18,4 +20,34 @@ public interface HeuristicRunner {
      *     directory)
      */
     HeuristicRun run(String className, Domain domain, Duration timeLimit) throws GradingException;
+
+    /**
+     * Runs several heuristics of one submission, all of {@code domain}, together where that is cheaper than one by
+     * one, each within {@code timeLimit} of its own. Those it did not complete are for the caller to {@link #run} one
+     * by one: a runner that shares nothing completes none, as this default does. A run it completed is exactly what
+     * {@link #run} gives for that heuristic alone.
+     *
+     * @param timeLimit each heuristic's limit, as {@link #run}'s
+     * @param wholeLimit the longest all of them together may take: what is left of the grade's time
+     * @throws GradingException when the runs cannot be attempted
+     */
+    default Together runTogether(List<String> classNames, Domain domain, Duration timeLimit, Duration wholeLimit)
+            throws GradingException {
+        return new Together(Map.of(), null);
+    }
+
+    /**
+     * What {@link #runTogether} gave.
+     *
+     * @param completed the runs it completed, by class name
+     * @param timedOut the run of the one a time limit stopped, {@link io.github.heuristicgrader.report.Verdict#TIMED_OUT},
+     *     to report when no time is left to run it alone; null when none was stopped so
+     */
+    record Together(Map<String, HeuristicRun> completed, HeuristicRun timedOut) {
+
+        /** Copies the map. */
+        public Together {
+            completed = Map.copyOf(completed);
+        }
+    }
 }

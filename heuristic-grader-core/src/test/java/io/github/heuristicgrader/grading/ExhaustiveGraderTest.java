@@ -27,6 +27,7 @@ import io.github.heuristicgrader.report.CompilerMessage;
 import io.github.heuristicgrader.report.JsonReportWriter;
 import io.github.heuristicgrader.report.ReportFiles;
 import io.github.heuristicgrader.report.Verdict;
+import io.github.heuristicgrader.domain.Domain;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -70,6 +71,19 @@ class ExhaustiveGraderTest {
     private final List<String> asked = new ArrayList<>();
     private int forkMaxHeapMegabytes = 256;
     private final List<Integer> heapsGivenToRunners = new ArrayList<>();
+    /** How many of the heuristics the runner completes when asked to run them together, in the order named. */
+    private int completedTogether;
+
+    private HeuristicRun evaluate(String className) {
+        Heuristic<Board> heuristic = heuristics.get(className);
+        int[] values = new int[LAYOUTS.length];
+        for (int state = 0; state < values.length; state++) {
+            values[state] = heuristic.estimate(PUZZLE.studentState(LAYOUTS[state]));
+        }
+        return HeuristicRun.finished(className, Estimates.of(values), 1.0, null,
+                io.github.heuristicgrader.checks.CheckResults.Repeatability.of(0, 0, null),
+                constructorNanos.get(className));
+    }
 
     private GradeOutcome grade(List<Path> puzzles, int minimumScore) throws GradingException {
         return grade(puzzles, Rubric.standard(), minimumScore, TestRequest.notRun("no tests here"),
@@ -78,16 +92,22 @@ class ExhaustiveGraderTest {
 
     private GradeOutcome grade(List<Path> puzzles, Rubric rubric, int minimumScore, TestRequest tests,
             TestRunner testRunner) throws GradingException {
-        HeuristicRunner inThisJvm = (className, pieceSet, limit) -> {
-            asked.add("run " + className);
-            Heuristic<Board> heuristic = heuristics.get(className);
-            int[] values = new int[LAYOUTS.length];
-            for (int state = 0; state < values.length; state++) {
-                values[state] = heuristic.estimate(PUZZLE.studentState(LAYOUTS[state]));
+        HeuristicRunner inThisJvm = new HeuristicRunner() {
+            @Override
+            public HeuristicRun run(String className, Domain domain, Duration limit) {
+                asked.add("run " + className);
+                return evaluate(className);
             }
-            return HeuristicRun.finished(className, Estimates.of(values), 1.0, null,
-                    io.github.heuristicgrader.checks.CheckResults.Repeatability.of(0, 0, null),
-                    constructorNanos.get(className));
+
+            @Override
+            public Together runTogether(List<String> classNames, Domain domain, Duration limit, Duration whole) {
+                asked.add("together " + classNames);
+                Map<String, HeuristicRun> runs = new HashMap<>();
+                for (String className : classNames.subList(0, Math.min(completedTogether, classNames.size()))) {
+                    runs.put(className, evaluate(className));
+                }
+                return new Together(runs, null);
+            }
         };
         HeuristicLocator located = request -> {
             asked.add("locate");
@@ -138,6 +158,22 @@ class ExhaustiveGraderTest {
         assertEquals(116, manhattan.effort().get(0).cost());
         assertTrue(manhattan.effort().get(0).optimal());
         assertEquals(database.suite().get(0).baseline(), manhattan.effort().get(0).baseline());
+    }
+
+    @Test
+    void runsTheHeuristicsOfADomainTogetherAndThoseLeftOneByOne() throws Exception {
+        heuristics.put("student.A", MANHATTAN);
+        heuristics.put("student.B", board -> 0);
+        heuristics.put("student.C", MANHATTAN);
+        completedTogether = 1;
+
+        GradeOutcome outcome = grade(List.of(), 0);
+
+        // The test run goes on beside them, at its own pace.
+        assertEquals(List.of("locate", "together [student.A, student.B, student.C]", "run student.B", "run student.C"),
+                asked.stream().filter(what -> !what.equals("tests")).toList());
+        assertEquals(List.of(Verdict.PASSED, Verdict.PASSED, Verdict.PASSED),
+                outcome.report().heuristics().stream().map(HeuristicReport::verdict).toList());
     }
 
     @Test

@@ -88,7 +88,7 @@ class ForkBudgetTest {
         ForkBudget budget = ForkBudget.plan(GradeRequest.HEAP_FROM_MEMORY, 2, true, 1, GRADESCOPE,
                 GRADER_HEAP_IN_GRADESCOPE);
 
-        assertEquals("Forks: 128 MB heap each (from memory), 1 heuristic at a time; 1 processor, 768 MiB of memory"
+        assertEquals("Forks: 128 MB heap each (from memory), 1 worker JVM at a time; 1 processor, 768 MiB of memory"
                 + " (cgroup v1 memory.limit_in_bytes of /sys/fs/cgroup/memory/memory.limit_in_bytes), 320 MiB of it"
                 + " kept for the grader's own JVM", budget.describe());
     }
@@ -98,7 +98,7 @@ class ForkBudgetTest {
         ForkBudget budget = ForkBudget.plan(2048, 2, true, 2, new AvailableMemory(24_105 * MIB, "the machine's memory"),
                 6_028 * MIB);
 
-        assertEquals("Forks: 2,048 MB heap each (forkMaxHeapMegabytes), 2 heuristics at a time; 2 processors, 24,105"
+        assertEquals("Forks: 2,048 MB heap each (forkMaxHeapMegabytes), 2 worker JVMs at a time; 2 processors, 24,105"
                 + " MiB of memory (the machine's memory), 6,156 MiB of it kept for the grader's own JVM",
                 budget.describe());
     }

@@ -45,6 +45,12 @@ public enum ExitCode {
      * fault); when it can, the fork counts as crashed, since student code can halt with this code too.
      */
     CANNOT_WRITE_RESULT(74),
+    /**
+     * A worker shared by several heuristics saw that the one it just evaluated changed state the JVM shares
+     * ({@code SharedJvmState}); that one and the heuristics after it have no result and are evaluated in JVMs of
+     * their own.
+     */
+    STATE_LEFT_BEHIND(69),
     /** A bug of the worker itself, not of the student's code; the stack trace is in the log file. */
     INTERNAL_ERROR(70);
 

@@ -11,20 +11,26 @@ import java.util.Map;
  * <p>On the command line each is an option followed by its value: {@code --class x.MyHeuristic --classpath
  * a:b.jar --state-type io.github.heuristicgrader.api.huarongdao.Board --states states.txt --result r.bin
  * --status s.bin --deadline 1700000000000 --sample 2000}; the class path is joined with {@link File#pathSeparator}.
+ * A worker shared by several heuristics of one submission gets their names joined by {@code ,} and as many result
+ * and status files, joined with {@link File#pathSeparator}, in the same order.
  *
- * @param className the heuristic's binary class name
- * @param studentClasspath where it loads from, in order
- * @param stateType the binary name of the student API's state type the heuristic evaluates, whose
+ * @param classNames the heuristics' binary class names, evaluated in this order; at least one
+ * @param studentClasspath where they load from, in order
+ * @param stateType the binary name of the student API's state type the heuristics evaluate, whose
  *     {@code public static T parse(String)} reads each line of the states file
  * @param statesFile the states to evaluate, in order, as {@link StatesFile} writes them
- * @param resultFile where the worker writes its {@link WorkerResult}
- * @param statusFile where the worker keeps its {@link LiveStatus}
- * @param deadlineEpochMillis when the watchdog stops the worker, in {@link System#currentTimeMillis()} time; 0 for
- *     no watchdog
+ * @param resultFiles where the worker writes each heuristic's {@link WorkerResult}, one per class name
+ * @param statusFiles where the worker keeps each heuristic's {@link LiveStatus}, one per class name
+ * @param deadlineEpochMillis when the watchdog stops the first heuristic, in {@link System#currentTimeMillis()}
+ *     time; each later one gets as long from its own start as the first had from its start; 0 for no watchdog
  * @param determinismSample how many states to evaluate a second time, 0 or more
+ * @param privateDirectories where the fork may write and nothing but the fork does (its own directory; the sandbox's
+ *     private {@code /tmp}), whose files the worker compares between heuristics ({@code --private}, joined with
+ *     {@link File#pathSeparator})
  */
-public record WorkerArguments(String className, List<Path> studentClasspath, String stateType, Path statesFile,
-        Path resultFile, Path statusFile, long deadlineEpochMillis, int determinismSample) {
+public record WorkerArguments(List<String> classNames, List<Path> studentClasspath, String stateType,
+        Path statesFile, List<Path> resultFiles, List<Path> statusFiles, long deadlineEpochMillis,
+        int determinismSample, List<Path> privateDirectories) {
 
     private static final String CLASS = "--class";
     private static final String CLASSPATH = "--classpath";
@@ -34,20 +40,42 @@ public record WorkerArguments(String className, List<Path> studentClasspath, Str
     private static final String STATUS = "--status";
     private static final String DEADLINE = "--deadline";
     private static final String SAMPLE = "--sample";
+    private static final String PRIVATE = "--private";
+    private static final String NAME_SEPARATOR = ",";
     private static final List<String> OPTIONS = List.of(CLASS, CLASSPATH, STATE_TYPE, STATES, RESULT, STATUS,
-            DEADLINE, SAMPLE);
+            DEADLINE, SAMPLE, PRIVATE);
 
-    /** Copies the class path. */
+    /**
+     * Copies the lists.
+     *
+     * @throws IllegalArgumentException when there is no class name, or not one result and one status file for each
+     */
     public WorkerArguments {
+        classNames = List.copyOf(classNames);
         studentClasspath = List.copyOf(studentClasspath);
+        resultFiles = List.copyOf(resultFiles);
+        statusFiles = List.copyOf(statusFiles);
+        privateDirectories = List.copyOf(privateDirectories);
+        if (classNames.isEmpty() || resultFiles.size() != classNames.size()
+                || statusFiles.size() != classNames.size()) {
+            throw new IllegalArgumentException("the worker needs a result and a status file for each of its "
+                    + classNames.size() + " heuristics, not " + resultFiles.size() + " and " + statusFiles.size());
+        }
+    }
+
+    /** The arguments of a worker that evaluates one heuristic; the states file's directory is its private one. */
+    public WorkerArguments(String className, List<Path> studentClasspath, String stateType, Path statesFile,
+            Path resultFile, Path statusFile, long deadlineEpochMillis, int determinismSample) {
+        this(List.of(className), studentClasspath, stateType, statesFile, List.of(resultFile), List.of(statusFile),
+                deadlineEpochMillis, determinismSample, List.of(statesFile.toAbsolutePath().getParent()));
     }
 
     /** The arguments as {@link WorkerMain#main} receives them. */
     public List<String> toList() {
-        return List.of(CLASS, className, CLASSPATH, ChildOptions.join(studentClasspath),
-                STATE_TYPE, stateType, STATES, statesFile.toString(), RESULT, resultFile.toString(),
-                STATUS, statusFile.toString(), DEADLINE, Long.toString(deadlineEpochMillis),
-                SAMPLE, Integer.toString(determinismSample));
+        return List.of(CLASS, String.join(NAME_SEPARATOR, classNames), CLASSPATH, ChildOptions.join(studentClasspath),
+                STATE_TYPE, stateType, STATES, statesFile.toString(), RESULT, ChildOptions.join(resultFiles),
+                STATUS, ChildOptions.join(statusFiles), DEADLINE, Long.toString(deadlineEpochMillis),
+                SAMPLE, Integer.toString(determinismSample), PRIVATE, ChildOptions.join(privateDirectories));
     }
 
     /**
@@ -59,9 +87,10 @@ public record WorkerArguments(String className, List<Path> studentClasspath, Str
         Map<String, String> values = ChildOptions.parse(arguments, OPTIONS);
         List<Path> classpath = ChildOptions.paths(values.get(CLASSPATH));
         try {
-            return new WorkerArguments(values.get(CLASS), classpath, values.get(STATE_TYPE),
-                    Path.of(values.get(STATES)), Path.of(values.get(RESULT)), Path.of(values.get(STATUS)),
-                    Long.parseLong(values.get(DEADLINE)), Integer.parseInt(values.get(SAMPLE)));
+            return new WorkerArguments(List.of(values.get(CLASS).split(NAME_SEPARATOR)), classpath,
+                    values.get(STATE_TYPE), Path.of(values.get(STATES)), ChildOptions.paths(values.get(RESULT)),
+                    ChildOptions.paths(values.get(STATUS)), Long.parseLong(values.get(DEADLINE)),
+                    Integer.parseInt(values.get(SAMPLE)), ChildOptions.paths(values.get(PRIVATE)));
         } catch (NumberFormatException e) {
             throw new IllegalArgumentException("a number is malformed: " + e.getMessage(), e);
         }

@@ -7,48 +7,85 @@ import java.io.IOException;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Modifier;
+import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.List;
 import java.util.Random;
 
 /**
- * The forked JVM's entry point: loads one student heuristic apart from the grader, evaluates it on every state of
- * its {@link StatesFile}, in that order, and writes a {@link WorkerResult} for the parent. See {@link ExitCode} for
- * the protocol. It knows no puzzle but the student API's state type, named by the parent, whose
- * {@code public static T parse(String)} rebuilds each state from its text: no enumeration, no distances.
+ * The forked JVM's entry point: loads each student heuristic it is named apart from the grader and from each
+ * other, evaluates it on every state of its {@link StatesFile}, in that order, and writes a {@link WorkerResult}
+ * per heuristic for the parent. See {@link ExitCode} for the protocol. It knows no puzzle but the student API's state
+ * type, named by the parent, whose {@code public static T parse(String)} rebuilds each state from its text: no
+ * enumeration, no distances.
  *
- * <p>The student's prints go to the {@link LiveStatus} ring, which keeps the last 64 KiB; the worker's own
- * diagnostics go to the JVM's real stderr, which the parent redirects to a log file. A watchdog thread stops the
- * worker at the deadline, and an exit hook records a student's {@code System.exit} ({@link ChildJvm}).
+ * <p>Several heuristics of one submission may share the JVM: each is loaded by a {@link StudentClassLoader} of its
+ * own (no static shared) and runs on a thread of its own (no thread-local shared), with its own time limit, live
+ * status and result file. After each, before writing its result, the worker compares what JVM-wide state a
+ * heuristic could change ({@link SharedJvmState}) with what it was before the first; when anything differs it ends
+ * with {@link ExitCode#STATE_LEFT_BEHIND}, and the parent evaluates that heuristic and the rest in JVMs of their own. Whatever else ends the
+ * JVM early (a time limit, {@code System.exit}, running out of memory) leaves the heuristics after the one running
+ * without a result, and the parent does the same for them.
+ *
+ * <p>The student's prints go to the running heuristic's {@link LiveStatus} ring, which keeps the last 64 KiB; the
+ * worker's own diagnostics go to the JVM's real stderr, which the parent redirects to a log file. A watchdog thread
+ * stops the worker at the running heuristic's deadline, and an exit hook records a student's {@code System.exit}
+ * ({@link ChildJvm}).
  */
 public final class WorkerMain {
 
     /** Seed of the determinism sample, fixed so that reruns re-evaluate the same layouts in the same order. */
     static final long DETERMINISM_SEED = 0x5EED_2024L;
 
+    /** How the worker's diagnostics name it, each line of them starting with it and {@code ": "}. */
+    public static final String NAME = "heuristic-grader worker";
+    /** How the worker's line saying what a heuristic left changed ends. */
+    public static final String HEURISTICS_AFTER_IT_ALONE = "it and the heuristics after it are left to JVMs of their"
+            + " own";
+
     /** States parsed ahead of timing their evaluation, so that parsing is not timed. */
     private static final int BATCH = 4096;
 
     private final WorkerArguments arguments;
-    private final LiveStatus status;
     private final ChildJvm jvm;
     /** The states to evaluate, read before any student code runs. */
     private volatile StatesFile states;
     /** The student API's state type, loaded before any student code runs. */
     private volatile StateType stateType;
-    private final long startNanos;
-    /** The first state the heuristic threw on, its text; read by the watchdog and the shutdown hook. */
-    private volatile String firstFailedState;
-    /** What it threw there. */
-    private volatile String firstFailure;
-    /** Wall time of the student's constructor, −1 until it returned. */
-    private volatile long constructorNanos = -1;
+    /** The heuristic being evaluated, null before the first; read by the watchdog and the shutdown hook. */
+    private volatile Turn turn;
+    /** When the watchdog stops the running heuristic, in {@link System#currentTimeMillis()} time; 0 for never. */
+    private volatile long deadlineEpochMillis;
 
-    private WorkerMain(WorkerArguments arguments, LiveStatus status, ChildJvm jvm, long startNanos) {
-        this.startNanos = startNanos;
+    /** One heuristic's turn: its live status, its result file and what the watchdog and exit hook report of it. */
+    private static final class Turn {
+        final String className;
+        final Path resultFile;
+        final LiveStatus status;
+        final long startNanos = System.nanoTime();
+        /** The first state the heuristic threw on, its text. */
+        volatile String firstFailedState;
+        /** What it threw there. */
+        volatile String firstFailure;
+        /** Wall time of the student's constructor, −1 until it returned. */
+        volatile long constructorNanos = -1;
+
+        Turn(String className, Path resultFile, LiveStatus status) {
+            this.className = className;
+            this.resultFile = resultFile;
+            this.status = status;
+        }
+
+        long nanos() {
+            return System.nanoTime() - startNanos;
+        }
+    }
+
+    private WorkerMain(WorkerArguments arguments, ChildJvm jvm) {
         this.arguments = arguments;
-        this.status = status;
         this.jvm = jvm;
+        this.deadlineEpochMillis = arguments.deadlineEpochMillis();
     }
 
     /**
@@ -57,83 +94,156 @@ public final class WorkerMain {
      * @param args as {@link WorkerArguments#toList()} writes them
      */
     public static void main(String[] args) {
-        long startNanos = System.nanoTime();
-        ChildJvm jvm = ChildJvm.current("heuristic-grader worker");
+        ChildJvm jvm = ChildJvm.current(NAME);
         WorkerArguments arguments;
         try {
             arguments = WorkerArguments.parse(args);
         } catch (IllegalArgumentException e) {
             throw jvm.abort(e.getMessage(), ExitCode.BAD_ARGUMENTS);
         }
-        LiveStatus status;
-        try {
-            status = LiveStatus.create(arguments.statusFile());
-        } catch (IOException e) {
-            throw jvm.abort("cannot create " + arguments.statusFile() + ": " + e, ExitCode.CANNOT_WRITE_RESULT);
-        }
-        ChildJvm.sendOutputTo(status.output());
-        new WorkerMain(arguments, status, jvm, startNanos).run();
+        new WorkerMain(arguments, jvm).run();
     }
 
     private void run() {
         try {
-            jvm.onStudentExit(() -> write(WorkerResult.stopped(Status.EXITED, firstFailedState, firstFailure,
-                    stateInProgress(), workerNanos(), constructorNanos)));
+            jvm.onStudentExit(() -> {
+                Turn running = turn;
+                if (running != null) {
+                    write(running, stopped(running, Status.EXITED));
+                }
+            });
             startWatchdog();
             states = StatesFile.read(arguments.statesFile());
             stateType = StateType.load(arguments.stateType(), WorkerMain.class.getClassLoader());
-            status.phase(Phase.LOADING);
-            finish(evaluate(instantiate()), ExitCode.OK);
+            List<Path> writable = arguments.privateDirectories();
+            List<Path> own = new ArrayList<>(arguments.resultFiles());
+            own.addAll(arguments.statusFiles());
+            List<String> classNames = arguments.classNames();
+            SharedJvmState fresh = classNames.size() > 1 ? SharedJvmState.now(writable, own) : null;
+            long budgetMillis = 0;
+            for (int index = 0; index < classNames.size(); index++) {
+                Turn next;
+                try {
+                    next = new Turn(classNames.get(index), arguments.resultFiles().get(index),
+                            LiveStatus.create(arguments.statusFiles().get(index)));
+                } catch (IOException e) {
+                    throw jvm.abort("cannot create " + arguments.statusFiles().get(index) + ": " + e,
+                            ExitCode.CANNOT_WRITE_RESULT);
+                }
+                ChildJvm.sendOutputTo(next.status.output());
+                if (arguments.deadlineEpochMillis() != 0) {
+                    // Each heuristic gets as long from its start as the first had from its own, JVM start excluded.
+                    long now = System.currentTimeMillis();
+                    if (index == 0) {
+                        budgetMillis = arguments.deadlineEpochMillis() - now;
+                    } else {
+                        deadlineEpochMillis = now + budgetMillis;
+                    }
+                }
+                turn = next;
+                WorkerResult result = evaluateOnOwnThread(next);
+                if (fresh != null) {
+                    // Checked before its result is written: one that changed what its siblings share is evaluated
+                    // again alone, where the files it may have reached for are named as it expects.
+                    String changed = fresh.changedIn(SharedJvmState.now(writable, own));
+                    if (changed != null) {
+                        jvm.finish(() -> {
+                            jvm.say(next.className + " " + changed + "; " + HEURISTICS_AFTER_IT_ALONE);
+                            return ExitCode.STATE_LEFT_BEHIND;
+                        });
+                    }
+                }
+                if (index == classNames.size() - 1) {
+                    finish(next, result, result.status() == Status.COMPLETED ? ExitCode.OK : ExitCode.NOT_LOADABLE);
+                }
+                // Between turns the watchdog has no result to write; the next heuristic's time starts now.
+                turn = null;
+                deadlineEpochMillis = budgetMillis == 0 ? 0 : System.currentTimeMillis() + budgetMillis;
+                if (!write(next, result)) {
+                    jvm.finish(() -> ExitCode.CANNOT_WRITE_RESULT);
+                }
+            }
         } catch (Throwable unexpected) {
             unexpected.printStackTrace(jvm.console());
-            finish(WorkerResult.stopped(Status.WORKER_FAILED, null, "the grader's worker failed: "
-                    + StudentStackTrace.of(unexpected), null, workerNanos(), constructorNanos),
+            Turn running = turn;
+            if (running == null) {
+                jvm.finish(() -> ExitCode.INTERNAL_ERROR);
+            }
+            finish(running, WorkerResult.stopped(Status.WORKER_FAILED, null, "the grader's worker failed: "
+                    + StudentStackTrace.of(unexpected), null, running.nanos(), running.constructorNanos),
                     ExitCode.INTERNAL_ERROR);
         }
     }
 
     /**
-     * Loads, initializes and constructs the student's class; when that fails, finishes with
-     * {@link Status#NOT_LOADABLE}, which ends the JVM.
+     * Loads, constructs and evaluates the heuristic of {@code turn} on a new thread, so that nothing a sibling
+     * left in a thread-local reaches it; its result, {@link Status#NOT_LOADABLE} when it could not be constructed.
      */
-    @SuppressWarnings("unchecked")
-    private Heuristic<Object> instantiate() {
+    private WorkerResult evaluateOnOwnThread(Turn turn) throws Throwable {
+        WorkerResult[] result = new WorkerResult[1];
+        Throwable[] failure = new Throwable[1];
+        Thread thread = new Thread(() -> {
+            try {
+                turn.status.phase(Phase.LOADING);
+                Object heuristic = instantiate(turn);
+                result[0] = heuristic instanceof Heuristic<?> loaded ? evaluate(turn, loaded)
+                        : WorkerResult.stopped(Status.NOT_LOADABLE, null, (String) heuristic, null, turn.nanos(),
+                                turn.constructorNanos);
+            } catch (Throwable thrown) {
+                failure[0] = thrown;
+            }
+        }, "main");
+        thread.start();
+        while (thread.isAlive()) {
+            try {
+                thread.join();
+            } catch (InterruptedException e) {
+                // a student's code interrupted the worker's thread; only the heuristic's end may end this wait
+            }
+        }
+        if (failure[0] != null) {
+            throw failure[0];
+        }
+        return result[0];
+    }
+
+    /**
+     * Loads, initializes and constructs the student's class of {@code turn}: the heuristic, or why it cannot be had
+     * ({@link Status#NOT_LOADABLE}).
+     */
+    private Object instantiate(Turn turn) {
         StudentClassLoader loader = new StudentClassLoader(arguments.studentClasspath(),
                 WorkerMain.class.getClassLoader(), List.of(stateType.type()));
         Thread.currentThread().setContextClassLoader(loader);
-        String name = arguments.className();
+        String name = turn.className;
         try {
             Class<?> type = Class.forName(name, true, loader);
             if (!Heuristic.class.isAssignableFrom(type)) {
-                return notLoadable(name + " does not implement " + Heuristic.class.getName());
+                return name + " does not implement " + Heuristic.class.getName();
             }
             if (!Modifier.isPublic(type.getModifiers()) || Modifier.isAbstract(type.getModifiers())) {
-                return notLoadable(name + " must be a public class that is not abstract");
+                return name + " must be a public class that is not abstract";
             }
             Constructor<?> constructor = type.getConstructor();
             long start = System.nanoTime();
-            Heuristic<Object> heuristic = (Heuristic<Object>) constructor.newInstance();
-            constructorNanos = System.nanoTime() - start;
+            Heuristic<?> heuristic = (Heuristic<?>) constructor.newInstance();
+            turn.constructorNanos = System.nanoTime() - start;
             return heuristic;
         } catch (ClassNotFoundException e) {
-            return notLoadable(name + " is not on the class path " + arguments.studentClasspath());
+            return name + " is not on the class path " + arguments.studentClasspath();
         } catch (NoSuchMethodException e) {
-            return notLoadable(name + " has no public constructor without parameters");
+            return name + " has no public constructor without parameters";
         } catch (InvocationTargetException e) {
-            return notLoadable(StudentStackTrace.of(e.getCause()));
+            return StudentStackTrace.of(e.getCause());
         } catch (ReflectiveOperationException | LinkageError | RuntimeException e) {
-            return notLoadable(StudentStackTrace.of(e));
+            return StudentStackTrace.of(e);
         }
     }
 
-    /** Finishes with {@link Status#NOT_LOADABLE}; never returns, typed so that {@link #instantiate} can return it. */
-    private Heuristic<Object> notLoadable(String reason) {
-        finish(WorkerResult.stopped(Status.NOT_LOADABLE, null, reason, null, workerNanos(), constructorNanos),
-                ExitCode.NOT_LOADABLE);
-        throw new AssertionError("finish returned");
-    }
-
-    private WorkerResult evaluate(Heuristic<Object> heuristic) throws Throwable {
+    @SuppressWarnings("unchecked")
+    private WorkerResult evaluate(Turn turn, Heuristic<?> loaded) throws Throwable {
+        Heuristic<Object> heuristic = (Heuristic<Object>) loaded;
+        LiveStatus status = turn.status;
         StateType stateType = this.stateType;
         StatesFile states = this.states;
         int count = states.size();
@@ -154,9 +264,9 @@ public final class WorkerMain {
                     values[state] = heuristic.estimate(parsed[state - start]);
                 } catch (Throwable thrown) {
                     failed.set(state);
-                    if (firstFailure == null) {
-                        firstFailure = StudentStackTrace.of(thrown);
-                        firstFailedState = states.state(state);
+                    if (turn.firstFailure == null) {
+                        turn.firstFailure = StudentStackTrace.of(thrown);
+                        turn.firstFailedState = states.state(state);
                     }
                 }
             }
@@ -185,8 +295,8 @@ public final class WorkerMain {
         status.phase(Phase.FINISHING);
         status.layout(0);
         return new WorkerResult(Status.COMPLETED, count, states.checksum(), values, failed,
-                firstFailedState, firstFailure, nanosPerEvaluation, sample.length, nondeterministic, example, null,
-                workerNanos(), constructorNanos);
+                turn.firstFailedState, turn.firstFailure, nanosPerEvaluation, sample.length, nondeterministic,
+                example, null, turn.nanos(), turn.constructorNanos);
     }
 
     /** {@code size} distinct state numbers below {@code count}, in shuffled order, the same on every run. */
@@ -207,40 +317,45 @@ public final class WorkerMain {
         return sample;
     }
 
-    private long workerNanos() {
-        return System.nanoTime() - startNanos;
+    /** The result of {@code turn} stopped with {@code status}: the state in progress and what it threw before. */
+    private WorkerResult stopped(Turn turn, Status status) {
+        return WorkerResult.stopped(status, turn.firstFailedState, turn.firstFailure, stateInProgress(turn),
+                turn.nanos(), turn.constructorNanos);
     }
 
-    /** The state being evaluated, its text, or null when none is. */
-    private String stateInProgress() {
-        Phase phase = status.phase();
-        long state = status.layout() - 1;
+    /** The state {@code turn} is evaluating, its text, or null when none is. */
+    private String stateInProgress(Turn turn) {
+        Phase phase = turn.status.phase();
+        long state = turn.status.layout() - 1;
         boolean evaluating = phase == Phase.EVALUATING || phase == Phase.SAMPLING;
         StatesFile read = states;
         return evaluating && read != null && state >= 0 && state < read.size() ? read.state((int) state) : null;
     }
 
     private void startWatchdog() {
-        long deadline = arguments.deadlineEpochMillis();
-        if (deadline == 0) {
+        if (deadlineEpochMillis == 0) {
             return;
         }
-        ChildJvm.startWatchdog(() -> (deadline - System.currentTimeMillis()) * 1_000_000L,
-                () -> finish(WorkerResult.stopped(Status.TIMED_OUT, firstFailedState, firstFailure,
-                        stateInProgress(), workerNanos(), constructorNanos), ExitCode.TIMED_OUT));
+        ChildJvm.startWatchdog(() -> (deadlineEpochMillis - System.currentTimeMillis()) * 1_000_000L, () -> {
+            Turn running = turn;
+            if (running == null) {
+                jvm.finish(() -> ExitCode.TIMED_OUT);
+            }
+            finish(running, stopped(running, Status.TIMED_OUT), ExitCode.TIMED_OUT);
+        });
     }
 
-    /** Writes {@code result} and halts with {@code code}, unless another thread is ending the JVM. Never returns. */
-    private void finish(WorkerResult result, ExitCode code) {
-        jvm.finish(() -> write(result) ? code : ExitCode.CANNOT_WRITE_RESULT);
+    /** Writes {@code result} of {@code turn} and halts with {@code code}, unless another thread is ending the JVM. */
+    private void finish(Turn turn, WorkerResult result, ExitCode code) {
+        jvm.finish(() -> write(turn, result) ? code : ExitCode.CANNOT_WRITE_RESULT);
     }
 
-    private boolean write(WorkerResult result) {
+    private boolean write(Turn turn, WorkerResult result) {
         try {
-            result.write(arguments.resultFile());
+            result.write(turn.resultFile);
             return true;
         } catch (IOException | RuntimeException e) {
-            jvm.say("cannot write " + arguments.resultFile() + ": " + e);
+            jvm.say("cannot write " + turn.resultFile + ": " + e);
             return false;
         }
     }
