@@ -665,11 +665,7 @@ public final class WorkerLauncher {
 
         static States of(Domain domain) {
             long[] keys = domain.states();
-            List<String> texts = new ArrayList<>(keys.length);
-            for (long key : keys) {
-                texts.add(domain.format(key));
-            }
-            byte[] file = StatesFile.encode(texts);
+            byte[] file = StatesFile.encode(keys.length, i -> domain.format(keys[i]));
             return new States(domain, keys, file, StatesFile.checksum(file));
         }
 

@@ -30,8 +30,8 @@ final class EffortSuite {
     /**
      * A start of the suite.
      *
-     * @param forced its counts within C* moves ({@link ForcedExpansions#withinOptimum}), exact for estimates that
-     *     are never negative
+     * @param forced its counts within C* moves ({@link ForcedExpansions.Searcher#withinOptimum}), exact for
+     *     estimates that are never negative
      * @param baselineBelow the baseline's F
      */
     private record Start(int layout, ForcedExpansions forced, long baselineBelow) {
@@ -83,9 +83,10 @@ final class EffortSuite {
     static EffortSuite of(StateSpace space, Estimates baseline, List<Integer> distances) throws GradingException {
         List<Start> starts = new ArrayList<>();
         boolean negative = negative(baseline);
+        ForcedExpansions.Searcher searcher = new ForcedExpansions.Searcher(space);
         for (int layout : starts(space, distances)) {
-            ForcedExpansions forced = ForcedExpansions.withinOptimum(space, layout);
-            long baselineBelow = (negative ? ForcedExpansions.from(space, layout) : forced).below(baseline.values());
+            ForcedExpansions forced = searcher.withinOptimum(layout);
+            long baselineBelow = (negative ? searcher.from(layout) : forced).below(baseline.values());
             starts.add(new Start(layout, forced, baselineBelow));
         }
         return new EffortSuite(space, List.copyOf(starts));
@@ -93,7 +94,7 @@ final class EffortSuite {
 
     /**
      * Whether any estimate is negative: only then can a layout beyond C* moves count, and the starts' counts within
-     * C* ({@link ForcedExpansions#withinOptimum}) not do.
+     * C* ({@link ForcedExpansions.Searcher#withinOptimum}) not do.
      */
     private static boolean negative(Estimates estimates) {
         return Arrays.stream(estimates.values()).anyMatch(value -> value < 0);
@@ -110,8 +111,9 @@ final class EffortSuite {
         double savedSum = 0;
         int counted = 0;
         boolean negative = negative(estimates);
+        ForcedExpansions.Searcher searcher = negative ? new ForcedExpansions.Searcher(space) : null;
         for (Start start : starts) {
-            ForcedExpansions forced = negative ? ForcedExpansions.from(space, start.layout()) : start.forced();
+            ForcedExpansions forced = negative ? searcher.from(start.layout()) : start.forced();
             long below = forced.below(estimates.values());
             measured.add(new EffortStart(space.text(start.layout()), start.forced().optimum(), below,
                     start.baselineBelow()));

@@ -118,13 +118,14 @@ final class Suite {
             exactValues[state] = Math.max(0, space.distance(state));
         }
         Estimates exact = Estimates.of(exactValues);
+        ForcedExpansions.Searcher searcher = new ForcedExpansions.Searcher(space);
         for (Map.Entry<String, Long> named : starts.entrySet()) {
             int start = space.stateOf(named.getValue());
             if (!space.isSolvable(start)) {
                 throw new GradingException("puzzle " + named.getKey() + " has no solution: no goal is reachable from "
                         + space.text(start));
             }
-            ForcedExpansions forced = ForcedExpansions.from(space, start);
+            ForcedExpansions forced = searcher.from(start);
             SearchEffort zeroEffort = suite.search.searchWithZero(start, forced);
             SearchEffort baselineEffort = suite.search.search(start, baseline, forced);
             SearchEffort exactEffort = suite.search.search(start, exact, forced);

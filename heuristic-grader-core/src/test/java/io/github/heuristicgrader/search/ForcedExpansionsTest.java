@@ -26,7 +26,7 @@ class ForcedExpansionsTest {
     }
 
     @Test
-    void countsWhatTheExactDistancesFromEveryStartSayForAnyEstimates() {
+    void countsWhatTheExactDistancesFromEveryStartSayForAnyEstimatesWithOneSearcherForAllStarts() {
         StateSpace space = StateSpace.of(new HuarongdaoPuzzle(new PieceSet(3, 0)));
         Random random = new Random(11);
         int[] exact = new int[space.size()];
@@ -38,8 +38,10 @@ class ForcedExpansionsTest {
             extreme[state] = random.nextBoolean() ? Integer.MIN_VALUE : Integer.MAX_VALUE;
         }
         List<int[]> tables = List.of(new int[space.size()], exact, noisy, extreme);
+        // One searcher for every start: each search must begin from nothing reached, whatever came before.
+        ForcedExpansions.Searcher searcher = new ForcedExpansions.Searcher(space);
         for (int start = 0; start < space.size(); start++) {
-            ForcedExpansions forced = ForcedExpansions.from(space, start);
+            ForcedExpansions forced = searcher.from(start);
             int[] fromStart = space.distancesFrom(start);
             int reachable = 0;
             for (int distance : fromStart) {
@@ -55,7 +57,7 @@ class ForcedExpansionsTest {
     }
 
     @Test
-    void withinTheOptimumCountsWhatTheExactDistancesSayForEstimatesThatAreNeverNegative() {
+    void withinTheOptimumCountsWhatTheExactDistancesSayForEstimatesThatAreNeverNegativeWithSearchesInterleaved() {
         StateSpace space = StateSpace.of(new HuarongdaoPuzzle(new PieceSet(3, 0)));
         Random random = new Random(13);
         int[] exact = new int[space.size()];
@@ -68,17 +70,19 @@ class ForcedExpansionsTest {
         }
         List<int[]> tables = List.of(new int[space.size()], exact, noisy, extreme);
         int cut = 0;
+        // Cut and full searches take turns on one searcher, as the effort suite's do for a negative baseline.
+        ForcedExpansions.Searcher searcher = new ForcedExpansions.Searcher(space);
         for (int start = 0; start < space.size(); start++) {
             if (!space.isSolvable(start)) {
                 continue;
             }
-            ForcedExpansions within = ForcedExpansions.withinOptimum(space, start);
+            ForcedExpansions within = searcher.withinOptimum(start);
             assertEquals(space.distance(start), within.optimum(), space.text(start));
             for (int[] estimates : tables) {
                 assertEquals(bruteForce(space, start, estimates, 0), within.below(estimates), space.text(start));
                 assertEquals(bruteForce(space, start, estimates, 1), within.atMost(estimates), space.text(start));
             }
-            if (within.nearerThan(space.distance(start) + 1) < ForcedExpansions.from(space, start).reachable()) {
+            if (within.nearerThan(space.distance(start) + 1) < searcher.from(start).reachable()) {
                 cut++;
                 assertThrows(IllegalStateException.class, within::reachable, space.text(start));
             }

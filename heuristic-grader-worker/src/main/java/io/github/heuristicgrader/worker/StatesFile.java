@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
+import java.util.function.IntFunction;
 
 /**
  * The states a worker evaluates, in the order it evaluates them: written by the parent into the fork's work
@@ -32,14 +33,34 @@ public final class StatesFile {
 
     /** The file's content for {@code states}, in that order. */
     public static byte[] encode(List<String> states) {
-        StringBuilder text = new StringBuilder(states.isEmpty() ? 0 : states.size() * (states.get(0).length() + 1));
-        for (String state : states) {
+        return encode(states.size(), states::get);
+    }
+
+    /**
+     * The file's content for {@code count} states, the text of state {@code i} being {@code textOf.apply(i)}: each
+     * text is asked for, written and dropped in turn, so that the texts of all the states are never held at once
+     * (363,480 strings for Huarongdao, which the collector would otherwise copy).
+     */
+    public static byte[] encode(int count, IntFunction<String> textOf) {
+        byte[] content = new byte[0];
+        int length = 0;
+        for (int i = 0; i < count; i++) {
+            String state = textOf.apply(i);
             if (state.indexOf(LINE_FEED) >= 0) {
                 throw new IllegalArgumentException("a state's text holds a line feed: " + state);
             }
-            text.append(state).append((char) LINE_FEED);
+            byte[] bytes = state.getBytes(StandardCharsets.UTF_8);
+            if (length + bytes.length + 1 > content.length) {
+                // The first text's length times the count, the usual case of texts of one length, then doubling.
+                long wanted = Math.max((long) (bytes.length + 1) * count, 2L * content.length);
+                content = Arrays.copyOf(content, (int) Math.min(Integer.MAX_VALUE - 8,
+                        Math.max(wanted, (long) length + bytes.length + 1)));
+            }
+            System.arraycopy(bytes, 0, content, length, bytes.length);
+            length += bytes.length;
+            content[length++] = LINE_FEED;
         }
-        return text.toString().getBytes(StandardCharsets.UTF_8);
+        return length == content.length ? content : Arrays.copyOf(content, length);
     }
 
     /**

@@ -1,10 +1,12 @@
 package io.github.heuristicgrader.worker;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
@@ -47,6 +49,25 @@ class StatesFileTest {
 
     private static long checksum(String... states) {
         return StatesFile.checksum(StatesFile.encode(List.of(states)));
+    }
+
+    @Test
+    void encodesTextsOfAnyLengthAndScriptAsTheirUtf8LinesOneAfterAnother() {
+        // Lengths that shrink and grow past the first text's, which sizes the buffer, and characters of 2-4 bytes.
+        List<String> texts = List.of("abc", "", "a much longer text than the first", "é", "電車", "😀 x", "z");
+        StringBuilder lines = new StringBuilder();
+        for (String text : texts) {
+            lines.append(text).append('\n');
+        }
+
+        assertArrayEquals(lines.toString().getBytes(StandardCharsets.UTF_8), StatesFile.encode(texts));
+        assertArrayEquals(new byte[0], StatesFile.encode(List.of()));
+        assertArrayEquals("\n\n".getBytes(StandardCharsets.UTF_8), StatesFile.encode(List.of("", "")));
+    }
+
+    @Test
+    void refusesAStateWhoseTextHoldsALineFeed() {
+        assertThrows(IllegalArgumentException.class, () -> StatesFile.encode(List.of("ab", "c\nd")));
     }
 
     @Test
