@@ -94,7 +94,12 @@ public final class Facility {
         if (text.toLowerCase(Locale.ROOT).contains("floor")) {
             return parseEnglish(text);
         }
-        return parseCompact(text.replaceAll("\\s+", ""));
+        String compact = text.replaceAll("\\s+", "");
+        if (compact.chars().anyMatch(Character::isLetter)) {
+            throw new FacilityFormatException("the text is neither the puzzle's, a line per floor such as \"The first"
+                    + " floor contains a hydrogen generator.\", nor compact text such as 1:21,31", -1, null);
+        }
+        return parseCompact(compact);
     }
 
     private static Facility parseCompact(String text) {

@@ -133,6 +133,14 @@ class FacilityTest {
     }
 
     @Test
+    void refusesProseThatIsNoFacilitySayingWhatTheTwoFormsAre() {
+        FacilityFormatException error = assertThrows(FacilityFormatException.class,
+                () -> Facility.parse("Puzzles for this assignment, to be sorted into files"));
+        assertTrue(error.getMessage().startsWith("the text is neither the puzzle's, a line per floor"),
+                error.getMessage());
+    }
+
+    @Test
     void theGoalHasEveryItemAndTheElevatorOnTheTopFloor() {
         assertTrue(Facility.parse("4:44,44").isGoal());
         assertFalse(Facility.parse("3:44,44").isGoal());
