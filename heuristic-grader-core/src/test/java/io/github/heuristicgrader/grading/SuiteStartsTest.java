@@ -165,13 +165,18 @@ class SuiteStartsTest {
         HuarongdaoPuzzle huarongdao = HuarongdaoPuzzle.standard();
         Path first = Files.writeString(directory.resolve("one.txt"), "# title: Mine\n" + HENG_DAO_LI_MA);
         Path second = Files.writeString(directory.resolve("two.txt"), "# title: Mine\n" + HENG_DAO_LI_MA);
-        Path classic = Files.writeString(directory.resolve("横刀立马.txt"), HENG_DAO_LI_MA);
+        // An easier start under a classic's name would have its effort stand for the classic's.
+        Path classic = Files.writeString(directory.resolve("easy.txt"),
+                "# title: 横刀立马\n^<>^\nv..v\n^11^\nv11v\n2222\n");
 
         SuiteStarts starts = SuiteStarts.read(List.of(huarongdao), List.of(), List.of(first, second, classic));
 
         assertEquals("one.txt", starts.of(huarongdao).get("Mine").file());
-        assertEquals(List.of("two.txt", "横刀立马.txt"), starts.unread().stream().map(UnreadPuzzleFile::file).toList());
-        assertTrue(starts.unread().get(0).reason().contains("\"Mine\" (from one.txt)"), starts.unread().get(0).reason());
+        assertEquals(List.of("two.txt", "easy.txt"), starts.unread().stream().map(UnreadPuzzleFile::file).toList());
+        assertEquals(huarongdao.parse(huarongdao.classicStates().get("横刀立马")), starts.of(huarongdao).get("横刀立马")
+                .state(), "the classic stays");
+        String taken = starts.unread().get(0).reason();
+        assertTrue(taken.contains("\"Mine\" (from one.txt)"), taken);
         assertTrue(starts.unread().get(1).reason().contains("a classic layout of the Huarongdao"),
                 starts.unread().get(1).reason());
     }

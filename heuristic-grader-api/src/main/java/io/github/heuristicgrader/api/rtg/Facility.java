@@ -83,9 +83,10 @@ public final class Facility {
      * items are {@code "a NAME generator"} and {@code "a NAME-compatible microchip"}, separated by commas and
      * {@code "and"}. Text as people edit it by hand is read too: words in any case, any white space between them,
      * the article left out or written {@code "a"} or {@code "an"} before any name, the hyphen of
-     * {@code "-compatible"} typed as a space, {@code "nothing"} without {@code "relevant"}. Each floor has at most one line, a floor without a line holds nothing, and every element named
-     * must have both its generator and its microchip. The elevator starts on floor 1. Compact text is described
-     * with the class; white space in it is ignored.
+     * {@code "-compatible"} typed as a space, {@code "nothing"} without {@code "relevant"}. Each floor has at most
+     * one line, a floor without a line holds nothing, and every element named must have both its generator and
+     * its microchip. The elevator starts on floor 1. Compact text is described with the class; white space in it is
+     * ignored.
      *
      * @throws FacilityFormatException naming the line and word at fault when the text is neither form, names an
      *     element's item twice or only one of its items, holds no pair, or holds a fried microchip
