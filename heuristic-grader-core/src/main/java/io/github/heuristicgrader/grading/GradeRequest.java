@@ -17,7 +17,7 @@ import java.util.List;
  *     forked JVMs' class path is built: its {@code api} and {@code worker} packages alone
  * @param javaExecutable the {@code java} launcher for the forked JVM
  * @param puzzleFiles the instructor's puzzle files added to the A* suites, each one state in a text a graded domain
- *     reads ({@link SuiteStarts}); a file none reads is reported and left out
+ *     reads; a file none reads is reported and left out
  * @param outputDirectory where {@code grade.json} and {@code index.html} go; created when missing
  * @param forkTimeout the longest one heuristic's evaluation may take before its JVM is killed
  * @param forkMaxHeapMegabytes the forked JVMs' heap limit in MB, or {@link #HEAP_FROM_MEMORY} for a heap that
