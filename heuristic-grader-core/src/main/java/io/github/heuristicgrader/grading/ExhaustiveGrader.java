@@ -213,6 +213,8 @@ public final class ExhaustiveGrader implements Grader {
         // A file that gave no puzzle is the instructor's to fix: reported, and no reason to stop or fail the grade.
         List<GradeReport.UnreadPuzzleFile> unreadPuzzleFiles = new ArrayList<>(starts.unread());
         gradings.values().forEach(grading -> unreadPuzzleFiles.addAll(grading.suite().unsolvable()));
+        List<String> given = request.puzzleFiles().stream().map(file -> file.getFileName().toString()).toList();
+        unreadPuzzleFiles.sort(Comparator.comparingInt(unread -> given.indexOf(unread.file())));
         unreadPuzzleFiles.forEach(unread -> unread.lines().forEach(warning));
         Scoring scoring = Scoring.of(request.rubric(), request.minimumScore(), heuristics, tests,
                 compilationReport);
