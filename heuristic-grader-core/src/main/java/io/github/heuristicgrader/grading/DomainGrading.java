@@ -22,10 +22,11 @@ record DomainGrading(Domain domain, StateSpace space, Suite suite, EffortSuite e
     /**
      * Builds the state space of {@code domain} and its suites.
      *
-     * @param starts the A* suite's starts by name ({@link Suite#starts})
-     * @throws GradingException when a start has no solution or the effort suite has no start at a distance
+     * @param starts the A* suite's starts by name ({@link SuiteStarts#of})
+     * @throws GradingException when a classic start has no solution or the effort suite has no start at a distance
      */
-    static DomainGrading build(Domain domain, Map<String, Long> starts, Rubric rubric) throws GradingException {
+    static DomainGrading build(Domain domain, Map<String, SuiteStarts.Start> starts, Rubric rubric)
+            throws GradingException {
         StateSpace space = StateSpace.of(domain);
         Suite suite = Suite.of(space, Estimates.of(space, domain.baseline()), starts);
         EffortSuite effortSuite = EffortSuite.of(space, suite.baseline(), rubric.effortDistances(domain));

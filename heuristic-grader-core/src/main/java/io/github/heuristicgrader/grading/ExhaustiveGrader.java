@@ -26,6 +26,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -138,7 +139,8 @@ public final class ExhaustiveGrader implements Grader {
                 : new HeuristicLocator.Located(List.of(), Map.of(), List.of(), List.of()))
                 .configuredBy(request.rubric());
         List<Domain> domains = domainsOf(located, request.rubric());
-        Map<Domain, Map<String, Long>> starts = Suite.starts(domains, request.puzzleFiles());
+        SuiteStarts starts = SuiteStarts.read(domains, ungradedDomains(domains, request.rubric()),
+                request.puzzleFiles());
         // One worker JVM per domain with heuristics: its heuristics share it, and those it leaves run after it.
         long workers = located.classNames().stream().map(located::domainOf).distinct().count();
         ForkBudget budget = ForkBudget.plan(request.forkMaxHeapMegabytes(), (int) workers,
@@ -162,7 +164,7 @@ public final class ExhaustiveGrader implements Grader {
             Future<TestRuns> tested = background.submit(() -> compilation.compiled()
                     ? runTests(budgeted, testRunner, deadline) : null);
             for (Domain domain : domains) {
-                gradings.put(domain, DomainGrading.build(domain, starts.get(domain), request.rubric()));
+                gradings.put(domain, DomainGrading.build(domain, starts.of(domain), request.rubric()));
             }
             runs.addAll(await(evaluated));
             testRuns = await(tested);
@@ -208,6 +210,12 @@ public final class ExhaustiveGrader implements Grader {
         TestReport tests = TestAssessment.assess(testRuns, testRequest, request.rubric());
         GradeReport.CompilationReport compilationReport = compilationReport(compilation, request);
 
+        // A file that gave no puzzle is the instructor's to fix: reported, and no reason to stop or fail the grade.
+        List<GradeReport.UnreadPuzzleFile> unreadPuzzleFiles = new ArrayList<>(starts.unread());
+        gradings.values().forEach(grading -> unreadPuzzleFiles.addAll(grading.suite().unsolvable()));
+        List<String> given = request.puzzleFiles().stream().map(file -> file.getFileName().toString()).toList();
+        unreadPuzzleFiles.sort(Comparator.comparingInt(unread -> given.indexOf(unread.file())));
+        unreadPuzzleFiles.forEach(unread -> unread.lines().forEach(warning));
         Scoring scoring = Scoring.of(request.rubric(), request.minimumScore(), heuristics, tests,
                 compilationReport);
         List<String> violations = scoring.violations();
@@ -218,7 +226,7 @@ public final class ExhaustiveGrader implements Grader {
                         ? ClosedJvmOptions.notEnforced(request.javaExecutable(), sandbox.active()) : List.of()),
                 slots,
                 request.configuration(), compilationReport, resourcesReport(budget),
-                request.rubric().hiddenTestNames());
+                request.rubric().hiddenTestNames(), unreadPuzzleFiles);
         Map<Class<?>, Path> written = new HashMap<>();
         ReportRun run = new ReportRun(request.outputDirectory(), Duration.ofNanos(System.nanoTime() - started),
                 !setupErrors.isEmpty(), environment);
@@ -244,6 +252,14 @@ public final class ExhaustiveGrader implements Grader {
             summary.add(new GitHubClassroomWriter().annotation(report));
         }
         return new GradeOutcome(report, json, html, List.copyOf(summary), setupErrors, violations);
+    }
+
+    /** The registered domains not among {@code graded}, as {@code rubric} configures them, sorted by name. */
+    private static List<Domain> ungradedDomains(List<Domain> graded, Rubric rubric) {
+        Set<String> gradedNames = new HashSet<>();
+        graded.forEach(domain -> gradedNames.add(domain.name()));
+        return Domains.names().stream().filter(name -> !gradedNames.contains(name))
+                .map(name -> rubric.configured(Domains.open(name))).toList();
     }
 
     /**

@@ -16,7 +16,8 @@ import java.util.List;
  * @param graderClasspath the grader's own class path (the plugin jar and the jars it depends on), from which the
  *     forked JVMs' class path is built: its {@code api} and {@code worker} packages alone
  * @param javaExecutable the {@code java} launcher for the forked JVM
- * @param puzzleFiles instructor layout files added to the A* suite, each one layout in glyph or digit text
+ * @param puzzleFiles the instructor's puzzle files added to the A* suites, each one state in a text a graded domain
+ *     reads; a file none reads is reported and left out
  * @param outputDirectory where {@code grade.json} and {@code index.html} go; created when missing
  * @param forkTimeout the longest one heuristic's evaluation may take before its JVM is killed
  * @param forkMaxHeapMegabytes the forked JVMs' heap limit in MB, or {@link #HEAP_FROM_MEMORY} for a heap that

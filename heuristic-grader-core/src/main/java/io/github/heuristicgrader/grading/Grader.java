@@ -15,9 +15,10 @@ public interface Grader {
     void clearEarlierRun(Path outputDirectory) throws GradingException;
 
     /**
-     * Runs the whole grading. Faults of the student's heuristics are part of the outcome, never exceptions.
+     * Runs the whole grading. Faults of the student's heuristics are part of the outcome, never exceptions; so is a
+     * puzzle file that gives no puzzle, which is reported and left out.
      *
-     * @throws GradingException when grading cannot be done: a bad setting, an unreadable puzzle file, a class that
+     * @throws GradingException when grading cannot be done: a bad setting, a class that
      *     is not there, a JVM that will not start, a report that cannot be written
      */
     GradeOutcome grade(GradeRequest request) throws GradingException;

@@ -1,22 +1,17 @@
 package io.github.heuristicgrader.grading;
 
 import io.github.heuristicgrader.engine.Estimates;
-import io.github.heuristicgrader.domain.Domain;
 import io.github.heuristicgrader.engine.StateSpace;
 import io.github.heuristicgrader.report.GradeReport;
 import io.github.heuristicgrader.report.GradeReport.ClosedSetRun;
 import io.github.heuristicgrader.report.GradeReport.PuzzleEffort;
 import io.github.heuristicgrader.report.GradeReport.SuitePuzzle;
+import io.github.heuristicgrader.report.GradeReport.UnreadPuzzleFile;
 import io.github.heuristicgrader.search.AStar;
 import io.github.heuristicgrader.search.ForcedExpansions;
 import io.github.heuristicgrader.search.SearchEffort;
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -26,13 +21,11 @@ import java.util.Map;
  */
 final class Suite {
 
-    /** The byte-order mark some editors (Windows Notepad) put at the start of a UTF-8 file, decoded. */
-    private static final String BYTE_ORDER_MARK = "\uFEFF";
-
     private final StateSpace space;
     private final AStar search;
     private final Estimates baseline;
     private final List<Entry> entries = new ArrayList<>();
+    private final List<UnreadPuzzleFile> unsolvable = new ArrayList<>();
 
     private record Entry(String name, int start, ForcedExpansions forced, SuitePuzzle reference) {
     }
@@ -60,58 +53,14 @@ final class Suite {
     }
 
     /**
-     * The suites' start states by domain and name: each domain's classic states, then one puzzle per file, named by
-     * the file name without its extension, in the first of {@code domains} whose {@link Domain#parse} accepts it.
-     * A file is read as UTF-8, with or without a byte-order mark.
+     * The puzzles of {@code starts} ({@link SuiteStarts#of}), each solved once with the reference heuristics: h = 0,
+     * the baseline, the exact distance. A puzzle file's start that has no solution is left out and recorded
+     * ({@link #unsolvable()}).
      *
-     * @param domains the domains graded, in order; not empty
-     * @throws GradingException naming the file and the fault when a file cannot be read or is no state of any of
-     *     {@code domains}
+     * @throws GradingException naming a classic state that has no solution: the domain is at fault
      */
-    static Map<Domain, Map<String, Long>> starts(List<Domain> domains, List<Path> puzzleFiles)
+    static Suite of(StateSpace space, Estimates baseline, Map<String, SuiteStarts.Start> starts)
             throws GradingException {
-        Map<Domain, Map<String, Long>> starts = new LinkedHashMap<>();
-        for (Domain domain : domains) {
-            Map<String, Long> classics = new LinkedHashMap<>();
-            domain.classicStates().forEach((name, text) -> classics.put(name, domain.parse(text)));
-            starts.put(domain, classics);
-        }
-        for (Path file : puzzleFiles) {
-            String name = file.getFileName().toString().replaceFirst("\\.[^.]*$", "");
-            String text;
-            try {
-                text = Files.readString(file, StandardCharsets.UTF_8);
-                if (text.startsWith(BYTE_ORDER_MARK)) {
-                    text = text.substring(BYTE_ORDER_MARK.length());
-                }
-            } catch (IOException e) {
-                throw new GradingException("cannot read puzzle file " + file + ": " + e.getMessage(), e);
-            }
-            List<String> faults = new ArrayList<>();
-            IllegalArgumentException first = null;
-            for (Domain domain : domains) {
-                try {
-                    starts.get(domain).put(name, domain.parse(text));
-                    break;
-                } catch (IllegalArgumentException e) {
-                    first = first == null ? e : first;
-                    faults.add(domains.size() == 1 ? e.getMessage() : domain.name() + ": " + e.getMessage());
-                }
-            }
-            if (faults.size() == domains.size()) {
-                throw new GradingException("puzzle file " + file + ": " + String.join("; ", faults), first);
-            }
-        }
-        return starts;
-    }
-
-    /**
-     * The puzzles of {@code starts}, each solved once with the reference heuristics: h = 0, the baseline, the exact
-     * distance.
-     *
-     * @throws GradingException naming a puzzle that has no solution
-     */
-    static Suite of(StateSpace space, Estimates baseline, Map<String, Long> starts) throws GradingException {
         Suite suite = new Suite(space, baseline);
         int[] exactValues = new int[space.size()];
         for (int state = 0; state < exactValues.length; state++) {
@@ -119,11 +68,17 @@ final class Suite {
         }
         Estimates exact = Estimates.of(exactValues);
         ForcedExpansions.Searcher searcher = new ForcedExpansions.Searcher(space);
-        for (Map.Entry<String, Long> named : starts.entrySet()) {
-            int start = space.stateOf(named.getValue());
+        for (Map.Entry<String, SuiteStarts.Start> named : starts.entrySet()) {
+            SuiteStarts.Start given = named.getValue();
+            int start = space.stateOf(given.state());
             if (!space.isSolvable(start)) {
-                throw new GradingException("puzzle " + named.getKey() + " has no solution: no goal is reachable from "
-                        + space.text(start));
+                String reason = "puzzle " + named.getKey() + " has no solution: no goal is reachable from "
+                        + space.text(start);
+                if (given.file() == null) {
+                    throw new GradingException(reason);
+                }
+                suite.unsolvable.add(new UnreadPuzzleFile(given.file(), reason, List.of()));
+                continue;
             }
             ForcedExpansions forced = searcher.from(start);
             SearchEffort zeroEffort = suite.search.searchWithZero(start, forced);
@@ -132,9 +87,14 @@ final class Suite {
             suite.entries.add(new Entry(named.getKey(), start, forced, new SuitePuzzle(named.getKey(),
                     space.domain().latinName(named.getKey()), space.text(start), space.distance(start),
                     forced.reachable(), ReportRecords.effort(zeroEffort), ReportRecords.effort(baselineEffort),
-                    ReportRecords.effort(exactEffort))));
+                    ReportRecords.effort(exactEffort), given.file(), given.source())));
         }
         return suite;
+    }
+
+    /** The puzzle files whose start has no solution, left out of the suite, in the order given. */
+    List<UnreadPuzzleFile> unsolvable() {
+        return List.copyOf(unsolvable);
     }
 
     /** The puzzles with the reference heuristics' effort, in suite order. */

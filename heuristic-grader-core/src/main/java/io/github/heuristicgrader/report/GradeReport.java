@@ -33,11 +33,13 @@ import java.util.stream.Stream;
  * @param hiddenTestNames how each output names the instructor's hidden tests, as the rubric set it;
  *     {@link HiddenTestNames#DEFAULT} when null. This report, as {@code grade.json} holds it, is already the view of
  *     {@link HiddenTestNames#gradeJson()}
+ * @param unreadPuzzleFiles the instructor's puzzle files that gave no puzzle, in the order given, each with its
+ *     reason; none when null. They cost no points and fail nothing: the suites go on without them
  */
 public record GradeReport(int schemaVersion, String generator, int score, int maxScore, boolean passed,
         List<DomainReport> domains, List<HeuristicReport> heuristics, TestReport tests, SandboxReport sandbox,
         List<SlotReport> slots, Configuration configuration, CompilationReport compilation,
-        ResourcesReport resources, HiddenTestNames hiddenTestNames) {
+        ResourcesReport resources, HiddenTestNames hiddenTestNames, List<UnreadPuzzleFile> unreadPuzzleFiles) {
 
     /**
      * The version of this report's structure; raised when a field changes meaning or goes away. Version 2: the
@@ -56,6 +58,16 @@ public record GradeReport(int schemaVersion, String generator, int score, int ma
         configuration = configuration == null ? Configuration.NONE : configuration;
         compilation = compilation == null ? CompilationReport.COMPILED : compilation;
         hiddenTestNames = hiddenTestNames == null ? HiddenTestNames.DEFAULT : hiddenTestNames;
+        unreadPuzzleFiles = unreadPuzzleFiles == null ? List.of() : List.copyOf(unreadPuzzleFiles);
+    }
+
+    /** A report in which every puzzle file given was read. */
+    public GradeReport(int schemaVersion, String generator, int score, int maxScore, boolean passed,
+            List<DomainReport> domains, List<HeuristicReport> heuristics, TestReport tests, SandboxReport sandbox,
+            List<SlotReport> slots, Configuration configuration, CompilationReport compilation,
+            ResourcesReport resources, HiddenTestNames hiddenTestNames) {
+        this(schemaVersion, generator, score, maxScore, passed, domains, heuristics, tests, sandbox, slots,
+                configuration, compilation, resources, hiddenTestNames, null);
     }
 
     /** A report whose hidden tests are named as {@link HiddenTestNames#DEFAULT} says. */
@@ -432,9 +444,51 @@ public record GradeReport(int schemaVersion, String generator, int score, int ma
      * @param zero A* with h = 0 (uniform-cost search)
      * @param baseline A* with the domain's baseline heuristic (for Huarongdao, Manhattan distance)
      * @param exact A* with the exact distance as heuristic
+     * @param file the name of the instructor's puzzle file it was read from, without its directory; null for a
+     *     domain's classic state
+     * @param source where the puzzle comes from, as the file's {@code # source:} line says; null when none says
      */
     public record SuitePuzzle(String puzzle, String latinName, String state, int optimum, int reachable,
-            SearchEffort zero, SearchEffort baseline, SearchEffort exact) {
+            SearchEffort zero, SearchEffort baseline, SearchEffort exact, String file, String source) {
+
+        /** A domain's classic state: read from no file, with no source. */
+        public SuitePuzzle(String puzzle, String latinName, String state, int optimum, int reachable,
+                SearchEffort zero, SearchEffort baseline, SearchEffort exact) {
+            this(puzzle, latinName, state, optimum, reachable, zero, baseline, exact, null, null);
+        }
+    }
+
+    /**
+     * An instructor's puzzle file that gave no puzzle: left out of the suites while the rest of the grade goes on.
+     *
+     * @param file the file's name, without its directory
+     * @param reason one line for people: why no puzzle came of it
+     * @param refusals each graded domain that tried to read it, in the order tried, with its reason; empty when the
+     *     file itself could not be read or its puzzle was refused after reading (a name taken, no solution)
+     */
+    public record UnreadPuzzleFile(String file, String reason, List<Refusal> refusals) {
+
+        /** Copies the refusals. */
+        public UnreadPuzzleFile {
+            refusals = List.copyOf(refusals);
+        }
+
+        /** The file for a console: a line naming it and its reason, then a line per domain tried. */
+        public List<String> lines() {
+            List<String> lines = new ArrayList<>();
+            lines.add("Puzzle file " + file + " left out of the suite: " + reason);
+            refusals.forEach(refusal -> lines.add("  " + refusal.domain() + ": " + refusal.reason()));
+            return lines;
+        }
+    }
+
+    /**
+     * Why one domain did not read a puzzle file.
+     *
+     * @param domain the domain's name
+     * @param reason its parse's message, naming where the text is at fault
+     */
+    public record Refusal(String domain, String reason) {
     }
 
     /**

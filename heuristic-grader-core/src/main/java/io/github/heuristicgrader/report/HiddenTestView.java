@@ -63,7 +63,8 @@ public final class HiddenTestView {
         TestReport shown = of(tests, naming);
         return new GradeReport(report.schemaVersion(), report.generator(), report.score(), report.maxScore(),
                 report.passed(), report.domains(), report.heuristics(), shown, report.sandbox(), report.slots(),
-                report.configuration(), report.compilation(), report.resources(), report.hiddenTestNames());
+                report.configuration(), report.compilation(), report.resources(), report.hiddenTestNames(),
+                report.unreadPuzzleFiles());
     }
 
     /** The tests section as an output that names hidden tests as {@code naming} says. */

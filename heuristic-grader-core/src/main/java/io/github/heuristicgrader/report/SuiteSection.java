@@ -3,7 +3,9 @@ package io.github.heuristicgrader.report;
 import static io.github.heuristicgrader.report.Numbers.grouped;
 
 import io.github.heuristicgrader.domain.Domain;
+import io.github.heuristicgrader.report.GradeReport.Refusal;
 import io.github.heuristicgrader.report.GradeReport.SuitePuzzle;
+import io.github.heuristicgrader.report.GradeReport.UnreadPuzzleFile;
 import io.github.heuristicgrader.report.GradeReport.SearchEffort;
 import java.util.List;
 
@@ -23,13 +25,37 @@ final class SuiteSection extends PageSection {
         List<GradeReport.DomainReport> domains = nonNull(report.domains()).stream()
                 .filter(domain -> !nonNull(domain.suite()).isEmpty()).toList();
         if (domains.isEmpty()) {
-            out.append("<p class=\"muted\">No puzzles.</p>\n</section>\n");
-            return;
+            out.append("<p class=\"muted\">No puzzles.</p>\n");
         }
         for (GradeReport.DomainReport domain : domains) {
             suite(domain, domains.size() > 1);
         }
+        unreadPuzzleFiles();
         out.append("</section>\n");
+    }
+
+    /** The puzzle files left out, each named with its reason and every domain's that tried it. */
+    private void unreadPuzzleFiles() {
+        List<UnreadPuzzleFile> unread = nonNull(report.unreadPuzzleFiles());
+        if (unread.isEmpty()) {
+            return;
+        }
+        out.append("<h3>Puzzle files left out</h3>\n<p class=\"muted\">No puzzle came of these files; the grade went"
+                + " on without them.</p>\n<ul class=\"unread-puzzle-files\">\n");
+        for (UnreadPuzzleFile file : unread) {
+            out.append("<li><code>").append(Html.escape(file.file())).append("</code>: ")
+                    .append(Html.escape(file.reason()));
+            if (!file.refusals().isEmpty()) {
+                out.append("<ul>");
+                for (Refusal refusal : file.refusals()) {
+                    out.append("<li>").append(Html.escape(refusal.domain())).append(": ")
+                            .append(Html.escape(refusal.reason())).append("</li>");
+                }
+                out.append("</ul>");
+            }
+            out.append("</li>\n");
+        }
+        out.append("</ul>\n");
     }
 
     private void suite(GradeReport.DomainReport suiteDomain, boolean titled) {
@@ -46,7 +72,11 @@ final class SuiteSection extends PageSection {
                 .append(Html.escape(ReportDomains.baselineTitle(domain))).append("</th>")
                 .append("<th class=\"num\">exact</th></tr></thead><tbody>\n");
         for (SuitePuzzle puzzle : suiteDomain.suite()) {
-            out.append("<tr><td>").append(puzzleName(puzzle.puzzle())).append("</td><td>")
+            out.append("<tr><td").append(puzzle.file() == null ? "" : " title=\"" + Html.escape(puzzle.file()) + "\"")
+                    .append('>').append(puzzleName(puzzle.puzzle()))
+                    .append(puzzle.source() == null ? ""
+                            : "<br/><span class=\"muted puzzle-source\">" + Html.escape(puzzle.source()) + "</span>")
+                    .append("</td><td>")
                     .append(smallDrawing(domain, puzzle.state())).append("</td><td class=\"num\">")
                     .append(grouped(puzzle.optimum())).append("</td><td class=\"num\">")
                     .append(grouped(puzzle.reachable()))

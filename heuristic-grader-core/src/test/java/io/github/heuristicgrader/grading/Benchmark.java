@@ -74,7 +74,7 @@ public final class Benchmark {
         Suite suite = time("A* suite: " + puzzle.classicStates().size() + " puzzles × zero, Manhattan, exact",
                 () -> {
                     try {
-                        return Suite.of(space, baseline, Suite.starts(List.of(puzzle), List.of()).get(puzzle));
+                        return Suite.of(space, baseline, SuiteStarts.read(List.of(puzzle), List.of(), List.of()).of(puzzle));
                     } catch (GradingException e) {
                         throw new IllegalStateException(e);
                     }
@@ -123,7 +123,7 @@ public final class Benchmark {
         Suite suite = time("  " + domain.title() + ": A* suite, " + domain.classicStates().size()
                 + " classic starts", () -> {
                     try {
-                        return Suite.of(space, baseline, Suite.starts(List.of(domain), List.of()).get(domain));
+                        return Suite.of(space, baseline, SuiteStarts.read(List.of(domain), List.of(), List.of()).of(domain));
                     } catch (GradingException e) {
                         throw new IllegalStateException(e);
                     }

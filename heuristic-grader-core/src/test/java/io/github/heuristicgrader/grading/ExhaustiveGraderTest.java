@@ -478,11 +478,37 @@ class ExhaustiveGraderTest {
     }
 
     @Test
-    void malformedPuzzleFileIsASetupErrorNamingFileRowAndColumn() throws IOException {
-        Path file = Files.writeString(output.resolve("broken.txt"), "^11^\nv11v\n^<>^\nv2xv\n2..2\n");
-        GradingException error = assertThrows(GradingException.class, () -> grade(List.of(file), 0));
-        assertTrue(error.getMessage().contains("broken.txt"), error.getMessage());
-        assertTrue(error.getMessage().contains("row 3, column 2"), error.getMessage());
+    void everyPuzzleFileNoDomainReadsIsReportedByNameAndTheGradeGoesOn() throws Exception {
+        heuristics.put("student.Manhattan", MANHATTAN);
+        Path broken = Files.writeString(output.resolve("broken.txt"), "^11^\nv11v\n^<>^\nv2xv\n2..2\n");
+        Path good = Files.writeString(output.resolve("good.txt"), "# title: A good one\n# source: a book\n"
+                + "^11^\nv11v\n^<>^\nv22v\n2..2\n");
+        Path notes = Files.writeString(output.resolve("notes.txt"), "not a puzzle at all\n");
+
+        GradeOutcome outcome = grade(List.of(broken, good, notes), 0);
+
+        assertEquals(Verdict.PASSED, only(outcome).verdict(), "the heuristic is graded all the same");
+        assertTrue(outcome.report().passed(), "a bad puzzle file fails no grade");
+        assertEquals(List.of(), outcome.setupErrors());
+        List<GradeReport.UnreadPuzzleFile> unread = outcome.report().unreadPuzzleFiles();
+        assertEquals(List.of("broken.txt", "notes.txt"), unread.stream().map(GradeReport.UnreadPuzzleFile::file)
+                .toList());
+        assertEquals("huarongdao", unread.get(0).refusals().get(0).domain());
+        assertTrue(unread.get(0).refusals().get(0).reason().contains("row 3, column 2"),
+                unread.get(0).refusals().get(0).reason());
+        GradeReport.SuitePuzzle titled = outcome.report().suite().stream()
+                .filter(puzzle -> puzzle.puzzle().equals("A good one")).findFirst().orElseThrow();
+        assertEquals(116, titled.optimum());
+        assertEquals("good.txt", titled.file());
+        assertEquals("a book", titled.source());
+        String json = Files.readString(outcome.jsonReport());
+        assertTrue(json.contains("\"file\" : \"broken.txt\"") || json.contains("\"file\": \"broken.txt\""), json);
+        assertTrue(json.contains("notes.txt"), "grade.json names every file left out");
+        String page = Files.readString(outcome.htmlReport());
+        assertTrue(page.contains("<code>broken.txt</code>") && page.contains("<code>notes.txt</code>"),
+                "the page names every file left out");
+        assertTrue(page.contains("row 3, column 2"), "the page gives each domain's reason");
+        assertTrue(page.contains("A good one") && page.contains("a book"), "the page names the puzzle by its title");
     }
 
     @Test
@@ -492,9 +518,11 @@ class ExhaustiveGraderTest {
             Files.writeString(directory.resolve(name), "{\"score\": 100}");
         }
         Files.writeString(Files.createDirectories(directory.resolve("work/tests-1")).resolve("java.args"), "-cp x");
-        Path file = Files.writeString(output.resolve("broken.txt"), "^11^\nv11v\n^<>^\nv2xv\n2..2\n");
+        // An effort suite distance no layout is at: a setup error, found once the state space is built.
+        Path rubric = Files.writeString(output.resolve("rubric.json"), "{\"effortDistances\": [500]}");
 
-        assertThrows(GradingException.class, () -> grade(List.of(file), 0));
+        assertThrows(GradingException.class, () -> grade(List.of(), Rubric.load(rubric, Map.of(), null), 0,
+                TestRequest.notRun("no tests here"), (request, limit) -> null));
 
         try (var files = Files.list(directory)) {
             assertEquals(List.of(), files.map(f -> f.getFileName().toString()).toList(),

@@ -697,6 +697,38 @@ class HtmlReportWriterTest {
     }
 
     @Test
+    void namesPuzzleFilesLeftOutAndPuzzleTitlesAsTextWhateverTheyHold() {
+        GradeReport sample = SampleReports.threeHeuristics();
+        GradeReport.DomainReport domain = sample.domains().get(0);
+        GradeReport.SuitePuzzle first = domain.suite().get(0);
+        String title = "<img src=x onerror=alert(1)> & co";
+        String source = "</td></tr></table><script>alert(2)</script>";
+        List<GradeReport.SuitePuzzle> suite = new ArrayList<>(domain.suite());
+        suite.add(new GradeReport.SuitePuzzle(title, title, first.state(), first.optimum(), first.reachable(),
+                first.zero(), first.baseline(), first.exact(), "a\"b.txt", source));
+        GradeReport.DomainReport titled = new GradeReport.DomainReport(domain.name(), domain.title(),
+                domain.stateNoun(), domain.stateNounPlural(), domain.baseline(), domain.database(), suite,
+                domain.baselineFingerprint());
+        GradeReport.UnreadPuzzleFile unread = new GradeReport.UnreadPuzzleFile("<b>notes</b>.txt",
+                "no domain graded reads it (huarongdao)", List.of(new GradeReport.Refusal("huarongdao",
+                        "a layout has 5 rows of 4 glyphs, found 17 rows <i>")));
+        GradeReport report = new GradeReport(sample.schemaVersion(), sample.generator(), sample.score(),
+                sample.maxScore(), sample.passed(), List.of(titled), sample.heuristics(), sample.tests(),
+                sample.sandbox(), sample.slots(), sample.configuration(), sample.compilation(), sample.resources(),
+                sample.hiddenTestNames(), List.of(unread));
+
+        String markup = ReportPage.render(report);
+        PageTree page = PageTree.parse(markup);
+
+        assertFalse(markup.contains("<img") || markup.contains("<script>alert") || markup.contains("<b>notes"));
+        assertEquals("<b>notes</b>.txt", page.text("//ul[@class='unread-puzzle-files']/li/code"));
+        assertEquals("huarongdao: a layout has 5 rows of 4 glyphs, found 17 rows <i>",
+                page.text("//ul[@class='unread-puzzle-files']/li/ul/li"));
+        assertTrue(page.texts("//table[@class='suite']//td").contains(title + source), "title, then source");
+        assertEquals(source, page.text("//span[@class='muted puzzle-source']"));
+    }
+
+    @Test
     void showsATamperedHeuristicAndTestRunAsErrors() {
         PageTree tampered = PageTree.parse(ReportPage.render(HostileReports.withTampered()));
 

@@ -64,7 +64,8 @@ class JsonReportWriterTest {
     @Test
     void writesTopLevelFieldsInRecordOrder() {
         assertEquals(List.of("schemaVersion", "generator", "score", "maxScore", "passed", "domains", "heuristics",
-                "tests", "sandbox", "slots", "configuration", "compilation", "resources", "hiddenTestNames"),
+                "tests", "sandbox", "slots", "configuration", "compilation", "resources", "hiddenTestNames",
+                "unreadPuzzleFiles"),
                 fieldNames(json));
         assertEquals(2, json.get("schemaVersion").intValue());
         assertEquals(120, json.get("score").intValue());
@@ -74,8 +75,8 @@ class JsonReportWriterTest {
         assertEquals("manhattan", json.at("/domains/0/baseline").textValue());
         assertEquals(List.of("name", "title", "stateNoun", "stateNounPlural", "baseline", "database", "suite",
                 "baselineFingerprint"), fieldNames(json.at("/domains/0")));
-        assertEquals(List.of("puzzle", "latinName", "state", "optimum", "reachable", "zero", "baseline", "exact"),
-                fieldNames(json.at("/domains/0/suite/0")));
+        assertEquals(List.of("puzzle", "latinName", "state", "optimum", "reachable", "zero", "baseline", "exact",
+                "file", "source"), fieldNames(json.at("/domains/0/suite/0")));
     }
 
     @Test

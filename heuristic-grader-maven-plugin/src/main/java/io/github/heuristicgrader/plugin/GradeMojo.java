@@ -74,7 +74,10 @@ public class GradeMojo extends AbstractMojo {
     @Parameter(property = "grade.heuristics")
     private List<String> heuristics;
 
-    /** Instructor layout files added to the A* suite, each holding one layout in glyph or digit text. */
+    /**
+     * Puzzle files added to the A* suites, each one start in a text a graded domain reads, named by a
+     * {@code # title:} line or the file name; a file no graded domain reads is reported and left out.
+     */
     @Parameter(property = "grade.puzzles")
     private List<File> puzzles;
 

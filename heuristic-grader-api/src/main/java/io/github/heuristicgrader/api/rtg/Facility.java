@@ -39,6 +39,7 @@ public final class Facility {
     private static final Pattern ITEM_SEPARATOR = Pattern.compile("\\s*,\\s*(?:and\\s+)?|\\s+and\\s+");
     private static final Pattern ELEMENT_NAME = Pattern.compile("[A-Za-z][A-Za-z0-9]*");
     private static final String COMPATIBLE = "-compatible";
+    private static final Pattern NOTHING = Pattern.compile("nothing(?:\\s+relevant)?", Pattern.CASE_INSENSITIVE);
 
     private final int elevator;
     private final int[] generators;
@@ -80,9 +81,12 @@ public final class Facility {
      * <p>English text has a line per floor, such as {@code "The first floor contains a hydrogen-compatible
      * microchip and a lithium-compatible microchip."} or {@code "The fourth floor contains nothing relevant."};
      * items are {@code "a NAME generator"} and {@code "a NAME-compatible microchip"}, separated by commas and
-     * {@code "and"}. Each floor has at most one line, a floor without a line holds nothing, and every element named
-     * must have both its generator and its microchip. The elevator starts on floor 1. Compact text is described
-     * with the class; white space in it is ignored.
+     * {@code "and"}. Text as people edit it by hand is read too: words in any case, any white space between them,
+     * the article left out or written {@code "a"} or {@code "an"} before any name, the hyphen of
+     * {@code "-compatible"} typed as a space, {@code "nothing"} without {@code "relevant"}. Each floor has at most
+     * one line, a floor without a line holds nothing, and every element named must have both its generator and
+     * its microchip. The elevator starts on floor 1. Compact text is described with the class; white space in it is
+     * ignored.
      *
      * @throws FacilityFormatException naming the line and word at fault when the text is neither form, names an
      *     element's item twice or only one of its items, holds no pair, or holds a fried microchip
@@ -91,7 +95,12 @@ public final class Facility {
         if (text.toLowerCase(Locale.ROOT).contains("floor")) {
             return parseEnglish(text);
         }
-        return parseCompact(text.replaceAll("\\s+", ""));
+        String compact = text.replaceAll("\\s+", "");
+        if (compact.chars().anyMatch(Character::isLetter)) {
+            throw new FacilityFormatException("the text is neither the puzzle's, a line per floor such as \"The first"
+                    + " floor contains a hydrogen generator.\", nor compact text such as 1:21,31", -1, null);
+        }
+        return parseCompact(compact);
     }
 
     private static Facility parseCompact(String text) {
@@ -163,7 +172,7 @@ public final class Facility {
             }
             floorLines[floor] = line;
             String contents = words.length > 4 ? words[4] : "";
-            if (contents.equalsIgnoreCase("nothing relevant")) {
+            if (NOTHING.matcher(contents).matches()) {
                 continue;
             }
             for (String item : ITEM_SEPARATOR.split(contents)) {
@@ -194,34 +203,49 @@ public final class Facility {
 
     private static void readItem(String item, int floor, int line, Map<String, Named> generatorsByName,
             Map<String, Named> microchipsByName) {
-        String[] words = item.strip().split("\\s+");
-        if (words.length != 3 || !(words[0].equalsIgnoreCase("a") || words[0].equalsIgnoreCase("an"))) {
-            throw new FacilityFormatException("line " + line + ": \"" + item + "\" is not an item; write \"a NAME"
-                    + " generator\" or \"a NAME-compatible microchip\"", line, item);
+        List<String> words = new ArrayList<>(Arrays.asList(item.strip().split("\\s+")));
+        // Hand-edited inputs drop the article or write "a" before a vowel: the article says nothing, so any is read.
+        if (words.size() > 1 && (words.get(0).equalsIgnoreCase("a") || words.get(0).equalsIgnoreCase("an"))) {
+            words.remove(0);
         }
+        // "NAME compatible microchip", the hyphen typed as a space, is one name too.
+        if (words.size() == 3 && words.get(1).equalsIgnoreCase(COMPATIBLE.substring(1))) {
+            words = new ArrayList<>(List.of(words.get(0) + COMPATIBLE, words.get(2)));
+        }
+        if (words.size() < 2) {
+            throw new FacilityFormatException("line " + line + ": \"" + item.strip() + "\" names no element; write"
+                    + " \"a NAME generator\" or \"a NAME-compatible microchip\"", line, item.strip());
+        }
+        if (words.size() > 2) {
+            throw new FacilityFormatException("line " + line + ": \"" + item.strip() + "\" is not one item; write"
+                    + " each item as \"a NAME generator\" or \"a NAME-compatible microchip\" (the \"a\" may be"
+                    + " left out) and separate items with commas or \"and\"", line, item.strip());
+        }
+        String nameWord = words.get(0);
+        String kind = words.get(1);
         String name;
         Map<String, Named> items;
-        if (words[2].equalsIgnoreCase("generator")) {
-            name = words[1];
+        if (kind.equalsIgnoreCase("generator")) {
+            name = nameWord;
             items = generatorsByName;
-        } else if (words[2].equalsIgnoreCase("microchip") && words[1].toLowerCase(Locale.ROOT).endsWith(COMPATIBLE)) {
-            name = words[1].substring(0, words[1].length() - COMPATIBLE.length());
+        } else if (kind.equalsIgnoreCase("microchip") && nameWord.toLowerCase(Locale.ROOT).endsWith(COMPATIBLE)) {
+            name = nameWord.substring(0, nameWord.length() - COMPATIBLE.length());
             items = microchipsByName;
         } else {
-            throw new FacilityFormatException("line " + line + ": \"" + words[1] + " " + words[2] + "\" is neither"
-                    + " \"NAME generator\" nor \"NAME-compatible microchip\"", line, words[2]);
+            throw new FacilityFormatException("line " + line + ": \"" + nameWord + " " + kind + "\" is neither"
+                    + " \"NAME generator\" nor \"NAME-compatible microchip\"", line, kind);
         }
         if (!ELEMENT_NAME.matcher(name).matches()) {
             throw new FacilityFormatException("line " + line + ": \"" + name + "\" is not an element's name",
-                    line, words[1]);
+                    line, nameWord);
         }
         String key = name.toLowerCase(Locale.ROOT);
         Named earlier = items.get(key);
         if (earlier != null) {
-            throw new FacilityFormatException("line " + line + ": the " + words[1] + " " + words[2]
-                    + " was already named on line " + earlier.line(), line, words[1]);
+            throw new FacilityFormatException("line " + line + ": the " + nameWord + " " + kind
+                    + " was already named on line " + earlier.line(), line, nameWord);
         }
-        items.put(key, new Named(floor, line, words[1]));
+        items.put(key, new Named(floor, line, nameWord));
     }
 
     private static Facility paired(Map<String, Named> generatorsByName, Map<String, Named> microchipsByName) {

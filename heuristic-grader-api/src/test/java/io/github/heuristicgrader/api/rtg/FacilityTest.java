@@ -58,6 +58,88 @@ class FacilityTest {
         assertEquals("1:21,23,23,44", facility.toString());
     }
 
+    /** The worked example as the puzzle prints it, each hand-edited form below must read as this. */
+    private static final Facility EXAMPLE = Facility.parse(WORKED_EXAMPLE);
+
+    @Test
+    void readsItemsWithoutAnArticle() {
+        assertEquals(EXAMPLE, Facility.parse("""
+                The first floor contains hydrogen-compatible microchip and lithium-compatible microchip.
+                The second floor contains hydrogen generator.
+                The third floor contains a lithium generator.
+                The fourth floor contains nothing relevant.
+                """));
+    }
+
+    @Test
+    void readsTheSecondPartsElementsAsPeopleAddThemByHand() {
+        // Part two asks to add "An elerium generator. An elerium-compatible microchip. A dilithium generator. ...":
+        // people paste them in with "a" before a vowel, without articles, or with the puzzle's own capitals.
+        Facility added = Facility.parse("""
+                The first floor contains a strontium generator, a strontium-compatible microchip, a plutonium \
+                generator, and a plutonium-compatible microchip, a elerium generator, elerium-compatible microchip, \
+                dilithium generator and An dilithium-compatible microchip.
+                The second floor contains a thulium generator, a ruthenium generator, a ruthenium-compatible \
+                microchip, a curium generator, and a curium-compatible microchip.
+                The third floor contains a thulium-compatible microchip.
+                The fourth floor contains nothing relevant.
+                """);
+        assertEquals("1:11,11,11,11,22,22,23", added.toString());
+    }
+
+    @Test
+    void readsOddSpacingTrailingSpacesAndAnyCase() {
+        assertEquals(EXAMPLE, Facility.parse("  the FIRST  floor\tcontains a  Hydrogen-Compatible MICROCHIP ,and"
+                + " a lithium-compatible   microchip .  \r\n"
+                + "The second floor contains a hydrogen  generator.   \n"
+                + "   \n"
+                + "THE THIRD FLOOR CONTAINS A LITHIUM GENERATOR\n"
+                + "The fourth floor contains nothing.\t\n"));
+    }
+
+    @Test
+    void readsCompatibleWrittenWithASpace() {
+        assertEquals(EXAMPLE, Facility.parse("""
+                The first floor contains a hydrogen compatible microchip and a lithium compatible microchip.
+                The second floor contains a hydrogen generator.
+                The third floor contains a lithium generator.
+                """));
+    }
+
+    @Test
+    void refusesItemsRunTogetherWithoutACommaOrAnd() {
+        FacilityFormatException error = assertThrows(FacilityFormatException.class, () -> Facility.parse(
+                "The first floor contains a hydrogen generator a hydrogen-compatible microchip."));
+        assertEquals(1, error.line());
+        assertEquals("a hydrogen generator a hydrogen-compatible microchip", error.word());
+        assertTrue(error.getMessage().contains("is not one item")
+                && error.getMessage().contains("separate items with commas or \"and\""), error.getMessage());
+    }
+
+    @Test
+    void refusesAnItemThatNamesNoElement() {
+        FacilityFormatException error = assertThrows(FacilityFormatException.class, () -> Facility.parse(
+                "The first floor contains a generator and a hydrogen-compatible microchip."));
+        assertEquals("a generator", error.word());
+        assertTrue(error.getMessage().contains("names no element"), error.getMessage());
+    }
+
+    @Test
+    void refusesAMicrochipWithoutCompatible() {
+        FacilityFormatException error = assertThrows(FacilityFormatException.class, () -> Facility.parse(
+                "The first floor contains a hydrogen generator and a hydrogen microchip."));
+        assertEquals("microchip", error.word());
+        assertTrue(error.getMessage().contains("neither"), error.getMessage());
+    }
+
+    @Test
+    void refusesProseThatIsNoFacilitySayingWhatTheTwoFormsAre() {
+        FacilityFormatException error = assertThrows(FacilityFormatException.class,
+                () -> Facility.parse("Puzzles for this assignment, to be sorted into files"));
+        assertTrue(error.getMessage().startsWith("the text is neither the puzzle's, a line per floor"),
+                error.getMessage());
+    }
+
     @Test
     void theGoalHasEveryItemAndTheElevatorOnTheTopFloor() {
         assertTrue(Facility.parse("4:44,44").isGoal());

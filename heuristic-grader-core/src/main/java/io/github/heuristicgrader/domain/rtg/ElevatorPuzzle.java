@@ -2,6 +2,7 @@ package io.github.heuristicgrader.domain.rtg;
 
 import io.github.heuristicgrader.api.rtg.Facility;
 import io.github.heuristicgrader.domain.Domain;
+import io.github.heuristicgrader.domain.Domains;
 import io.github.heuristicgrader.domain.StateHeuristic;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -226,7 +227,8 @@ public final class ElevatorPuzzle implements Domain {
         Facility facility = Facility.parse(text);
         if (facility.pairs() > maxPairs) {
             throw new IllegalArgumentException("the facility holds " + facility.pairs() + " pairs; the state database"
-                    + " covers facilities of 1 to " + maxPairs + " pairs (setting " + MAX_PAIRS + ")");
+                    + " covers facilities of 1 to " + maxPairs + " pairs; raise " + Domains.settingPath(NAME, MAX_PAIRS)
+                    + " in the rubric file to grade it");
         }
         return FacilityKey.of(facility);
     }

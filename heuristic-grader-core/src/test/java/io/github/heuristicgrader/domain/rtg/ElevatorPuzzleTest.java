@@ -430,4 +430,13 @@ class ElevatorPuzzleTest {
         }
         throw new AssertionError("no goal from " + domain.format(states[start]));
     }
+
+    @Test
+    void refusesMorePairsThanMaxPairsNamingTheRubricSettingByItsPath() {
+        IllegalArgumentException error = assertThrows(IllegalArgumentException.class,
+                () -> ElevatorPuzzle.withMaxPairs(2).parse("1:11,22,33"));
+
+        assertEquals("the facility holds 3 pairs; the state database covers facilities of 1 to 2 pairs; raise"
+                + " domains.elevator.maxPairs in the rubric file to grade it", error.getMessage());
+    }
 }
