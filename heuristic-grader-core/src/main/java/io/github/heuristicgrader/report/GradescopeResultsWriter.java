@@ -85,10 +85,11 @@ public final class GradescopeResultsWriter implements ReportWriter {
     }
 
     /**
-     * Writes {@code report} to {@link #FILE_NAME} in {@code directory}, creating the directory when missing and
+     * Writes {@code report} to {@link #FILE_NAME} in the run's directory, creating the directory when missing and
      * replacing whatever is at the name without opening it ({@link ReportFiles#replace}).
      *
-     * @param executionTime the grading run's wall time, written in whole seconds (rounded to the nearest)
+     * @param report the grade to write
+     * @param run the run's directory and its wall time, written in whole seconds (rounded to the nearest)
      * @return the file written
      * @throws IOException when the directory or the file cannot be written
      */

@@ -48,10 +48,11 @@ public final class PrairieLearnResultsWriter implements ReportWriter {
     }
 
     /**
-     * Writes {@code report} to {@link #FILE_NAME} in {@code directory} ({@link ReportFiles#replace}).
+     * Writes {@code report} to {@link #FILE_NAME} in the run's directory ({@link ReportFiles#replace}).
      *
-     * @param setupError whether grading could not be done at all, which makes the result not gradable, as sources
-     *     that do not compile ({@link GradeReport#compilation()}) do
+     * @param report the grade to write
+     * @param run the run's directory and whether grading could not be done at all, which makes the result not
+     *     gradable, as sources that do not compile ({@link GradeReport#compilation()}) do
      * @return the file written
      * @throws IOException when the directory or the file cannot be written
      */

@@ -36,7 +36,7 @@ import java.util.function.Supplier;
 /**
  * Prints how long the grader's stages take, cold and warm: first for every registered domain (building its state
  * database, checking a heuristic on every state, its A* suite and effort suite), then in detail on Huarongdao's
- * standard set. Run it as README.md says; the figures are printed, never asserted.
+ * standard set. Run it with benchmark/run.sh; the figures are printed, never asserted.
  */
 public final class Benchmark {
 
