@@ -46,12 +46,27 @@ public final class ClassReports {
     }
 
     /**
-     * Reads the student folders of {@code reports} and writes the class report into {@code output}.
+     * Reads the student folders of {@code reports} and writes the class report into {@code output}, with the cost of
+     * reading them and building the model (this JVM's, {@link RunCost.Meter}) as the run's cost.
      *
      * @throws IOException when {@code reports} cannot be listed or a file cannot be written
      */
     public static Written build(Path reports, Path output) throws IOException {
-        ClassReport report = ClassReport.of(new StudentReportReader().read(reports, output));
+        return build(reports, output, null);
+    }
+
+    /**
+     * Reads the student folders of {@code reports} and writes the class report into {@code output}.
+     *
+     * @param cost what the run cost, as the caller measured it (grading included); null to measure the reading of
+     *     the reports and the building of the model in this JVM
+     * @throws IOException when {@code reports} cannot be listed or a file cannot be written
+     */
+    public static Written build(Path reports, Path output, RunCost cost) throws IOException {
+        RunCost.Meter meter = new RunCost.Meter();
+        ClassReport read = ClassReport.of(new StudentReportReader().read(reports, output));
+        ClassReport report = read.withCost(cost != null ? cost : meter.stop("reading " + read.students().size()
+                + " student folders' reports, in this JVM (no grading)"));
         return new Written(report, new ClassJsonWriter().write(report, output),
                 new GradesCsvWriter().write(report, output), new ClassPageWriter().write(report, output));
     }

@@ -1,0 +1,63 @@
+package io.github.heuristicgrader.report.classreport;
+
+import java.io.IOException;
+import java.lang.management.ManagementFactory;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/**
+ * What producing a class report cost, as its caller measured it: the wall time, the CPU time and the peak memory,
+ * with what they cover. The class page and {@code class.json} show it as given.
+ *
+ * @param wallSeconds the wall time, in seconds
+ * @param cpuSeconds the CPU time of every process counted, in seconds; null when unknown
+ * @param peakMemoryBytes the highest resident memory counted, in bytes; null when unknown
+ * @param scope one line saying what was measured, such as {@code reading 212 reports and writing the class report,
+ *     in Maven's JVM}
+ */
+public record RunCost(double wallSeconds, Double cpuSeconds, Long peakMemoryBytes, String scope) {
+
+    /** The line of {@code /proc/self/status} giving the process's peak resident memory (Linux). */
+    private static final String PEAK_RESIDENT = "VmHWM:";
+
+    /** A stopwatch over this JVM, started when made: its {@link #stop} gives the cost since. */
+    public static final class Meter {
+
+        private final long startNanos = System.nanoTime();
+        private final long startCpuNanos = processCpuNanos();
+
+        /**
+         * The cost since this meter was made: wall time, this JVM's CPU time (every thread's, so also what other
+         * threads did meanwhile), and this JVM's peak resident memory since it started (Linux; null elsewhere).
+         */
+        public RunCost stop(String scope) {
+            double wall = (System.nanoTime() - startNanos) / 1e9;
+            long cpuNanos = processCpuNanos();
+            Double cpu = cpuNanos < 0 || startCpuNanos < 0 ? null : (cpuNanos - startCpuNanos) / 1e9;
+            return new RunCost(wall, cpu, peakResidentBytes(Path.of("/proc/self/status")), scope);
+        }
+    }
+
+    /** This JVM's CPU time in nanoseconds, or -1 when the platform does not say. */
+    static long processCpuNanos() {
+        if (ManagementFactory.getOperatingSystemMXBean() instanceof com.sun.management.OperatingSystemMXBean os) {
+            return os.getProcessCpuTime();
+        }
+        return -1;
+    }
+
+    /** The peak resident memory a {@code /proc/<pid>/status} file gives, in bytes; null when it gives none. */
+    static Long peakResidentBytes(Path status) {
+        try {
+            for (String line : Files.readAllLines(status)) {
+                if (line.startsWith(PEAK_RESIDENT)) {
+                    String[] words = line.substring(PEAK_RESIDENT.length()).trim().split("\\s+");
+                    return Long.parseLong(words[0]) * 1024;
+                }
+            }
+        } catch (IOException | RuntimeException e) {
+            return null;
+        }
+        return null;
+    }
+}
