@@ -69,9 +69,9 @@ class ClassJsonWriterTest {
     void writesTheAggregatesCountedFromEachStudentsReport() throws Exception {
         Path reports = root.resolve("reports");
         Path output = root.resolve("class");
-        SampleClass sample = new SampleClass(21, 23);
+        SampleClass sample = new SampleClass(21, 24);
         sample.writeTo(reports);
-        RunCost cost = new RunCost(125.5, 301.25, 3L << 30, "grading 24 submissions, forks included");
+        RunCost cost = new RunCost(125.5, 301.25, 3L << 30, "grading 25 submissions, forks included");
         ClassReports.build(reports, output, cost);
         JsonNode json = new ObjectMapper().readTree(output.resolve("class.json").toFile());
 
@@ -145,7 +145,7 @@ class ClassJsonWriterTest {
         assertEquals(125.5, json.at("/cost/wallSeconds").doubleValue());
         assertEquals(301.25, json.at("/cost/cpuSeconds").doubleValue());
         assertEquals(3L << 30, json.at("/cost/peakMemoryBytes").longValue());
-        assertEquals("grading 24 submissions, forks included", json.at("/cost/scope").textValue());
+        assertEquals("grading 25 submissions, forks included", json.at("/cost/scope").textValue());
     }
 
     @Test
