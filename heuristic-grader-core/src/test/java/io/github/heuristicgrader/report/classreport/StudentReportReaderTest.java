@@ -177,4 +177,17 @@ class StudentReportReaderTest {
                 new StudentGrade.TestResult("project", "[engine:junit-jupiter]/[class:x.MyTest]/[method:runs()]",
                         "x.MyTest#runs()", "successful")), ann.testResults());
     }
+
+    @Test
+    void reportsTooManyTestResultsAsThatStudentsProblem() throws Exception {
+        GradeJson many = new GradeJson(1, 1);
+        for (int t = 0; t <= StudentReportReader.MAX_TEST_RESULTS; t++) {
+            many.testResult("project", "x.T", "m" + t, "successful");
+        }
+        many.writeTo(reports.resolve("many"));
+        good("zed");
+        Map<String, StudentGrade> students = students();
+        assertEquals("grade.json: results has 10001 entries, over the limit of 10000", students.get("many").problem());
+        assertNull(students.get("zed").problem(), "the run goes on");
+    }
 }
