@@ -120,25 +120,16 @@ public final class ClassPageWriter {
         }
         int students = report.students().size();
         out.append("<section class=\"card\" id=\"cost\"><h2>What the run cost</h2><table><tbody>\n")
-                .append("<tr><th>wall time</th><td class=\"num\">").append(duration(cost.wallSeconds()))
+                .append("<tr><th>wall time</th><td class=\"num\">").append(RunCost.duration(cost.wallSeconds()))
                 .append("</td></tr>\n<tr><th>CPU time</th><td class=\"num\">")
-                .append(cost.cpuSeconds() == null ? "not measured" : duration(cost.cpuSeconds())
+                .append(cost.cpuSeconds() == null ? "not measured" : RunCost.duration(cost.cpuSeconds())
                         + (students == 0 ? "" : String.format(Locale.ROOT, " (%.2f s per student)",
                                 cost.cpuSeconds() / students)))
                 .append("</td></tr>\n<tr><th>peak memory</th><td class=\"num\">")
                 .append(cost.peakMemoryBytes() == null ? "not measured"
-                        : String.format(Locale.ROOT, "%,.0f MiB", cost.peakMemoryBytes() / 1048576.0))
+                        : RunCost.mebibytes(cost.peakMemoryBytes()))
                 .append("</td></tr>\n</tbody></table><p class=\"muted\">Measured over: ").append(escape(cost.scope()))
                 .append(".</p></section>\n");
-    }
-
-    private static String duration(double seconds) {
-        if (seconds < 60) {
-            return String.format(Locale.ROOT, "%.1f s", seconds);
-        }
-        long whole = Math.round(seconds);
-        return whole < 3600 ? String.format(Locale.ROOT, "%d min %02d s", whole / 60, whole % 60)
-                : String.format(Locale.ROOT, "%d h %02d min", whole / 3600, whole / 60 % 60);
     }
 
     private static void histogram(StringBuilder out, ClassReport report) {

@@ -27,7 +27,8 @@ public final class ClassReports {
     public record Written(ClassReport report, Path classJson, Path gradesCsv, Path page) {
 
         /**
-         * Lines for the build log: the counts, each problem and rejection, the groups, where the page is; text from
+         * Lines for the build log: the counts, each problem and rejection, the groups, the cost, where the page is;
+         * text from
          * the reports made {@linkplain CiText#inert inert} for CI log parsers.
          */
         public List<String> summary() {
@@ -40,6 +41,9 @@ public final class ClassReports {
             report.sameBehaviour().forEach(group -> lines.add("  same behaviour: review (" + group.domain() + "): "
                     + String.join(", ", group.members().stream()
                             .map(member -> member.student() + " " + member.heuristic()).toList())));
+            if (report.cost() != null) {
+                lines.add(report.cost().line());
+            }
             lines.add("Class page: " + page);
             return lines.stream().map(CiText::inert).toList();
         }

@@ -120,5 +120,8 @@ class ClassPageWriterTest {
         assertTrue(page.contains("<th>CPU time</th><td class=\"num\">10.5 s (5.25 s per student)</td>"), page);
         assertTrue(page.contains("<th>peak memory</th><td class=\"num\">1,536 MiB</td>"), page);
         assertTrue(page.contains("Measured over: grading 2 submissions, forks included."), page);
+        assertEquals("Cost: 3 min 05 s wall, 10.5 s CPU, 1,536 MiB peak memory (grading 2 submissions, forks"
+                + " included)", report.cost().line());
+        assertEquals("2 h 01 min", RunCost.duration(7_290));
     }
 }
