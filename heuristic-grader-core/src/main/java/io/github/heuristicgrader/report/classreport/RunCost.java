@@ -20,6 +20,8 @@ public record RunCost(double wallSeconds, Double cpuSeconds, Long peakMemoryByte
 
     /** The line of {@code /proc/self/status} giving the process's peak resident memory (Linux). */
     private static final String PEAK_RESIDENT = "VmHWM:";
+    /** Clock ticks per second of {@code /proc/<pid>/stat}'s times: Linux's {@code USER_HZ}, 100 on every ABI. */
+    private static final long TICKS_PER_SECOND = 100;
 
     /**
      * One line for the build log: {@code Cost: 3 min 05 s wall, 10.5 s CPU, 1,536 MiB peak memory (scope)}, a figure
@@ -49,17 +51,23 @@ public record RunCost(double wallSeconds, Double cpuSeconds, Long peakMemoryByte
     /** A stopwatch over this JVM, started when made: its {@link #stop} gives the cost since. */
     public static final class Meter {
 
+        private static final Path STAT = Path.of("/proc/self/stat");
         private final long startNanos = System.nanoTime();
         private final long startCpuNanos = processCpuNanos();
+        private final long startChildrenNanos = childrenCpuNanos(STAT);
 
         /**
-         * The cost since this meter was made: wall time, this JVM's CPU time (every thread's, so also what other
-         * threads did meanwhile), and this JVM's peak resident memory since it started (Linux; null elsewhere).
+         * The cost since this meter was made: wall time; CPU time of this JVM (every thread's, so also what other
+         * threads did meanwhile) and, on Linux, of the child processes it ended and waited for (forked JVMs and
+         * their sandboxes); and this JVM's peak resident memory since it started (Linux; null elsewhere; a child's
+         * memory is not in it).
          */
         public RunCost stop(String scope) {
             double wall = (System.nanoTime() - startNanos) / 1e9;
             long cpuNanos = processCpuNanos();
-            Double cpu = cpuNanos < 0 || startCpuNanos < 0 ? null : (cpuNanos - startCpuNanos) / 1e9;
+            long childrenNanos = childrenCpuNanos(STAT);
+            Double cpu = cpuNanos < 0 || startCpuNanos < 0 ? null : (cpuNanos - startCpuNanos
+                    + (childrenNanos < 0 || startChildrenNanos < 0 ? 0 : childrenNanos - startChildrenNanos)) / 1e9;
             return new RunCost(wall, cpu, peakResidentBytes(Path.of("/proc/self/status")), scope);
         }
     }
@@ -70,6 +78,23 @@ public record RunCost(double wallSeconds, Double cpuSeconds, Long peakMemoryByte
             return os.getProcessCpuTime();
         }
         return -1;
+    }
+
+    /**
+     * The CPU time of the children a process waited for, user and system ({@code cutime + cstime}), that a
+     * {@code /proc/<pid>/stat} file gives, in nanoseconds; -1 when it gives none. A child's own waited-for children
+     * are in its figure, so a sandbox's JVM is counted with the sandbox.
+     */
+    static long childrenCpuNanos(Path stat) {
+        try {
+            String line = Files.readString(stat);
+            // The command name, in parentheses, may hold spaces and parentheses: the fields start after the last ')'.
+            String[] fields = line.substring(line.lastIndexOf(')') + 2).trim().split("\\s+");
+            long ticks = Long.parseLong(fields[13]) + Long.parseLong(fields[14]);
+            return ticks * (1_000_000_000L / TICKS_PER_SECOND);
+        } catch (IOException | RuntimeException e) {
+            return -1;
+        }
     }
 
     /** The peak resident memory a {@code /proc/<pid>/status} file gives, in bytes; null when it gives none. */
