@@ -118,6 +118,10 @@ public final class ClassGrader {
                 Runtime.getRuntime().availableProcessors(), tests, Runtime.getRuntime().availableProcessors(),
                 AvailableMemory.detect(), Runtime.getRuntime().maxMemory());
         int parallel = Math.max(1, Math.min(budget.parallelForks(), toGrade.size()));
+        if (toGrade.isEmpty()) {
+            return new Outcome(submissions.size(), 0, skipped, 0, Map.of(), List.copyOf(rejected), 0,
+                    Duration.ofNanos(System.nanoTime() - started));
+        }
         info.accept("Grading " + toGrade.size() + " students, " + parallel + " at a time, forks with "
                 + budget.forkMaxHeapMegabytes() + " MB of heap each");
         Sandbox sandbox = Sandbox.detect(request.grade().sandbox(), request.grade().javaExecutable(),

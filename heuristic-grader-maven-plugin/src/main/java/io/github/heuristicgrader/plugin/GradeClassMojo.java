@@ -111,8 +111,9 @@ public class GradeClassMojo extends GradeMojo {
             throw new MojoExecutionException("the project's class path is not resolved: " + e.getMessage(), e);
         }
         getLog().info("Graded " + outcome.graded() + " of " + outcome.submissions() + " students (" + outcome.skipped()
-                + " skipped, already graded), " + outcome.failed() + " failed, " + outcome.parallel()
-                + " at a time, in " + outcome.wallTime().toSeconds() + " s");
+                + " skipped, already graded), " + outcome.failed() + " failed"
+                + (outcome.graded() == 0 ? "" : ", " + outcome.parallel() + " at a time, in "
+                        + outcome.wallTime().toSeconds() + " s"));
         for (Map.Entry<String, String> error : outcome.errors().entrySet()) {
             getLog().warn(CiText.inert("  " + error.getKey() + " could not be graded: " + error.getValue()));
         }
