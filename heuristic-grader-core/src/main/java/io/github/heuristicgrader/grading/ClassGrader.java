@@ -19,11 +19,13 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
+import java.util.function.UnaryOperator;
 import java.util.stream.Stream;
 
 /**
@@ -142,8 +144,9 @@ public final class ClassGrader {
                     boolean passed = false;
                     try {
                         passed = gradeOne(submission, request, budget.forkMaxHeapMegabytes());
-                    } catch (GradingException | IOException | RuntimeException | Error e) {
-                        // One student's grade that cannot be done is that student's problem: the run goes on.
+                    } catch (GradingException | IOException | RuntimeException | StackOverflowError e) {
+                        // One student's grade that cannot be done is that student's problem: the run goes on (javac
+                        // overflows its stack on sources nested deep enough).
                         String why = String.valueOf(e.getMessage() == null ? e : e.getMessage());
                         synchronized (errors) {
                             errors.put(submission.id(), why);
@@ -157,8 +160,9 @@ public final class ClassGrader {
             for (Future<?> each : pending) {
                 try {
                     each.get();
-                } catch (java.util.concurrent.ExecutionException e) {
-                    // Caught inside; nothing reaches here.
+                } catch (ExecutionException e) {
+                    // Only an error the task does not catch (out of memory) gets here: the run cannot go on.
+                    throw new GradingException("class grading failed: " + e.getCause(), e.getCause());
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();
                     throw new GradingException("class grading was interrupted", e);
@@ -330,7 +334,7 @@ public final class ClassGrader {
         if (!tests.run()) {
             return tests;
         }
-        java.util.function.UnaryOperator<List<Path>> student = paths -> paths.stream().map(path ->
+        UnaryOperator<List<Path>> student = paths -> paths.stream().map(path ->
                 path.equals(request.templateClasses()) ? classes
                         : path.equals(request.templateTestClasses()) ? testClasses : path).toList();
         return new TestRequest(true, null, student.apply(tests.projectClasspath()),

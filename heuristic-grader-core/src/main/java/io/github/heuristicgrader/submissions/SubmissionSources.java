@@ -3,12 +3,12 @@ package io.github.heuristicgrader.submissions;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.FileVisitOption;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.EnumSet;
+import java.util.Collections;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -59,8 +59,8 @@ public record SubmissionSources(Map<String, byte[]> main, Map<String, byte[]> te
 
     /** Copies the maps into sorted, unmodifiable ones. */
     public SubmissionSources {
-        main = java.util.Collections.unmodifiableMap(new TreeMap<>(main));
-        test = java.util.Collections.unmodifiableMap(new TreeMap<>(test));
+        main = Collections.unmodifiableMap(new TreeMap<>(main));
+        test = Collections.unmodifiableMap(new TreeMap<>(test));
         notes = List.copyOf(notes);
     }
 
@@ -97,8 +97,7 @@ public record SubmissionSources(Map<String, byte[]> main, Map<String, byte[]> te
     private static List<Source> fromFolder(Path folder) throws IOException {
         List<Path> files = new ArrayList<>();
         // Links are not followed: a link to another student's folder is not read.
-        try (Stream<Path> walk = Files.walk(folder, MAX_DEPTH, EnumSet.noneOf(FileVisitOption.class).toArray(
-                new FileVisitOption[0]))) {
+        try (Stream<Path> walk = Files.walk(folder, MAX_DEPTH)) {
             walk.filter(file -> Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS))
                     .filter(file -> file.getFileName().toString().endsWith(".java")).forEach(files::add);
         }
@@ -150,7 +149,7 @@ public record SubmissionSources(Map<String, byte[]> main, Map<String, byte[]> te
         } catch (IOException | IllegalArgumentException e) {
             throw new Unreadable("the zip " + zip.getFileName() + " cannot be read: " + e.getMessage(), e);
         }
-        sources.sort(java.util.Comparator.comparing(Source::relative));
+        sources.sort(Comparator.comparing(Source::relative));
         return sources;
     }
 
