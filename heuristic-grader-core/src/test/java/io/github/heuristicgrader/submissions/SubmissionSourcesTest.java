@@ -115,4 +115,43 @@ class SubmissionSourcesTest {
 
         assertThrows(SubmissionSources.Unreadable.class, () -> SubmissionSources.read(zip));
     }
+
+    /**
+     * The Gradescope kit's placement (kits/common/place-submission.sh) and this one agree, file for file, on the
+     * shapes submissions come in: a Maven project one folder down with stray files, and loose files with tests,
+     * packages, a byte order mark and macOS debris.
+     */
+    @Test
+    void placesEveryFileWhereTheGradescopeKitPlacesIt() throws Exception {
+        Path script = Path.of("..", "kits", "common", "place-submission.sh").toAbsolutePath().normalize();
+        org.junit.jupiter.api.Assumptions.assumeTrue(Files.isRegularFile(script), "the kit is not beside the module");
+        write("maven/repo/pom.xml", "<project/>");
+        write("maven/repo/src/main/java/a/b/A.java", "package a.b; class A {}");
+        write("maven/repo/src/test/java/a/b/ATest.java", "package a.b; class ATest {}");
+        write("maven/repo/notes/Stray.java", "class Stray {}");
+        write("loose/MyHeuristic.java", "\uFEFFpackage edu.x;\nclass MyHeuristic {}");
+        write("loose/deeper/Helper.java", "class Helper {}");
+        write("loose/tests/MyTest.java", "package edu.x;\nimport static org.junit.jupiter.api.Assertions.*;\n"
+                + "class MyTest {}");
+        write("loose/__MACOSX/._MyHeuristic.java", "junk");
+        for (String submission : java.util.List.of("maven", "loose")) {
+            Path project = Files.createDirectories(directory.resolve("placed-" + submission));
+            Process kit = new ProcessBuilder("bash", script.toString(), directory.resolve(submission).toString(),
+                    project.toString()).redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                    .start();
+            assertEquals(0, kit.waitFor());
+            java.util.Set<String> byKit = new java.util.TreeSet<>();
+            try (var files = Files.walk(project)) {
+                files.filter(Files::isRegularFile).forEach(file -> byKit.add(project.relativize(file).toString()
+                        .replace(file.getFileSystem().getSeparator(), "/")));
+            }
+            SubmissionSources sources = SubmissionSources.read(directory.resolve(submission));
+            java.util.Set<String> byJava = new java.util.TreeSet<>();
+            sources.main().keySet().forEach(file -> byJava.add("src/main/java/" + file));
+            sources.test().keySet().forEach(file -> byJava.add("src/test/java/" + file));
+
+            assertEquals(byKit, byJava, submission);
+            assertEquals(submission.equals("maven") ? 2 : 3, byKit.size(), submission + ": " + byKit);
+        }
+    }
 }
