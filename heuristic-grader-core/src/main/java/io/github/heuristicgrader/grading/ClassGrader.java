@@ -128,6 +128,12 @@ public final class ClassGrader {
                 + budget.forkMaxHeapMegabytes() + " MB of heap each");
         Sandbox sandbox = Sandbox.detect(request.grade().sandbox(), request.grade().javaExecutable(),
                 System.getenv("PATH"), request.grade().sandboxUserIds());
+        Sandbox.Mode mode = request.grade().sandbox();
+        if (!sandbox.active() && (mode == Sandbox.Mode.REQUIRED || mode == Sandbox.Mode.USER)) {
+            // Every student's grade would refuse for the same reason: refused once, before any is graded.
+            throw new GradingException("the sandbox (sandbox = " + mode.id() + ") cannot be used here: "
+                    + sandbox.reason());
+        }
         if (sandbox.isolation() == Sandbox.Isolation.BUBBLEWRAP) {
             info.accept(sandbox.describe() + "; each student's forks see that student's build folder alone");
         } else {
