@@ -181,7 +181,8 @@ public final class WorkerLauncher {
         long startMillis = System.currentTimeMillis();
         long startNanos = System.nanoTime();
         WorkerArguments arguments = new WorkerArguments(className, studentEntries,
-                domain.studentStateType().getName(), statesFile, resultFile, statusFile,
+                domain.studentSide().parser().getName(), List.copyOf(domain.studentSide().packages()), statesFile,
+                resultFile, statusFile,
                 watchdog ? startMillis + timeout.toMillis() : 0, DETERMINISM_SAMPLE);
 
         long deadline = startNanos + timeout.plus(grace).toNanos();
@@ -304,7 +305,8 @@ public final class WorkerLauncher {
         List<Path> privateDirectories = sandbox.isolation() == Sandbox.Isolation.BUBBLEWRAP
                 ? List.of(directory, Path.of("/tmp")) : List.of(directory);
         WorkerArguments arguments = new WorkerArguments(classNames, studentEntries,
-                domain.studentStateType().getName(), statesFile, resultFiles, statusFiles,
+                domain.studentSide().parser().getName(), List.copyOf(domain.studentSide().packages()), statesFile,
+                resultFiles, statusFiles,
                 watchdog ? startMillis + timeout.toMillis() : 0, DETERMINISM_SAMPLE, privateDirectories);
         Duration all = timeout.multipliedBy(classNames.size());
         long deadline = startNanos + (all.compareTo(wholeLimit) < 0 ? all : wholeLimit).plus(grace).toNanos();

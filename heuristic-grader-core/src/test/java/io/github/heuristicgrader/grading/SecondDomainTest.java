@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.heuristicgrader.api.token.Strip;
+import edu.example.token.Strip;
 import io.github.heuristicgrader.domain.token.DoubledStripHeuristic;
 import io.github.heuristicgrader.domain.token.ExactStripHeuristic;
 import io.github.heuristicgrader.domain.token.TokenDomain;

@@ -1,4 +1,4 @@
-package io.github.heuristicgrader.api.token;
+package edu.example.token;
 
 import java.util.ArrayList;
 import java.util.List;
