@@ -87,7 +87,7 @@ public final class WorkerLauncher {
      * @param sandbox where the worker runs
      * @param javaExecutable the {@code java} launcher to start
      * @param workerClasspath the worker's class path: the grader's {@code api} and {@code worker} packages and
-     *     nothing else of it, as {@link WorkerClasspath} builds it
+     *     nothing else of it, and the packages the evaluated domain declares, as {@link WorkerClasspath} builds it
      * @param maxHeapMegabytes the worker's heap limit ({@code -Xmx}), at least 16
      * @param timeout the longest one evaluation may take, JVM start included; positive
      * @param workDirectory where the per-evaluation directories go; created when missing
