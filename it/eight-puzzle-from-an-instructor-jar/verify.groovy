@@ -44,6 +44,10 @@ assert counterexample.state == '123/456/7_8' : "counterexample ${counterexample}
 assert counterexample.estimate == 2 && counterexample.distance == 1 : "h=${counterexample.estimate}, d=${counterexample.distance}"
 assert counterexample.solution == ['123/456/7_8', '123/456/78_'] : "solution ${counterexample.solution}"
 
+// The page draws the arrangements with the domain's own SVG and style rules.
+def page = new File(basedir, 'assignment/target/grade/index.html').text
+assert page.contains('class="eight-tile') && page.contains('.eight-tile{') : 'the page lacks the 8-puzzle drawing'
+
 // No class of the instructor's lies in the grader's packages, and the heuristics' JVM got edu.example.eight alone.
 def domainJar = new File(basedir, 'domain/target/classes')
 def theirs = []
