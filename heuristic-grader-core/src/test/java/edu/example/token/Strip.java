@@ -1,4 +1,4 @@
-package io.github.heuristicgrader.api.token;
+package edu.example.token;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -6,7 +6,8 @@ import java.util.List;
 /**
  * The student API of a tiny puzzle that exists only in the tests, to show that a domain needs nothing of Huarongdao:
  * two interchangeable tokens on a strip of cells; a move slides one token one cell left or right into an empty cell;
- * the goal has the tokens in the two leftmost cells. Immutable.
+ * the goal has the tokens in the two leftmost cells. Immutable. It lies outside the grader's packages, as an
+ * instructor's state type would, and reaches the worker because {@code TokenDomain} declares its package.
  */
 public final class Strip {
 
