@@ -13,10 +13,9 @@ package io.github.heuristicgrader.api;
  * Implementations must be public, concrete, have a public no-argument constructor, and be deterministic: the
  * value may depend only on the state given, not on earlier calls.
  *
- * <p>Every state type {@code S} of the API (such as {@link io.github.heuristicgrader.api.huarongdao.Board}) is
- * immutable and has a {@code public static S parse(String)} that reads the state's compact one-line text (for a
- * {@code Board}, its 20 glyphs) and its {@code toString()} back to an equal state: the grader sends the states to
- * the student's JVM as compact text and rebuilds each through {@code parse}.
+ * <p>Every state type {@code S} (such as {@link io.github.heuristicgrader.api.huarongdao.Board}) is immutable; the
+ * grader sends the states to the student's JVM as compact text and rebuilds each through the {@link StateParser}
+ * its puzzle names.
  *
  * @param <S> the puzzle's state type, such as {@link io.github.heuristicgrader.api.huarongdao.Board}
  */

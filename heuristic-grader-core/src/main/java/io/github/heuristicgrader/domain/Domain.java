@@ -12,9 +12,10 @@ import java.util.Map;
  * ({@code equals} and {@code hashCode}), so that the grader builds each state database once. A domain is opened
  * through {@link Domains}; opening is cheap, the work is in {@link #states}.
  *
- * <p>The student's state type ({@link #studentStateType}) has a {@code public static T parse(String)} that accepts
- * {@link #format} text (and the state's {@code toString}) and gives a state equal to {@link #studentState} of the
- * same key: the worker in the student's JVM rebuilds states from text through it alone.
+ * <p>The domain declares what the student's JVM gets of it ({@link #studentSide}): its state type, and the parser
+ * that reads {@link #format} text into a state equal to {@link #studentState} of the same key, through which alone
+ * the worker in the student's JVM rebuilds states from text, and the packages of both. A domain may come from a jar
+ * of an instructor's own, in packages of its own, put on the plugin's {@code <dependencies>}.
  */
 public interface Domain {
 
@@ -80,8 +81,16 @@ public interface Domain {
         return List.of(text);
     }
 
+    /**
+     * What the student's JVM gets of this domain: the state type, its parser and their packages, which the
+     * worker's class path and the student's class loader are built from.
+     */
+    StudentSide studentSide();
+
     /** The class of {@link #studentState}, which a student's {@code Heuristic<S>} names as {@code S}. */
-    Class<?> studentStateType();
+    default Class<?> studentStateType() {
+        return studentSide().stateType();
+    }
 
     /** The read-only state handed to a student's heuristic. */
     Object studentState(long state);

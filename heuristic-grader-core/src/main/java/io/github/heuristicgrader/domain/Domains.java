@@ -70,13 +70,35 @@ public final class Domains {
         return open(DEFAULT);
     }
 
-    /** The default instance of every registered domain, sorted by name. */
+    /**
+     * The default instance of every registered domain, sorted by name.
+     *
+     * @throws IllegalStateException when two domains declare one student state type
+     */
     public static List<Domain> defaults() {
         List<Domain> domains = new ArrayList<>();
         for (DomainProvider provider : providers().values()) {
             domains.add(provider.open(Map.of()));
         }
+        checkOneDomainPerStateType(domains);
         return Collections.unmodifiableList(domains);
+    }
+
+    /**
+     * Checks that no two of {@code domains} declare the same student state type, which tells the grader whose a
+     * student's heuristic is: a second jar could otherwise take over another domain's heuristics.
+     *
+     * @throws IllegalStateException naming the state type and both domains
+     */
+    static void checkOneDomainPerStateType(List<Domain> domains) {
+        Map<String, Domain> byStateType = new TreeMap<>();
+        for (Domain domain : domains) {
+            Domain twin = byStateType.putIfAbsent(domain.studentStateType().getName(), domain);
+            if (twin != null) {
+                throw new IllegalStateException("the domains " + twin.name() + " and " + domain.name()
+                        + " both declare the student state type " + domain.studentStateType().getName());
+            }
+        }
     }
 
     /** The default domain whose student state type has the binary name {@code className}, if one has. */

@@ -20,6 +20,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeSet;
 import java.util.stream.Stream;
 
 /**
@@ -155,15 +156,17 @@ public final class HeuristicDiscovery {
 
         Inspector(List<Path> classpath, ClassLoader graderLoader) {
             this.classpath = List.copyOf(classpath);
+            Set<String> sharedPackages = new TreeSet<>();
             try {
                 this.heuristicType = Class.forName(Heuristic.class.getName(), false, graderLoader);
                 for (Domain domain : Domains.defaults()) {
                     domains.put(Class.forName(domain.studentStateType().getName(), false, graderLoader), domain);
+                    sharedPackages.addAll(domain.studentSide().packages());
                 }
             } catch (ClassNotFoundException e) {
                 throw new IllegalArgumentException("the grader's class loader does not see the student API: " + e, e);
             }
-            this.loader = new StudentClassLoader(classpath, graderLoader, domains.keySet());
+            this.loader = new StudentClassLoader(classpath, graderLoader, sharedPackages);
         }
 
         /** The class {@code name}, which {@link #inspect} accepted, with its domain. */

@@ -1,6 +1,7 @@
 package io.github.heuristicgrader.fork;
 
 import io.github.heuristicgrader.api.Heuristic;
+import io.github.heuristicgrader.domain.StudentSide;
 import io.github.heuristicgrader.worker.WorkerMain;
 import java.io.IOException;
 import java.io.InputStream;
@@ -12,9 +13,11 @@ import java.nio.file.attribute.PosixFilePermissions;
 import java.nio.file.attribute.FileTime;
 import java.util.ArrayList;
 import java.util.Enumeration;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.function.Predicate;
 import java.util.stream.Stream;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipFile;
@@ -32,6 +35,12 @@ import java.util.zip.ZipOutputStream;
  * grader's: {@code <outputDirectory>/work/classpath/}, beside the forks' own directories and outside each of them,
  * so that a sandbox can mount it read-only. Its entries are sorted and undated, so the same grader gives the same
  * bytes. Instances are thread-safe.
+ *
+ * <p>A domain's state type and parser come from the packages the domain declares ({@link StudentSide}). Those the
+ * jar above already holds (the built-in domains', under the student API) need nothing more; for the others, such as
+ * an instructor's {@code edu.example.eight}, a second jar beside the first holds exactly the classes and resources
+ * of the declared packages, subpackages excluded, taken from the domain's {@linkplain StudentSide#codeSource code
+ * source} and from no other jar: what a domain declares reaches the student's JVM, and nothing of it else.
  */
 public final class WorkerClasspath {
 
@@ -53,6 +62,8 @@ public final class WorkerClasspath {
     private List<Path> builtFrom;
     private Path builtIn;
     private List<Path> built;
+    /** The jar of each student side's declared packages built so far, in {@link #builtIn}. */
+    private final Map<StudentSide, Path> sides = new HashMap<>();
 
     /**
      * The worker's class path for a run: built into {@code workDirectory}/{@value #DIRECTORY} on the first call,
@@ -67,8 +78,53 @@ public final class WorkerClasspath {
             built = List.of(build(graderClasspath, workDirectory.resolve(DIRECTORY)));
             builtFrom = List.copyOf(graderClasspath);
             builtIn = workDirectory;
+            sides.clear();
         }
         return built;
+    }
+
+    /**
+     * The class path of a worker for the domain whose student side is {@code side}: the jar {@link #of(List, Path)}
+     * gives, and, when the side declares packages outside the grader's {@link #PACKAGES}, a jar of those packages
+     * built from the side's code source, once per run.
+     *
+     * @throws IOException when a jar cannot be written, or the grader's class path lacks the worker, or the code
+     *     source lacks the side's parser
+     */
+    public synchronized List<Path> of(List<Path> graderClasspath, Path workDirectory, StudentSide side)
+            throws IOException {
+        List<Path> base = of(graderClasspath, workDirectory);
+        List<String> own = side.packages().stream().filter(name -> !inPackages(name)).toList();
+        if (own.isEmpty()) {
+            return base;
+        }
+        Path jar = sides.get(side);
+        if (jar == null) {
+            jar = buildSide(side.codeSource(), own, side.parser().getName(), workDirectory.resolve(DIRECTORY));
+            sides.put(side, jar);
+        }
+        return List.of(base.get(0), jar);
+    }
+
+    /**
+     * Builds the jar of {@code packages} from {@code codeSource} alone in {@code directory}: the regular entries
+     * directly in each package's directory.
+     *
+     * @return the jar, named after the packages
+     * @throws IOException when it cannot be written, or the code source lacks {@code parserName}
+     */
+    static Path buildSide(Path codeSource, List<String> packages, String parserName, Path directory)
+            throws IOException {
+        List<String> directories = packages.stream().map(name -> name.replace('.', '/') + "/").toList();
+        Predicate<String> declared = entry -> !entry.endsWith("/") && directories.stream().anyMatch(
+                prefix -> entry.startsWith(prefix) && entry.indexOf('/', prefix.length()) < 0);
+        return write(collect(List.of(codeSource), declared), directory, "domain-" + String.join("+", packages)
+                + ".jar", parserName.replace('.', '/') + ".class", codeSource);
+    }
+
+    /** Whether {@code packageName} is one of {@link #PACKAGES} or a subpackage of one. */
+    static boolean inPackages(String packageName) {
+        return PACKAGES.stream().anyMatch(name -> packageName.equals(name) || packageName.startsWith(name + "."));
     }
 
     /** Whether a class path entry's name belongs to the worker. */
@@ -84,13 +140,19 @@ public final class WorkerClasspath {
      * @throws IOException when it cannot be written, or {@code graderClasspath} lacks the worker's main class
      */
     public static Path build(List<Path> graderClasspath, Path directory) throws IOException {
+        return write(collect(graderClasspath, WorkerClasspath::belongs), directory, JAR_NAME,
+                WorkerMain.class.getName().replace('.', '/') + ".class", graderClasspath);
+    }
+
+    /** The entries of {@code elements} that {@code wanted} accepts, by name, the first of each name winning. */
+    private static Map<String, Source> collect(List<Path> elements, Predicate<String> wanted) throws IOException {
         Map<String, Source> entries = new TreeMap<>();
-        for (Path element : graderClasspath) {
+        for (Path element : elements) {
             if (Files.isDirectory(element)) {
                 try (Stream<Path> files = Files.walk(element)) {
                     for (Path file : files.filter(Files::isRegularFile).toList()) {
                         String name = element.relativize(file).toString().replace('\\', '/');
-                        if (belongs(name)) {
+                        if (wanted.test(name)) {
                             entries.putIfAbsent(name, new Source(element, name));
                         }
                     }
@@ -99,22 +161,31 @@ public final class WorkerClasspath {
                 try (ZipFile jar = new ZipFile(element.toFile())) {
                     for (Enumeration<? extends ZipEntry> all = jar.entries(); all.hasMoreElements(); ) {
                         String name = all.nextElement().getName();
-                        if (belongs(name)) {
+                        if (wanted.test(name)) {
                             entries.putIfAbsent(name, new Source(element, name));
                         }
                     }
                 }
             }
         }
-        String main = WorkerMain.class.getName().replace('.', '/') + ".class";
-        if (!entries.containsKey(main)) {
-            throw new IOException("the grader's class path " + graderClasspath + " lacks " + main);
+        return entries;
+    }
+
+    /**
+     * Writes {@code entries} as the jar {@code jarName} in {@code directory}, replacing one already there.
+     *
+     * @throws IOException when it cannot be written, or the entries lack {@code required} (of {@code from})
+     */
+    private static Path write(Map<String, Source> entries, Path directory, String jarName, String required,
+            Object from) throws IOException {
+        if (!entries.containsKey(required)) {
+            throw new IOException(from + " lacks " + required);
         }
         Files.createDirectories(directory);
-        Path jar = directory.resolve(JAR_NAME);
-        Path temporary = Files.createTempFile(directory, JAR_NAME, ".tmp");
+        Path jar = directory.resolve(jarName);
+        Path temporary = Files.createTempFile(directory, jarName, ".tmp");
         try {
-            write(entries, temporary);
+            writeJar(entries, temporary);
             // A temporary file is its owner's alone; forks that run as users of their own must read the jar.
             Files.setPosixFilePermissions(temporary, PosixFilePermissions.fromString("rw-r--r--"));
             try {
@@ -128,7 +199,7 @@ public final class WorkerClasspath {
         return jar;
     }
 
-    private static void write(Map<String, Source> entries, Path jar) throws IOException {
+    private static void writeJar(Map<String, Source> entries, Path jar) throws IOException {
         List<ZipFile> open = new ArrayList<>();
         try (ZipOutputStream out = new ZipOutputStream(Files.newOutputStream(jar))) {
             Map<Path, ZipFile> jars = new TreeMap<>();

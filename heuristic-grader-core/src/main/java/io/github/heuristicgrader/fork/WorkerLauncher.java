@@ -87,7 +87,7 @@ public final class WorkerLauncher {
      * @param sandbox where the worker runs
      * @param javaExecutable the {@code java} launcher to start
      * @param workerClasspath the worker's class path: the grader's {@code api} and {@code worker} packages and
-     *     nothing else of it, as {@link WorkerClasspath} builds it
+     *     nothing else of it, and the packages the evaluated domain declares, as {@link WorkerClasspath} builds it
      * @param maxHeapMegabytes the worker's heap limit ({@code -Xmx}), at least 16
      * @param timeout the longest one evaluation may take, JVM start included; positive
      * @param workDirectory where the per-evaluation directories go; created when missing
@@ -181,7 +181,8 @@ public final class WorkerLauncher {
         long startMillis = System.currentTimeMillis();
         long startNanos = System.nanoTime();
         WorkerArguments arguments = new WorkerArguments(className, studentEntries,
-                domain.studentStateType().getName(), statesFile, resultFile, statusFile,
+                domain.studentSide().parser().getName(), List.copyOf(domain.studentSide().packages()), statesFile,
+                resultFile, statusFile,
                 watchdog ? startMillis + timeout.toMillis() : 0, DETERMINISM_SAMPLE);
 
         long deadline = startNanos + timeout.plus(grace).toNanos();
@@ -304,7 +305,8 @@ public final class WorkerLauncher {
         List<Path> privateDirectories = sandbox.isolation() == Sandbox.Isolation.BUBBLEWRAP
                 ? List.of(directory, Path.of("/tmp")) : List.of(directory);
         WorkerArguments arguments = new WorkerArguments(classNames, studentEntries,
-                domain.studentStateType().getName(), statesFile, resultFiles, statusFiles,
+                domain.studentSide().parser().getName(), List.copyOf(domain.studentSide().packages()), statesFile,
+                resultFiles, statusFiles,
                 watchdog ? startMillis + timeout.toMillis() : 0, DETERMINISM_SAMPLE, privateDirectories);
         Duration all = timeout.multipliedBy(classNames.size());
         long deadline = startNanos + (all.compareTo(wholeLimit) < 0 ? all : wholeLimit).plus(grace).toNanos();

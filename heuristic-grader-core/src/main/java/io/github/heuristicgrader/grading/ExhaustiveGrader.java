@@ -29,9 +29,11 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -63,6 +65,8 @@ public final class ExhaustiveGrader implements Grader {
     private final Function<String, String> environment;
     private final Consumer<String> info;
     private final Consumer<String> warning;
+    /** The domains' state spaces and suites by what they are built from, shared by every grade; null: none shared. */
+    private final Map<List<Object>, DomainGrading> shared;
 
     /** Runs heuristics and tests in forked JVMs; reads the process environment; logs nothing. */
     public ExhaustiveGrader() {
@@ -79,16 +83,30 @@ public final class ExhaustiveGrader implements Grader {
 
     /** Runs heuristics and tests in forked JVMs that share one worker class path per run. */
     private ExhaustiveGrader(WorkerClasspath workerClasspath, Consumer<String> info, Consumer<String> warning) {
+        this(workerClasspath, info, warning, null);
+    }
+
+    private ExhaustiveGrader(WorkerClasspath workerClasspath, Consumer<String> info, Consumer<String> warning,
+            Map<List<Object>, DomainGrading> shared) {
         this((request, sandbox) -> new ForkedHeuristicRunner(request, sandbox, workerClasspath, info),
                 new ClassFileHeuristicLocator(), sandbox -> new ForkedTestRunner(sandbox, workerClasspath),
-                System::getenv, info, warning);
+                System::getenv, info, warning, shared);
+    }
+
+    /**
+     * A grader for many submissions graded with one rubric and one set of puzzle files, at once or in turn: each
+     * domain's state database and suites are built once, by the first grade that needs them, and shared by every
+     * grade after; grades run on several threads at once. Logs as {@link #ExhaustiveGrader(Consumer, Consumer)}.
+     */
+    public static ExhaustiveGrader sharingStateSpaces(Consumer<String> info, Consumer<String> warning) {
+        return new ExhaustiveGrader(new WorkerClasspath(), info, warning, new ConcurrentHashMap<>());
     }
 
     /** Runs heuristics with the runner {@code runners} makes for a request, tests in a forked JVM; for tests. */
     ExhaustiveGrader(Function<GradeRequest, HeuristicRunner> runners, HeuristicLocator locator) {
         this((request, sandbox) -> runners.apply(request), locator,
                 sandbox -> new ForkedTestRunner(sandbox, new WorkerClasspath()), variable -> null, line -> { },
-                line -> { });
+                line -> { }, null);
     }
 
     /**
@@ -98,18 +116,19 @@ public final class ExhaustiveGrader implements Grader {
     ExhaustiveGrader(Function<GradeRequest, HeuristicRunner> runners, HeuristicLocator locator,
             TestRunner testRunner, Function<String, String> environment) {
         this((request, sandbox) -> runners.apply(request), locator, sandbox -> testRunner, environment,
-                line -> { }, line -> { });
+                line -> { }, line -> { }, null);
     }
 
     private ExhaustiveGrader(BiFunction<GradeRequest, Sandbox, HeuristicRunner> runners, HeuristicLocator locator,
             Function<Sandbox, TestRunner> testRunners, Function<String, String> environment, Consumer<String> info,
-            Consumer<String> warning) {
+            Consumer<String> warning, Map<List<Object>, DomainGrading> shared) {
         this.runners = runners;
         this.locator = locator;
         this.testRunners = testRunners;
         this.environment = environment;
         this.info = info;
         this.warning = warning;
+        this.shared = shared;
     }
 
     /**
@@ -164,7 +183,7 @@ public final class ExhaustiveGrader implements Grader {
             Future<TestRuns> tested = background.submit(() -> compilation.compiled()
                     ? runTests(budgeted, testRunner, deadline) : null);
             for (Domain domain : domains) {
-                gradings.put(domain, DomainGrading.build(domain, starts.of(domain), request.rubric()));
+                gradings.put(domain, domainGrading(domain, starts.of(domain), request.rubric()));
             }
             runs.addAll(await(evaluated));
             testRuns = await(tested);
@@ -260,6 +279,27 @@ public final class ExhaustiveGrader implements Grader {
         graded.forEach(domain -> gradedNames.add(domain.name()));
         return Domains.names().stream().filter(name -> !gradedNames.contains(name))
                 .map(name -> rubric.configured(Domains.open(name))).toList();
+    }
+
+    /**
+     * The state space and suites of {@code domain}: built here, or, for a grader sharing them, taken from an earlier
+     * grade with the same domain, starts and rubric (other grades wait while one builds them).
+     */
+    private DomainGrading domainGrading(Domain domain, Map<String, SuiteStarts.Start> starts, Rubric rubric)
+            throws GradingException {
+        if (shared == null) {
+            return DomainGrading.build(domain, starts, rubric);
+        }
+        // The domain as the rubric configured it is equal only to itself: its name stands for it, the rubric too.
+        List<Object> key = Arrays.asList(domain.name(), starts, rubric);
+        synchronized (shared) {
+            DomainGrading built = shared.get(key);
+            if (built == null) {
+                built = DomainGrading.build(domain, starts, rubric);
+                shared.put(key, built);
+            }
+            return built;
+        }
     }
 
     /**

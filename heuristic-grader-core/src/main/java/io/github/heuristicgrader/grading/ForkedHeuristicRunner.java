@@ -148,7 +148,8 @@ final class ForkedHeuristicRunner implements HeuristicRunner {
     private WorkerLauncher launcher(Domain domain, Duration timeLimit) throws IOException {
         Path workDirectory = request.outputDirectory().resolve(WORK_DIRECTORY);
         WorkerLauncher launcher = new WorkerLauncher(sandbox, request.javaExecutable(),
-                workerClasspath.of(request.graderClasspath(), workDirectory), request.forkMaxHeapMegabytes(),
+                workerClasspath.of(request.graderClasspath(), workDirectory, domain.studentSide()),
+                request.forkMaxHeapMegabytes(),
                 timeLimit, workDirectory);
         if (progressLog != null) {
             launcher = launcher.reportingProgress(progress -> progressLog.accept(progressLine(progress, domain)),

@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.heuristicgrader.api.huarongdao.Board;
 import io.github.heuristicgrader.domain.huarongdao.HuarongdaoPuzzle;
+import java.lang.reflect.Proxy;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
@@ -21,6 +23,21 @@ class DomainsTest {
     void findsADomainByItsStudentStateType() {
         assertEquals("huarongdao", Domains.byStudentStateType(Board.class.getName()).orElseThrow().name());
         assertTrue(Domains.byStudentStateType(String.class.getName()).isEmpty());
+    }
+
+    @Test
+    void refusesTwoDomainsOfOneStateType() {
+        // A second jar registering a domain of its own for Board would take over every Heuristic<Board>.
+        Domain impostor = (Domain) Proxy.newProxyInstance(Domain.class.getClassLoader(),
+                new Class<?>[] {Domain.class}, (proxy, method, arguments) -> switch (method.getName()) {
+                    case "name" -> "aaa";
+                    case "studentStateType" -> Board.class;
+                    default -> throw new UnsupportedOperationException(method.getName());
+                });
+        IllegalStateException e = assertThrows(IllegalStateException.class,
+                () -> Domains.checkOneDomainPerStateType(List.of(impostor, HuarongdaoPuzzle.standard())));
+        assertTrue(e.getMessage().contains(Board.class.getName()), e.getMessage());
+        Domains.checkOneDomainPerStateType(Domains.defaults());
     }
 
     @Test

@@ -46,7 +46,7 @@ public final class TestFixtures {
      *
      * @return {@code directory}
      */
-    static Path compile(Path directory, Map<String, String> sources) throws IOException {
+    public static Path compile(Path directory, Map<String, String> sources) throws IOException {
         return compile(directory, sources, List.of());
     }
 
@@ -56,7 +56,8 @@ public final class TestFixtures {
      *
      * @return {@code directory}
      */
-    static Path compile(Path directory, Map<String, String> sources, List<Path> classpath) throws IOException {
+    public static Path compile(Path directory, Map<String, String> sources, List<Path> classpath)
+            throws IOException {
         Path sourceDirectory = Files.createDirectories(directory.resolveSibling(directory.getFileName() + "-src"));
         List<Path> whole = new ArrayList<>(junitJars());
         whole.addAll(classpath);

@@ -6,8 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import edu.example.token.Strip;
+import edu.example.token.StripParser;
 import io.github.heuristicgrader.api.Heuristic;
 import io.github.heuristicgrader.api.huarongdao.Board;
+import io.github.heuristicgrader.api.huarongdao.BoardParser;
+import io.github.heuristicgrader.domain.StudentSide;
 import io.github.heuristicgrader.engine.StateSpace;
 import io.github.heuristicgrader.worker.WorkerMain;
 import java.io.IOException;
@@ -126,6 +130,31 @@ class WorkerClasspathTest {
 
         assertSame(first, workerClasspath.of(grader, directory));
         assertEquals(List.of(directory.resolve(WorkerClasspath.DIRECTORY).resolve(WorkerClasspath.JAR_NAME)), first);
+    }
+
+    @Test
+    void takesADeclaredPackageFromTheDomainsOwnJarAlone() throws IOException {
+        // A class planted in the declared package in another jar of the grader's class path stays out.
+        Path planted = Files.createDirectories(directory.resolve("planted/edu/example/token"));
+        Files.write(planted.resolve("Planted.class"), new byte[] {(byte) 0xCA, (byte) 0xFE});
+        List<Path> graderClasspath = new ArrayList<>(ForkTestSupport.graderClasspath());
+        graderClasspath.add(directory.resolve("planted"));
+        StudentSide side = StudentSide.of(Strip.class, StripParser.class);
+
+        List<Path> built = new WorkerClasspath().of(graderClasspath, directory.resolve("work"), side);
+
+        assertEquals(2, built.size(), built::toString);
+        assertTrue(entries(built.get(0)).stream().noneMatch(name -> name.startsWith("edu/")));
+        assertEquals(List.of(classFile(Strip.class), classFile(StripParser.class)), entries(built.get(1)),
+                "the declared package's classes of the state type's code source, and nothing else of it");
+    }
+
+    @Test
+    void addsNothingForAStateTypeInTheApi() throws IOException {
+        List<Path> built = new WorkerClasspath().of(ForkTestSupport.graderClasspath(), directory.resolve("work"),
+                StudentSide.of(Board.class, BoardParser.class));
+        assertEquals(List.of(directory.resolve("work").resolve(WorkerClasspath.DIRECTORY)
+                .resolve(WorkerClasspath.JAR_NAME)), built);
     }
 
     private static List<String> entries(Path jar) throws IOException {

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.heuristicgrader.api.token.Strip;
+import edu.example.token.Strip;
 import io.github.heuristicgrader.domain.token.DoubledStripHeuristic;
 import io.github.heuristicgrader.domain.token.ExactStripHeuristic;
 import io.github.heuristicgrader.domain.token.TokenDomain;
@@ -42,7 +42,7 @@ class SecondDomainTest {
 
     private GradeOutcome grade(List<String> classNames) throws Exception {
         Path testClasses = compiled(ZeroHeuristic.class);
-        // The worker's class path is built from the grader's: the strip's API is in the test classes.
+        // The strip's student side (edu.example.token) reaches the worker from the test classes, as declared.
         GradeRequest request = new GradeRequest(classNames, testClasses, List.of(testClasses),
                 Stream.concat(ForkTestSupport.graderClasspath().stream(), Stream.of(testClasses)).toList(),
                 Path.of(System.getProperty("java.home"), "bin", "java"), List.of(),

@@ -48,7 +48,8 @@ class SampleReportInClassReportTest {
                         consistent.at("/example/from").textValue()));
             }
             if (heuristic.at("/effortSuite/saved").isNumber()) {
-                efforts.add(new StudentGrade.EffortSaved(name, domain, heuristic.at("/effortSuite/saved").doubleValue()));
+                efforts.add(new StudentGrade.EffortSaved(name, domain,
+                        heuristic.at("/effortSuite/saved").doubleValue()));
             }
         }
         assertFalse(failed.isEmpty(), "the sample has a failed check");

@@ -20,7 +20,7 @@ class StudentStackTraceTest {
     @Test
     void keepsFramesDownToTheStudentsOutermostFrame() throws Exception {
         try (StudentClassLoader loader = new StudentClassLoader(List.of(ForkTestSupport.studentClasses()),
-                StudentStackTraceTest.class.getClassLoader(), List.of(Board.class))) {
+                StudentStackTraceTest.class.getClassLoader(), List.of(Board.class.getPackageName()))) {
             Heuristic<?> heuristic = (Heuristic<?>) loader.loadClass(ThrowingHeuristic.class.getName())
                     .getConstructor().newInstance();
             @SuppressWarnings("unchecked")

@@ -1,29 +1,58 @@
 package io.github.heuristicgrader.plugin;
 
+import io.github.heuristicgrader.grading.ClassGradeRequest;
+import io.github.heuristicgrader.grading.ClassGrader;
+import io.github.heuristicgrader.grading.ExhaustiveGrader;
+import io.github.heuristicgrader.grading.GradeRequest;
+import io.github.heuristicgrader.grading.GradingException;
+import io.github.heuristicgrader.report.CiText;
 import io.github.heuristicgrader.report.classreport.ClassReports;
+import io.github.heuristicgrader.report.classreport.RunCost;
+import io.github.heuristicgrader.submissions.SourceCompiler;
 import java.io.File;
 import java.io.IOException;
+import java.nio.charset.Charset;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import org.apache.maven.plugin.AbstractMojo;
+import java.util.List;
+import java.util.Map;
+import org.apache.maven.artifact.DependencyResolutionRequiredException;
 import org.apache.maven.plugin.MojoExecutionException;
-import org.apache.maven.plugin.logging.Log;
 import org.apache.maven.plugins.annotations.Mojo;
 import org.apache.maven.plugins.annotations.Parameter;
-import org.apache.maven.project.MavenProject;
+import org.apache.maven.plugins.annotations.ResolutionScope;
 
 /**
- * Builds a class report from students' grade.json files graded elsewhere, regrading nothing: reads one grade.json
- * per student from the folder named by {@code grade.reports}, one folder per student named by the student's id, and
- * writes {@code class.json}, {@code grades.csv} and {@code index.html}. Runs with or without a project. A student's
- * report that cannot be read is that student's problem, listed in every output; the build fails only when the
- * reports folder cannot be listed or an output cannot be written.
+ * Grades a whole class, or builds a class report from grades done elsewhere, and writes {@code class.json},
+ * {@code grades.csv} and {@code index.html}.
+ *
+ * <p>With {@code grade.submissions}, run in the instructor's assignment project: each student's entry of that folder
+ * is graded as the Gradescope kit grades it, the project's configuration being the grade's (locked with
+ * {@code -Dgrade.lockedRubric} as {@code grade} is), its sources replaced file by file by the student's {@code .java}
+ * files alone ({@link ClassGrader}); each student's reports go to {@code students/<id>/} of the output. Then the
+ * class report is built from them. With {@code grade.reports} instead, it reads one grade.json per student from that
+ * folder, one folder per student named by the student's id, regrading nothing; then it runs with or without a
+ * project. A student's report that cannot be read, or a student that cannot be graded, is that student's problem,
+ * listed in every output; the build fails only when a folder cannot be listed or an output cannot be written.
  */
-@Mojo(name = "grade-class", requiresProject = false, threadSafe = true)
-public class GradeClassMojo extends AbstractMojo {
+@Mojo(name = "grade-class", requiresProject = false, requiresDependencyResolution = ResolutionScope.TEST,
+        threadSafe = true)
+public class GradeClassMojo extends GradeMojo {
 
     /** The folder holding one folder per student, named by the student's id, each with its grade.json at its root. */
-    @Parameter(property = "grade.reports", required = true)
+    @Parameter(property = "grade.reports")
     private File reports;
+
+    /**
+     * The folder of submissions to grade, one entry per student named by the student's id: a folder (a Maven project
+     * at its root or deeper, or loose Java sources) or a zip file of one, named by the id and .zip.
+     */
+    @Parameter(property = "grade.submissions")
+    private File submissions;
+
+    /** Whether students whose reports are complete from an earlier run are graded again; by default they are skipped. */
+    @Parameter(property = "grade.regrade", defaultValue = "false")
+    private boolean regrade;
 
     /**
      * Directory where the class report is written; by default target/grade-class in a project, or grade-class in the
@@ -32,28 +61,84 @@ public class GradeClassMojo extends AbstractMojo {
     @Parameter(property = "grade.classOutputDirectory")
     private File classOutputDirectory;
 
-    /** Skips the class report. */
-    @Parameter(property = "grade.skip", defaultValue = "false")
-    private boolean skip;
-
-    @Parameter(defaultValue = "${project}", readonly = true)
-    private MavenProject project;
-
+    /** Grades the submissions when there are any, then builds the class report. */
     @Override
     public void execute() throws MojoExecutionException {
         if (skip) {
             getLog().info("Class report skipped (grade.skip)");
             return;
         }
+        if ((reports == null) == (submissions == null)) {
+            throw new MojoExecutionException("grade-class needs exactly one of grade.submissions (a folder of"
+                    + " submissions to grade) and grade.reports (a folder of grade.json files graded elsewhere)");
+        }
         Path output = outputDirectory();
+        RunCost.Meter meter = new RunCost.Meter();
+        Path studentReports = reports != null ? reports.toPath() : gradeSubmissions(output);
+        // Aggregating alone, the class report measures its own reading of the reports.
+        RunCost cost = reports != null ? null : meter.stop("grading the submissions in this run: CPU of Maven's JVM"
+                + " and of the forks it waited for, peak memory of Maven's JVM");
         ClassReports.Written written;
         try {
-            written = ClassReports.build(reports.toPath(), output);
+            written = ClassReports.build(studentReports, output, cost);
         } catch (IOException e) {
-            throw new MojoExecutionException("cannot build the class report from " + reports + " into " + output
-                    + ": " + e.getMessage(), e);
+            throw new MojoExecutionException(CiText.inert("cannot build the class report from " + studentReports
+                    + " into " + output + ": " + e.getMessage()), e);
         }
         written.summary().forEach(getLog()::info);
+    }
+
+    /** Grades every submission into {@code output}; the folder of the students' reports. */
+    private Path gradeSubmissions(Path output) throws MojoExecutionException {
+        if (project == null || project.getFile() == null) {
+            throw new MojoExecutionException("grade-class -Dgrade.submissions runs in the instructor's assignment"
+                    + " project, whose configuration grades every submission: run it where that pom.xml is");
+        }
+        LockedConfiguration lock = lock();
+        ClassGrader.Outcome outcome;
+        try {
+            GradeRequest grade = gradeRequest(lock, List.of());
+            Path classes = Path.of(project.getBuild().getOutputDirectory());
+            Path testClasses = Path.of(project.getBuild().getTestOutputDirectory());
+            // Relative to the project, as Maven resolves a path the POM gives.
+            Path folder = project.getBasedir().toPath().resolve(submissions.toPath());
+            ClassGradeRequest request = new ClassGradeRequest(folder, output, regrade, grade,
+                    testRequest(true), testRequest(false), Path.of(project.getBuild().getSourceDirectory()),
+                    Path.of(project.getBuild().getTestSourceDirectory()), classes, testClasses,
+                    dependencies(project.getCompileClasspathElements(), classes, testClasses),
+                    dependencies(project.getTestClasspathElements(), classes, testClasses),
+                    new SourceCompiler(project.getProperties().getProperty("maven.compiler.release"), encoding()));
+            outcome = new ClassGrader(ExhaustiveGrader.sharingStateSpaces(getLog()::debug, getLog()::warn),
+                    getLog()::info, getLog()::warn).grade(request);
+        } catch (GradingException e) {
+            throw new MojoExecutionException(CiText.inert(e.getMessage()), e);
+        } catch (DependencyResolutionRequiredException e) {
+            throw new MojoExecutionException("the project's class path is not resolved: " + e.getMessage(), e);
+        }
+        getLog().info("Graded " + outcome.graded() + " of " + outcome.submissions() + " students (" + outcome.skipped()
+                + " skipped, already graded), " + outcome.failed() + " failed"
+                + (outcome.graded() == 0 ? "" : ", " + outcome.parallel() + " at a time, in "
+                        + outcome.wallTime().toSeconds() + " s"));
+        for (Map.Entry<String, String> error : outcome.errors().entrySet()) {
+            getLog().warn(CiText.inert("  " + error.getKey() + " could not be graded: " + error.getValue()));
+        }
+        return output.resolve(ClassGrader.STUDENTS);
+    }
+
+    /** The class path entries but the project's own class directories, which each student's take the place of. */
+    private static List<Path> dependencies(List<String> classpath, Path classes, Path testClasses) {
+        return classpath.stream().map(Path::of).filter(entry -> !entry.equals(classes) && !entry.equals(testClasses))
+                .toList();
+    }
+
+    /** The project's source encoding, UTF-8 when it sets none. */
+    private Charset encoding() throws MojoExecutionException {
+        String encoding = project.getProperties().getProperty("project.build.sourceEncoding");
+        try {
+            return encoding == null || encoding.isBlank() ? StandardCharsets.UTF_8 : Charset.forName(encoding.strip());
+        } catch (IllegalArgumentException e) {
+            throw new MojoExecutionException("project.build.sourceEncoding '" + encoding + "' is no charset here", e);
+        }
     }
 
     /** The output directory given, or the default: in the project's build directory, else in the current one. */
@@ -65,11 +150,5 @@ public class GradeClassMojo extends AbstractMojo {
             return Path.of(System.getProperty("user.dir"), "grade-class");
         }
         return Path.of(project.getBuild().getDirectory(), "grade-class");
-    }
-
-    /** Every message of the goal's log inert for CI log parsers ({@link InertLog}). */
-    @Override
-    public Log getLog() {
-        return new InertLog(super.getLog());
     }
 }

@@ -90,7 +90,7 @@ public class GradeMojo extends AbstractMojo {
 
     /** Skips grading. */
     @Parameter(property = "grade.skip", defaultValue = "false")
-    private boolean skip;
+    boolean skip;
 
     /** Whether a heuristic that breaks a required check, or a score below {@code minimumScore}, fails the build. */
     @Parameter(property = "grade.failOnViolation", defaultValue = "true")
@@ -139,7 +139,7 @@ public class GradeMojo extends AbstractMojo {
      * A rubric file, JSON or YAML (.yaml, .yml): points per check, effort bands, points per test, test class and
      * tag, minimumScore, and the graded slots: the heuristic classes the assignment asks for, each with its points,
      * which fix the maximum score (without slots every heuristic found is graded). The POM's points and
-     * minimumScore parameters override it item by item. docs/tests-and-rubric.md describes every entry. An example
+     * minimumScore parameters override it item by item. docs/instructors/tests-and-rubric.md describes every entry. An example
      * in YAML's flow style, which reads the same on one line: {points: {admissible: 50}, effortBands: [{saved: 0.10,
      * points: 4}, {saved: 0.25, points: 7}, {saved: 0.40, points: 10}], tests:
      * {"edu.example.BoardTest#solvesTheClassicStart": 5}, testClasses: {edu.example.hidden.HiddenTest: 20},
@@ -211,7 +211,7 @@ public class GradeMojo extends AbstractMojo {
 
     /** The project whose heuristics are graded. */
     @Parameter(defaultValue = "${project}", readonly = true, required = true)
-    private MavenProject project;
+    MavenProject project;
 
     /** This plugin, whose class path (its jar and the grader's modules) the forked JVMs' class path is built from. */
     @Parameter(defaultValue = "${plugin}", readonly = true, required = true)
@@ -246,6 +246,11 @@ public class GradeMojo extends AbstractMojo {
 
     /** The grading core; tests put a stub here, otherwise one that logs to this goal's log. */
     Grader grader;
+
+    /** The JVM's {@code java}, which the forks run. */
+    static Path javaExecutable() {
+        return Path.of(System.getProperty("java.home"), "bin", "java");
+    }
 
     /** Compiles the project; tests put a stub here, otherwise one that runs its lifecycle. */
     ProjectCompiler compiler;
@@ -351,7 +356,7 @@ public class GradeMojo extends AbstractMojo {
     }
 
     /** The configuration locked by the command line, its parameters set from there; or the POM's, untouched. */
-    private LockedConfiguration lock() throws MojoExecutionException {
+    LockedConfiguration lock() throws MojoExecutionException {
         try {
             LockedConfiguration lock = LockedConfiguration.lock(this, session, mojoExecution, project,
                     plugin.getPluginLookupKey());
@@ -418,7 +423,7 @@ public class GradeMojo extends AbstractMojo {
         return findings;
     }
 
-    private GradeRequest gradeRequest(LockedConfiguration lock, List<String> notTrusted)
+    GradeRequest gradeRequest(LockedConfiguration lock, List<String> notTrusted)
             throws MojoExecutionException, GradingException {
         requireAtLeast(1, forkTimeoutSeconds, "forkTimeoutSeconds");
         requireAtLeast(1, gradeTimeoutSeconds, "gradeTimeoutSeconds");
@@ -450,7 +455,7 @@ public class GradeMojo extends AbstractMojo {
         TestRequest tests = testRequest();
         return new GradeRequest(heuristicClasses, Path.of(project.getBuild().getOutputDirectory()),
                 studentClasspath(), graderClasspath(),
-                Path.of(System.getProperty("java.home"), "bin", "java"), puzzleFiles, outputDirectory.toPath(),
+                javaExecutable(), puzzleFiles, outputDirectory.toPath(),
                 Duration.ofSeconds(forkTimeoutSeconds), forkMaxHeapMegabytes, rubric, rubric.minimumScore(),
                 Duration.ofNanos(Math.multiplyExact(maxMicrosPerEvaluation, 1_000L)), tests,
                 Duration.ofSeconds(gradeTimeoutSeconds), sandboxMode, sandboxUserIds,
@@ -459,6 +464,14 @@ public class GradeMojo extends AbstractMojo {
     }
 
     private TestRequest testRequest() throws MojoExecutionException {
+        return testRequest(null);
+    }
+
+    /**
+     * The tests to run; {@code testClassesPresent} says whether the project has test classes, or null to look in its
+     * test output directory.
+     */
+    TestRequest testRequest(Boolean testClassesPresent) throws MojoExecutionException {
         List<String> coordinates = entries(instructorTests);
         List<ResolvedArtifact> artifacts = new ArrayList<>();
         for (Artifact artifact : project.getArtifacts()) {
@@ -476,8 +489,9 @@ public class GradeMojo extends AbstractMojo {
         DependencyResolver artifactResolver = resolver != null ? resolver : artifact -> new MavenDependencyResolver(
                 repositorySystem, repositorySession, project.getRemoteProjectRepositories()).resolve(artifact);
         return new TestSetup(artifactResolver).plan(runTests, coordinates, artifacts, testClasspath,
-                studentClasspath(), Path.of(project.getBuild().getTestOutputDirectory()), project.getBasedir().toPath(),
-                Duration.ofSeconds(testTimeoutSeconds), Duration.ofSeconds(testRunTimeoutSeconds));
+                studentClasspath(), Path.of(project.getBuild().getTestOutputDirectory()), testClassesPresent,
+                project.getBasedir().toPath(), Duration.ofSeconds(testTimeoutSeconds),
+                Duration.ofSeconds(testRunTimeoutSeconds));
     }
 
     /** A list parameter's entries; {@code -Dgrade.heuristics=a.B, c.D,} gives " c.D" and a null, meaning c.D alone. */

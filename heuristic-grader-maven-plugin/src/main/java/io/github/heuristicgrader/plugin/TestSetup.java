@@ -56,6 +56,19 @@ final class TestSetup {
     TestRequest plan(Boolean runTests, List<String> instructorTests, List<ResolvedArtifact> projectArtifacts,
             List<Path> projectTestClasspath, List<Path> projectRuntimeClasspath, Path testClassesDirectory,
             Path baseDirectory, Duration testTimeout, Duration runTimeout) throws MojoExecutionException {
+        return plan(runTests, instructorTests, projectArtifacts, projectTestClasspath, projectRuntimeClasspath,
+                testClassesDirectory, null, baseDirectory, testTimeout, runTimeout);
+    }
+
+    /**
+     * The tests to run, as {@link #plan(Boolean, List, List, List, List, Path, Path, Duration, Duration)} plans them,
+     * but with {@code testClassesPresent} saying whether there are test classes (null: look in
+     * {@code testClassesDirectory}): a class run plans once for the students with tests and once for those without.
+     */
+    TestRequest plan(Boolean runTests, List<String> instructorTests, List<ResolvedArtifact> projectArtifacts,
+            List<Path> projectTestClasspath, List<Path> projectRuntimeClasspath, Path testClassesDirectory,
+            Boolean testClassesPresent, Path baseDirectory, Duration testTimeout, Duration runTimeout)
+            throws MojoExecutionException {
         if (Boolean.FALSE.equals(runTests)) {
             return TestRequest.notRun("grade.runTests is false");
         }
@@ -63,7 +76,8 @@ final class TestSetup {
         for (String coordinates : instructorTests) {
             instructorRoots.add(parse(coordinates));
         }
-        boolean hasTestClasses = hasClassFiles(testClassesDirectory);
+        boolean hasTestClasses = testClassesPresent != null ? testClassesPresent
+                : hasClassFiles(testClassesDirectory);
         if (!hasTestClasses && instructorRoots.isEmpty()) {
             return TestRequest.notRun("the project has no test classes, and no instructor tests"
                     + " (grade.instructorTests) were given");

@@ -1,6 +1,7 @@
 package io.github.heuristicgrader.worker;
 
 import io.github.heuristicgrader.api.Heuristic;
+import io.github.heuristicgrader.api.StateParser;
 import io.github.heuristicgrader.worker.LiveStatus.Phase;
 import io.github.heuristicgrader.worker.WorkerResult.Status;
 import java.io.IOException;
@@ -51,8 +52,8 @@ public final class WorkerMain {
     private final ChildJvm jvm;
     /** The states to evaluate, read before any student code runs. */
     private volatile StatesFile states;
-    /** The student API's state type, loaded before any student code runs. */
-    private volatile StateType stateType;
+    /** The domain's parser of the states' text, loaded before any student code runs. */
+    private volatile StateParser<?> parser;
     /** The heuristic being evaluated, null before the first; read by the watchdog and the shutdown hook. */
     private volatile Turn turn;
     /** When the watchdog stops the running heuristic, in {@link System#currentTimeMillis()} time; 0 for never. */
@@ -114,7 +115,7 @@ public final class WorkerMain {
             });
             startWatchdog();
             states = StatesFile.read(arguments.statesFile());
-            stateType = StateType.load(arguments.stateType(), WorkerMain.class.getClassLoader());
+            parser = StateParsers.load(arguments.stateParser(), WorkerMain.class.getClassLoader());
             List<Path> writable = arguments.privateDirectories();
             List<Path> own = new ArrayList<>(arguments.resultFiles());
             own.addAll(arguments.statusFiles());
@@ -213,7 +214,7 @@ public final class WorkerMain {
      */
     private Object instantiate(Turn turn) {
         StudentClassLoader loader = new StudentClassLoader(arguments.studentClasspath(),
-                WorkerMain.class.getClassLoader(), List.of(stateType.type()));
+                WorkerMain.class.getClassLoader(), arguments.sharedPackages());
         Thread.currentThread().setContextClassLoader(loader);
         String name = turn.className;
         try {
@@ -244,7 +245,7 @@ public final class WorkerMain {
     private WorkerResult evaluate(Turn turn, Heuristic<?> loaded) throws Throwable {
         Heuristic<Object> heuristic = (Heuristic<Object>) loaded;
         LiveStatus status = turn.status;
-        StateType stateType = this.stateType;
+        StateParser<?> parser = this.parser;
         StatesFile states = this.states;
         int count = states.size();
         int[] values = new int[count];
@@ -255,7 +256,7 @@ public final class WorkerMain {
         for (int start = 0; start < count; start += BATCH) {
             int end = Math.min(count, start + BATCH);
             for (int state = start; state < end; state++) {
-                parsed[state - start] = stateType.parse(states.state(state));
+                parsed[state - start] = parser.parse(states.state(state));
             }
             long batchStart = System.nanoTime();
             for (int state = start; state < end; state++) {
@@ -279,7 +280,7 @@ public final class WorkerMain {
         int nondeterministic = 0;
         String example = null;
         for (int state : sample) {
-            Object parsedState = stateType.parse(states.state(state));
+            Object parsedState = parser.parse(states.state(state));
             status.layout(state + 1L);
             boolean same;
             try {

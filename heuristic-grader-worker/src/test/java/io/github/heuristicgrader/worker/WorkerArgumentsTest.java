@@ -14,7 +14,8 @@ class WorkerArgumentsTest {
 
     private static final WorkerArguments ARGUMENTS = new WorkerArguments("x.My$Heuristic",
             List.of(Path.of("/a b/classes").toAbsolutePath(), Path.of("/lib/c.jar").toAbsolutePath()),
-            "io.github.heuristicgrader.api.huarongdao.Board", Path.of("/w/states.txt"), Path.of("/w/result.bin"),
+            "io.github.heuristicgrader.api.huarongdao.BoardParser",
+            List.of("io.github.heuristicgrader.api.huarongdao", "edu.example.eight"), Path.of("/w/states.txt"), Path.of("/w/result.bin"),
             Path.of("/w/status.bin"), 1_700_000_000_000L, 2_000);
 
     @Test

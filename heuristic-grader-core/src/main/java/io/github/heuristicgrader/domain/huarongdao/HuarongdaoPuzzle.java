@@ -1,8 +1,10 @@
 package io.github.heuristicgrader.domain.huarongdao;
 
 import io.github.heuristicgrader.api.huarongdao.Board;
+import io.github.heuristicgrader.api.huarongdao.BoardParser;
 import io.github.heuristicgrader.api.huarongdao.Shape;
 import io.github.heuristicgrader.domain.Domain;
+import io.github.heuristicgrader.domain.StudentSide;
 import io.github.heuristicgrader.domain.DomainProvider;
 import io.github.heuristicgrader.domain.StateHeuristic;
 import io.github.heuristicgrader.engine.StateSpace;
@@ -269,8 +271,8 @@ public final class HuarongdaoPuzzle implements Domain {
     }
 
     @Override
-    public Class<?> studentStateType() {
-        return Board.class;
+    public StudentSide studentSide() {
+        return StudentSide.of(Board.class, BoardParser.class);
     }
 
     private static Map<String, String> classics() {

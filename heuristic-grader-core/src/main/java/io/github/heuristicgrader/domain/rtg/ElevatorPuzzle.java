@@ -1,8 +1,10 @@
 package io.github.heuristicgrader.domain.rtg;
 
 import io.github.heuristicgrader.api.rtg.Facility;
+import io.github.heuristicgrader.api.rtg.FacilityParser;
 import io.github.heuristicgrader.domain.Domain;
 import io.github.heuristicgrader.domain.Domains;
+import io.github.heuristicgrader.domain.StudentSide;
 import io.github.heuristicgrader.domain.StateHeuristic;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -261,8 +263,8 @@ public final class ElevatorPuzzle implements Domain {
     }
 
     @Override
-    public Class<?> studentStateType() {
-        return Facility.class;
+    public StudentSide studentSide() {
+        return StudentSide.of(Facility.class, FacilityParser.class);
     }
 
     @Override

@@ -251,8 +251,8 @@ public final class ClassPageWriter {
             out.append("<h3><code>").append(escape(spread.part())).append("</code> (").append(escape(spread.domain()))
                     .append("): median ").append(percent(spread.median())).append(", ")
                     .append(count(figures.size(), "student")).append("</h3>\n<svg class=\"strip\" viewBox=\"0 0 ")
-                    .append(width).append(' ').append(bottom + 10).append("\" role=\"img\" aria-label=\"effort saved per"
-                            + " student, sorted\">\n");
+                    .append(width).append(' ').append(bottom + 10)
+                    .append("\" role=\"img\" aria-label=\"effort saved per student, sorted\">\n");
             for (int tick : new int[] {100, 50, 0, -50, -100}) {
                 int y = zero - tick;
                 out.append("<line class=\"").append(tick == 0 ? "zero" : "axis").append("\" x1=\"45\" x2=\"")

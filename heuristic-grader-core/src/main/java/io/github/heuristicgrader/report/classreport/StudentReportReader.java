@@ -298,9 +298,10 @@ public final class StudentReportReader {
     }
 
     /**
-     * The state each failed check of {@code checks} gives as its example, in the order of docs/report-reference.md:
-     * the admissibility counterexample, the state before the inconsistent move, the state below the baseline, the
-     * goal not at zero, the first negative and the first failed state, the first state answered twice differently.
+     * The state each failed check of {@code checks} gives as its example, in the order of
+     * docs/instructors/report-reference.md: the admissibility counterexample, the state before the inconsistent
+     * move, the state below the baseline, the goal not at zero, the first negative and the first failed state, the
+     * first state answered twice differently.
      */
     private static void failedStates(String part, String domain, JsonNode checks, List<FailedState> into)
             throws Unreadable {

@@ -1,7 +1,7 @@
 package io.github.heuristicgrader.domain.token;
 
 import io.github.heuristicgrader.api.Heuristic;
-import io.github.heuristicgrader.api.token.Strip;
+import edu.example.token.Strip;
 
 /** A student's heuristic for the strip that overestimates: twice the exact distance. */
 public final class DoubledStripHeuristic implements Heuristic<Strip> {

@@ -1,7 +1,7 @@
 package io.github.heuristicgrader.domain.token;
 
 import io.github.heuristicgrader.api.Heuristic;
-import io.github.heuristicgrader.api.token.Strip;
+import edu.example.token.Strip;
 
 /** A student's heuristic for the strip: the exact distance, each token's distance to its goal cell. */
 public final class ExactStripHeuristic implements Heuristic<Strip> {

@@ -1,9 +1,11 @@
 package io.github.heuristicgrader.domain.token;
 
-import io.github.heuristicgrader.api.token.Strip;
+import edu.example.token.Strip;
+import edu.example.token.StripParser;
 import io.github.heuristicgrader.domain.Domain;
 import io.github.heuristicgrader.domain.DomainProvider;
 import io.github.heuristicgrader.domain.StateHeuristic;
+import io.github.heuristicgrader.domain.StudentSide;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -122,8 +124,8 @@ public final class TokenDomain implements Domain {
     }
 
     @Override
-    public Class<?> studentStateType() {
-        return Strip.class;
+    public StudentSide studentSide() {
+        return StudentSide.of(Strip.class, StripParser.class);
     }
 
     @Override

@@ -137,7 +137,8 @@ class ClassJsonWriterTest {
         int admissible = (int) sample.students.stream().filter(student -> student.slotFailures().get("advanced")
                 .contains("admissible")).count();
         for (JsonNode check : json.get("checks")) {
-            if (check.get("part").textValue().equals("advanced") && check.get("check").textValue().equals("admissible")) {
+            if (check.get("part").textValue().equals("advanced")
+                    && check.get("check").textValue().equals("admissible")) {
                 assertEquals(sample.students.size() - admissible, check.get("passed").intValue());
                 assertEquals(sample.students.size(), check.get("students").intValue());
             }

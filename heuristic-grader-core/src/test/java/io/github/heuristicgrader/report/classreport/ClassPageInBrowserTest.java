@@ -23,8 +23,9 @@ import org.junit.jupiter.api.Timeout;
  * The class page of a {@link SampleClass} of 24 students, one of them with hostile test names and states, in
  * headless Chromium: the page shows the numbers of its {@code class.json}, draws the shared failure states, runs no
  * student text (no dialog, no console error, no request) and fits a phone. The page stays in
- * {@code target/class-page-in-browser/}, its screenshots in {@code target/report-screenshots/}: {@code class-page.png}
- * (the whole page) and {@code class-page-docs.png} (its top, half size: the one docs/class-grading.md shows).
+ * {@code target/class-page-in-browser/}, its screenshots in {@code target/report-screenshots/}:
+ * {@code class-page.png} (the whole page) and {@code class-page-docs.png} (its top, half size: the one
+ * docs/instructors/class-grading.md shows).
  *
  * <p>Without Chromium the test is skipped, except in CI ({@code CI=true}), where its absence is a failure.
  */
@@ -103,7 +104,8 @@ class ClassPageInBrowserTest {
 
     /**
      * The page from its top to the end of the tests' pass rates, at {@value #DOCS_SCALE} of its size: small enough
-     * for docs/class-grading.md. Expects the viewport as tall as the page ({@link HeadlessChromium#screenshot}).
+     * for docs/instructors/class-grading.md. Expects the viewport as tall as the page
+     * ({@link HeadlessChromium#screenshot}).
      */
     private static void docsScreenshot(HeadlessChromium browser, Path file) throws Exception {
         double bottom = browser.evaluate("document.querySelector('#test-pass-rates').getBoundingClientRect().bottom"

@@ -1,0 +1,277 @@
+package edu.example.eight.grading;
+
+import edu.example.eight.Tiles;
+import edu.example.eight.TilesParser;
+import io.github.heuristicgrader.domain.Domain;
+import io.github.heuristicgrader.domain.Markup;
+import io.github.heuristicgrader.domain.StateHeuristic;
+import io.github.heuristicgrader.domain.StudentSide;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The 8-puzzle behind the grader's domain seam: the rules on state keys, the words, and the drawing. A move slides a
+ * tile next to the blank into it; the goal is {@code 123/456/78_}; the state database holds the 181,440 arrangements
+ * reachable from the goal.
+ *
+ * <p>A key holds one cell in each 4 bits, the top left cell highest: the tile's number, 9 for the blank. Keys so
+ * compare as the compact texts do ({@code _} sorts after the digits) and are never 0.
+ */
+public final class EightPuzzle implements Domain {
+
+    /** The domain's name, as rubrics and reports give it. */
+    public static final String NAME = "eight-puzzle";
+    /** The one instance: the puzzle has no settings. */
+    public static final EightPuzzle INSTANCE = new EightPuzzle();
+
+    private static final int SIZE = Tiles.SIZE;
+    private static final int CELLS = SIZE * SIZE;
+    private static final int BLANK_NIBBLE = 9;
+    /** The arrangements reachable from the goal: half of the 9! (the other half has the wrong parity). */
+    private static final int REACHABLE = 181_440;
+    private static final long GOAL = key(Tiles.parse("123/456/78_"));
+    private static final StateHeuristic MISPLACED_TILES = new StateHeuristic() {
+        @Override
+        public String name() {
+            return "misplaced-tiles";
+        }
+
+        @Override
+        public int estimate(long state) {
+            int misplaced = 0;
+            for (int cell = 0; cell < CELLS; cell++) {
+                int nibble = nibble(state, cell);
+                misplaced += nibble != BLANK_NIBBLE && nibble != cell + 1 ? 1 : 0;
+            }
+            return misplaced;
+        }
+    };
+
+    private EightPuzzle() {
+    }
+
+    @Override
+    public String name() {
+        return NAME;
+    }
+
+    @Override
+    public String title() {
+        return "8-puzzle";
+    }
+
+    @Override
+    public String stateNoun() {
+        return "arrangement";
+    }
+
+    @Override
+    public String stateNounPlural() {
+        return "arrangements";
+    }
+
+    /**
+     * A breadth-first search from the goal over primitive arrays (the queue, and an open-addressing set of the keys
+     * seen), so that no key is boxed: about 180,000 of them.
+     */
+    @Override
+    public long[] states() {
+        long[] queue = new long[REACHABLE];
+        long[] seen = new long[1 << 19];
+        long[] next = new long[maxMoves()];
+        int size = 0;
+        queue[size++] = GOAL;
+        add(seen, GOAL);
+        for (int head = 0; head < size; head++) {
+            int count = successors(queue[head], next);
+            for (int i = 0; i < count; i++) {
+                if (add(seen, next[i])) {
+                    queue[size++] = next[i];
+                }
+            }
+        }
+        long[] states = Arrays.copyOf(queue, size);
+        Arrays.sort(states);
+        return states;
+    }
+
+    /** Adds non-zero {@code key} to the open-addressing set {@code seen}: whether it was not there yet. */
+    private static boolean add(long[] seen, long key) {
+        int mask = seen.length - 1;
+        for (int slot = (int) (key * 0x9E3779B97F4A7C15L >>> 40) & mask; ; slot = slot + 1 & mask) {
+            if (seen[slot] == key) {
+                return false;
+            }
+            if (seen[slot] == 0) {
+                seen[slot] = key;
+                return true;
+            }
+        }
+    }
+
+    @Override
+    public int maxMoves() {
+        return 4;
+    }
+
+    @Override
+    public int successors(long state, long[] into) {
+        int blank = 0;
+        while (nibble(state, blank) != BLANK_NIBBLE) {
+            blank++;
+        }
+        int row = blank / SIZE;
+        int column = blank % SIZE;
+        int count = 0;
+        if (row > 0) {
+            into[count++] = swap(state, blank, blank - SIZE);
+        }
+        if (row < SIZE - 1) {
+            into[count++] = swap(state, blank, blank + SIZE);
+        }
+        if (column > 0) {
+            into[count++] = swap(state, blank, blank - 1);
+        }
+        if (column < SIZE - 1) {
+            into[count++] = swap(state, blank, blank + 1);
+        }
+        return count;
+    }
+
+    @Override
+    public boolean isGoal(long state) {
+        return state == GOAL;
+    }
+
+    @Override
+    public String format(long state) {
+        StringBuilder text = new StringBuilder(CELLS + SIZE - 1);
+        for (int cell = 0; cell < CELLS; cell++) {
+            if (cell > 0 && cell % SIZE == 0) {
+                text.append('/');
+            }
+            int nibble = nibble(state, cell);
+            text.append(nibble == BLANK_NIBBLE ? Tiles.BLANK_GLYPH : (char) ('0' + nibble));
+        }
+        return text.toString();
+    }
+
+    @Override
+    public long parse(String text) {
+        return key(Tiles.parse(text));
+    }
+
+    @Override
+    public List<String> rows(String text) {
+        String compact;
+        try {
+            compact = format(parse(text));
+        } catch (IllegalArgumentException e) {
+            return List.of(text);
+        }
+        List<String> rows = new ArrayList<>();
+        for (String row : compact.split("/")) {
+            rows.add(String.join(" ", row.split("")));
+        }
+        return rows;
+    }
+
+    @Override
+    public StudentSide studentSide() {
+        return StudentSide.of(Tiles.class, TilesParser.class);
+    }
+
+    @Override
+    public Tiles studentState(long state) {
+        return Tiles.parse(format(state));
+    }
+
+    @Override
+    public Map<String, String> classicStates() {
+        Map<String, String> classics = new LinkedHashMap<>();
+        classics.put("one move", "123/456/7_8");
+        classics.put("farthest", "867/254/3_1");
+        return classics;
+    }
+
+    @Override
+    public StateHeuristic baseline() {
+        return MISPLACED_TILES;
+    }
+
+    @Override
+    public List<Integer> effortDistances() {
+        return List.of(10, 20, 26);
+    }
+
+    @Override
+    public String svg(String text, String previousText) {
+        long state;
+        try {
+            state = parse(text == null ? "" : text);
+        } catch (IllegalArgumentException e) {
+            return "<code>" + Markup.escape(text) + "</code>";
+        }
+        long previous = 0;
+        if (previousText != null) {
+            try {
+                previous = parse(previousText);
+            } catch (IllegalArgumentException e) {
+                previous = 0;
+            }
+        }
+        int cellSize = 40;
+        StringBuilder svg = new StringBuilder("<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"eight\" viewBox=\"0 0 ")
+                .append(cellSize * SIZE).append(' ').append(cellSize * SIZE).append("\" role=\"img\" aria-label=\"")
+                .append(Markup.escape(format(state))).append("\">");
+        for (int cell = 0; cell < CELLS; cell++) {
+            int nibble = nibble(state, cell);
+            if (nibble == BLANK_NIBBLE) {
+                continue;
+            }
+            boolean moved = previous != 0 && nibble(previous, cell) != nibble;
+            int x = cell % SIZE * cellSize;
+            int y = cell / SIZE * cellSize;
+            svg.append("<rect class=\"eight-tile").append(moved ? " eight-moved" : "").append("\" x=\"")
+                    .append(x + 2).append("\" y=\"").append(y + 2).append("\" width=\"").append(cellSize - 4)
+                    .append("\" height=\"").append(cellSize - 4).append("\" rx=\"4\"/>")
+                    .append("<text class=\"eight-label\" x=\"").append(x + cellSize / 2).append("\" y=\"")
+                    .append(y + cellSize / 2).append("\">").append(nibble).append("</text>");
+        }
+        return svg.append("</svg>").toString();
+    }
+
+    @Override
+    public String css() {
+        return ".eight{width:7.5em;height:7.5em}.eight-tile{fill:#f4e3c1;stroke:#8a6d3b}"
+                + ".eight-moved{fill:#f9c74f}.eight-label{font:bold 18px sans-serif;text-anchor:middle;"
+                + "dominant-baseline:central}";
+    }
+
+    /** The key of {@code tiles}. */
+    static long key(Tiles tiles) {
+        long key = 0;
+        for (int row = 0; row < SIZE; row++) {
+            for (int column = 0; column < SIZE; column++) {
+                int tile = tiles.tileAt(row, column);
+                key = key << 4 | (tile == Tiles.BLANK ? BLANK_NIBBLE : tile);
+            }
+        }
+        return key;
+    }
+
+    private static int nibble(long state, int cell) {
+        return (int) (state >>> 4 * (CELLS - 1 - cell)) & 0xF;
+    }
+
+    private static long swap(long state, int blank, int tileCell) {
+        long tile = nibble(state, tileCell);
+        int blankShift = 4 * (CELLS - 1 - blank);
+        int tileShift = 4 * (CELLS - 1 - tileCell);
+        return state & ~(0xFL << blankShift) & ~(0xFL << tileShift) | tile << blankShift
+                | (long) BLANK_NIBBLE << tileShift;
+    }
+}

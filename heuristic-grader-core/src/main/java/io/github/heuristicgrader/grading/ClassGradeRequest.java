@@ -1,0 +1,38 @@
+package io.github.heuristicgrader.grading;
+
+import io.github.heuristicgrader.submissions.SourceCompiler;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * What to grade when a whole class is graded in the instructor's project: the submissions, and the instructor's
+ * grade that each is graded as, with the student's sources in place of the project's.
+ *
+ * @param submissions the folder with one entry per student, named by the student's id: a folder or a {@code .zip}
+ * @param output where {@value ClassGrader#STUDENTS}/{@code <id>/} gets each student's reports, and
+ *     {@value ClassGrader#BUILDS}/{@code <id>/} each student's sources and classes while they are graded
+ * @param regrade whether a student whose reports are complete is graded again
+ * @param grade the instructor's grade: rubric, puzzles, limits, sandbox, the grader's class path; its class
+ *     directories, class paths and tests are those of the instructor's project, each student's taking their place
+ * @param testsWithProjectTests the tests to run for a student whose test sources compiled to classes
+ * @param testsWithoutProjectTests the tests to run for a student with none (the instructor's alone, or none)
+ * @param templateMainSources the instructor's main sources, which the student's replace file by file
+ * @param templateTestSources the instructor's test sources, likewise
+ * @param templateClasses the instructor's compiled main classes, replaced on every class path by the student's
+ * @param templateTestClasses the instructor's compiled test classes, likewise
+ * @param compileClasspath what the main sources compile against: the project's compile dependencies
+ * @param testCompileClasspath what the test sources compile against, after the student's classes: the project's
+ *     test dependencies
+ * @param compiler how the sources are compiled
+ */
+public record ClassGradeRequest(Path submissions, Path output, boolean regrade, GradeRequest grade,
+        TestRequest testsWithProjectTests, TestRequest testsWithoutProjectTests, Path templateMainSources,
+        Path templateTestSources, Path templateClasses, Path templateTestClasses, List<Path> compileClasspath,
+        List<Path> testCompileClasspath, SourceCompiler compiler) {
+
+    /** Copies the lists. */
+    public ClassGradeRequest {
+        compileClasspath = List.copyOf(compileClasspath);
+        testCompileClasspath = List.copyOf(testCompileClasspath);
+    }
+}

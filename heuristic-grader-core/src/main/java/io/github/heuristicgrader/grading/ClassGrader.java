@@ -1,0 +1,390 @@
+package io.github.heuristicgrader.grading;
+
+import io.github.heuristicgrader.fork.AvailableMemory;
+import io.github.heuristicgrader.fork.Sandbox;
+import io.github.heuristicgrader.report.CompilerMessage;
+import io.github.heuristicgrader.report.JsonReportWriter;
+import io.github.heuristicgrader.report.PrairieLearnResultsWriter;
+import io.github.heuristicgrader.report.classreport.StudentIds;
+import io.github.heuristicgrader.submissions.SubmissionSources;
+import io.github.heuristicgrader.worker.ForkFiles;
+import java.io.IOException;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Consumer;
+import java.util.function.UnaryOperator;
+import java.util.stream.Stream;
+
+/**
+ * Grades a folder of submissions in one run, each exactly as the Gradescope kit grades it: the student's
+ * {@code .java} files alone ({@link SubmissionSources}) take the place of the instructor's files of the same path, are
+ * compiled in this JVM with nothing of the student's running ({@link io.github.heuristicgrader.submissions.SourceCompiler}),
+ * and graded by one {@link ExhaustiveGrader} that builds each domain's state database and suites once for the whole
+ * class; the student's code runs only in the usual sandboxed forks, whose working directory is the student's own
+ * build folder. Several students are graded at once, as many as the processors and memory allow ({@link ForkBudget}).
+ *
+ * <p>A student whose sources do not compile, whose code crashes, times out or attacks, gets a verdict and reports like
+ * any other; a student whose grade cannot be done at all (an exception) is counted and named, and the run goes on.
+ * A student whose reports are complete (the last report every grade writes, {@value PrairieLearnResultsWriter#FILE_NAME},
+ * is there; reports are written in a fixed order after the earlier ones are removed) is skipped unless
+ * {@link ClassGradeRequest#regrade()}.
+ */
+public final class ClassGrader {
+
+    /** The folder of the output holding one folder of reports per student. */
+    public static final String STUDENTS = "students";
+    /** The folder of the output holding each student's sources and classes while the student is graded. */
+    public static final String BUILDS = "builds";
+    /** The name a zipped submission ends with. */
+    static final String ZIP = ".zip";
+
+    private final Grader grader;
+    private final Consumer<String> info;
+    private final Consumer<String> warning;
+
+    /**
+     * A class grader that grades each student with {@code grader}, which must allow grades on several threads at once
+     * ({@link ExhaustiveGrader#sharingStateSpaces}), logging progress to {@code info} and problems to {@code warning}.
+     */
+    public ClassGrader(Grader grader, Consumer<String> info, Consumer<String> warning) {
+        this.grader = grader;
+        this.info = info;
+        this.warning = warning;
+    }
+
+    /**
+     * What a class run did.
+     *
+     * @param submissions the students found
+     * @param graded how many were graded in this run
+     * @param skipped how many already had complete reports
+     * @param failed how many of those graded failed their grade or could not be graded
+     * @param errors the students that could not be graded at all, with why; empty when every one was
+     * @param rejected the entries of the submissions folder that are no student's, with why
+     * @param parallel how many students were graded at once
+     * @param wallTime how long the grading took
+     */
+    public record Outcome(int submissions, int graded, int skipped, int failed, Map<String, String> errors,
+            List<String> rejected, int parallel, Duration wallTime) {
+    }
+
+    /** One student's entry of the submissions folder. */
+    record Submission(String id, Path path) {
+    }
+
+    /**
+     * Grades every submission of the request's folder.
+     *
+     * @throws GradingException when the submissions folder cannot be listed or the output cannot be created
+     */
+    public Outcome grade(ClassGradeRequest request) throws GradingException {
+        long started = System.nanoTime();
+        List<String> rejected = new ArrayList<>();
+        List<Submission> submissions;
+        try {
+            submissions = list(request.submissions(), rejected);
+            Files.createDirectories(request.output().resolve(STUDENTS));
+            Files.createDirectories(request.output().resolve(BUILDS));
+        } catch (IOException e) {
+            throw new GradingException("cannot read the submissions in " + request.submissions() + " or create "
+                    + request.output() + ": " + e, e);
+        }
+        rejected.forEach(line -> warning.accept("Submission left out: " + line));
+        List<Submission> toGrade = new ArrayList<>();
+        for (Submission submission : submissions) {
+            if (!request.regrade() && complete(request.output().resolve(STUDENTS).resolve(submission.id()))) {
+                continue;
+            }
+            toGrade.add(submission);
+        }
+        int skipped = submissions.size() - toGrade.size();
+        if (skipped > 0) {
+            info.accept("Skipped " + skipped + " of " + submissions.size() + " students already graded (their"
+                    + " reports are complete); -Dgrade.regrade=true grades them again");
+        }
+        boolean tests = request.testsWithProjectTests().run() || request.testsWithoutProjectTests().run();
+        ForkBudget budget = ForkBudget.plan(request.grade().forkMaxHeapMegabytes(),
+                Runtime.getRuntime().availableProcessors(), tests, Runtime.getRuntime().availableProcessors(),
+                AvailableMemory.detect(), Runtime.getRuntime().maxMemory());
+        int parallel = Math.max(1, Math.min(budget.parallelForks(), toGrade.size()));
+        if (toGrade.isEmpty()) {
+            return new Outcome(submissions.size(), 0, skipped, 0, Map.of(), List.copyOf(rejected), 0,
+                    Duration.ofNanos(System.nanoTime() - started));
+        }
+        info.accept("Grading " + toGrade.size() + " students, " + parallel + " at a time, forks with "
+                + budget.forkMaxHeapMegabytes() + " MB of heap each");
+        Sandbox sandbox = Sandbox.detect(request.grade().sandbox(), request.grade().javaExecutable(),
+                System.getenv("PATH"), request.grade().sandboxUserIds());
+        Sandbox.Mode mode = request.grade().sandbox();
+        if (!sandbox.active() && (mode == Sandbox.Mode.REQUIRED || mode == Sandbox.Mode.USER)) {
+            // Every student's grade would refuse for the same reason: refused once, before any is graded.
+            throw new GradingException("the sandbox (sandbox = " + mode.id() + ") cannot be used here: "
+                    + sandbox.reason());
+        }
+        if (sandbox.isolation() == Sandbox.Isolation.BUBBLEWRAP) {
+            info.accept(sandbox.describe() + "; each student's forks see that student's build folder alone");
+        } else {
+            warning.accept(sandbox.describe() + "; without bubblewrap a student's forks are not kept from reading"
+                    + " what the machine lets every user read, classmates' submissions among it");
+        }
+        Progress progress = new Progress(toGrade.size(), System.nanoTime());
+        Map<String, String> errors = new TreeMap<>();
+        ExecutorService pool = Executors.newFixedThreadPool(parallel);
+        try {
+            List<Future<?>> pending = new ArrayList<>();
+            for (Submission submission : toGrade) {
+                pending.add(pool.submit(() -> {
+                    boolean passed = false;
+                    try {
+                        passed = gradeOne(submission, request, budget.forkMaxHeapMegabytes());
+                    } catch (GradingException | IOException | RuntimeException | StackOverflowError e) {
+                        // One student's grade that cannot be done is that student's problem: the run goes on (javac
+                        // overflows its stack on sources nested deep enough).
+                        String why = String.valueOf(e.getMessage() == null ? e : e.getMessage());
+                        synchronized (errors) {
+                            errors.put(submission.id(), why);
+                        }
+                        warning.accept(submission.id() + ": could not be graded: " + why);
+                    }
+                    info.accept(progress.done(passed));
+                    return null;
+                }));
+            }
+            for (Future<?> each : pending) {
+                try {
+                    each.get();
+                } catch (ExecutionException e) {
+                    // Only an error the task does not catch (out of memory) gets here: the run cannot go on.
+                    throw new GradingException("class grading failed: " + e.getCause(), e.getCause());
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    throw new GradingException("class grading was interrupted", e);
+                }
+            }
+        } finally {
+            pool.shutdownNow();
+        }
+        return new Outcome(submissions.size(), toGrade.size(), skipped, progress.failed(), errors,
+                List.copyOf(rejected), parallel, Duration.ofNanos(System.nanoTime() - started));
+    }
+
+    /** The progress of a run: how many graded, how many failed, the time left at the pace so far. */
+    static final class Progress {
+        private final int total;
+        private final long started;
+        private final AtomicInteger done = new AtomicInteger();
+        private final AtomicInteger failed = new AtomicInteger();
+
+        Progress(int total, long started) {
+            this.total = total;
+            this.started = started;
+        }
+
+        /** Counts one more student, failed unless {@code passed}, and gives the progress line. */
+        String done(boolean passed) {
+            int failures = passed ? failed.get() : failed.incrementAndGet();
+            int finished = done.incrementAndGet();
+            return line(finished, total, failures, Duration.ofNanos(System.nanoTime() - started));
+        }
+
+        int failed() {
+            return failed.get();
+        }
+
+        /** {@code graded 37/212, 3 failed, about 2 min left}: the time left at the mean pace so far. */
+        static String line(int finished, int total, int failures, Duration elapsed) {
+            String line = "graded " + finished + "/" + total + ", " + failures + " failed";
+            if (finished < total && finished > 0) {
+                long left = elapsed.toMillis() * (total - finished) / finished / 1000;
+                line += left < 60 ? ", about " + Math.max(1, left) + " s left"
+                        : ", about " + Math.round(left / 60.0) + " min left";
+            }
+            return line;
+        }
+    }
+
+    /**
+     * The students of the submissions folder, sorted by id: each folder or {@code .zip} file whose name (without
+     * {@code .zip}) is a {@linkplain StudentIds student id}; links, other files, and a second entry for an id are
+     * added to {@code rejected}.
+     */
+    static List<Submission> list(Path folder, List<String> rejected) throws IOException {
+        if (!Files.isDirectory(folder)) {
+            throw new IOException("the submissions folder " + folder + " is not a folder");
+        }
+        Map<String, Submission> byId = new TreeMap<>();
+        List<Path> entries = new ArrayList<>();
+        try (DirectoryStream<Path> listing = Files.newDirectoryStream(folder)) {
+            listing.forEach(entries::add);
+        }
+        entries.sort(null);
+        for (Path entry : entries) {
+            String name = entry.getFileName().toString();
+            boolean zip = name.endsWith(ZIP) && Files.isRegularFile(entry, LinkOption.NOFOLLOW_LINKS);
+            String id = zip ? name.substring(0, name.length() - ZIP.length()) : name;
+            if (Files.isSymbolicLink(entry)) {
+                rejected.add(name + ": a link");
+            } else if (!zip && !Files.isDirectory(entry, LinkOption.NOFOLLOW_LINKS)) {
+                rejected.add(name + ": neither a folder nor a .zip file");
+            } else if (!StudentIds.valid(id)) {
+                rejected.add(name + ": not a student id (a letter or digit, then up to 127 letters, digits,"
+                        + " . _ - @ +)");
+            } else if (byId.containsKey(id)) {
+                rejected.add(name + ": a second submission of " + id);
+            } else {
+                byId.put(id, new Submission(id, entry));
+            }
+        }
+        return new ArrayList<>(byId.values());
+    }
+
+    /** Whether {@code reports} holds a complete grade: its last report was written. */
+    static boolean complete(Path reports) {
+        return Files.isRegularFile(reports.resolve(JsonReportWriter.FILE_NAME), LinkOption.NOFOLLOW_LINKS)
+                && Files.isRegularFile(reports.resolve(PrairieLearnResultsWriter.FILE_NAME),
+                        LinkOption.NOFOLLOW_LINKS);
+    }
+
+    /**
+     * Places, compiles and grades one student; true when the grade passed.
+     *
+     * @throws GradingException when the grade cannot be done
+     * @throws IOException when the student's build folder cannot be written
+     */
+    private boolean gradeOne(Submission submission, ClassGradeRequest request, int heapMegabytes)
+            throws GradingException, IOException {
+        Path reports = request.output().resolve(STUDENTS).resolve(submission.id());
+        Path build = request.output().resolve(BUILDS).resolve(submission.id());
+        ForkFiles.deleteTree(build);
+        Files.createDirectories(build);
+        try {
+            Path mainSources = build.resolve("src/main/java");
+            Path testSources = build.resolve("src/test/java");
+            Path classes = build.resolve("classes");
+            Path testClasses = build.resolve("test-classes");
+            copyJavaSources(request.templateMainSources(), mainSources);
+            copyJavaSources(request.templateTestSources(), testSources);
+            Compilation compilation;
+            try {
+                SubmissionSources sources = SubmissionSources.read(submission.path());
+                sources.notes().forEach(note -> info.accept(submission.id() + ": " + note));
+                write(sources.main(), mainSources);
+                write(sources.test(), testSources);
+                compilation = compile(request, build, mainSources, testSources, classes, testClasses);
+            } catch (SubmissionSources.Unreadable e) {
+                // A zip that climbs out or a submission over the limits: graded as sources that are not there.
+                compilation = Compilation.noMainSources(List.of(new CompilerMessage(null, null, null,
+                        "the submission cannot be read: " + e.getMessage())));
+            }
+            GradeRequest grade = request.grade();
+            List<Path> studentClasspath = new ArrayList<>();
+            studentClasspath.add(classes);
+            grade.studentClasspath().stream().filter(entry -> !entry.equals(request.templateClasses()))
+                    .forEach(studentClasspath::add);
+            TestRequest tests = testsFor(request, build, classes, testClasses);
+            GradeOutcome outcome = grader.grade(new GradeRequest(grade.heuristicClasses(), classes, studentClasspath,
+                    grade.graderClasspath(), grade.javaExecutable(), grade.puzzleFiles(), reports,
+                    grade.forkTimeout(), heapMegabytes, grade.rubric(), grade.minimumScore(),
+                    grade.maxTimePerEvaluation(), tests, grade.gradeTimeout(), grade.sandbox(),
+                    grade.sandboxUserIds(), grade.configuration(), compilation));
+            info.accept(submission.id() + ": " + outcome.report().score() + "/" + outcome.report().maxScore()
+                    + (outcome.report().passed() ? "" : ", the grade fails") + (compilation.compiled() ? ""
+                    : " (" + compilation.message() + ")"));
+            return outcome.report().passed() && compilation.compiled();
+        } finally {
+            // The student's sources and classes are not kept beside the reports.
+            ForkFiles.delete(build);
+        }
+    }
+
+    /** Compiles the main sources, then the test sources when there are any. */
+    private static Compilation compile(ClassGradeRequest request, Path build, Path mainSources, Path testSources,
+            Path classes, Path testClasses) throws IOException {
+        List<CompilerMessage> mainErrors = request.compiler().compile(mainSources, request.compileClasspath(),
+                classes, build);
+        if (!mainErrors.isEmpty()) {
+            return Compilation.mainFailed(mainErrors);
+        }
+        if (!hasClassFiles(classes)) {
+            return Compilation.noMainSources(List.of());
+        }
+        List<Path> testClasspath = new ArrayList<>();
+        testClasspath.add(classes);
+        testClasspath.addAll(request.testCompileClasspath());
+        List<CompilerMessage> testErrors = request.compiler().compile(testSources, testClasspath, testClasses,
+                build);
+        return testErrors.isEmpty() ? Compilation.COMPILED : Compilation.testsFailed(testErrors);
+    }
+
+    /**
+     * The tests of the instructor's grade with the student's classes in place of the instructor's, run in the
+     * student's build folder.
+     */
+    private static TestRequest testsFor(ClassGradeRequest request, Path build, Path classes, Path testClasses)
+            throws IOException {
+        TestRequest tests = hasClassFiles(testClasses) ? request.testsWithProjectTests()
+                : request.testsWithoutProjectTests();
+        if (!tests.run()) {
+            return tests;
+        }
+        UnaryOperator<List<Path>> student = paths -> paths.stream().map(path ->
+                path.equals(request.templateClasses()) ? classes
+                        : path.equals(request.templateTestClasses()) ? testClasses : path).toList();
+        return new TestRequest(true, null, student.apply(tests.projectClasspath()),
+                student.apply(tests.projectRoots()), tests.projectNotRunReason(),
+                tests.instructorClasspath(), student.apply(tests.studentClasspath()), tests.instructorRoots(), build,
+                tests.testTimeout(), tests.runTimeout());
+    }
+
+    private static boolean hasClassFiles(Path directory) throws IOException {
+        if (!Files.isDirectory(directory)) {
+            return false;
+        }
+        try (Stream<Path> files = Files.walk(directory)) {
+            return files.anyMatch(file -> file.getFileName().toString().endsWith(".class"));
+        }
+    }
+
+    /** Copies the instructor's {@code .java} files from {@code from} (when there) to the same paths under {@code to}. */
+    private static void copyJavaSources(Path from, Path to) throws IOException {
+        Files.createDirectories(to);
+        if (from == null || !Files.isDirectory(from)) {
+            return;
+        }
+        try (Stream<Path> files = Files.walk(from)) {
+            for (Path file : files.filter(Files::isRegularFile).filter(file -> file.toString().endsWith(".java"))
+                    .toList()) {
+                Path target = to.resolve(from.relativize(file).toString());
+                Files.createDirectories(target.getParent());
+                Files.copy(file, target);
+            }
+        }
+    }
+
+    /** Writes the student's files under {@code root}, each replacing the instructor's of the same path. */
+    private static void write(Map<String, byte[]> files, Path root) throws IOException {
+        Path normalRoot = root.toAbsolutePath().normalize();
+        for (Map.Entry<String, byte[]> file : files.entrySet()) {
+            Path target = normalRoot.resolve(file.getKey()).normalize();
+            if (!target.startsWith(normalRoot) || target.equals(normalRoot)) {
+                throw new IOException("the source path " + file.getKey() + " leaves the sources folder");
+            }
+            Files.createDirectories(target.getParent());
+            Files.write(target, file.getValue(), StandardOpenOption.CREATE, StandardOpenOption.TRUNCATE_EXISTING,
+                    StandardOpenOption.WRITE, LinkOption.NOFOLLOW_LINKS);
+        }
+    }
+}

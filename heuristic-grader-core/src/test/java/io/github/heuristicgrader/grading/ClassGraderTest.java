@@ -1,0 +1,141 @@
+package io.github.heuristicgrader.grading;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.heuristicgrader.fork.Sandbox;
+import io.github.heuristicgrader.report.GradeReport;
+import io.github.heuristicgrader.report.JsonReportWriter;
+import io.github.heuristicgrader.report.PrairieLearnResultsWriter;
+import io.github.heuristicgrader.submissions.SourceCompiler;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class ClassGraderTest {
+
+    @TempDir
+    Path directory;
+
+    /** Grades by the request it is given: throws for bob, records what it saw, writes the two reports resume reads. */
+    private final class RecordingGrader implements Grader {
+        final List<GradeRequest> requests = Collections.synchronizedList(new ArrayList<>());
+
+        @Override
+        public void clearEarlierRun(Path outputDirectory) {
+        }
+
+        @Override
+        public GradeOutcome grade(GradeRequest request) throws GradingException {
+            requests.add(request);
+            if (request.outputDirectory().getFileName().toString().equals("bob")) {
+                throw new IllegalStateException("bob's grade broke the grader");
+            }
+            try {
+                Files.createDirectories(request.outputDirectory());
+                Files.writeString(request.outputDirectory().resolve(JsonReportWriter.FILE_NAME), "{}");
+                Files.writeString(request.outputDirectory().resolve(PrairieLearnResultsWriter.FILE_NAME), "{}");
+            } catch (java.io.IOException e) {
+                throw new GradingException(e.toString(), e);
+            }
+            GradeReport report = new GradeReport(GradeReport.SCHEMA_VERSION, "test", 1, 1,
+                    request.compilation().compiled(), List.of(), List.of(), null, null, List.of(), null, null, null);
+            return new GradeOutcome(report, null, null, List.of(), List.of(), List.of());
+        }
+    }
+
+    private void source(String relative, String text) throws Exception {
+        Path file = directory.resolve("submissions").resolve(relative);
+        Files.createDirectories(file.getParent());
+        Files.writeString(file, text);
+    }
+
+    private ClassGradeRequest request(boolean regrade) {
+        GradeRequest grade = new GradeRequest(List.of(), directory.resolve("instructor/classes"),
+                List.of(directory.resolve("instructor/classes")), List.of(), Path.of("java"), List.of(),
+                directory.resolve("unused"), Duration.ofSeconds(5), 64, Rubric.standard(), 0, Duration.ZERO,
+                TestRequest.notRun("none"), Duration.ofSeconds(60), Sandbox.Mode.OFF);
+        return new ClassGradeRequest(directory.resolve("submissions"), directory.resolve("out"), regrade, grade,
+                TestRequest.notRun("none"), TestRequest.notRun("none"), directory.resolve("instructor/src/main/java"),
+                directory.resolve("instructor/src/test/java"), directory.resolve("instructor/classes"),
+                directory.resolve("instructor/test-classes"), List.of(), List.of(),
+                new SourceCompiler(null, StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void keepsGradingTheClassWhenOneStudentsGradeThrows() throws Exception {
+        source("alice/src/main/java/student/A.java", "package student; public class A {}");
+        source("bob/src/main/java/student/B.java", "package student; public class B {}");
+        source("carol/C.java", "package student; public class C { int broken = }");
+        RecordingGrader grader = new RecordingGrader();
+        List<String> warnings = Collections.synchronizedList(new ArrayList<>());
+
+        ClassGrader.Outcome outcome = new ClassGrader(grader, line -> { }, warnings::add).grade(request(false));
+
+        assertEquals(3, outcome.graded());
+        assertEquals(Map.of("bob", "bob's grade broke the grader"), outcome.errors());
+        // carol did not compile: graded all the same, with main-failed, and counted as failed, as bob is.
+        assertEquals(2, outcome.failed());
+        GradeRequest carol = grader.requests.stream()
+                .filter(request -> request.outputDirectory().endsWith("carol")).findFirst().orElseThrow();
+        assertEquals("main-failed", carol.compilation().outcome().id());
+        assertTrue(Files.isRegularFile(directory.resolve("out/students/alice/grade.json")));
+        // Each student's class directory stands where the instructor's stood on the class path.
+        GradeRequest alice = grader.requests.stream()
+                .filter(request -> request.outputDirectory().endsWith("alice")).findFirst().orElseThrow();
+        assertEquals(directory.resolve("out/builds/alice/classes"), alice.studentClasspath().get(0));
+        assertTrue(!alice.studentClasspath().contains(directory.resolve("instructor/classes")));
+    }
+
+    @Test
+    void skipsStudentsWithCompleteReportsUnlessRegradeIsAsked() throws Exception {
+        source("alice/A.java", "package student; public class A {}");
+        source("dave/D.java", "package student; public class D {}");
+        new ClassGrader(new RecordingGrader(), line -> { }, line -> { }).grade(request(false));
+        Files.delete(directory.resolve("out/students/dave").resolve(PrairieLearnResultsWriter.FILE_NAME));
+        RecordingGrader again = new RecordingGrader();
+
+        ClassGrader.Outcome resumed = new ClassGrader(again, line -> { }, line -> { }).grade(request(false));
+        ClassGrader.Outcome regraded = new ClassGrader(new RecordingGrader(), line -> { }, line -> { })
+                .grade(request(true));
+
+        assertEquals(1, resumed.skipped());
+        assertEquals(List.of(directory.resolve("out/students/dave")),
+                again.requests.stream().map(GradeRequest::outputDirectory).toList());
+        assertEquals(0, regraded.skipped());
+        assertEquals(2, regraded.graded());
+    }
+
+    @Test
+    void rejectsEntriesThatAreNoStudentsSubmission() throws Exception {
+        source("alice/A.java", "class A {}");
+        Files.writeString(directory.resolve("submissions/alice.zip"), "PK");
+        Files.writeString(directory.resolve("submissions/notes.txt"), "x");
+        Files.createDirectories(directory.resolve("submissions/-rf"));
+        Files.createSymbolicLink(directory.resolve("submissions/linked"), directory.resolve("submissions/alice"));
+        List<String> rejected = new ArrayList<>();
+
+        List<ClassGrader.Submission> submissions = ClassGrader.list(directory.resolve("submissions"), rejected);
+
+        assertEquals(List.of("alice"), submissions.stream().map(ClassGrader.Submission::id).toList());
+        assertEquals(4, rejected.size(), rejected.toString());
+        assertTrue(rejected.contains("alice.zip: a second submission of alice"), rejected.toString());
+        assertTrue(rejected.contains("linked: a link"), rejected.toString());
+    }
+
+    @Test
+    void saysHowManyAreGradedAndFailedAndTheTimeLeft() {
+        assertEquals("graded 37/212, 3 failed, about 2 min left",
+                ClassGrader.Progress.line(37, 212, 3, Duration.ofSeconds(25)));
+        assertEquals("graded 1/3, 0 failed, about 20 s left",
+                ClassGrader.Progress.line(1, 3, 0, Duration.ofSeconds(10)));
+        assertEquals("graded 3/3, 1 failed", ClassGrader.Progress.line(3, 3, 1, Duration.ofSeconds(30)));
+    }
+}

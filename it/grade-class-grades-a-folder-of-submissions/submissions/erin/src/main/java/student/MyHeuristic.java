@@ -1,0 +1,13 @@
+package student;
+
+import io.github.heuristicgrader.api.Heuristic;
+import io.github.heuristicgrader.api.huarongdao.Board;
+
+/** Does not compile: a missing semicolon. */
+public class MyHeuristic implements Heuristic<Board> {
+
+    @Override
+    public int estimate(Board board) {
+        return board.isGoal() ? 0 : 1
+    }
+}

@@ -1,0 +1,91 @@
+import groovy.json.JsonSlurper
+import java.security.MessageDigest
+
+def log = new File(basedir, 'build.log').text
+def expectInLog = { String text -> assert log.contains(text) : "build.log lacks: $text" }
+def slurper = new JsonSlurper()
+def output = new File(basedir, 'instructor/target/grade-class')
+def students = ['alice', 'bob', 'carol', 'dave', 'erin', 'frank', 'mallory']
+
+// Every student has the usual reports under students/<id>/; their sources and classes are not kept.
+def grades = students.collectEntries { id ->
+    def json = new File(output, "students/$id/grade.json")
+    assert json.isFile() : "no grade.json for $id"
+    ['index.html', 'results.json', 'TEST-heuristic-grader.xml', 'prairielearn-results.json'].each {
+        assert new File(output, "students/$id/$it").isFile() : "no $it for $id"
+    }
+    [(id): slurper.parse(json)]
+}
+assert !new File(output, 'builds').exists() || new File(output, 'builds').list().length == 0
+
+// What a grade says of a student, to compare: score, heuristics' verdicts, checks and fingerprints, tests' counts.
+def summary = { report -> [score: report.score, maxScore: report.maxScore, passed: report.passed,
+        compilation: report.compilation.outcome,
+        heuristics: report.heuristics.collect { [it.name, it.verdict, it.score, it.maxScore, it.checks,
+                it.fingerprint?.digest] },
+        slots: report.slots.collect { [it.name, it.earned, it.points, it.status] },
+        tests: [report.tests.outcome, report.tests.total, report.tests.successful, report.tests.failed,
+                report.tests.score, report.tests.maxScore]] }
+// Alice (a Maven project, with a JUnit test) and Bob (a project one folder down) graded in the class get what a
+// locked `mvn grade` of their sources alone gave.
+['alice', 'bob'].each { id ->
+    def alone = slurper.parse(new File(basedir, "$id-alone/target/grade/grade.json"))
+    assert summary(grades[id]) == summary(alone) : "$id in the class ${summary(grades[id])} alone ${summary(alone)}"
+}
+assert grades.alice.heuristics[0].verdict == 'passed' && grades.bob.heuristics[0].verdict == 'passed'
+assert grades.alice.tests.total == 2 && grades.alice.tests.successful == 2 : "alice's tests ${grades.alice.tests}"
+assert grades.dave.heuristics[0].verdict == 'inadmissible' : "dave ${grades.dave.heuristics*.verdict}"
+assert grades.erin.compilation.outcome == 'main-failed' && grades.erin.score == 0 : "erin ${grades.erin.compilation}"
+assert grades.frank.heuristics[0].verdict == 'passed' : "frank ${grades.frank.heuristics*.verdict}"
+assert grades.carol.heuristics[0].verdict == 'passed' : "carol ${grades.carol.heuristics*.verdict}"
+
+// The annotation processor among frank's sources never ran: it would have left processor-ran.txt where javac ran.
+def everyFile = []
+basedir.eachFileRecurse(groovy.io.FileType.FILES) { everyFile << it }
+assert !everyFile.any { it.name == 'processor-ran.txt' } : 'the student annotation processor ran'
+
+// Mallory read none of her classmates' files (her heuristic and her test both say how many she could read) and
+// changed none: no file holds her marker, and the submissions are as the IT ships them.
+assert grades.mallory.heuristics[0].verdict == 'passed' : "mallory's attack read files: ${grades.mallory.heuristics[0].message}"
+assert grades.mallory.tests.total == 1 && grades.mallory.tests.successful == 1 : "mallory's test ${grades.mallory.tests.results}"
+def marker = ['OVERWRITTEN', 'BY', 'MALLORY'].join('-')
+def marked = everyFile.findAll { it.name != 'build.log' && it.getText('ISO-8859-1').contains(marker) }
+assert marked.isEmpty() : "mallory wrote into ${marked}"
+// Every file there before the builds (prebuild.groovy) is as it was: sources, POMs, the rubric.
+def before = new File(basedir, 'digests-before.txt').readLines().findAll { it }.collectEntries {
+    def at = it.lastIndexOf(' ')
+    [(it.substring(0, at)): it.substring(at + 1)]
+}
+assert before.keySet().containsAll(['submissions/alice/src/main/java/student/MyHeuristic.java', 'submissions/carol.zip'])
+before.each { relative, digest ->
+    def file = new File(basedir, relative)
+    assert file.isFile() : "$relative was removed"
+    assert MessageDigest.getInstance('SHA-256').digest(file.bytes).encodeHex().toString() == digest : "$relative was changed"
+}
+
+// The class report: every student, the copy pair in sameBehaviour and nobody else.
+def classJson = slurper.parse(new File(output, 'class.json'))
+assert classJson.students*.id == students : "students ${classJson.students*.id}"
+classJson.students.each { student ->
+    assert student.score == grades[student.id].score : "${student.id}: ${student}"
+    assert student.report == "students/${student.id}/grade.json"
+}
+assert classJson.sameBehaviour.size() == 1 : "groups ${classJson.sameBehaviour}"
+assert classJson.sameBehaviour[0].members.collect { "${it.student} ${it.heuristic}".toString() } ==
+        ['bob student.MyHeuristic', 'carol student.MyHeuristic']
+assert new File(output, 'grades.csv').isFile() && new File(output, 'index.html').isFile()
+// dave's admissibility counterexample is among the states the class fails on, with dave; the cost is the grading's.
+def daveCounterexample = grades.dave.heuristics[0].checks.admissible.counterexample.state
+assert classJson.sharedFailures.any { it.check == 'admissible' && it.state == daveCounterexample && 'dave' in it.students } :
+        "sharedFailures ${classJson.sharedFailures}"
+assert classJson.cost.scope.startsWith('grading the submissions in this run') : "cost ${classJson.cost}"
+assert new File(output, 'index.html').text.contains('id="shared-failures"')
+
+// The run: progress lines, then the second run skipped everyone already graded.
+expectInLog('Grading 7 students, ')
+expectInLog('graded 7/7, ')
+expectInLog('Skipped 7 of 7 students already graded')
+expectInLog('Graded 0 of 7 students (7 skipped, already graded), 0 failed\n')
+expectInLog("Cost: ")
+expectInLog('same behaviour: review (huarongdao): bob student.MyHeuristic, carol student.MyHeuristic')
+expectInLog('BUILD SUCCESS')
