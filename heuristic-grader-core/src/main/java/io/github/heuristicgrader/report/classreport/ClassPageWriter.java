@@ -37,6 +37,9 @@ public final class ClassPageWriter {
     /** The most shared failure states drawn; {@code class.json} lists them all. */
     static final int FAILURES_DRAWN = 12;
 
+    /** The fewest students a project's own test must have to get a row on the page. */
+    static final int SHARED_PROJECT_TEST = 2;
+
     /** The effort strip's lowest share saved drawn; lower figures are drawn at it, their titles say the figure. */
     static final double LOWEST_SAVED = -1;
 
@@ -282,18 +285,28 @@ public final class ClassPageWriter {
         return String.format(Locale.ROOT, "%.1f %%", 100 * share);
     }
 
-    /** Per test of the students' runs, the instructor's first, how many students' runs passed it. */
+    /**
+     * Per test of the students' runs, the instructor's first, how many students' runs passed it; of the projects'
+     * own tests only those two or more students have, since each student may write any number ({@code class.json}
+     * lists them all).
+     */
     private static void testPassRates(StringBuilder out, ClassReport report) {
         List<ClassReport.TestPassRate> rates = report.testPassRates();
+        List<ClassReport.TestPassRate> shown = rates.stream().filter(rate -> !"project".equals(rate.source())
+                || rate.ran() >= SHARED_PROJECT_TEST).toList();
         if (rates.isEmpty()) {
             return;
         }
         out.append("<section class=\"card\" id=\"test-pass-rates\"><h2>Tests</h2><p class=\"muted\">Each test as"
                 + " the students' reports name it (a hidden test as the rubric's <code>hiddenTestNames.gradeJson"
-                + "</code> shows it); a project's test is counted over the students whose project has it.</p>"
-                + "<div class=\"scroll\"><table><thead><tr><th>source</th><th>test</th><th class=\"num\">passed"
-                + "</th></tr></thead><tbody>\n");
-        for (ClassReport.TestPassRate rate : rates) {
+                + "</code> shows it); a project's test is counted over the students whose project has it");
+        if (shown.size() < rates.size()) {
+            out.append("; ").append(count(rates.size() - shown.size(), "project test")).append(" only one student"
+                    + " has left out, class.json lists them");
+        }
+        out.append(".</p><div class=\"scroll\"><table><thead><tr><th>source</th><th>test</th><th class=\"num\">"
+                + "passed</th></tr></thead><tbody>\n");
+        for (ClassReport.TestPassRate rate : shown) {
             out.append("<tr><td>").append(escape(rate.source())).append("</td><td><code>").append(escape(rate.name()))
                     .append("</code></td><td class=\"num\">").append(share(rate.passed(), rate.ran()))
                     .append("</td></tr>\n");

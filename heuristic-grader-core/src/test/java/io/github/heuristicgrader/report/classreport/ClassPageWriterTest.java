@@ -89,6 +89,8 @@ class ClassPageWriterTest {
         assertTrue(page.contains("&lt;img src=x onerror=alert(1)&gt;"), "the state shown as text");
         assertTrue(page.contains("&lt;svg onload=alert(1)&gt;"), "the domain shown as text");
         assertTrue(page.contains("&lt;script&gt;alert(1)&lt;/script&gt;#&lt;b&gt;m()"), "the test shown as text");
+        assertTrue(page.contains("<code>hidden test &lt;img src=x onerror=alert(1)&gt;</code>"), "a project test"
+                + " two students have shown as text");
     }
 
     @Test
@@ -107,6 +109,21 @@ class ClassPageWriterTest {
         assertTrue(page.substring(three, one).contains("<svg class=\"board\""), "the state drawn by its domain");
         assertTrue(page.substring(three, one).contains("aria-label=\"layout ^11^ v11v ^&lt;&gt;^ v2.v 22.2\""),
                 "the shared state drawn");
+    }
+
+    @Test
+    void leavesOutTheProjectTestsOnlyOneStudentHas() throws Exception {
+        new GradeJson(1, 10).testResult("instructor", "grader.T", "hidden", "failed")
+                .testResult("project", "ann.MyTest", "mine", "successful")
+                .testResult("project", "student.TemplateTest", "shared", "successful").writeTo(reports.resolve("ann"));
+        new GradeJson(1, 10).testResult("instructor", "grader.T", "hidden", "successful")
+                .testResult("project", "student.TemplateTest", "shared", "failed").writeTo(reports.resolve("bob"));
+        String page = page();
+        assertTrue(page.contains("<code>grader.T#hidden()</code></td><td class=\"num\">1 of 2 (50 %)</td>"), page);
+        assertTrue(page.contains("<code>student.TemplateTest#shared()</code></td><td class=\"num\">1 of 2 (50 %)"),
+                page);
+        assertFalse(page.contains("ann.MyTest#mine()"), "one student's own test");
+        assertTrue(page.contains("1 project test only one student has left out, class.json lists them"), page);
     }
 
     @Test
