@@ -13,8 +13,8 @@ import java.nio.file.Path;
 
 /**
  * Writes a {@link ClassReport} as {@code class.json}, laid out as {@code grade.json} is (two-space indent, {@code \n}
- * line ends, a final newline, every field written, {@code null} where it does not apply). docs/instructors/report-reference.md
- * describes each field.
+ * line ends, a final newline, every field written, {@code null} where it does not apply), every aggregate counted
+ * by {@link ClassReport} as the class page shows it. docs/instructors/report-reference.md describes each field.
  */
 public final class ClassJsonWriter {
 

@@ -33,8 +33,14 @@ public record RunCost(double wallSeconds, Double cpuSeconds, Long peakMemoryByte
                 + " (" + scope + ")";
     }
 
-    /** {@code seconds} for people: {@code 4.2 s} under a minute, {@code 3 min 05 s} under an hour, then hours. */
+    /**
+     * {@code seconds} for people: {@code 38 ms} under a second, {@code 4.2 s} under a minute, {@code 3 min 05 s} under
+     * an hour, then hours.
+     */
     static String duration(double seconds) {
+        if (seconds < 1) {
+            return String.format(Locale.ROOT, "%d ms", Math.round(seconds * 1000));
+        }
         if (seconds < 60) {
             return String.format(Locale.ROOT, "%.1f s", seconds);
         }

@@ -140,5 +140,6 @@ class ClassPageWriterTest {
         assertEquals("Cost: 3 min 05 s wall, 10.5 s CPU, 1,536 MiB peak memory (grading 2 submissions, forks"
                 + " included)", report.cost().line());
         assertEquals("2 h 01 min", RunCost.duration(7_290));
+        assertEquals("38 ms", RunCost.duration(0.0381));
     }
 }
