@@ -61,7 +61,7 @@ public final class ClassPageWriter {
                 .append("<title>Class report: ").append(report.students().size()).append(" students</title>\n")
                 .append("<style>\n").append(PageAssets.CSS);
         Map<String, Domain> domains = drawnDomains(report);
-        domains.values().forEach(domain -> out.append(domain.css()));
+        domains.values().forEach(domain -> out.append(domain.drawing().css()));
         out.append(PageAssets.CSS_AFTER_DRAWINGS)
                 .append("svg.histogram{display:block;width:100%;max-width:30rem}.bar{fill:var(--student)}"
                         + ".bar-label{font-size:11px;fill:var(--muted)}"
@@ -218,8 +218,8 @@ public final class ClassPageWriter {
                     .append(" fail <code>").append(escape(failure.check())).append("</code> here (")
                     .append(escape(failure.domain())).append(")</figcaption><div class=\"tile\">");
             if (domain != null) {
-                out.append(domain.svg(failure.state(), null)).append("<code>")
-                        .append(escape(String.join(" ", domain.rows(failure.state())))).append("</code>");
+                out.append(domain.drawing().svg(failure.state(), null)).append("<code>")
+                        .append(escape(String.join(" ", domain.drawing().rows(failure.state())))).append("</code>");
             } else {
                 out.append("<code>").append(escape(failure.state())).append("</code>");
             }
