@@ -28,7 +28,7 @@ if ! mvn -B -ntp -q "${maven_args[@]}" -pl heuristic-grader-core -am test-compil
 fi
 
 # The benchmark needs the grader's own classes and the core's fixtures; it touches no third-party library.
-classpath=heuristic-grader-api/target/classes:heuristic-grader-worker/target/classes
+classpath=heuristic-grader-api/target/classes:heuristic-grader-worker/target/classes:heuristic-grader-spi/target/classes
 classpath+=:heuristic-grader-core/target/classes:heuristic-grader-core/target/test-classes
 classpath+=${EXTRA_CLASSPATH:+:$EXTRA_CLASSPATH}
 java=java

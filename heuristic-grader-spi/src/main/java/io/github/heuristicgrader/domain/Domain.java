@@ -10,7 +10,8 @@ import java.util.Map;
  * <p>State keys are non-zero and compare like the {@link #format} text: of two states, the one with the smaller key
  * has the smaller text. Every move costs 1 and moves are reversible. Two instances with the same settings are equal
  * ({@code equals} and {@code hashCode}), so that the grader builds each state database once. A domain is opened
- * through {@link Domains}; opening is cheap, the work is in {@link #states}.
+ * through the grader's registry ({@code Domains}, which finds each {@link DomainProvider}); opening is cheap, the
+ * work is in {@link #states}.
  *
  * <p>The domain declares what the student's JVM gets of it ({@link #studentSide}): its state type, and the parser
  * that reads {@link #format} text into a state equal to {@link #studentState} of the same key, through which alone
