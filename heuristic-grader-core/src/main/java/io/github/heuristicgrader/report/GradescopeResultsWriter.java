@@ -184,7 +184,7 @@ public final class GradescopeResultsWriter implements ReportWriter {
         if (outcome.failed()) {
             if (outcome.exampleCaption() != null) {
                 output.append("\n\n").append(capitalized(outcome.exampleCaption())).append(":\n")
-                        .append(String.join("\n", outcome.exampleBoard()));
+                        .append(String.join("\n", outcome.exampleRows()));
             }
             if (!outcome.solution().isEmpty()) {
                 output.append("\n\nAn optimal solution from it, one ").append(ReportDomains.of(heuristic).stateNoun())
