@@ -136,8 +136,10 @@ public final class NearBehaviour {
     /**
      * The most states on which two linked heuristics may differ: fewer than {@code share × states}, counted exactly
      * (0 when that is at most 1).
+     *
+     * @throws IllegalArgumentException when {@code share} is not from 0 to {@link #MAX_SHARE}
      */
-    static int maxDiffering(double share, int states) {
+    public static int maxDiffering(double share, int states) {
         if (!(share >= 0 && share <= MAX_SHARE)) {
             throw new IllegalArgumentException("the same-behaviour share is " + share + "; it must be from 0 to "
                     + MAX_SHARE);

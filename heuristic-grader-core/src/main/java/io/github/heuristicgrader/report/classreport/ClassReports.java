@@ -51,7 +51,17 @@ public final class ClassReports {
      * @throws IOException when {@code reports} cannot be listed or a file cannot be written
      */
     public static Written build(Path reports, Path output) throws IOException {
-        ClassReport report = ClassReport.of(new StudentReportReader().read(reports, output));
+        return build(reports, output, SameBehaviourGroups.EQUAL_FINGERPRINTS);
+    }
+
+    /**
+     * Reads the student folders of {@code reports} and writes the class report into {@code output}, with the groups
+     * {@code sameBehaviour} finds.
+     *
+     * @throws IOException when {@code reports} cannot be listed, a values file read, or a file written
+     */
+    public static Written build(Path reports, Path output, SameBehaviourGroups sameBehaviour) throws IOException {
+        ClassReport report = ClassReport.of(new StudentReportReader().read(reports, output), sameBehaviour);
         return new Written(report, new ClassJsonWriter().write(report, output),
                 new GradesCsvWriter().write(report, output), new ClassPageWriter().write(report, output));
     }
