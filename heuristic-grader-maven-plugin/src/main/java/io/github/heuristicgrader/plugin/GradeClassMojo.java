@@ -63,7 +63,7 @@ public class GradeClassMojo extends GradeMojo {
      * with grade.submissions; grade.reports groups equal fingerprints alone.
      */
     @Parameter(property = "grade.sameBehaviourShare", defaultValue = "0.001")
-    private double sameBehaviourShare;
+    private String sameBehaviourShare;
 
     /**
      * The instructor's template as the students got it: with grade.submissions a folder of its sources, graded once
@@ -92,16 +92,20 @@ public class GradeClassMojo extends GradeMojo {
             throw new MojoExecutionException("grade-class needs exactly one of grade.submissions (a folder of"
                     + " submissions to grade) and grade.reports (a folder of grade.json files graded elsewhere)");
         }
+        double share;
         try {
-            NearBehaviour.maxDiffering(sameBehaviourShare, 1);
+            // A string, read here: a locked grade sets parameters from the command line by their type's rules.
+            share = Double.parseDouble(sameBehaviourShare.strip());
+            NearBehaviour.maxDiffering(share, 1);
         } catch (IllegalArgumentException e) {
-            throw new MojoExecutionException("grade.sameBehaviourShare: " + e.getMessage(), e);
+            throw new MojoExecutionException(CiText.inert("grade.sameBehaviourShare '" + sameBehaviourShare
+                    + "': a share of the states from 0 to " + NearBehaviour.MAX_SHARE + ", such as 0.001"), e);
         }
         Path output = outputDirectory();
         Path studentReports = reports != null ? reports.toPath() : gradeSubmissions(output);
         ClassReports.Written written;
         try {
-            written = ClassReports.build(studentReports, output, sameBehaviourGroups(output));
+            written = ClassReports.build(studentReports, output, sameBehaviourGroups(output, share));
         } catch (IOException e) {
             throw new MojoExecutionException(CiText.inert("cannot build the class report from " + studentReports
                     + " into " + output + ": " + e.getMessage()), e);
@@ -113,7 +117,7 @@ public class GradeClassMojo extends GradeMojo {
      * How the class report groups same behaviour: near-identical values where this run graded the students and kept
      * them, equal fingerprints alone from reports graded elsewhere; the template's heuristics left out either way.
      */
-    private SameBehaviourGroups sameBehaviourGroups(Path output) throws MojoExecutionException {
+    private SameBehaviourGroups sameBehaviourGroups(Path output, double share) throws MojoExecutionException {
         if (submissions == null) {
             StudentGrade template = null;
             if (templateDir != null) {
@@ -136,7 +140,7 @@ public class GradeClassMojo extends GradeMojo {
                 template = null;
             }
         }
-        return new SameBehaviourGroups(sameBehaviourShare, id -> ClassGrader.valuesFile(output, id), template,
+        return new SameBehaviourGroups(share, id -> ClassGrader.valuesFile(output, id), template,
                 ClassGrader.templateValuesFile(output));
     }
 
