@@ -8,6 +8,7 @@ import io.github.heuristicgrader.grading.GradeRequest;
 import io.github.heuristicgrader.grading.GradingException;
 import io.github.heuristicgrader.report.CiText;
 import io.github.heuristicgrader.report.classreport.ClassReports;
+import io.github.heuristicgrader.report.classreport.RunCost;
 import io.github.heuristicgrader.report.classreport.SameBehaviourGroups;
 import io.github.heuristicgrader.report.classreport.StudentGrade;
 import io.github.heuristicgrader.report.classreport.StudentReportReader;
@@ -102,10 +103,14 @@ public class GradeClassMojo extends GradeMojo {
                     + "': a share of the states from 0 to " + NearBehaviour.MAX_SHARE + ", such as 0.001"), e);
         }
         Path output = outputDirectory();
+        RunCost.Meter meter = new RunCost.Meter();
         Path studentReports = reports != null ? reports.toPath() : gradeSubmissions(output);
+        // Aggregating alone, the class report measures its own reading of the reports.
+        RunCost cost = reports != null ? null : meter.stop("grading the submissions in this run: CPU of Maven's JVM"
+                + " and of the forks it waited for, peak memory of Maven's JVM");
         ClassReports.Written written;
         try {
-            written = ClassReports.build(studentReports, output, sameBehaviourGroups(output, share));
+            written = ClassReports.build(studentReports, output, cost, sameBehaviourGroups(output, share));
         } catch (IOException e) {
             throw new MojoExecutionException(CiText.inert("cannot build the class report from " + studentReports
                     + " into " + output + ": " + e.getMessage()), e);
