@@ -206,7 +206,9 @@ class NearBehaviourTest {
         int[] template = fixture.randomValues();
         fixture.add(template, true);
         fixture.add(template.clone(), false);
-        fixture.add(fixture.copy(template, 12), false);
+        // Two tweaks of the template, linked to each other too: a group of their own but for the template.
+        fixture.add(fixture.copy(template, 5), false);
+        fixture.add(fixture.copy(template, 7), false);
         int[] own = fixture.randomValues();
         int ownA = fixture.add(own, false);
         int ownB = fixture.add(fixture.copy(own, 3), false);
