@@ -134,6 +134,8 @@ public final class ClassGrader {
                 Runtime.getRuntime().availableProcessors(), tests, Runtime.getRuntime().availableProcessors(),
                 AvailableMemory.detect(), Runtime.getRuntime().maxMemory());
         int parallel = Math.max(1, Math.min(budget.parallelForks(), toGrade.size()));
+        // Before any student, and even when every student is graded already: a template given to a resumed run.
+        gradeTemplate(request, budget.forkMaxHeapMegabytes());
         if (toGrade.isEmpty()) {
             return new Outcome(submissions.size(), 0, skipped, 0, Map.of(), List.copyOf(rejected), 0,
                     Duration.ofNanos(System.nanoTime() - started));
@@ -154,7 +156,6 @@ public final class ClassGrader {
             warning.accept(sandbox.describe() + "; without bubblewrap a student's forks are not kept from reading"
                     + " what the machine lets every user read, classmates' submissions among it");
         }
-        gradeTemplate(request, budget.forkMaxHeapMegabytes());
         Progress progress = new Progress(toGrade.size(), System.nanoTime());
         Map<String, String> errors = new TreeMap<>();
         ExecutorService pool = Executors.newFixedThreadPool(parallel);

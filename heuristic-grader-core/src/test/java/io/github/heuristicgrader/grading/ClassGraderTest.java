@@ -173,6 +173,23 @@ class ClassGraderTest {
     }
 
     @Test
+    void gradesATemplateGivenToARunWhoseStudentsAreAllGraded() throws Exception {
+        source("alice/A.java", "package student; public class A {}");
+        Path template = directory.resolve("starter");
+        Files.createDirectories(template);
+        Files.writeString(template.resolve("T.java"), "package student; public class T {}");
+        new ClassGrader(new RecordingGrader(), line -> { }, line -> { }).grade(request(false));
+        RecordingGrader again = new RecordingGrader();
+
+        ClassGrader.Outcome resumed = new ClassGrader(again, line -> { }, line -> { })
+                .grade(request(false, template));
+
+        assertEquals(1, resumed.skipped());
+        assertEquals(List.of(directory.resolve("out").resolve(ClassGrader.TEMPLATE)),
+                again.requests.stream().map(GradeRequest::outputDirectory).toList());
+    }
+
+    @Test
     void rejectsEntriesThatAreNoStudentsSubmission() throws Exception {
         source("alice/A.java", "class A {}");
         Files.writeString(directory.resolve("submissions/alice.zip"), "PK");
