@@ -2,13 +2,13 @@ package io.github.heuristicgrader.fork;
 
 import io.github.heuristicgrader.api.Heuristic;
 import io.github.heuristicgrader.domain.StudentSide;
+import io.github.heuristicgrader.worker.FileReplacer;
 import io.github.heuristicgrader.worker.WorkerMain;
 import java.io.IOException;
 import java.io.InputStream;
-import java.nio.file.AtomicMoveNotSupportedException;
+import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.nio.file.attribute.FileTime;
 import java.util.ArrayList;
@@ -183,25 +183,15 @@ public final class WorkerClasspath {
         }
         Files.createDirectories(directory);
         Path jar = directory.resolve(jarName);
-        Path temporary = Files.createTempFile(directory, jarName, ".tmp");
-        try {
-            writeJar(entries, temporary);
-            // A temporary file is its owner's alone; forks that run as users of their own must read the jar.
-            Files.setPosixFilePermissions(temporary, PosixFilePermissions.fromString("rw-r--r--"));
-            try {
-                Files.move(temporary, jar, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(temporary, jar, StandardCopyOption.REPLACE_EXISTING);
-            }
-        } finally {
-            Files.deleteIfExists(temporary);
-        }
+        FileReplacer.replace(jar, out -> writeJar(entries, out));
+        // Forks that run as users of their own must read the jar, whatever the grader's umask.
+        Files.setPosixFilePermissions(jar, PosixFilePermissions.fromString("rw-r--r--"));
         return jar;
     }
 
-    private static void writeJar(Map<String, Source> entries, Path jar) throws IOException {
+    private static void writeJar(Map<String, Source> entries, OutputStream jar) throws IOException {
         List<ZipFile> open = new ArrayList<>();
-        try (ZipOutputStream out = new ZipOutputStream(Files.newOutputStream(jar))) {
+        try (ZipOutputStream out = new ZipOutputStream(jar)) {
             Map<Path, ZipFile> jars = new TreeMap<>();
             for (Map.Entry<String, Source> entry : entries.entrySet()) {
                 Source source = entry.getValue();

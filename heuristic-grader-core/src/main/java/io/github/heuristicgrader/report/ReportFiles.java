@@ -1,30 +1,28 @@
 package io.github.heuristicgrader.report;
 
+import io.github.heuristicgrader.worker.FileReplacer;
 import io.github.heuristicgrader.worker.ForkFiles;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.SeekableByteChannel;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.util.List;
-import java.util.UUID;
 
 /**
  * How every report file gets into the output directory, where forked student code may have been before it: never
  * by opening the file at the report's name, which could be a FIFO (the write would block for ever), a link (the
  * write would land elsewhere) or a file a fork still holds open.
  *
- * <p>{@link #replace} writes the bytes to a temporary file it creates fresh (exclusively, under a random name) in
- * the same directory, then renames it over the report's name, atomically: whatever was there (a file, a FIFO, a
- * link) is replaced without being opened, and a reader sees the old report or the new one, never half of one. A
- * directory at the name cannot be replaced and is an error. {@link #removeStale} removes every report of an earlier
+ * <p>{@link #replace} writes through {@link FileReplacer}: a temporary file created fresh (exclusively, under a
+ * random name) in the same directory, renamed over the report's name, atomically: whatever was there (a file, a
+ * FIFO, a link) is replaced without being opened, and a reader sees the old report or the new one, never half of
+ * one. A directory at the name cannot be replaced and is an error. {@link #removeStale} removes every report of an earlier
  * run before grading starts, so that a run that fails on its way leaves no old result looking current.
  */
 public final class ReportFiles {
@@ -55,17 +53,9 @@ public final class ReportFiles {
         if (Files.isDirectory(file, LinkOption.NOFOLLOW_LINKS)) {
             throw new IOException("cannot write " + file + ": a directory stands in its place");
         }
-        // createFile, unlike createTempFile, gives the usual permissions (the umask's), which readers of reports need.
-        Path temporary = Files.createFile(directory.resolve("." + fileName + "." + UUID.randomUUID() + ".tmp"));
         try {
-            Files.write(temporary, bytes);
-            try {
-                Files.move(temporary, file, StandardCopyOption.ATOMIC_MOVE);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING);
-            }
+            FileReplacer.replace(file, out -> out.write(bytes));
         } catch (IOException e) {
-            Files.deleteIfExists(temporary);
             if (Files.isDirectory(file, LinkOption.NOFOLLOW_LINKS)) {
                 throw new IOException("cannot write " + file + ": a directory stands in its place", e);
             }

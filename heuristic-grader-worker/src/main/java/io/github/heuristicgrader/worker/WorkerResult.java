@@ -1,15 +1,12 @@
 package io.github.heuristicgrader.worker;
 
-import java.io.BufferedOutputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;
 import java.nio.BufferUnderflowException;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.Arrays;
 import java.util.BitSet;
 
@@ -74,10 +71,13 @@ public record WorkerResult(Status status, int stateCount, long stateChecksum, in
                 stateInProgress, workerNanos, constructorNanos);
     }
 
-    /** Writes the result to a temporary file beside {@code file}, then moves it to {@code file}. */
+    /**
+     * Writes the result to a temporary file beside {@code file} that must not exist yet, then moves it to
+     * {@code file} ({@link FileReplacer}): a FIFO or link a heuristic put at either name is never opened.
+     */
     void write(Path file) throws IOException {
-        Path temporary = temporaryFileOf(file);
-        try (DataOutputStream out = new DataOutputStream(new BufferedOutputStream(Files.newOutputStream(temporary)))) {
+        FileReplacer.replace(file, temporaryFileOf(file), stream -> {
+            DataOutputStream out = new DataOutputStream(stream);
             out.writeInt(MAGIC);
             writeString(out, status.name());
             out.writeInt(stateCount);
@@ -102,12 +102,8 @@ public record WorkerResult(Status status, int stateCount, long stateChecksum, in
             writeString(out, stateInProgress);
             out.writeLong(workerNanos);
             out.writeLong(constructorNanos);
-        }
-        try {
-            Files.move(temporary, file, StandardCopyOption.ATOMIC_MOVE);
-        } catch (AtomicMoveNotSupportedException e) {
-            Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING);
-        }
+            out.flush();
+        });
     }
 
     /**
