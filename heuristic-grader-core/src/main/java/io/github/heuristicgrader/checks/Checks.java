@@ -14,10 +14,10 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The checks of a heuristic's estimates against the exact distances of a state space.
+ * The checks of a heuristic's estimates against the exact distances of a state space (the least total cost of moves to a goal).
  *
- * <p>Every check runs over the solvable layouts on which the heuristic answered; {@link #wellFormed} also counts
- * the solvable layouts on which it failed. Examples are the smallest layout (by number, which is text order) that
+ * <p>Every check runs over the solvable states on which the heuristic answered; {@link #wellFormed} also counts
+ * the solvable states on which it failed. Examples are the smallest state (by number, which is text order) that
  * breaks a check, so reruns show the same ones. Sums use {@code long}, so no estimate, however large, overflows.
  */
 public final class Checks {
@@ -26,7 +26,7 @@ public final class Checks {
     }
 
     /**
-     * Whether the estimate equals the exact distance on every solvable layout of {@code space}, having thrown on
+     * Whether the estimate equals the exact distance on every solvable state of {@code space}, having thrown on
      * none of them: a heuristic that is the exact distance, by a table or a search.
      */
     public static boolean exactDistance(StateSpace space, Estimates estimates) {
@@ -50,7 +50,7 @@ public final class Checks {
                 informedness(space, estimates), wellFormed(space, estimates), repeatable);
     }
 
-    /** Goal layouts where the estimate is not 0. */
+    /** Goal states where the estimate is not 0. */
     public static GoalZero goalZero(StateSpace space, Estimates estimates) {
         long violations = 0;
         StateExample example = null;
@@ -65,8 +65,8 @@ public final class Checks {
     }
 
     /**
-     * Layouts where the estimate exceeds the exact distance; the counterexample is the one with the smallest
-     * distance, ties broken by the smallest layout text, with an optimal solution from it.
+     * States where the estimate exceeds the exact distance; the counterexample is the one with the smallest
+     * distance, ties broken by the smallest state text, with an optimal solution from it.
      */
     public static Admissibility admissible(StateSpace space, Estimates estimates) {
         long violations = 0;
@@ -100,7 +100,10 @@ public final class Checks {
         return new Admissibility(violations == 0, violations, maxExcess, counterexample);
     }
 
-    /** Moves from a solvable layout across which the estimate drops by more than 1: h(s) &gt; 1 + h(t). */
+    /**
+     * Moves from a solvable state across which the estimate drops by more than the move's cost:
+     * h(s) &gt; c(s, t) + h(t).
+     */
     public static Consistency consistent(StateSpace space, Estimates estimates) {
         long violations = 0;
         MoveExample example = null;
@@ -112,7 +115,7 @@ public final class Checks {
             int firstTarget = -1;
             for (int move = space.firstMove(state); move < space.endMove(state); move++) {
                 int target = space.moveTarget(move);
-                if (estimates.answered(target) && (long) values[state] > 1L + values[target]) {
+                if (estimates.answered(target) && (long) values[state] > (long) space.moveCost(move) + values[target]) {
                     violations++;
                     if (example == null && (firstTarget < 0 || target < firstTarget)) {
                         firstTarget = target;
@@ -154,7 +157,7 @@ public final class Checks {
 
     /**
      * How close the estimates come to the exact distances: the mean ratio and the share of exact estimates over
-     * solvable non-goal layouts, and the histogram of (estimate, distance) over all solvable layouts.
+     * solvable non-goal states, and the histogram of (estimate, distance) over all solvable states.
      */
     public static Informedness informedness(StateSpace space, Estimates estimates) {
         int cap = space.maxDistance() + 1;
@@ -188,7 +191,7 @@ public final class Checks {
                 cap, List.copyOf(histogram));
     }
 
-    /** Negative estimates and failed evaluations on solvable layouts. */
+    /** Negative estimates and failed evaluations on solvable states. */
     public static WellFormedness wellFormed(StateSpace space, Estimates estimates) {
         long negative = 0;
         long failed = 0;
