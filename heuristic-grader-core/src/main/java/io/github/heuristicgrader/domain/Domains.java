@@ -14,9 +14,6 @@ import java.util.TreeMap;
  */
 public final class Domains {
 
-    /** The domain a run grades when it finds no heuristic of any domain, and the one rejected classes report on. */
-    public static final String DEFAULT = "huarongdao";
-
     private Domains() {
     }
 
@@ -65,9 +62,14 @@ public final class Domains {
         return open(name, Map.of());
     }
 
-    /** The default instance of the {@link #DEFAULT} domain. */
-    public static Domain defaultDomain() {
-        return open(DEFAULT);
+    /**
+     * The default instance of the one registered domain, which a run without heuristics reports on; empty when
+     * none or several are registered, for then no domain is the run's without a heuristic to say which.
+     */
+    public static Optional<Domain> sole() {
+        Map<String, DomainProvider> providers = providers();
+        return providers.size() == 1 ? Optional.of(providers.values().iterator().next().open(Map.of()))
+                : Optional.empty();
     }
 
     /**

@@ -19,13 +19,18 @@ public final class ReportDomains {
     }
 
     /**
-     * The domain named {@code name}; the default domain ({@link Domains#DEFAULT}) for null, as in a report written
-     * before heuristics named their domain.
+     * The domain named {@code name}. For null (a class rejected in a run that graded no domain, or a report written
+     * before heuristics named their domain): the one registered domain.
      *
-     * @throws IllegalArgumentException when no domain of that name is registered
+     * @throws IllegalArgumentException when no domain of that name is registered, or the name is null and not
+     *     exactly one domain is
      */
     public static Domain of(String name) {
-        return OPENED.computeIfAbsent(name == null ? Domains.DEFAULT : name, Domains::open);
+        if (name == null) {
+            return Domains.sole().orElseThrow(() -> new IllegalArgumentException(
+                    "the report names no domain and " + Domains.names().size() + " are registered"));
+        }
+        return OPENED.computeIfAbsent(name, Domains::open);
     }
 
     /** The domain of {@code heuristic}. */
@@ -33,10 +38,12 @@ public final class ReportDomains {
         return of(heuristic.domain());
     }
 
-    /** The domains of {@code report}, in its order; the default domain when the report names none. */
+    /**
+     * The domains of {@code report}, in its order; empty when it names none (a run that found no heuristic with
+     * several domains registered).
+     */
     static List<Domain> of(GradeReport report) {
-        List<Domain> domains = report.domains().stream().map(domain -> of(domain.name())).toList();
-        return domains.isEmpty() ? List.of(of((String) null)) : domains;
+        return report.domains().stream().map(domain -> of(domain.name())).toList();
     }
 
     /** {@code text} in rows separated by spaces, as people type it; "" for null, other text unchanged. */
