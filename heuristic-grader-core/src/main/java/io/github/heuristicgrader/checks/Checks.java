@@ -12,15 +12,21 @@ import io.github.heuristicgrader.engine.Estimates;
 import io.github.heuristicgrader.engine.StateSpace;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 
 /**
- * The checks of a heuristic's estimates against the exact distances of a state space (the least total cost of moves to a goal).
+ * The checks of a heuristic's estimates against the exact distances of a state space (the least total cost of moves
+ * to a goal).
  *
  * <p>Every check runs over the solvable states on which the heuristic answered; {@link #wellFormed} also counts
  * the solvable states on which it failed. Examples are the smallest state (by number, which is text order) that
  * breaks a check, so reruns show the same ones. Sums use {@code long}, so no estimate, however large, overflows.
  */
 public final class Checks {
+
+    /** The most cells of the informedness table kept as an array, 16 MiB of counts. */
+    static final long DENSE_HISTOGRAM_CELLS = 1 << 22;
 
     private Checks() {
     }
@@ -161,7 +167,10 @@ public final class Checks {
      */
     public static Informedness informedness(StateSpace space, Estimates estimates) {
         int cap = space.maxDistance() + 1;
-        int[][] counts = new int[space.maxDistance() + 1][cap + 2];
+        // A table of every (distance, estimate) pair, unless distances that are sums of costs make it too large.
+        boolean dense = (long) (space.maxDistance() + 1) * (cap + 2) <= DENSE_HISTOGRAM_CELLS;
+        int[][] counts = dense ? new int[space.maxDistance() + 1][cap + 2] : null;
+        Map<Long, Integer> sparse = dense ? null : new TreeMap<>();
         double ratioSum = 0;
         long nonGoal = 0;
         long exact = 0;
@@ -172,7 +181,12 @@ public final class Checks {
             }
             int distance = space.distance(state);
             int estimate = values[state];
-            counts[distance][Math.max(-1, Math.min(cap, estimate)) + 1]++;
+            int column = Math.max(-1, Math.min(cap, estimate)) + 1;
+            if (dense) {
+                counts[distance][column]++;
+            } else {
+                sparse.merge((long) distance * (cap + 2) + column, 1, Integer::sum);
+            }
             if (distance > 0) {
                 nonGoal++;
                 ratioSum += (double) estimate / distance;
@@ -180,12 +194,17 @@ public final class Checks {
             }
         }
         List<HistogramCell> histogram = new ArrayList<>();
-        for (int distance = 0; distance < counts.length; distance++) {
-            for (int column = 0; column < counts[distance].length; column++) {
-                if (counts[distance][column] > 0) {
-                    histogram.add(new HistogramCell(column - 1, distance, counts[distance][column]));
+        if (dense) {
+            for (int distance = 0; distance < counts.length; distance++) {
+                for (int column = 0; column < counts[distance].length; column++) {
+                    if (counts[distance][column] > 0) {
+                        histogram.add(new HistogramCell(column - 1, distance, counts[distance][column]));
+                    }
                 }
             }
+        } else {
+            sparse.forEach((cell, states) -> histogram.add(new HistogramCell((int) (cell % (cap + 2)) - 1,
+                    (int) (cell / (cap + 2)), states)));
         }
         return new Informedness(nonGoal == 0 ? 0 : ratioSum / nonGoal, nonGoal == 0 ? 0 : (double) exact / nonGoal,
                 cap, List.copyOf(histogram));

@@ -144,7 +144,8 @@ public final class StateSpace {
         int count = 0;
         for (int state = from; state < to; state++) {
             firstMove[state] = count;
-            int moves = unit ? domain.successors(keys[state], buffer) : domain.successors(keys[state], buffer, costBuffer);
+            int moves = unit ? domain.successors(keys[state], buffer)
+                    : domain.successors(keys[state], buffer, costBuffer);
             if (count + moves > targets.length) {
                 targets = Arrays.copyOf(targets, Math.max(targets.length * 3 / 2, count + moves));
                 costs = unit ? null : Arrays.copyOf(costs, targets.length);
@@ -193,7 +194,10 @@ public final class StateSpace {
         return domain.format(keys[state]);
     }
 
-    /** Exact cost from state {@code state} to the nearest goal (its moves, when each costs 1), or {@link #UNSOLVABLE}. */
+    /**
+     * Exact cost from state {@code state} to the nearest goal (its number of moves, when each costs 1), or
+     * {@link #UNSOLVABLE}.
+     */
     public int distance(int state) {
         return distance[state];
     }

@@ -6,11 +6,16 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.heuristicgrader.checks.CheckResults.Admissibility;
 import io.github.heuristicgrader.checks.CheckResults.Consistency;
+import io.github.heuristicgrader.checks.CheckResults.HistogramCell;
 import io.github.heuristicgrader.domain.oneway.OneWayGraph;
 import io.github.heuristicgrader.domain.oneway.PlainDijkstra;
 import io.github.heuristicgrader.engine.Estimates;
 import io.github.heuristicgrader.engine.StateSpace;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
 import java.util.Random;
+import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -75,6 +80,31 @@ class WeightedChecksTest {
                         counterexample.state());
             }
         }
+    }
+
+    @Test
+    void tabulatesEstimatesAgainstDistancesThatAreLargeSumsOfCosts() {
+        OneWayGraph dear = new OneWayGraph(22, 100_000);
+        StateSpace space = StateSpace.of(dear);
+        long[] distance = new PlainDijkstra(dear).toNearestGoal();
+        int cap = space.maxDistance() + 1;
+        assertTrue((long) cap * cap > Checks.DENSE_HISTOGRAM_CELLS, "a table too large for an array");
+        int[] values = new int[space.size()];
+        Map<List<Integer>, Integer> expected = new TreeMap<>(Comparator.<List<Integer>>comparingInt(cell -> cell.get(1))
+                .thenComparingInt(cell -> cell.get(0)));
+        for (int node = 1; node <= OneWayGraph.NODES; node++) {
+            values[space.stateOf(node)] = node * 997 % 300_000 - 10;
+            if (distance[node] != PlainDijkstra.UNREACHABLE) {
+                int estimate = Math.max(-1, Math.min(cap, values[space.stateOf(node)]));
+                expected.merge(List.of(estimate, (int) distance[node]), 1, Integer::sum);
+            }
+        }
+        List<HistogramCell> histogram = Checks.informedness(space, Estimates.of(values)).histogram();
+        List<List<Integer>> found = histogram.stream().map(cell -> List.of(cell.estimate(), cell.distance(),
+                cell.states())).toList();
+        List<List<Integer>> wanted = expected.entrySet().stream().map(entry -> List.of(entry.getKey().get(0),
+                entry.getKey().get(1), entry.getValue())).toList();
+        assertEquals(wanted, found);
     }
 
     /** Moves (s, t) from a node s with a goal reachable, each move of the graph's lists once, with h(s) > c + h(t). */

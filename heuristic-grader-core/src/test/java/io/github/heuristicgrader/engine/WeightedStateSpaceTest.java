@@ -86,6 +86,13 @@ class WeightedStateSpaceTest {
     }
 
     @Test
+    void rejectsAMoveThatCostsNothing() {
+        IllegalStateException e = assertThrows(IllegalStateException.class,
+                () -> StateSpace.of(new OneWayGraph(22, 0)));
+        assertTrue(e.getMessage().startsWith("a move costs 0, not a positive number: n"), e.getMessage());
+    }
+
+    @Test
     void rejectsADatabaseOverTheLimitNamingTheCountAndTheSetting() {
         StateSpaceTooLargeException e = assertThrows(StateSpaceTooLargeException.class,
                 () -> StateSpace.of(GRAPH, 399));

@@ -27,8 +27,13 @@ public final class OneWayGraph implements Domain {
     private final int[][] targets = new int[NODES + 1][];
     private final int[][] costs = new int[NODES + 1][];
 
-    /** The graph drawn from {@code seed}. */
+    /** The graph drawn from {@code seed}, its moves costing 1 to 5. */
     public OneWayGraph(long seed) {
+        this(seed, 1);
+    }
+
+    /** The graph drawn from {@code seed}, its moves costing {@code cheapest} to {@code cheapest} + 4. */
+    public OneWayGraph(long seed, int cheapest) {
         Random random = new Random(seed);
         for (int node = 1; node <= NODES; node++) {
             int moves = random.nextInt(MAX_MOVES + 1);
@@ -37,7 +42,7 @@ public final class OneWayGraph implements Domain {
             for (int move = 0; move < moves; move++) {
                 targets[node][move] = node >= TRAP ? TRAP + random.nextInt(NODES - TRAP + 1)
                         : 1 + random.nextInt(NODES);
-                costs[node][move] = 1 + random.nextInt(5);
+                costs[node][move] = cheapest + random.nextInt(5);
             }
         }
     }
