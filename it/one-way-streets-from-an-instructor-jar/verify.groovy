@@ -46,6 +46,8 @@ assert counterexample.solution.first() == 'r02c02' && counterexample.solution.la
 // Consistency weighs each block's toll: h(s) > toll + h(t) on 261 blocks, as OneWayStreetsTest counts them.
 assert tripled.checks.consistent.violations == 261 : "inconsistent ${tripled.checks.consistent}"
 expectInLog("261 moves where h drops by more than the move's cost")
+// The console draws the first such block with its toll, found from the domain's own moves.
+assert log =~ /inconsistent: h drops by more than the move.s cost across 261 moves, such as this one \(it costs [1-5]\):/ : "no weighted inconsistency in the log"
 
 // The effort suite's distances come from the database (the domain gives none): 5 starts at each.
 def starts = json.heuristics.find { it.name == 'student.ManhattanHeuristic' }.effortSuite.starts

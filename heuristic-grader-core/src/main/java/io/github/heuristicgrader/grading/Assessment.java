@@ -197,7 +197,8 @@ final class Assessment {
                 count(checks.admissible().violations()) + " of " + count(space.solvableCount())
                         + " solvable " + states() + " overestimated"));
         outcomes.put(Check.CONSISTENT.id(), check(Check.CONSISTENT, checks.consistent().passed(),
-                count(checks.consistent().violations()) + " moves where h drops by more than 1"));
+                count(checks.consistent().violations()) + " moves where h drops by more than "
+                        + (space.unitCosts() ? "1" : "the move's cost")));
         outcomes.put(Check.DOMINANCE.id(), check(Check.DOMINANCE, checks.dominance().passed(),
                 count(checks.dominance().below()) + " " + states() + " below " + baselineName + ", "
                         + count(checks.dominance().above()) + " above"));

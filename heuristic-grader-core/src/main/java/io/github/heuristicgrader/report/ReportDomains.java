@@ -46,6 +46,30 @@ public final class ReportDomains {
         return report.domains().stream().map(domain -> of(domain.name())).toList();
     }
 
+    /**
+     * The cost of the cheapest move from the state {@code from} to the state {@code to} of {@code domain}, both given
+     * as text; null when either is no state or no move joins them.
+     */
+    public static Integer moveCost(Domain domain, String from, String to) {
+        long source;
+        long target;
+        try {
+            source = domain.parse(from);
+            target = domain.parse(to);
+        } catch (IllegalArgumentException e) {
+            return null;
+        }
+        long[] into = new long[domain.maxMoves()];
+        int[] costs = new int[domain.maxMoves()];
+        Integer cheapest = null;
+        for (int move = 0, moves = domain.successors(source, into, costs); move < moves; move++) {
+            if (into[move] == target && (cheapest == null || costs[move] < cheapest)) {
+                cheapest = costs[move];
+            }
+        }
+        return cheapest;
+    }
+
     /** {@code text} in rows separated by spaces, as people type it; "" for null, other text unchanged. */
     static String rows(Domain domain, String text) {
         return text == null ? "" : String.join(" ", domain.rows(text));
