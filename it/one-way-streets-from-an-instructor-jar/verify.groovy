@@ -49,6 +49,13 @@ expectInLog("261 moves where h drops by more than the move's cost")
 // The console draws the first such block with its toll, found from the domain's own moves.
 assert log =~ /inconsistent: h drops by more than the move.s cost across 261 moves, such as this one \(it costs [1-5]\):/ : "no weighted inconsistency in the log"
 
+// The solution's d are least tolls, from 11 down to 0 at the goal (not 11 less the number of moves), in the log and
+// in the page's player.
+assert log =~ /h=12 d=11\*.*h=0 d=0/ : 'the log\'s solution does not end at d=0'
+def page = new File(basedir, 'assignment/target/grade/index.html').getText('UTF-8')
+assert page.contains('but the goal costs <span class="n">11</span> to reach') : 'the page does not give the cost'
+assert page =~ /"distances":\[11,[0-9,]*,0\]/ : 'the player lacks the steps\' distances'
+
 // The effort suite's distances come from the database (the domain gives none): 5 starts at each.
 def starts = json.heuristics.find { it.name == 'student.ManhattanHeuristic' }.effortSuite.starts
 assert starts.size() >= 25 && starts.size() % 5 == 0 : "effort suite starts ${starts.size()}"

@@ -1,7 +1,6 @@
 package io.github.heuristicgrader.grading;
 
 import io.github.heuristicgrader.domain.Domain;
-import io.github.heuristicgrader.domain.Domains;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;

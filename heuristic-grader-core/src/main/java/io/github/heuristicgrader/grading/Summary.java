@@ -142,11 +142,12 @@ final class Summary {
         lines.add("  overestimates " + Numbers.grouped(violations) + " " + puzzle.stateNounPlural() + "; smallest: h="
                 + counterexample.estimate() + " > d=" + counterexample.distance() + "; "
                 + (shown == solution.size() ? "an optimal solution" : "the first " + (shown - 1) + " of "
-                        + counterexample.distance() + " optimal moves")
+                        + (solution.size() - 1) + " optimal moves")
                 + " (* where h > d):");
         List<Drawn> drawn = new ArrayList<>();
+        List<Integer> distances = ReportDomains.solutionDistances(puzzle, solution, counterexample.distance());
         for (int step = 0; step < shown; step++) {
-            int distance = counterexample.distance() - step;
+            int distance = distances.get(step);
             Long estimate = counterexample.solutionEstimates().get(step);
             String caption = (estimate == null ? "threw" : "h=" + estimate) + " d=" + distance
                     + (estimate != null && estimate > distance ? "*" : "");

@@ -2,6 +2,7 @@ package io.github.heuristicgrader.report;
 
 import io.github.heuristicgrader.domain.Domain;
 import io.github.heuristicgrader.domain.Domains;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -68,6 +69,24 @@ public final class ReportDomains {
             }
         }
         return cheapest;
+    }
+
+    /**
+     * The exact distance of each state of an optimal solution from a state at {@code distance}: {@code distance − i}
+     * at the i-th where every move costs 1; where moves cost more, {@code distance} less the costs of the moves so
+     * far, each the cheapest move between its two states.
+     */
+    public static List<Integer> solutionDistances(Domain domain, List<String> solution, int distance) {
+        List<Integer> distances = new ArrayList<>();
+        int left = distance;
+        for (int step = 0; step < solution.size(); step++) {
+            if (step > 0) {
+                Integer cost = domain.unitCosts() ? null : moveCost(domain, solution.get(step - 1), solution.get(step));
+                left -= cost == null ? 1 : cost;
+            }
+            distances.add(left);
+        }
+        return distances;
     }
 
     /** {@code text} in rows separated by spaces, as people type it; "" for null, other text unchanged. */
