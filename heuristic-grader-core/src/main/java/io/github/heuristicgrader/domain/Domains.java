@@ -1,6 +1,7 @@
 package io.github.heuristicgrader.domain;
 
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
@@ -67,9 +68,12 @@ public final class Domains {
      * none or several are registered, for then no domain is the run's without a heuristic to say which.
      */
     public static Optional<Domain> sole() {
-        Map<String, DomainProvider> providers = providers();
-        return providers.size() == 1 ? Optional.of(providers.values().iterator().next().open(Map.of()))
-                : Optional.empty();
+        return soleOf(providers().values());
+    }
+
+    /** The default instance of the one of {@code providers}; empty when there are none or several. */
+    static Optional<Domain> soleOf(Collection<DomainProvider> providers) {
+        return providers.size() == 1 ? Optional.of(providers.iterator().next().open(Map.of())) : Optional.empty();
     }
 
     /**
