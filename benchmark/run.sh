@@ -11,7 +11,7 @@
 # MAVEN_ARGS   more arguments for mvn, e.g. "-o -Dmaven.repo.local=/path/to/repo"
 # JAVA_OPTS    options for the benchmark's JVM (default -Xmx2g, as the core's tests run)
 # EXTRA_CLASSPATH  more class path entries, e.g. an instructor's compiled domain (its classes and META-INF/services),
-#              whose puzzle is then benchmarked with the built-in ones (docs/own-domains.md)
+#              whose puzzle is then benchmarked with the built-in ones (docs/instructors/own-domains.md)
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
@@ -28,7 +28,7 @@ if ! mvn -B -ntp -q "${maven_args[@]}" -pl heuristic-grader-core -am test-compil
 fi
 
 # The benchmark needs the grader's own classes and the core's fixtures; it touches no third-party library.
-classpath=heuristic-grader-api/target/classes:heuristic-grader-worker/target/classes
+classpath=heuristic-grader-api/target/classes:heuristic-grader-worker/target/classes:heuristic-grader-spi/target/classes
 classpath+=:heuristic-grader-core/target/classes:heuristic-grader-core/target/test-classes
 classpath+=${EXTRA_CLASSPATH:+:$EXTRA_CLASSPATH}
 java=java

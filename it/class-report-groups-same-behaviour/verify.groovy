@@ -50,6 +50,19 @@ assert page.contains('<a href="../../../reports/ann/grade.json">ann</a>')
 assert !page.toLowerCase().contains('plagiar')
 assert page.contains('<svg class="histogram"')
 
+// The aggregates, read from the real reports: the histogram counts the two read, each graded heuristic's effort
+// figure is its report's, and the cost is the aggregation's own.
+assert classJson.scoreHistogram*.students.sum() == 2 : "histogram ${classJson.scoreHistogram}"
+[annHeuristic, bobHeuristic].each { heuristic ->
+    def spread = classJson.effort.find { it.part == heuristic.name }
+    assert spread != null && spread.saved*.saved == [heuristic.effortSuite.saved] : "effort ${classJson.effort}"
+}
+assert classJson.cost.scope == "reading 3 student folders' reports, in this JVM (no grading)" : "${classJson.cost}"
+assert classJson.cost.wallSeconds >= 0
+assert page.contains('<section class="card" id="effort">')
+assert page.contains('<section class="card" id="cost">')
+expectInLog('Cost: ')
+
 expectInLog('Class report: 3 student folders, 2 reports read, 1 same-behaviour groups to review')
 expectInLog('same behaviour: review (huarongdao): ann ann.RowsToExit, bob bob.VerticalGap')
 expectInLog('BUILD SUCCESS')

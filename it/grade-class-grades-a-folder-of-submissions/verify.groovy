@@ -74,11 +74,18 @@ assert classJson.sameBehaviour.size() == 1 : "groups ${classJson.sameBehaviour}"
 assert classJson.sameBehaviour[0].members.collect { "${it.student} ${it.heuristic}".toString() } ==
         ['bob student.MyHeuristic', 'carol student.MyHeuristic']
 assert new File(output, 'grades.csv').isFile() && new File(output, 'index.html').isFile()
+// dave's admissibility counterexample is among the states the class fails on, with dave; the cost is the grading's.
+def daveCounterexample = grades.dave.heuristics[0].checks.admissible.counterexample.state
+assert classJson.sharedFailures.any { it.check == 'admissible' && it.state == daveCounterexample && 'dave' in it.students } :
+        "sharedFailures ${classJson.sharedFailures}"
+assert classJson.cost.scope.startsWith('grading the submissions in this run') : "cost ${classJson.cost}"
+assert new File(output, 'index.html').text.contains('id="shared-failures"')
 
 // The run: progress lines, then the second run skipped everyone already graded.
 expectInLog('Grading 7 students, ')
 expectInLog('graded 7/7, ')
 expectInLog('Skipped 7 of 7 students already graded')
 expectInLog('Graded 0 of 7 students (7 skipped, already graded), 0 failed\n')
+expectInLog("Cost: ")
 expectInLog('same behaviour: review (huarongdao): bob student.MyHeuristic, carol student.MyHeuristic')
 expectInLog('BUILD SUCCESS')

@@ -3,7 +3,7 @@ import java.nio.file.Files
 import java.nio.file.StandardCopyOption
 import java.nio.file.attribute.PosixFilePermission
 
-// The Gradescope kit end to end, as docs/ci-outputs.md tells an instructor: build the zip, run setup.sh once in a
+// The Gradescope kit end to end, as docs/instructors/ci-outputs.md tells an instructor: build the zip, run setup.sh once in a
 // stand-in /autograder with a fresh HOME, then run_autograder offline for four submissions.
 def repository = new File(basedir, '../../..').canonicalFile
 def pom = new File(basedir, 'pom.xml').text

@@ -59,7 +59,7 @@ def checkRun = { File grade, String isolation ->
     // forge (this very attack earned 125/150 when processes could start).
     expect('process', 'refused: java.lang.NoClassDefFoundError: Could not initialize class java.lang.ProcessImpl')
     // The JVM refuses native code to the class path from JDK 24 on; before, it tried to load the library (a real
-    // one would have run: docs/threat-model.md says so).
+    // one would have run: docs/instructors/threat-model.md says so).
     if (Runtime.version().feature() >= 24) {
         expect('native', 'refused: java.lang.IllegalCallerException')
     } else {

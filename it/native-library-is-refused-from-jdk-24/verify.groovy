@@ -26,7 +26,7 @@ if (!new File(basedir, 'student/src/main/resources/libforger.so').isFile()) {
     assert json.score == 100 : "score ${json.score}"
 } else {
     // JDK 17 to 23 cannot refuse native code to the class path: the library writes into the runner's socket and
-    // the forgery stands. docs/threat-model.md lists it as a concession: grade on JDK 24 or later.
+    // the forgery stands. docs/instructors/threat-model.md lists it as a concession: grade on JDK 24 or later.
     assert outcome == 'loaded' : outcome
     assert status == ['isZeroAtAGoal': 'successful', 'isTheExactDistanceOfTheClassicStart': 'successful'] : "results $status"
     assert json.score == 125 : "score ${json.score}"

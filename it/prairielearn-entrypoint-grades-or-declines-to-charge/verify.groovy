@@ -3,7 +3,7 @@ import java.nio.file.Files
 import java.nio.file.StandardCopyOption
 import java.nio.file.attribute.PosixFilePermission
 
-// The PrairieLearn kit as docs/ci-outputs.md tells an instructor: lay out the image's build context, warm it as the
+// The PrairieLearn kit as docs/instructors/ci-outputs.md tells an instructor: lay out the image's build context, warm it as the
 // Dockerfile's RUN does (no Docker engine here), then run the entrypoint against a stand-in /grade, offline.
 def repository = new File(basedir, '../../..').canonicalFile
 def pom = new File(basedir, 'pom.xml').text

@@ -16,7 +16,7 @@ import java.util.HexFormat;
  * name in UTF-8 and a {@code \n}, the number of states as a 4-byte big-endian integer, then each state's value as a
  * 4-byte big-endian two's-complement integer, states in the state database's order (ascending key, which for every
  * domain of the grader is ascending state text). The digest is written as 64 lowercase hexadecimal digits.
- * docs/report-reference.md works an example through.
+ * docs/instructors/report-reference.md works an example through.
  */
 public final class BehaviourFingerprint {
 

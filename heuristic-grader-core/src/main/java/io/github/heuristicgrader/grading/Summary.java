@@ -105,7 +105,7 @@ final class Summary {
             lines.add("  threw " + thrown + (where == null ? "" : " at " + where)
                     + (failure.state() == null ? "" : ", on this " + puzzle.stateNoun() + ":"));
             if (failure.state() != null) {
-                lines.addAll(boards(List.of(new Drawn(puzzle.rows(failure.state()), ""))));
+                lines.addAll(boards(List.of(new Drawn(puzzle.drawing().rows(failure.state()), ""))));
             }
         }
         CheckResults checks = heuristic.checks();
@@ -122,14 +122,14 @@ final class Summary {
             lines.add("  inconsistent: h drops by more than " + cost + " across " + Numbers.grouped(
                     checks.consistent().violations()) + " moves, such as this one (" + (puzzle.unitCosts()
                     ? "a move costs 1" : "it costs " + ReportDomains.moveCost(puzzle, move.from(), move.to())) + "):");
-            lines.addAll(boards(List.of(new Drawn(puzzle.rows(move.from()), "h=" + move.fromEstimate()),
-                    new Drawn(puzzle.rows(move.to()), "h=" + move.toEstimate()))));
+            lines.addAll(boards(List.of(new Drawn(puzzle.drawing().rows(move.from()), "h=" + move.fromEstimate()),
+                    new Drawn(puzzle.drawing().rows(move.to()), "h=" + move.toEstimate()))));
         }
         StateExample goal = checks.goalZero().example();
         if (goal != null) {
             lines.add("  not 0 at a goal: " + Numbers.grouped(checks.goalZero().violations())
                     + " goal " + puzzle.stateNounPlural() + " have h > 0, such as this one:");
-            lines.addAll(boards(List.of(new Drawn(puzzle.rows(goal.state()), "h=" + goal.estimate() + " d=0"))));
+            lines.addAll(boards(List.of(new Drawn(puzzle.drawing().rows(goal.state()), "h=" + goal.estimate() + " d=0"))));
         }
         return lines;
     }
@@ -151,7 +151,7 @@ final class Summary {
             Long estimate = counterexample.solutionEstimates().get(step);
             String caption = (estimate == null ? "threw" : "h=" + estimate) + " d=" + distance
                     + (estimate != null && estimate > distance ? "*" : "");
-            drawn.add(new Drawn(puzzle.rows(step == 0 ? counterexample.state() : solution.get(step)), caption));
+            drawn.add(new Drawn(puzzle.drawing().rows(step == 0 ? counterexample.state() : solution.get(step)), caption));
         }
         lines.addAll(boards(drawn));
         return lines;

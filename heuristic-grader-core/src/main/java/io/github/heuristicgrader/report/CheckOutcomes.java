@@ -91,7 +91,7 @@ final class CheckOutcomes {
      * @param figures the check's counts, each with its label, for a score card; empty when the check has none
      * @param exampleCaption what the example shows, e.g. {@code smallest counterexample: h=5, d=3}; null when none
      * @param exampleBoard the example state's rows as its domain draws them for a console
-     *     ({@code Domain#rows}), or two states side by side for a move; empty when none
+     *     ({@code StateDrawing#rows}), or two states side by side for a move; empty when none
      * @param solution for the admissibility counterexample, the states of an optimal solution, one per line, rows
      *     separated by spaces as people type them; otherwise empty
      */
@@ -280,7 +280,7 @@ final class CheckOutcomes {
 
     /** The rows of a state's text as {@code domain} draws them for a console, top row first; empty for null. */
     static List<String> rows(Domain domain, String state) {
-        return state == null ? List.of() : domain.rows(state);
+        return state == null ? List.of() : domain.drawing().rows(state);
     }
 
     /** A state's rows with a space between them, as people type them: {@code ^11^ v11v ^<>^ v22v 2..2}. */

@@ -10,7 +10,7 @@ import java.util.stream.Stream;
 
 /**
  * Everything one grading run found: the model both report writers draw. Lists are sorted so that reruns give the
- * same files. See README.md, "Report reference", for the meaning of each field.
+ * same files. See docs/instructors/report-reference.md for the meaning of each field.
  *
  * @param schemaVersion {@link #SCHEMA_VERSION}
  * @param generator the grader's name and version
@@ -408,7 +408,7 @@ public record GradeReport(int schemaVersion, String generator, int score, int ma
     }
 
     /**
-     * A digest of a heuristic's values on every state of its domain's state database, as docs/report-reference.md
+     * A digest of a heuristic's values on every state of its domain's state database, as docs/instructors/report-reference.md
      * defines it: equal digests mean the same function on that database.
      *
      * @param algorithm how the digest was computed, such as {@code sha256-int32-v1}
@@ -599,7 +599,7 @@ public record GradeReport(int schemaVersion, String generator, int score, int ma
 
     /**
      * The heuristic's tie-independent A* effort on the effort suite: starts at many exact distances from a goal, the
-     * same for every heuristic (see docs/report-reference.md for how they are chosen).
+     * same for every heuristic (see docs/instructors/report-reference.md for how they are chosen).
      *
      * @param starts each start with its counts, by distance, then state order
      * @param saved the mean, over the starts where the baseline's count is above 0, of 1 − fBelowOptimal /

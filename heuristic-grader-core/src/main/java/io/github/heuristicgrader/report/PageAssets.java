@@ -3,7 +3,7 @@ package io.github.heuristicgrader.report;
 /**
  * The style sheet and script inlined into {@code index.html}, so that the page needs no other file and no network.
  * The script only animates solutions and opens the tests' failures and the heuristics' details for print; without it
- * every state still shows as its domain drew it ({@code Domain#svg}), with h and d of every step listed, and every failure and
+ * every state still shows as its domain drew it ({@code StateDrawing#svg}), with h and d of every step listed, and every failure and
  * section opens with a click. Neither text may contain {@code </}, which would end its element early. (The plugin's
  * descriptor parser, QDox, also fails on some script lines in a text block, such as a CSS selector list inside a
  * string: keep selectors apart.)
@@ -12,7 +12,7 @@ public final class PageAssets {
 
     /**
      * The style sheet up to the drawings' rules: light page, the colours of status and charts, score cards,
-     * examples. The page puts each domain's {@code Domain#css} after it, then {@link #CSS_AFTER_DRAWINGS}.
+     * examples. The page puts each domain's {@code StateDrawing#css} after it, then {@link #CSS_AFTER_DRAWINGS}.
      */
     public static final String CSS = """
             :root{--ink:#1f2328;--muted:#5b636d;--line:#d6dce2;--page:#f5f6f8;--card:#fff;--ok:#1a7f37;\

@@ -103,7 +103,7 @@ abstract class PageSection {
      * (null for nothing) marked: the one place the page draws a state, so that the player's frames are drawn alike.
      */
     static String drawing(Domain domain, String text, String previous) {
-        return domain.svg(text, previous);
+        return domain.drawing().svg(text, previous);
     }
 
     /** The state {@code text} drawn small, for a table: the drawing's root element gets the class {@code small}. */

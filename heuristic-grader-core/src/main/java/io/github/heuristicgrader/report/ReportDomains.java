@@ -9,7 +9,7 @@ import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The domains the parts of a report belong to, for what the writers need beyond the report's numbers: a state drawn
- * ({@link Domain#svg}) or in rows ({@link Domain#rows}), and the domain's words. Each is opened once, with its default
+ * ({@link Domain#drawing}), and the domain's words. Each is opened once, with its default
  * settings, by the name the report gives it; drawing and words do not depend on the settings.
  */
 public final class ReportDomains {
@@ -91,7 +91,7 @@ public final class ReportDomains {
 
     /** {@code text} in rows separated by spaces, as people type it; "" for null, other text unchanged. */
     static String rows(Domain domain, String text) {
-        return text == null ? "" : String.join(" ", domain.rows(text));
+        return text == null ? "" : String.join(" ", domain.drawing().rows(text));
     }
 
     /** The name of {@code domain}'s baseline heuristic for prose: {@code manhattan} as {@code Manhattan}. */

@@ -35,7 +35,7 @@ final class ReportPage extends PageSection {
                 .append("<title>Heuristic grade ").append(grouped(report.score())).append(" / ")
                 .append(grouped(report.maxScore()))
                 .append(" (").append(outcome).append(")</title>\n<style>\n").append(PageAssets.CSS);
-        drawnDomains().forEach(domain -> out.append(domain.css()));
+        drawnDomains().forEach(domain -> out.append(domain.drawing().css()));
         out.append(PageAssets.CSS_AFTER_DRAWINGS).append("</style>\n</head>\n<body>\n");
         List<HeuristicReport> heuristics = failingFirst(nonNull(report.heuristics()));
         TestReport tests = report.tests();

@@ -500,9 +500,11 @@ class HtmlReportWriterTest {
         assertEquals(List.of("Right-token", "Right-token"),
                 texts(section, ".//table[@class='effort']//tr[@class='baseline']/td[1]"),
                 "the baseline by its domain's name, on each puzzle");
-        assertEquals("strip", PageTree.classes(all(player(section), ".//*[local-name()='svg']").get(0)).get(0),
-                "drawn by the domain");
-        assertTrue(markup.contains("svg.strip{width:6rem}"), "the domain's style");
+        // The token domain draws nothing of its own: its states are drawn as their text.
+        assertEquals("hg-text-state",
+                PageTree.classes(all(player(section), ".//*[local-name()='svg']").get(0)).get(0),
+                "drawn as the domain's text");
+        assertTrue(markup.contains("svg.hg-text-state{"), "the text drawing's style");
         assertFalse(markup.contains("svg.board{width:7.5rem"), "no other domain's style");
         // The page's own words, not the sample's messages and reasons, which grading wrote for Huarongdao.
         List<String> words = texts(section, ".//dt | .//figcaption | .//summary | .//p[@class='legend']"

@@ -7,6 +7,7 @@ import io.github.heuristicgrader.grading.GradeRequest;
 import io.github.heuristicgrader.grading.GradingException;
 import io.github.heuristicgrader.report.CiText;
 import io.github.heuristicgrader.report.classreport.ClassReports;
+import io.github.heuristicgrader.report.classreport.RunCost;
 import io.github.heuristicgrader.submissions.SourceCompiler;
 import java.io.File;
 import java.io.IOException;
@@ -72,10 +73,14 @@ public class GradeClassMojo extends GradeMojo {
                     + " submissions to grade) and grade.reports (a folder of grade.json files graded elsewhere)");
         }
         Path output = outputDirectory();
+        RunCost.Meter meter = new RunCost.Meter();
         Path studentReports = reports != null ? reports.toPath() : gradeSubmissions(output);
+        // Aggregating alone, the class report measures its own reading of the reports.
+        RunCost cost = reports != null ? null : meter.stop("grading the submissions in this run: CPU of Maven's JVM"
+                + " and of the forks it waited for, peak memory of Maven's JVM");
         ClassReports.Written written;
         try {
-            written = ClassReports.build(studentReports, output);
+            written = ClassReports.build(studentReports, output, cost);
         } catch (IOException e) {
             throw new MojoExecutionException(CiText.inert("cannot build the class report from " + studentReports
                     + " into " + output + ": " + e.getMessage()), e);

@@ -139,7 +139,7 @@ public class GradeMojo extends AbstractMojo {
      * A rubric file, JSON or YAML (.yaml, .yml): points per check, effort bands, points per test, test class and
      * tag, minimumScore, and the graded slots: the heuristic classes the assignment asks for, each with its points,
      * which fix the maximum score (without slots every heuristic found is graded). The POM's points and
-     * minimumScore parameters override it item by item. docs/tests-and-rubric.md describes every entry. An example
+     * minimumScore parameters override it item by item. docs/instructors/tests-and-rubric.md describes every entry. An example
      * in YAML's flow style, which reads the same on one line: {points: {admissible: 50}, effortBands: [{saved: 0.10,
      * points: 4}, {saved: 0.25, points: 7}, {saved: 0.40, points: 10}], tests:
      * {"edu.example.BoardTest#solvesTheClassicStart": 5}, testClasses: {edu.example.hidden.HiddenTest: 20},

@@ -6,6 +6,7 @@ import io.github.heuristicgrader.api.huarongdao.Shape;
 import io.github.heuristicgrader.domain.Domain;
 import io.github.heuristicgrader.domain.StudentSide;
 import io.github.heuristicgrader.domain.DomainProvider;
+import io.github.heuristicgrader.domain.StateDrawing;
 import io.github.heuristicgrader.domain.StateHeuristic;
 import io.github.heuristicgrader.engine.StateSpace;
 import java.util.ArrayList;
@@ -235,18 +236,6 @@ public final class HuarongdaoPuzzle implements Domain {
         return Layout.text(layout);
     }
 
-    /** {@inheritDoc} Here {@link Board#ROWS} rows of {@link Board#COLUMNS} glyphs, as {@link Board#parse} reads them. */
-    @Override
-    public List<String> rows(String text) {
-        if (text.length() != Board.ROWS * Board.COLUMNS) {
-            return List.of(text);
-        }
-        List<String> rows = new ArrayList<>(Board.ROWS);
-        for (int row = 0; row < Board.ROWS; row++) {
-            rows.add(text.substring(row * Board.COLUMNS, (row + 1) * Board.COLUMNS));
-        }
-        return List.copyOf(rows);
-    }
 
     /**
      * Reads glyph or digit text (see {@link LayoutText}).
@@ -311,16 +300,40 @@ public final class HuarongdaoPuzzle implements Domain {
         return EFFORT_DISTANCES;
     }
 
-    /** {@inheritDoc} Drawn by {@link BoardSvg}: the frame, the exit, the goal square and the pieces. */
+
+    /** {@inheritDoc} Here boards: rows of glyphs, and {@link BoardSvg}'s drawing. */
     @Override
-    public String svg(String text, String previousText) {
-        return BoardSvg.drawMove(previousText, text, "");
+    public StateDrawing drawing() {
+        return DRAWING;
     }
 
-    @Override
-    public String css() {
-        return CSS;
-    }
+    /** A board's rows of glyphs for the console, its picture for the page. */
+    private static final StateDrawing DRAWING = new StateDrawing() {
+
+        /** {@inheritDoc} Here {@link Board#ROWS} rows of {@link Board#COLUMNS} glyphs, as {@link Board#parse} reads. */
+        @Override
+        public List<String> rows(String text) {
+            if (text.length() != Board.ROWS * Board.COLUMNS) {
+                return List.of(text);
+            }
+            List<String> rows = new ArrayList<>(Board.ROWS);
+            for (int row = 0; row < Board.ROWS; row++) {
+                rows.add(text.substring(row * Board.COLUMNS, (row + 1) * Board.COLUMNS));
+            }
+            return List.copyOf(rows);
+        }
+
+        /** {@inheritDoc} Drawn by {@link BoardSvg}: the frame, the exit, the goal square and the pieces. */
+        @Override
+        public String svg(String text, String previousText) {
+            return BoardSvg.drawMove(previousText, text, "");
+        }
+
+        @Override
+        public String css() {
+            return CSS;
+        }
+    };
 
     @Override
     public boolean equals(Object other) {

@@ -5,6 +5,7 @@ import io.github.heuristicgrader.api.rtg.FacilityParser;
 import io.github.heuristicgrader.domain.Domain;
 import io.github.heuristicgrader.domain.Domains;
 import io.github.heuristicgrader.domain.StudentSide;
+import io.github.heuristicgrader.domain.StateDrawing;
 import io.github.heuristicgrader.domain.StateHeuristic;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -235,32 +236,6 @@ public final class ElevatorPuzzle implements Domain {
         return FacilityKey.of(facility);
     }
 
-    /**
-     * {@inheritDoc} Here one row per floor, floor 4 first, drawn as the puzzle draws it: the floor, {@code E} where
-     * the elevator is, then for each pair (lettered A, B, … in pair order) its generator {@code AG} and microchip
-     * {@code AM} where they are, {@code .} elsewhere.
-     */
-    @Override
-    public List<String> rows(String text) {
-        Facility facility;
-        try {
-            facility = Facility.parse(text);
-        } catch (IllegalArgumentException e) {
-            return List.of(text);
-        }
-        List<String> rows = new ArrayList<>(Facility.FLOORS);
-        for (int floor = Facility.FLOORS; floor >= 1; floor--) {
-            StringBuilder row = new StringBuilder("F").append(floor).append(' ')
-                    .append(facility.elevator() == floor ? "E " : ". ");
-            for (int pair = 0; pair < facility.pairs(); pair++) {
-                char letter = FacilitySvg.letter(pair);
-                row.append(' ').append(facility.generatorFloor(pair) == floor ? letter + "G" : ". ")
-                        .append(' ').append(facility.microchipFloor(pair) == floor ? letter + "M" : ". ");
-            }
-            rows.add(row.toString());
-        }
-        return List.copyOf(rows);
-    }
 
     @Override
     public StudentSide studentSide() {
@@ -307,6 +282,53 @@ public final class ElevatorPuzzle implements Domain {
     }
 
     /** Two puzzles are equal when their state databases are: when they have the same {@code maxPairs}. */
+    /** {@inheritDoc} Here the floors, top floor first: as rows of text and as {@link FacilitySvg} draws them. */
+    @Override
+    public StateDrawing drawing() {
+        return DRAWING;
+    }
+
+    /** A facility's floors as rows of text for the console, its picture for the page. */
+    private static final StateDrawing DRAWING = new StateDrawing() {
+
+        /**
+         * {@inheritDoc} Here one row per floor, floor 4 first, drawn as the puzzle draws it: the floor, {@code E} where
+         * the elevator is, then for each pair (lettered A, B, … in pair order) its generator {@code AG} and microchip
+         * {@code AM} where they are, {@code .} elsewhere.
+         */
+        @Override
+        public List<String> rows(String text) {
+            Facility facility;
+            try {
+                facility = Facility.parse(text);
+            } catch (IllegalArgumentException e) {
+                return List.of(text);
+            }
+            List<String> rows = new ArrayList<>(Facility.FLOORS);
+            for (int floor = Facility.FLOORS; floor >= 1; floor--) {
+                StringBuilder row = new StringBuilder("F").append(floor).append(' ')
+                        .append(facility.elevator() == floor ? "E " : ". ");
+                for (int pair = 0; pair < facility.pairs(); pair++) {
+                    char letter = FacilitySvg.letter(pair);
+                    row.append(' ').append(facility.generatorFloor(pair) == floor ? letter + "G" : ". ")
+                            .append(' ').append(facility.microchipFloor(pair) == floor ? letter + "M" : ". ");
+                }
+                rows.add(row.toString());
+            }
+            return List.copyOf(rows);
+        }
+
+        @Override
+        public String svg(String text, String previousText) {
+            return FacilitySvg.draw(text, previousText);
+        }
+
+        @Override
+        public String css() {
+            return FacilitySvg.CSS;
+        }
+    };
+
     @Override
     public boolean equals(Object other) {
         return other instanceof ElevatorPuzzle puzzle && puzzle.maxPairs == maxPairs;
@@ -317,13 +339,4 @@ public final class ElevatorPuzzle implements Domain {
         return Integer.hashCode(maxPairs);
     }
 
-    @Override
-    public String svg(String text, String previousText) {
-        return FacilitySvg.draw(text, previousText);
-    }
-
-    @Override
-    public String css() {
-        return FacilitySvg.CSS;
-    }
 }

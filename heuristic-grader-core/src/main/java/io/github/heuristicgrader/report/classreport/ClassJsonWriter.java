@@ -13,8 +13,8 @@ import java.nio.file.Path;
 
 /**
  * Writes a {@link ClassReport} as {@code class.json}, laid out as {@code grade.json} is (two-space indent, {@code \n}
- * line ends, a final newline, every field written, {@code null} where it does not apply). docs/report-reference.md
- * describes each field.
+ * line ends, a final newline, every field written, {@code null} where it does not apply), every aggregate counted
+ * by {@link ClassReport} as the class page shows it. docs/instructors/report-reference.md describes each field.
  */
 public final class ClassJsonWriter {
 
@@ -58,6 +58,61 @@ public final class ClassJsonWriter {
         ArrayNode rejected = root.putArray("rejected");
         for (Rejected entry : report.rejected()) {
             rejected.addObject().put("entry", entry.entry()).put("reason", entry.reason());
+        }
+        ArrayNode histogram = root.putArray("scoreHistogram");
+        int[] bars = report.scoreHistogram();
+        for (int bar = 0; bar < bars.length; bar++) {
+            histogram.addObject().put("fromPercent", bar * 100 / bars.length)
+                    .put("toPercent", (bar + 1) * 100 / bars.length).put("students", bars[bar]);
+        }
+        ArrayNode slots = root.putArray("slots");
+        for (String name : report.slotNames()) {
+            int[] full = ClassReport.fullPoints(report.graded(), name, true);
+            slots.addObject().put("name", name).put("fullPoints", full[0]).put("students", full[1]);
+        }
+        ArrayNode checks = root.putArray("checks");
+        for (String part : report.checkedParts()) {
+            for (String check : report.checkNames()) {
+                int[] passing = report.checkPassing(part, check);
+                if (passing[1] > 0) {
+                    checks.addObject().put("part", part).put("check", check).put("passed", passing[0])
+                            .put("students", passing[1]);
+                }
+            }
+        }
+        ArrayNode testEntries = root.putArray("testEntries");
+        for (String name : report.testNames()) {
+            int[] full = ClassReport.fullPoints(report.graded(), name, false);
+            testEntries.addObject().put("name", name).put("fullPoints", full[0]).put("students", full[1]);
+        }
+        ArrayNode tests = root.putArray("tests");
+        for (ClassReport.TestPassRate rate : report.testPassRates()) {
+            tests.addObject().put("source", rate.source()).put("uniqueId", rate.uniqueId()).put("name", rate.name())
+                    .put("passed", rate.passed()).put("students", rate.ran());
+        }
+        ArrayNode failures = root.putArray("sharedFailures");
+        for (ClassReport.SharedFailure failure : report.sharedFailures()) {
+            ObjectNode entry = failures.addObject().put("domain", failure.domain()).put("check", failure.check())
+                    .put("state", failure.state());
+            ArrayNode ids = entry.putArray("students");
+            failure.students().forEach(ids::add);
+        }
+        ArrayNode effort = root.putArray("effort");
+        for (ClassReport.EffortSpread spread : report.effortSpreads()) {
+            ObjectNode entry = effort.addObject().put("domain", spread.domain()).put("part", spread.part())
+                    .put("median", spread.median());
+            ArrayNode figures = entry.putArray("saved");
+            spread.figures().forEach(figure -> figures.addObject().put("student", figure.student())
+                    .put("saved", figure.saved()));
+        }
+        RunCost cost = report.cost();
+        if (cost == null) {
+            root.putNull("cost");
+        } else {
+            ObjectNode entry = root.putObject("cost").put("wallSeconds", cost.wallSeconds());
+            entry.put("cpuSeconds", cost.cpuSeconds());
+            entry.put("peakMemoryBytes", cost.peakMemoryBytes());
+            entry.put("scope", cost.scope());
         }
         byte[] json = MAPPER.writer(JsonReportWriter.prettyPrinter()).writeValueAsBytes(root);
         byte[] withNewline = java.util.Arrays.copyOf(json, json.length + 1);

@@ -1,6 +1,8 @@
 package io.github.heuristicgrader.report.classreport;
 
+import io.github.heuristicgrader.domain.Domain;
 import io.github.heuristicgrader.domain.Markup;
+import io.github.heuristicgrader.report.ReportDomains;
 import io.github.heuristicgrader.report.PageAssets;
 import io.github.heuristicgrader.report.ReportFiles;
 import io.github.heuristicgrader.report.classreport.StudentGrade.HeuristicVerdict;
@@ -10,23 +12,36 @@ import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 
 /**
  * Writes a {@link ClassReport} as {@code index.html}: one self-contained page in the style of a student's report
- * page, with the score histogram, per slot, per check and per test entry the share of students passing, the groups
- * of same behaviour to review, and the students with their verdicts and a link to each report. Every string from a
- * report (ids, class names, slot and test names, verdicts, problems) is escaped; links are built from ids, which
- * are {@linkplain StudentIds restricted}, and percent-encoded name by name.
+ * page, with what the run cost, the score histogram, per slot, per check and per test entry the share of students
+ * passing, the states most students' heuristics fail on (drawn by their domain), each slot's effort figures across
+ * students, per test the share passing, the groups of same behaviour to review, and the students with their verdicts
+ * and a link to each report. Every string from a report (ids, class names, slot and test names, states, verdicts,
+ * problems) is escaped, and a state is drawn only by its domain, which gives text that is no state escaped; links are
+ * built from ids, which are {@linkplain StudentIds restricted}, and percent-encoded name by name.
  */
 public final class ClassPageWriter {
 
     /** The file name. */
     public static final String FILE_NAME = "index.html";
 
-    /** Bars of the score histogram: tenths of the maximum score, the last one holding full marks. */
-    static final int BARS = 10;
+    /** Bars of the score histogram. */
+    static final int BARS = ClassReport.BARS;
+
+    /** The most shared failure states drawn; {@code class.json} lists them all. */
+    static final int FAILURES_DRAWN = 12;
+
+    /** The fewest students a project's own test must have to get a row on the page. */
+    static final int SHARED_PROJECT_TEST = 2;
+
+    /** The effort strip's lowest share saved drawn; lower figures are drawn at it, their titles say the figure. */
+    static final double LOWEST_SAVED = -1;
 
     /** Writes {@code report} to {@link #FILE_NAME} in {@code directory} ({@link ReportFiles#replace}). */
     public Path write(ClassReport report, Path directory) throws IOException {
@@ -44,10 +59,17 @@ public final class ClassPageWriter {
         out.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\"/>\n")
                 .append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>\n")
                 .append("<title>Class report: ").append(report.students().size()).append(" students</title>\n")
-                .append("<style>\n").append(PageAssets.CSS).append(PageAssets.CSS_AFTER_DRAWINGS)
+                .append("<style>\n").append(PageAssets.CSS);
+        Map<String, Domain> domains = drawnDomains(report);
+        domains.values().forEach(domain -> out.append(domain.drawing().css()));
+        out.append(PageAssets.CSS_AFTER_DRAWINGS)
                 .append("svg.histogram{display:block;width:100%;max-width:30rem}.bar{fill:var(--student)}"
                         + ".bar-label{font-size:11px;fill:var(--muted)}"
-                        + ".review{border-left:4px solid var(--warn)}\n")
+                        + ".review{border-left:4px solid var(--warn)}"
+                        + "svg.strip{display:block;width:100%;max-width:40rem}.strip .figure{fill:var(--student)}"
+                        + ".strip .below{fill:var(--bad)}.strip .axis{stroke:var(--line)}"
+                        + ".strip .zero{stroke:var(--baseline)}.strip .median{stroke:var(--ink);stroke-dasharray:4 3}"
+                        + ".strip text{font-size:11px;fill:var(--muted)}.failure-count{font-weight:600}\n")
                 .append("</style>\n</head>\n<body>\n");
         out.append("<header class=\"page passed\"><div class=\"wrap\"><h1>Class report</h1><p class=\"muted\">")
                 .append(count(report.students().size(), "student folder")).append(", ")
@@ -55,10 +77,14 @@ public final class ClassPageWriter {
                 .append(count(report.students().size() - graded.size(), "problem")).append(", ")
                 .append(count(report.rejected().size(), "entry", "entries")).append(" rejected")
                 .append("</p></div></header>\n<main class=\"wrap\">\n");
-        histogram(out, graded);
+        cost(out, report);
+        histogram(out, report);
         slots(out, report, graded);
         checks(out, report);
+        sharedFailures(out, report, domains);
+        effort(out, report);
         tests(out, report, graded);
+        testPassRates(out, report);
         sameBehaviour(out, report);
         students(out, report);
         rejected(out, report);
@@ -66,12 +92,51 @@ public final class ClassPageWriter {
         return out.toString();
     }
 
-    private static void histogram(StringBuilder out, List<StudentGrade> graded) {
-        int[] bars = new int[BARS];
-        for (StudentGrade student : graded) {
-            double share = student.maxScore() <= 0 ? 0 : (double) student.score() / student.maxScore();
-            bars[Math.max(0, Math.min(BARS - 1, (int) Math.floor(share * BARS)))]++;
+    /**
+     * The domains of the shared failures drawn, by name, each opened once; a name no registered domain has is left
+     * out, and its states are shown as text.
+     */
+    private static Map<String, Domain> drawnDomains(ClassReport report) {
+        Map<String, Domain> domains = new LinkedHashMap<>();
+        for (ClassReport.SharedFailure failure : drawn(report)) {
+            if (!domains.containsKey(failure.domain())) {
+                try {
+                    domains.put(failure.domain(), ReportDomains.of(failure.domain()));
+                } catch (IllegalArgumentException e) {
+                    domains.put(failure.domain(), null);
+                }
+            }
         }
+        domains.values().removeIf(domain -> domain == null);
+        return domains;
+    }
+
+    private static List<ClassReport.SharedFailure> drawn(ClassReport report) {
+        List<ClassReport.SharedFailure> failures = report.sharedFailures();
+        return failures.subList(0, Math.min(FAILURES_DRAWN, failures.size()));
+    }
+
+    private static void cost(StringBuilder out, ClassReport report) {
+        RunCost cost = report.cost();
+        if (cost == null) {
+            return;
+        }
+        int students = report.students().size();
+        out.append("<section class=\"card\" id=\"cost\"><h2>What the run cost</h2><table><tbody>\n")
+                .append("<tr><th>wall time</th><td class=\"num\">").append(RunCost.duration(cost.wallSeconds()))
+                .append("</td></tr>\n<tr><th>CPU time</th><td class=\"num\">")
+                .append(cost.cpuSeconds() == null ? "not measured" : RunCost.duration(cost.cpuSeconds())
+                        + (students == 0 ? "" : String.format(Locale.ROOT, " (%.2f s per student)",
+                                cost.cpuSeconds() / students)))
+                .append("</td></tr>\n<tr><th>peak memory</th><td class=\"num\">")
+                .append(cost.peakMemoryBytes() == null ? "not measured"
+                        : RunCost.mebibytes(cost.peakMemoryBytes()))
+                .append("</td></tr>\n</tbody></table><p class=\"muted\">Measured over: ").append(escape(cost.scope()))
+                .append(".</p></section>\n");
+    }
+
+    private static void histogram(StringBuilder out, ClassReport report) {
+        int[] bars = report.scoreHistogram();
         int highest = 1;
         for (int bar : bars) {
             highest = Math.max(highest, bar);
@@ -131,12 +196,130 @@ public final class ClassPageWriter {
         out.append("</tbody></table></div></section>\n");
     }
 
+    /** The states most students' heuristics fail on, drawn by their domain, the most students first. */
+    private static void sharedFailures(StringBuilder out, ClassReport report, Map<String, Domain> domains) {
+        List<ClassReport.SharedFailure> failures = drawn(report);
+        if (failures.isEmpty()) {
+            return;
+        }
+        int graded = report.graded().size();
+        out.append("<section class=\"card\" id=\"shared-failures\"><h2>Where heuristics fail</h2>\n<p class=\""
+                + "muted\">The states the failed checks give as their example (the smallest counterexample, the state"
+                + " before an inconsistent move, …), the most students first");
+        if (report.sharedFailures().size() > failures.size()) {
+            out.append("; ").append(failures.size()).append(" of ").append(report.sharedFailures().size())
+                    .append(" drawn, class.json lists them all");
+        }
+        out.append(".</p>\n<div class=\"examples\">\n");
+        for (ClassReport.SharedFailure failure : failures) {
+            Domain domain = domains.get(failure.domain());
+            out.append("<figure class=\"example shared-failure\"><figcaption><span class=\"failure-count\">")
+                    .append(count(failure.students().size(), "student")).append("</span> of ").append(graded)
+                    .append(" fail <code>").append(escape(failure.check())).append("</code> here (")
+                    .append(escape(failure.domain())).append(")</figcaption><div class=\"tile\">");
+            if (domain != null) {
+                out.append(domain.drawing().svg(failure.state(), null)).append("<code>")
+                        .append(escape(String.join(" ", domain.drawing().rows(failure.state())))).append("</code>");
+            } else {
+                out.append("<code>").append(escape(failure.state())).append("</code>");
+            }
+            out.append("</div><details><summary>students</summary>");
+            List<String> links = new ArrayList<>();
+            failure.students().forEach(id -> links.add(studentLink(report, id)));
+            out.append(String.join(", ", links)).append("</details></figure>\n");
+        }
+        out.append("</div></section>\n");
+    }
+
+    /**
+     * Each slot's effort figures across students as a sorted strip: a bar per student, lowest first, rising from
+     * the baseline's 0 (up to 1, the exact distance's; down for a weaker heuristic), the median dashed.
+     */
+    private static void effort(StringBuilder out, ClassReport report) {
+        List<ClassReport.EffortSpread> spreads = report.effortSpreads();
+        if (spreads.isEmpty()) {
+            return;
+        }
+        out.append("<section class=\"card\" id=\"effort\"><h2>Effort saved</h2>\n<p class=\"muted\">Each"
+                + " student's share of the baseline's A* effort saved on the effort suite (<code>effortSuite.saved"
+                + "</code>): 0 % is the baseline, 100 % the exact distance, below 0 a weaker heuristic (drawn down to"
+                + " −100 %). A bar per student, lowest first; the dashed line is the median.</p>\n");
+        int width = 600;
+        int top = 10;
+        int zero = 110;
+        int bottom = 210;
+        for (ClassReport.EffortSpread spread : spreads) {
+            List<ClassReport.StudentEffort> figures = spread.figures();
+            double step = (double) (width - 50) / figures.size();
+            out.append("<h3><code>").append(escape(spread.part())).append("</code> (").append(escape(spread.domain()))
+                    .append("): median ").append(percent(spread.median())).append(", ")
+                    .append(count(figures.size(), "student")).append("</h3>\n<svg class=\"strip\" viewBox=\"0 0 ")
+                    .append(width).append(' ').append(bottom + 10)
+                    .append("\" role=\"img\" aria-label=\"effort saved per student, sorted\">\n");
+            for (int tick : new int[] {100, 50, 0, -50, -100}) {
+                int y = zero - tick;
+                out.append("<line class=\"").append(tick == 0 ? "zero" : "axis").append("\" x1=\"45\" x2=\"")
+                        .append(width).append("\" y1=\"").append(y).append("\" y2=\"").append(y)
+                        .append("\"/><text x=\"40\" y=\"").append(y + 4).append("\" text-anchor=\"end\">")
+                        .append(tick).append(" %</text>\n");
+            }
+            for (int i = 0; i < figures.size(); i++) {
+                ClassReport.StudentEffort figure = figures.get(i);
+                double drawn = Math.max(LOWEST_SAVED, Math.min(1, figure.saved()));
+                double y = zero - 100 * Math.max(drawn, 0);
+                double height = 100 * Math.abs(drawn);
+                out.append(String.format(Locale.ROOT, "<rect class=\"%s\" x=\"%.2f\" y=\"%.2f\" width=\"%.2f\""
+                        + " height=\"%.2f\">", drawn < 0 ? "figure below" : "figure", 50 + i * step, y,
+                        Math.max(0.5, step * 0.8), Math.max(0.5, height)))
+                        .append("<title>").append(escape(figure.student())).append(": ").append(percent(figure.saved()))
+                        .append("</title></rect>\n");
+            }
+            double median = zero - 100 * Math.max(LOWEST_SAVED, Math.min(1, spread.median()));
+            out.append(String.format(Locale.ROOT, "<line class=\"median\" x1=\"45\" x2=\"%d\" y1=\"%.2f\""
+                    + " y2=\"%.2f\"/>%n</svg>%n", width, median, median));
+        }
+        out.append("</section>\n");
+    }
+
+    private static String percent(double share) {
+        return String.format(Locale.ROOT, "%.1f %%", 100 * share);
+    }
+
+    /**
+     * Per test of the students' runs, the instructor's first, how many students' runs passed it; of the projects'
+     * own tests only those two or more students have, since each student may write any number ({@code class.json}
+     * lists them all).
+     */
+    private static void testPassRates(StringBuilder out, ClassReport report) {
+        List<ClassReport.TestPassRate> rates = report.testPassRates();
+        List<ClassReport.TestPassRate> shown = rates.stream().filter(rate -> !"project".equals(rate.source())
+                || rate.ran() >= SHARED_PROJECT_TEST).toList();
+        if (rates.isEmpty()) {
+            return;
+        }
+        out.append("<section class=\"card\" id=\"test-pass-rates\"><h2>Tests</h2><p class=\"muted\">Each test as"
+                + " the students' reports name it (a hidden test as the rubric's <code>hiddenTestNames.gradeJson"
+                + "</code> shows it); a project's test is counted over the students whose project has it");
+        if (shown.size() < rates.size()) {
+            out.append("; ").append(count(rates.size() - shown.size(), "project test")).append(" only one student"
+                    + " has left out, class.json lists them");
+        }
+        out.append(".</p><div class=\"scroll\"><table><thead><tr><th>source</th><th>test</th><th class=\"num\">"
+                + "passed</th></tr></thead><tbody>\n");
+        for (ClassReport.TestPassRate rate : shown) {
+            out.append("<tr><td>").append(escape(rate.source())).append("</td><td><code>").append(escape(rate.name()))
+                    .append("</code></td><td class=\"num\">").append(share(rate.passed(), rate.ran()))
+                    .append("</td></tr>\n");
+        }
+        out.append("</tbody></table></div></section>\n");
+    }
+
     private static void tests(StringBuilder out, ClassReport report, List<StudentGrade> graded) {
         List<String> names = report.testNames();
         if (names.isEmpty()) {
             return;
         }
-        out.append("<section class=\"card\" id=\"tests\"><h2>Test entries</h2><table><thead><tr><th>entry</th>"
+        out.append("<section class=\"card\" id=\"tests\"><h2>Test points entries</h2><table><thead><tr><th>entry</th>"
                 + "<th class=\"num\">full points</th></tr></thead><tbody>\n");
         for (String name : names) {
             int[] full = ClassReport.fullPoints(graded, name, false);

@@ -6,6 +6,7 @@ import io.github.heuristicgrader.report.classreport.StudentGrade.Scored;
 import io.github.heuristicgrader.report.classreport.StudentReportReader.Rejected;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -21,17 +22,43 @@ import java.util.TreeSet;
  * @param rejected the entries of the reports folder that are no student folder, by name
  * @param sameBehaviour groups of two or more students' heuristics with equal fingerprints, sorted by domain and
  *     first member
+ * @param cost what producing the report cost, as the caller measured it; null when not measured
  */
-public record ClassReport(List<StudentGrade> students, List<Rejected> rejected, List<SameBehaviour> sameBehaviour) {
+public record ClassReport(List<StudentGrade> students, List<Rejected> rejected, List<SameBehaviour> sameBehaviour,
+        RunCost cost) {
 
     /** The version of {@code class.json}'s structure; raised when a field changes meaning or goes away. */
     public static final int SCHEMA_VERSION = 1;
+
+    /** Orders keys made of names (lists of equal length) name by name. */
+    private static final Comparator<List<String>> BY_NAMES = (a, b) -> {
+        for (int i = 0; i < Math.min(a.size(), b.size()); i++) {
+            int order = a.get(i).compareTo(b.get(i));
+            if (order != 0) {
+                return order;
+            }
+        }
+        return Integer.compare(a.size(), b.size());
+    };
+
+    /** Bars of the score histogram: tenths of the maximum score, the last one holding full marks. */
+    public static final int BARS = 10;
 
     /** Copies the lists. */
     public ClassReport {
         students = List.copyOf(students);
         rejected = List.copyOf(rejected);
         sameBehaviour = List.copyOf(sameBehaviour);
+    }
+
+    /** A class report whose cost was not measured. */
+    public ClassReport(List<StudentGrade> students, List<Rejected> rejected, List<SameBehaviour> sameBehaviour) {
+        this(students, rejected, sameBehaviour, null);
+    }
+
+    /** This report with {@code cost}. */
+    public ClassReport withCost(RunCost cost) {
+        return new ClassReport(students, rejected, sameBehaviour, cost);
     }
 
     /**
@@ -89,6 +116,138 @@ public record ClassReport(List<StudentGrade> students, List<Rejected> rejected, 
                 .thenComparing(group -> group.members().get(0).student())
                 .thenComparing(group -> group.members().get(0).heuristic()));
         return found;
+    }
+
+    /**
+     * A state on which the failed check of several students' heuristics gives its example.
+     *
+     * @param domain the domain's name
+     * @param check the check's name, such as {@code admissible}
+     * @param state the state's text, as the reports give it
+     * @param students the students whose heuristics fail there, sorted
+     */
+    public record SharedFailure(String domain, String check, String state, List<String> students) {
+
+        /** Copies the list. */
+        public SharedFailure {
+            students = List.copyOf(students);
+        }
+    }
+
+    /**
+     * The effort figures of one slot (or class, in playground mode) across students.
+     *
+     * @param domain the domain's name
+     * @param part the slot, or the class name in playground mode
+     * @param figures each student's share saved, lowest first, then by student
+     */
+    public record EffortSpread(String domain, String part, List<StudentEffort> figures) {
+
+        /** Copies the list. */
+        public EffortSpread {
+            figures = List.copyOf(figures);
+        }
+
+        /** The median share saved: the middle figure, or the mean of the two middle ones. */
+        public double median() {
+            int n = figures.size();
+            return n % 2 == 1 ? figures.get(n / 2).saved()
+                    : (figures.get(n / 2 - 1).saved() + figures.get(n / 2).saved()) / 2;
+        }
+    }
+
+    /**
+     * One student's effort figure.
+     *
+     * @param student the student's id
+     * @param saved the share of the baseline's effort saved
+     */
+    public record StudentEffort(String student, double saved) {
+    }
+
+    /**
+     * How one test fared across the students whose reports list it.
+     *
+     * @param source {@code project} or {@code instructor}
+     * @param uniqueId JUnit's unique id, as the reports give it
+     * @param name the test for people, as the first report (by student) names it
+     * @param passed how many students' runs passed it
+     * @param ran how many students' reports list it
+     */
+    public record TestPassRate(String source, String uniqueId, String name, int passed, int ran) {
+    }
+
+    /** Students per bar of the score histogram: bar {@code i} holds shares of the maximum in [i/10, (i+1)/10). */
+    public int[] scoreHistogram() {
+        int[] bars = new int[BARS];
+        for (StudentGrade student : graded()) {
+            double share = student.maxScore() <= 0 ? 0 : (double) student.score() / student.maxScore();
+            bars[Math.max(0, Math.min(BARS - 1, (int) Math.floor(share * BARS)))]++;
+        }
+        return bars;
+    }
+
+    /**
+     * The states on which failed checks give their example, each with the students whose heuristics fail there
+     * (each student once, whatever the number of their heuristics); the most students first, then by domain, check
+     * and state.
+     */
+    public List<SharedFailure> sharedFailures() {
+        Map<List<String>, Set<String>> failing = new TreeMap<>(BY_NAMES);
+        for (StudentGrade student : students) {
+            for (StudentGrade.FailedState failed : student.failedStates()) {
+                failing.computeIfAbsent(List.of(failed.domain(), failed.check(), failed.state()),
+                        key -> new TreeSet<>()).add(student.id());
+            }
+        }
+        List<SharedFailure> shared = new ArrayList<>();
+        failing.forEach((key, ids) -> shared.add(new SharedFailure(key.get(0), key.get(1), key.get(2),
+                new ArrayList<>(ids))));
+        shared.sort(Comparator.comparing((SharedFailure failure) -> -failure.students().size()));
+        return shared;
+    }
+
+    /** The effort figures per domain and slot (or class), sorted by domain then slot. */
+    public List<EffortSpread> effortSpreads() {
+        Map<List<String>, List<StudentEffort>> spreads = new TreeMap<>(BY_NAMES);
+        for (StudentGrade student : students) {
+            for (StudentGrade.EffortSaved effort : student.efforts()) {
+                spreads.computeIfAbsent(List.of(effort.domain(), effort.part()), key -> new ArrayList<>())
+                        .add(new StudentEffort(student.id(), effort.saved()));
+            }
+        }
+        List<EffortSpread> found = new ArrayList<>();
+        spreads.forEach((key, figures) -> {
+            figures.sort(Comparator.comparingDouble(StudentEffort::saved).thenComparing(StudentEffort::student));
+            found.add(new EffortSpread(key.get(0), key.get(1), figures));
+        });
+        return found;
+    }
+
+    /**
+     * Per test, by source then unique id, how many students' runs passed it; a test a report lists twice under one
+     * unique id counts once for that student, passed only when every listing passed.
+     */
+    public List<TestPassRate> testPassRates() {
+        Map<List<String>, String> names = new TreeMap<>(BY_NAMES);
+        Map<List<String>, int[]> counts = new TreeMap<>(BY_NAMES);
+        for (StudentGrade student : students) {
+            Map<List<String>, Boolean> passedByTest = new HashMap<>();
+            for (StudentGrade.TestResult result : student.testResults()) {
+                List<String> key = List.of(result.source(), result.uniqueId());
+                passedByTest.merge(key, result.passed(), Boolean::logicalAnd);
+                names.putIfAbsent(key, result.name());
+            }
+            passedByTest.forEach((key, passed) -> {
+                int[] count = counts.computeIfAbsent(key, k -> new int[2]);
+                count[0] += passed ? 1 : 0;
+                count[1]++;
+            });
+        }
+        List<TestPassRate> rates = new ArrayList<>();
+        counts.forEach((key, count) -> rates.add(new TestPassRate(key.get(0), key.get(1), names.get(key), count[0],
+                count[1])));
+        return rates;
     }
 
     /** The slots' names in all students' reports, each once, sorted. */

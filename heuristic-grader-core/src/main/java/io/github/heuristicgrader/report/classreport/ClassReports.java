@@ -27,7 +27,8 @@ public final class ClassReports {
     public record Written(ClassReport report, Path classJson, Path gradesCsv, Path page) {
 
         /**
-         * Lines for the build log: the counts, each problem and rejection, the groups, where the page is; text from
+         * Lines for the build log: the counts, each problem and rejection, the groups, the cost, where the page is;
+         * text from
          * the reports made {@linkplain CiText#inert inert} for CI log parsers.
          */
         public List<String> summary() {
@@ -40,18 +41,36 @@ public final class ClassReports {
             report.sameBehaviour().forEach(group -> lines.add("  same behaviour: review (" + group.domain() + "): "
                     + String.join(", ", group.members().stream()
                             .map(member -> member.student() + " " + member.heuristic()).toList())));
+            if (report.cost() != null) {
+                lines.add(report.cost().line());
+            }
             lines.add("Class page: " + page);
             return lines.stream().map(CiText::inert).toList();
         }
     }
 
     /**
-     * Reads the student folders of {@code reports} and writes the class report into {@code output}.
+     * Reads the student folders of {@code reports} and writes the class report into {@code output}, with the cost of
+     * reading them and building the model (this JVM's, {@link RunCost.Meter}) as the run's cost.
      *
      * @throws IOException when {@code reports} cannot be listed or a file cannot be written
      */
     public static Written build(Path reports, Path output) throws IOException {
-        ClassReport report = ClassReport.of(new StudentReportReader().read(reports, output));
+        return build(reports, output, null);
+    }
+
+    /**
+     * Reads the student folders of {@code reports} and writes the class report into {@code output}.
+     *
+     * @param cost what the run cost, as the caller measured it (grading included); null to measure the reading of
+     *     the reports and the building of the model in this JVM
+     * @throws IOException when {@code reports} cannot be listed or a file cannot be written
+     */
+    public static Written build(Path reports, Path output, RunCost cost) throws IOException {
+        RunCost.Meter meter = new RunCost.Meter();
+        ClassReport read = ClassReport.of(new StudentReportReader().read(reports, output));
+        ClassReport report = read.withCost(cost != null ? cost : meter.stop("reading " + read.students().size()
+                + " student folders' reports, in this JVM (no grading)"));
         return new Written(report, new ClassJsonWriter().write(report, output),
                 new GradesCsvWriter().write(report, output), new ClassPageWriter().write(report, output));
     }

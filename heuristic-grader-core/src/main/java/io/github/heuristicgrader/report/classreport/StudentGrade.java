@@ -18,11 +18,14 @@ import java.util.List;
  * @param checks for each graded heuristic, each check and whether it passed
  * @param behaviours the fingerprints of the heuristics that may be compared with other students': not the
  *     domain's baseline, nor a slot's heuristic that must equal it
+ * @param failedStates for each graded heuristic, the state each failed check shows as its example
+ * @param efforts for each graded heuristic that evaluated everywhere, the share of the effort suite it saved
+ * @param testResults each test the report lists (the project's and the instructor's), as the report names it
  * @param problem why the report could not be read, or null when it was
  */
 public record StudentGrade(String id, String report, Integer score, Integer maxScore, List<HeuristicVerdict> verdicts,
         List<Scored> slots, List<Scored> tests, List<CheckPass> checks, List<Behaviour> behaviours,
-        String problem) {
+        List<FailedState> failedStates, List<EffortSaved> efforts, List<TestResult> testResults, String problem) {
 
     /** Copies the lists. */
     public StudentGrade {
@@ -31,6 +34,17 @@ public record StudentGrade(String id, String report, Integer score, Integer maxS
         tests = List.copyOf(tests);
         checks = List.copyOf(checks);
         behaviours = List.copyOf(behaviours);
+        failedStates = List.copyOf(failedStates);
+        efforts = List.copyOf(efforts);
+        testResults = List.copyOf(testResults);
+    }
+
+    /** A student read without failed states, efforts or test results. */
+    public StudentGrade(String id, String report, Integer score, Integer maxScore, List<HeuristicVerdict> verdicts,
+            List<Scored> slots, List<Scored> tests, List<CheckPass> checks, List<Behaviour> behaviours,
+            String problem) {
+        this(id, report, score, maxScore, verdicts, slots, tests, checks, behaviours, List.of(), List.of(), List.of(),
+                problem);
     }
 
     /** A student whose report could not be read, and why. */
@@ -90,5 +104,43 @@ public record StudentGrade(String id, String report, Integer score, Integer maxS
      * @param digest the digest
      */
     public record Behaviour(String heuristic, String domain, String algorithm, int states, String digest) {
+    }
+
+    /**
+     * The state a graded heuristic's failed check gives as its example.
+     *
+     * @param part the slot the heuristic fills, or its class name in playground mode
+     * @param domain the heuristic's domain's name
+     * @param check the check's name in {@code grade.json}, such as {@code admissible}
+     * @param state the state's text, as the report gives it: for {@code consistent} the state before the move
+     */
+    public record FailedState(String part, String domain, String check, String state) {
+    }
+
+    /**
+     * A graded heuristic's effort figure: {@code effortSuite.saved}.
+     *
+     * @param part the slot the heuristic fills, or its class name in playground mode
+     * @param domain the heuristic's domain's name
+     * @param saved the mean share of the baseline's effort saved: 0 as the baseline, 1 as the exact distance,
+     *     negative for a weaker heuristic
+     */
+    public record EffortSaved(String part, String domain, double saved) {
+    }
+
+    /**
+     * One test of the report's {@code tests.results}.
+     *
+     * @param source {@code project} or {@code instructor}
+     * @param uniqueId JUnit's unique id as the report gives it ({@code [hidden-test:N]} for a numbered hidden test)
+     * @param name the test for people: class name, {@code #}, display name; the display name alone without a class
+     * @param status the test's status, such as {@code successful}
+     */
+    public record TestResult(String source, String uniqueId, String name, String status) {
+
+        /** Whether it passed. */
+        public boolean passed() {
+            return "successful".equals(status);
+        }
     }
 }

@@ -11,8 +11,11 @@ import io.github.heuristicgrader.report.GradeReport;
 import io.github.heuristicgrader.report.JsonReportWriter;
 import io.github.heuristicgrader.report.classreport.StudentGrade.Behaviour;
 import io.github.heuristicgrader.report.classreport.StudentGrade.CheckPass;
+import io.github.heuristicgrader.report.classreport.StudentGrade.EffortSaved;
+import io.github.heuristicgrader.report.classreport.StudentGrade.FailedState;
 import io.github.heuristicgrader.report.classreport.StudentGrade.HeuristicVerdict;
 import io.github.heuristicgrader.report.classreport.StudentGrade.Scored;
+import io.github.heuristicgrader.report.classreport.StudentGrade.TestResult;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.DirectoryStream;
@@ -37,7 +40,8 @@ import java.util.Set;
  * <p>The files were produced elsewhere, perhaps by students, and are read as hostile: a folder whose name is not a
  * {@linkplain StudentIds student id}, or that is a link, is rejected; a report that is not a regular file (a link, a
  * FIFO, which would block the read, a device), that is over {@link #MAX_REPORT_BYTES}, nested deeper than
- * {@link #MAX_DEPTH}, with a name over {@link #MAX_TEXT} characters or a list over {@link #MAX_ENTRIES} entries, or
+ * {@link #MAX_DEPTH}, with a name over {@link #MAX_TEXT} characters or a list over {@link #MAX_ENTRIES} entries
+ * ({@link #MAX_TEST_RESULTS} for {@code tests.results}), or
  * that is not a version-{@value GradeReport#SCHEMA_VERSION} report, is that student's problem, and reading goes on.
  * At most {@link #MAX_STUDENTS} folders are read.
  */
@@ -55,6 +59,8 @@ public final class StudentReportReader {
     public static final int MAX_TEXT = 1_000;
     /** The most heuristics, slots or test entries taken from a report. */
     public static final int MAX_ENTRIES = 1_000;
+    /** The most tests taken from a report's {@code tests.results}. */
+    public static final int MAX_TEST_RESULTS = 10_000;
 
     private static final ObjectMapper MAPPER = JsonMapper.builder(JsonFactory.builder()
             .streamReadConstraints(StreamReadConstraints.builder().maxNestingDepth(MAX_DEPTH)
@@ -230,15 +236,26 @@ public final class StudentReportReader {
             }
         }
         List<Scored> tests = new ArrayList<>();
+        List<TestResult> testResults = new ArrayList<>();
         JsonNode testsNode = root.path("tests");
         if (testsNode.isObject()) {
             for (JsonNode entry : list(testsNode, "points")) {
                 tests.add(new Scored(text(entry, "name"), integer(entry, "earned"), integer(entry, "possible")));
             }
+            if (testsNode.has("results")) {
+                for (JsonNode result : list(testsNode, "results", MAX_TEST_RESULTS)) {
+                    String className = optionalText(result, "className");
+                    String display = text(result, "displayName");
+                    testResults.add(new TestResult(text(result, "source"), text(result, "uniqueId"),
+                            className == null ? display : className + "#" + display, text(result, "status")));
+                }
+            }
         }
         List<HeuristicVerdict> verdicts = new ArrayList<>();
         List<CheckPass> checks = new ArrayList<>();
         List<Behaviour> behaviours = new ArrayList<>();
+        List<FailedState> failedStates = new ArrayList<>();
+        List<EffortSaved> efforts = new ArrayList<>();
         for (JsonNode heuristic : list(root, "heuristics")) {
             String name = text(heuristic, "name");
             String domain = text(heuristic, "domain");
@@ -257,6 +274,11 @@ public final class StudentReportReader {
                         checks.add(new CheckPass(part, cut(check.getKey()), passed.booleanValue()));
                     }
                 }
+                failedStates(part, domain, checkNode, failedStates);
+            }
+            JsonNode saved = heuristic.path("effortSuite").path("saved");
+            if (part != null && saved.isNumber() && Double.isFinite(saved.doubleValue())) {
+                efforts.add(new EffortSaved(part, domain, saved.doubleValue()));
             }
             JsonNode fingerprint = heuristic.path("fingerprint");
             if (fingerprint.isObject()) {
@@ -271,17 +293,49 @@ public final class StudentReportReader {
                 }
             }
         }
-        return new StudentGrade(id, relative, score, maxScore, verdicts, slots, tests, checks, behaviours, null);
+        return new StudentGrade(id, relative, score, maxScore, verdicts, slots, tests, checks, behaviours,
+                failedStates, efforts, testResults, null);
+    }
+
+    /**
+     * The state each failed check of {@code checks} gives as its example, in the order of
+     * docs/instructors/report-reference.md: the admissibility counterexample, the state before the inconsistent
+     * move, the state below the baseline, the goal not at zero, the first negative and the first failed state, the
+     * first state answered twice differently.
+     */
+    private static void failedStates(String part, String domain, JsonNode checks, List<FailedState> into)
+            throws Unreadable {
+        String[][] places = {
+            {"admissible", "counterexample", "state"}, {"consistent", "example", "from"},
+            {"dominance", "belowExample", "state"}, {"goalZero", "example", "state"},
+            {"wellFormed", "firstNegative", "state"}, {"wellFormed", "firstFailed", null},
+            {"repeatable", "firstChanged", null}};
+        for (String[] place : places) {
+            JsonNode check = checks.path(place[0]);
+            if (!check.isObject() || check.path("passed").asBoolean(true)) {
+                continue;
+            }
+            JsonNode example = check.path(place[1]);
+            String state = place[2] == null ? optionalText(check, place[1])
+                    : example.isObject() ? optionalText(example, place[2]) : null;
+            if (state != null) {
+                into.add(new FailedState(part, domain, place[0], state));
+            }
+        }
     }
 
     private static Iterable<JsonNode> list(JsonNode node, String field) throws Unreadable {
+        return list(node, field, MAX_ENTRIES);
+    }
+
+    private static Iterable<JsonNode> list(JsonNode node, String field, int limit) throws Unreadable {
         JsonNode list = node.get(field);
         if (list == null || !list.isArray()) {
             throw new Unreadable(REPORT_NAME + ": " + field + " is not a list");
         }
-        if (list.size() > MAX_ENTRIES) {
+        if (list.size() > limit) {
             throw new Unreadable(REPORT_NAME + ": " + field + " has " + list.size() + " entries, over the limit of "
-                    + MAX_ENTRIES);
+                    + limit);
         }
         for (JsonNode entry : list) {
             if (!entry.isObject()) {

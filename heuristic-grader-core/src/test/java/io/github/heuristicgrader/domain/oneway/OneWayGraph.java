@@ -158,14 +158,4 @@ public final class OneWayGraph implements Domain {
             }
         };
     }
-
-    @Override
-    public String svg(String text, String previousText) {
-        return "<code>" + text + "</code>";
-    }
-
-    @Override
-    public String css() {
-        return "";
-    }
 }

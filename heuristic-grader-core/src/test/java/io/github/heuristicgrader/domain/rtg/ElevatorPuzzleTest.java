@@ -360,9 +360,9 @@ class ElevatorPuzzleTest {
                 "F4 .  .  .  .  . ",
                 "F3 .  .  .  BG . ",
                 "F2 .  AG .  .  . ",
-                "F1 E  .  AM .  BM"), PUZZLE.rows("1:21,31"));
-        assertEquals(PUZZLE.rows("1:21,31"), PUZZLE.rows(WORKED_EXAMPLE));
-        assertEquals(List.of("1:21,12"), PUZZLE.rows("1:21,12"));
+                "F1 E  .  AM .  BM"), PUZZLE.drawing().rows("1:21,31"));
+        assertEquals(PUZZLE.drawing().rows("1:21,31"), PUZZLE.drawing().rows(WORKED_EXAMPLE));
+        assertEquals(List.of("1:21,12"), PUZZLE.drawing().rows("1:21,12"));
     }
 
     @Test

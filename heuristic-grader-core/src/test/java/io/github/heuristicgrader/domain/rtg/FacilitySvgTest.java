@@ -42,7 +42,7 @@ class FacilitySvgTest {
 
     @Test
     void drawsFourFloorsTopFloorFirstTheCarAndEachPairsItemsInItsOwnColour() throws Exception {
-        Element svg = parsed(PUZZLE.svg("1:21,31", null));
+        Element svg = parsed(PUZZLE.drawing().svg("1:21,31", null));
         assertEquals("svg", svg.getTagName());
         assertTrue(svg.getAttribute("class").contains("facility"));
         List<String> floorNumbers = withClasses(svg, "text", "floor-number").stream()
@@ -70,25 +70,25 @@ class FacilitySvgTest {
         String english = "The first floor contains a hydrogen-compatible microchip and a lithium-compatible"
                 + " microchip.\nThe second floor contains a hydrogen generator.\n"
                 + "The third floor contains a lithium generator.";
-        assertEquals(PUZZLE.svg("1:21,31", null), PUZZLE.svg(english, null));
+        assertEquals(PUZZLE.drawing().svg("1:21,31", null), PUZZLE.drawing().svg(english, null));
     }
 
     @Test
     void aFriedOrMalformedFacilityIsShownAsTextNeverDrawn() throws Exception {
-        Element fried = parsed(PUZZLE.svg("1:21,12", null));
+        Element fried = parsed(PUZZLE.drawing().svg("1:21,12", null));
         assertEquals("code", fried.getTagName());
         assertEquals("1:21,12", fried.getTextContent());
         assertTrue(fried.getAttribute("title").contains("fried"), fried.getAttribute("title"));
-        Element hostile = parsed(PUZZLE.svg("<script>\"&", null));
+        Element hostile = parsed(PUZZLE.drawing().svg("<script>\"&", null));
         assertEquals("code", hostile.getTagName());
         assertEquals("<script>\"&", hostile.getTextContent());
-        assertEquals("code", parsed(PUZZLE.svg(null, null)).getTagName());
+        assertEquals("code", parsed(PUZZLE.drawing().svg(null, null)).getTagName());
     }
 
     @Test
     void aMoveMarksTheCarAndWhatItCarriedWithGhostsWhereTheyWere() throws Exception {
         // The worked example's first move: the hydrogen microchip rides to floor 2, where its generator is.
-        Element svg = parsed(PUZZLE.svg("2:22,31", "1:21,31"));
+        Element svg = parsed(PUZZLE.drawing().svg("2:22,31", "1:21,31"));
         assertEquals(1, withClasses(svg, "rect", "car", "moved").size());
         assertEquals(1, withClasses(svg, "rect", "microchip", "pair-0", "moved").size());
         assertEquals(2, withClasses(svg, "rect", "moved").size());
@@ -101,7 +101,7 @@ class FacilitySvgTest {
     @Test
     void aMoveThatReordersThePairsStillMarksOnlyWhatMoved() throws Exception {
         // Pair 13 becomes 23 and sorts after 22: the pairs are matched by what the move could carry, not by index.
-        Element svg = parsed(PUZZLE.svg("2:22,23", "1:13,22"));
+        Element svg = parsed(PUZZLE.drawing().svg("2:22,23", "1:13,22"));
         List<Element> moved = withClasses(svg, "rect", "moved");
         assertEquals(2, moved.size());
         assertEquals(1, withClasses(svg, "rect", "generator", "pair-1", "moved").size());
@@ -110,9 +110,9 @@ class FacilitySvgTest {
     @Test
     void theCssStylesEveryPairColourAndStaysInsideTheDrawing() {
         for (int pair = 0; pair < FacilityKey.MAX_PAIRS; pair++) {
-            assertTrue(PUZZLE.css().contains(".facility .pair-" + pair + "{"), "pair " + pair);
+            assertTrue(PUZZLE.drawing().css().contains(".facility .pair-" + pair + "{"), "pair " + pair);
         }
-        for (String rule : PUZZLE.css().split("\n")) {
+        for (String rule : PUZZLE.drawing().css().split("\n")) {
             assertTrue(rule.startsWith(".facility ") || rule.startsWith("code.bad-state"), rule);
         }
     }

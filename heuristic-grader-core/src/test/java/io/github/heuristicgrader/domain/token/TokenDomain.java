@@ -161,16 +161,6 @@ public final class TokenDomain implements Domain {
     }
 
     @Override
-    public String svg(String text, String previousText) {
-        return "<svg class=\"strip\" viewBox=\"0 0 " + cells * 10 + " 10\"><title>" + text + "</title></svg>";
-    }
-
-    @Override
-    public String css() {
-        return "svg.strip{width:6rem}";
-    }
-
-    @Override
     public boolean equals(Object other) {
         return other instanceof TokenDomain domain && domain.cells == cells;
     }

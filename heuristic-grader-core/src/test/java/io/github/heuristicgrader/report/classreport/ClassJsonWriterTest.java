@@ -8,7 +8,11 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -37,7 +41,9 @@ class ClassJsonWriterTest {
         String text = Files.readString(file);
         assertTrue(text.endsWith("}\n"));
         JsonNode json = new ObjectMapper().readTree(text);
-        assertEquals(List.of("schemaVersion", "students", "sameBehaviour", "rejected"), fieldNames(json));
+        assertEquals(List.of("schemaVersion", "students", "sameBehaviour", "rejected", "scoreHistogram", "slots",
+                "checks", "testEntries", "tests", "sharedFailures", "effort", "cost"), fieldNames(json));
+        assertTrue(json.get("cost").isNull(), "no cost measured");
         JsonNode ann = json.at("/students/0");
         assertEquals(List.of("id", "score", "maxScore", "verdicts", "report", "problem"), fieldNames(ann));
         assertEquals("ann", ann.get("id").textValue());
@@ -52,5 +58,106 @@ class ClassJsonWriterTest {
         assertEquals("bob", json.at("/sameBehaviour/0/members/1/student").textValue());
         assertEquals("b.Other", json.at("/sameBehaviour/0/members/1/heuristic").textValue());
         assertEquals(".git", json.at("/rejected/0/entry").textValue());
+    }
+
+    /**
+     * Every aggregate of {@code class.json} against the same figures counted from the class's plan, not from the
+     * reports: the histogram bar by integer division, the students failing per state, the effort figures sorted and
+     * their median, each test's passes.
+     */
+    @Test
+    void writesTheAggregatesCountedFromEachStudentsReport() throws Exception {
+        Path reports = root.resolve("reports");
+        Path output = root.resolve("class");
+        SampleClass sample = new SampleClass(21, 24);
+        sample.writeTo(reports);
+        RunCost cost = new RunCost(125.5, 301.25, 3L << 30, "grading 25 submissions, forks included");
+        ClassReports.build(reports, output, cost);
+        JsonNode json = new ObjectMapper().readTree(output.resolve("class.json").toFile());
+
+        int[] bars = new int[10];
+        sample.students.forEach(student -> bars[Math.min(9, student.score() / 10)]++);
+        for (int bar = 0; bar < 10; bar++) {
+            assertEquals(bar * 10, json.at("/scoreHistogram/" + bar + "/fromPercent").intValue());
+            assertEquals(bars[bar], json.at("/scoreHistogram/" + bar + "/students").intValue(), "bar " + bar);
+        }
+
+        Map<String, TreeSet<String>> failing = new TreeMap<>();
+        for (SampleClass.Student student : sample.students) {
+            student.slotFailures().values().stream().filter(failure -> !failure.isEmpty())
+                    .forEach(failure -> failing.computeIfAbsent(failure.get(0) + " " + failure.get(1),
+                            key -> new TreeSet<>()).add(student.id()));
+        }
+        Map<String, List<String>> written = new TreeMap<>();
+        int previous = Integer.MAX_VALUE;
+        for (JsonNode failure : json.get("sharedFailures")) {
+            assertEquals(GradeJson.DOMAIN, failure.get("domain").textValue());
+            List<String> ids = new ArrayList<>();
+            failure.get("students").forEach(id -> ids.add(id.textValue()));
+            assertTrue(ids.size() <= previous, "the most students first");
+            previous = ids.size();
+            written.put(failure.get("check").textValue() + " " + failure.get("state").textValue(), ids);
+        }
+        Map<String, List<String>> expected = new TreeMap<>();
+        failing.forEach((key, ids) -> expected.put(key, new ArrayList<>(ids)));
+        assertEquals(expected, written);
+        assertTrue(failing.values().stream().anyMatch(ids -> ids.size() > 1), "the plan has a state students share");
+
+        for (String slot : List.of("advanced", "basic")) {
+            List<Double> figures = new ArrayList<>(sample.students.stream().map(s -> s.saved().get(slot)).toList());
+            figures.sort(null);
+            JsonNode spread = null;
+            for (JsonNode entry : json.get("effort")) {
+                spread = entry.get("part").textValue().equals(slot) ? entry : spread;
+            }
+            List<Double> writtenFigures = new ArrayList<>();
+            spread.get("saved").forEach(figure -> writtenFigures.add(figure.get("saved").doubleValue()));
+            assertEquals(figures, writtenFigures, slot);
+            double median = figures.size() % 2 == 1 ? figures.get(figures.size() / 2)
+                    : (figures.get(figures.size() / 2 - 1) + figures.get(figures.size() / 2)) / 2;
+            assertEquals(median, spread.get("median").doubleValue(), 1e-12, slot);
+        }
+
+        Map<String, Integer> passes = new HashMap<>();
+        for (SampleClass.Student student : sample.students) {
+            for (int t = 0; t < SampleClass.INSTRUCTOR_TESTS.size(); t++) {
+                passes.merge(SampleClass.INSTRUCTOR_TESTS.get(t) + "()", student.instructorPassed().get(t) ? 1 : 0,
+                        Integer::sum);
+            }
+            passes.merge("student.MyTest#works()", student.ownTestPassed() ? 1 : 0, Integer::sum);
+        }
+        Map<String, Integer> writtenPasses = new HashMap<>();
+        for (JsonNode test : json.get("tests")) {
+            assertEquals(sample.students.size(), test.get("students").intValue(), test.toString());
+            writtenPasses.put(test.get("name").textValue(), test.get("passed").intValue());
+        }
+        assertEquals(passes, writtenPasses);
+        assertEquals("instructor", json.at("/tests/0/source").textValue(), "the instructor's tests first");
+
+        int admissible = (int) sample.students.stream().filter(student -> student.slotFailures().get("advanced")
+                .contains("admissible")).count();
+        for (JsonNode check : json.get("checks")) {
+            if (check.get("part").textValue().equals("advanced")
+                    && check.get("check").textValue().equals("admissible")) {
+                assertEquals(sample.students.size() - admissible, check.get("passed").intValue());
+                assertEquals(sample.students.size(), check.get("students").intValue());
+            }
+        }
+        assertEquals(125.5, json.at("/cost/wallSeconds").doubleValue());
+        assertEquals(301.25, json.at("/cost/cpuSeconds").doubleValue());
+        assertEquals(3L << 30, json.at("/cost/peakMemoryBytes").longValue());
+        assertEquals("grading 25 submissions, forks included", json.at("/cost/scope").textValue());
+    }
+
+    @Test
+    void measuresTheAggregationItselfWhenTheCallerGivesNoCost() throws Exception {
+        Path reports = root.resolve("reports");
+        new SampleClass(1, 3).writeTo(reports);
+        ClassReports.build(reports, root.resolve("class"));
+        JsonNode cost = new ObjectMapper().readTree(root.resolve("class/class.json").toFile()).get("cost");
+        assertTrue(cost.get("wallSeconds").doubleValue() >= 0, cost.toString());
+        assertTrue(cost.get("cpuSeconds").doubleValue() >= 0, cost.toString());
+        assertTrue(cost.get("peakMemoryBytes").longValue() > 1 << 20, "a JVM holds more than a MiB: " + cost);
+        assertEquals("reading 4 student folders' reports, in this JVM (no grading)", cost.get("scope").textValue());
     }
 }

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Locale;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -62,5 +63,83 @@ class ClassPageWriterTest {
     void encodesEachNameOfALink() {
         assertEquals("../my%20reports/a%3Fb/grade.json", ClassPageWriter.href("../my reports/a?b/grade.json"));
         assertEquals("javascript%3Aalert%281%29", ClassPageWriter.href("javascript:alert(1)"));
+    }
+
+    /**
+     * A student's class name (a playground part: the checks' rows, the failures, the effort strip), domain, state and
+     * test names written into every new section, and none of it an element or attribute on the page.
+     */
+    @Test
+    void keepsStudentTextInertInFailuresEffortAndTests() throws Exception {
+        String image = "<img src=x onerror=alert(1)>";
+        String svg = "<svg onload=alert(1)>";
+        for (String id : List.of("ann", "bob")) {
+            new GradeJson(1, 10).heuristic(SCRIPT, null, "inadmissible", true, null).overestimatesAt(image)
+                    .saved(0.5).heuristic("x.Other", svg, null, "inadmissible", true, null).overestimatesAt(image)
+                    .saved(-0.25).testResult("instructor", SCRIPT, "<b>m", "failed")
+                    .testResult("project", null, image, "successful").writeTo(reports.resolve(id));
+        }
+        String page = page();
+        assertTrue(page.contains("id=\"shared-failures\""), "the failures are shown");
+        assertTrue(page.contains("id=\"effort\""), "the effort is shown");
+        assertTrue(page.contains("id=\"test-pass-rates\""), "the tests are shown");
+        for (String element : List.of("<script", "<img", "<b>", "<svg onload")) {
+            assertFalse(page.contains(element), element + " on the page");
+        }
+        assertTrue(page.contains("&lt;img src=x onerror=alert(1)&gt;"), "the state shown as text");
+        assertTrue(page.contains("&lt;svg onload=alert(1)&gt;"), "the domain shown as text");
+        assertTrue(page.contains("&lt;script&gt;alert(1)&lt;/script&gt;#&lt;b&gt;m()"), "the test shown as text");
+        assertTrue(page.contains("<code>hidden test &lt;img src=x onerror=alert(1)&gt;</code>"), "a project test"
+                + " two students have shown as text");
+    }
+
+    @Test
+    void drawsTheStatesMostStudentsFailOnWithHowManyFailThere() throws Exception {
+        String shared = SampleClass.STATES.get(1);
+        for (String id : List.of("ann", "bob", "cat")) {
+            new GradeJson(1, 10).heuristic("a.H", "advanced", "inadmissible", true, null).overestimatesAt(shared)
+                    .writeTo(reports.resolve(id));
+        }
+        new GradeJson(1, 10).heuristic("d.H", "advanced", "inadmissible", true, null)
+                .overestimatesAt(SampleClass.STATES.get(2)).writeTo(reports.resolve("dan"));
+        String page = page();
+        int three = page.indexOf("<span class=\"failure-count\">3 students</span> of 4 fail <code>admissible</code>");
+        int one = page.indexOf("<span class=\"failure-count\">1 student</span> of 4 fail <code>admissible</code>");
+        assertTrue(three > 0 && one > three, "the most students first: " + page);
+        assertTrue(page.substring(three, one).contains("<svg class=\"board\""), "the state drawn by its domain");
+        assertTrue(page.substring(three, one).contains("aria-label=\"layout ^11^ v11v ^&lt;&gt;^ v2.v 22.2\""),
+                "the shared state drawn");
+    }
+
+    @Test
+    void leavesOutTheProjectTestsOnlyOneStudentHas() throws Exception {
+        new GradeJson(1, 10).testResult("instructor", "grader.T", "hidden", "failed")
+                .testResult("project", "ann.MyTest", "mine", "successful")
+                .testResult("project", "student.TemplateTest", "shared", "successful").writeTo(reports.resolve("ann"));
+        new GradeJson(1, 10).testResult("instructor", "grader.T", "hidden", "successful")
+                .testResult("project", "student.TemplateTest", "shared", "failed").writeTo(reports.resolve("bob"));
+        String page = page();
+        assertTrue(page.contains("<code>grader.T#hidden()</code></td><td class=\"num\">1 of 2 (50 %)</td>"), page);
+        assertTrue(page.contains("<code>student.TemplateTest#shared()</code></td><td class=\"num\">1 of 2 (50 %)"),
+                page);
+        assertFalse(page.contains("ann.MyTest#mine()"), "one student's own test");
+        assertTrue(page.contains("1 project test only one student has left out, class.json lists them"), page);
+    }
+
+    @Test
+    void showsTheRunsCostAsTheCallerMeasuredIt() throws Exception {
+        new GradeJson(10, 10).writeTo(reports.resolve("ann"));
+        new GradeJson(5, 10).writeTo(reports.resolve("bob"));
+        ClassReport report = ClassReport.of(new StudentReportReader().read(reports, output))
+                .withCost(new RunCost(185, 10.5, 1536L << 20, "grading 2 submissions, forks included"));
+        String page = new ClassPageWriter().page(report);
+        assertTrue(page.contains("<th>wall time</th><td class=\"num\">3 min 05 s</td>"), page);
+        assertTrue(page.contains("<th>CPU time</th><td class=\"num\">10.5 s (5.25 s per student)</td>"), page);
+        assertTrue(page.contains("<th>peak memory</th><td class=\"num\">1,536 MiB</td>"), page);
+        assertTrue(page.contains("Measured over: grading 2 submissions, forks included."), page);
+        assertEquals("Cost: 3 min 05 s wall, 10.5 s CPU, 1,536 MiB peak memory (grading 2 submissions, forks"
+                + " included)", report.cost().line());
+        assertEquals("2 h 01 min", RunCost.duration(7_290));
+        assertEquals("38 ms", RunCost.duration(0.0381));
     }
 }

@@ -28,10 +28,15 @@ class ClassReportsTest {
         assertEquals(List.of(output.resolve("class.json"), output.resolve("grades.csv"), output.resolve("index.html")),
                 List.of(written.classJson(), written.gradesCsv(), written.page()));
         assertTrue(Files.isRegularFile(written.page()));
+        List<String> summary = written.summary();
         assertEquals(List.of("Class report: 3 student folders, 2 reports read, 1 same-behaviour groups to review",
                 "  cat: no grade.json in the student's folder",
                 "  same behaviour: review (huarongdao): ann a.Mine, bob b.Other",
-                "Class page: " + output.resolve("index.html")), written.summary());
+                "Class page: " + output.resolve("index.html")), List.of(summary.get(0), summary.get(1),
+                        summary.get(2), summary.get(4)));
+        assertTrue(summary.get(3).matches("Cost: \\d+(\\.\\d s| ms) wall, \\d+(\\.\\d s| ms) CPU,"
+                + " [\\d,]+ MiB peak memory \\(reading 3 student folders' reports, in this JVM \\(no grading\\)\\)"),
+                summary.get(3));
     }
 
     @Test

@@ -19,6 +19,8 @@ final class GradeJson {
     private final ArrayNode heuristics;
     private final ArrayNode slots;
     private final ArrayNode testPoints;
+    private final ArrayNode testResults;
+    private ObjectNode lastHeuristic;
 
     GradeJson(int score, int maxScore) {
         root.put("schemaVersion", 2).put("score", score).put("maxScore", maxScore);
@@ -26,7 +28,9 @@ final class GradeJson {
         fingerprint(domain.putObject("baselineFingerprint"), BASELINE_DIGEST);
         heuristics = root.putArray("heuristics");
         slots = root.putArray("slots");
-        testPoints = root.putObject("tests").putArray("points");
+        ObjectNode tests = root.putObject("tests");
+        testPoints = tests.putArray("points");
+        testResults = tests.putArray("results");
     }
 
     private static void fingerprint(ObjectNode node, String digest) {
@@ -35,7 +39,13 @@ final class GradeJson {
 
     /** A heuristic graded in {@code slot} (none: playground mode), with its checks' outcomes and fingerprint. */
     GradeJson heuristic(String name, String slot, String verdict, boolean admissible, String digest) {
-        ObjectNode heuristic = heuristics.addObject().put("name", name).put("domain", DOMAIN).put("verdict", verdict);
+        return heuristic(name, DOMAIN, slot, verdict, admissible, digest);
+    }
+
+    /** A heuristic of {@code domain} graded in {@code slot}, with its checks' outcomes and fingerprint. */
+    GradeJson heuristic(String name, String domain, String slot, String verdict, boolean admissible, String digest) {
+        ObjectNode heuristic = heuristics.addObject().put("name", name).put("domain", domain).put("verdict", verdict);
+        lastHeuristic = heuristic;
         if (slot == null) {
             heuristic.putNull("slot");
         } else {
@@ -49,6 +59,39 @@ final class GradeJson {
         } else {
             fingerprint(heuristic.putObject("fingerprint"), digest);
         }
+        return this;
+    }
+
+    /** The last heuristic's admissibility check fails with {@code state} as its counterexample. */
+    GradeJson overestimatesAt(String state) {
+        ((ObjectNode) lastHeuristic.get("checks")).putObject("admissible").put("passed", false).put("violations", 1)
+                .putObject("counterexample").put("state", state).put("estimate", 9).put("distance", 1);
+        return this;
+    }
+
+    /** The last heuristic's consistency check fails across a move from {@code from} to {@code to}. */
+    GradeJson inconsistentAt(String from, String to) {
+        ((ObjectNode) lastHeuristic.get("checks")).putObject("consistent").put("passed", false).put("violations", 1)
+                .putObject("example").put("from", from).put("fromEstimate", 5).put("to", to).put("toEstimate", 1);
+        return this;
+    }
+
+    /** The last heuristic saved {@code saved} of the baseline's effort on the effort suite. */
+    GradeJson saved(double saved) {
+        lastHeuristic.putObject("effortSuite").put("saved", saved).putArray("starts");
+        return this;
+    }
+
+    /** A test of {@code source} ({@code project} or {@code instructor}) in {@code tests.results}. */
+    GradeJson testResult(String source, String className, String method, String status) {
+        ObjectNode result = testResults.addObject().put("uniqueId", className == null ? "[hidden-test:" + method + "]"
+                : "[engine:junit-jupiter]/[class:" + className + "]/[method:" + method + "()]").put("source", source);
+        if (className == null) {
+            result.putNull("className").putNull("methodName").put("displayName", "hidden test " + method);
+        } else {
+            result.put("className", className).put("methodName", method).put("displayName", method + "()");
+        }
+        result.put("status", status);
         return this;
     }
 

@@ -155,4 +155,39 @@ class StudentReportReaderTest {
         Files.createDirectories(reports.resolve("empty"));
         assertEquals("no grade.json in the student's folder", students().get("empty").problem());
     }
+
+    @Test
+    void readsFailedStatesEffortAndTestsOfGradedHeuristicsOnly() throws Exception {
+        String state = SampleClass.STATES.get(1);
+        GradeJson grade = new GradeJson(3, 10).heuristic("x.Graded", "basic", "inadmissible", true, null)
+                .overestimatesAt(state).inconsistentAt(SampleClass.STATES.get(2), state).saved(0.25)
+                .heuristic("x.Extra", "basic", "inadmissible", true, null).overestimatesAt(state).saved(0.5)
+                .testResult("instructor", null, "2", "failed").testResult("project", "x.MyTest", "runs", "successful");
+        grade.writeTo(reports.resolve("ann"));
+        // An extra class fills no slot it is graded in: its failures and effort are not the student's.
+        String text = Files.readString(reports.resolve("ann/grade.json")).replaceFirst(
+                "(\"name\" : \"x\\.Extra\"[\\s\\S]*?\"graded\" : )true", "$1false");
+        Files.writeString(reports.resolve("ann/grade.json"), text);
+        StudentGrade ann = students().get("ann");
+        assertEquals(List.of(new StudentGrade.FailedState("basic", GradeJson.DOMAIN, "admissible", state),
+                new StudentGrade.FailedState("basic", GradeJson.DOMAIN, "consistent", SampleClass.STATES.get(2))),
+                ann.failedStates());
+        assertEquals(List.of(new StudentGrade.EffortSaved("basic", GradeJson.DOMAIN, 0.25)), ann.efforts());
+        assertEquals(List.of(new StudentGrade.TestResult("instructor", "[hidden-test:2]", "hidden test 2", "failed"),
+                new StudentGrade.TestResult("project", "[engine:junit-jupiter]/[class:x.MyTest]/[method:runs()]",
+                        "x.MyTest#runs()", "successful")), ann.testResults());
+    }
+
+    @Test
+    void reportsTooManyTestResultsAsThatStudentsProblem() throws Exception {
+        GradeJson many = new GradeJson(1, 1);
+        for (int t = 0; t <= StudentReportReader.MAX_TEST_RESULTS; t++) {
+            many.testResult("project", "x.T", "m" + t, "successful");
+        }
+        many.writeTo(reports.resolve("many"));
+        good("zed");
+        Map<String, StudentGrade> students = students();
+        assertEquals("grade.json: results has 10001 entries, over the limit of 10000", students.get("many").problem());
+        assertNull(students.get("zed").problem(), "the run goes on");
+    }
 }

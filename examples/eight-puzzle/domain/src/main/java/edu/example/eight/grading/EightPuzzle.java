@@ -4,6 +4,7 @@ import edu.example.eight.Tiles;
 import edu.example.eight.TilesParser;
 import io.github.heuristicgrader.domain.Domain;
 import io.github.heuristicgrader.domain.Markup;
+import io.github.heuristicgrader.domain.StateDrawing;
 import io.github.heuristicgrader.domain.StateHeuristic;
 import io.github.heuristicgrader.domain.StudentSide;
 import java.util.ArrayList;
@@ -164,20 +165,6 @@ public final class EightPuzzle implements Domain {
         return key(Tiles.parse(text));
     }
 
-    @Override
-    public List<String> rows(String text) {
-        String compact;
-        try {
-            compact = format(parse(text));
-        } catch (IllegalArgumentException e) {
-            return List.of(text);
-        }
-        List<String> rows = new ArrayList<>();
-        for (String row : compact.split("/")) {
-            rows.add(String.join(" ", row.split("")));
-        }
-        return rows;
-    }
 
     @Override
     public StudentSide studentSide() {
@@ -207,48 +194,75 @@ public final class EightPuzzle implements Domain {
         return List.of(10, 20, 26);
     }
 
+
+
+    /** {@inheritDoc} Here three rows of tiles for the console, and tiles on a grid for the page. */
     @Override
-    public String svg(String text, String previousText) {
-        long state;
-        try {
-            state = parse(text == null ? "" : text);
-        } catch (IllegalArgumentException e) {
-            return "<code>" + Markup.escape(text) + "</code>";
-        }
-        long previous = 0;
-        if (previousText != null) {
-            try {
-                previous = parse(previousText);
-            } catch (IllegalArgumentException e) {
-                previous = 0;
-            }
-        }
-        int cellSize = 40;
-        StringBuilder svg = new StringBuilder("<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"eight\" viewBox=\"0 0 ")
-                .append(cellSize * SIZE).append(' ').append(cellSize * SIZE).append("\" role=\"img\" aria-label=\"")
-                .append(Markup.escape(format(state))).append("\">");
-        for (int cell = 0; cell < CELLS; cell++) {
-            int nibble = nibble(state, cell);
-            if (nibble == BLANK_NIBBLE) {
-                continue;
-            }
-            boolean moved = previous != 0 && nibble(previous, cell) != nibble;
-            int x = cell % SIZE * cellSize;
-            int y = cell / SIZE * cellSize;
-            svg.append("<rect class=\"eight-tile").append(moved ? " eight-moved" : "").append("\" x=\"")
-                    .append(x + 2).append("\" y=\"").append(y + 2).append("\" width=\"").append(cellSize - 4)
-                    .append("\" height=\"").append(cellSize - 4).append("\" rx=\"4\"/>")
-                    .append("<text class=\"eight-label\" x=\"").append(x + cellSize / 2).append("\" y=\"")
-                    .append(y + cellSize / 2).append("\">").append(nibble).append("</text>");
-        }
-        return svg.append("</svg>").toString();
+    public StateDrawing drawing() {
+        return new TilesDrawing();
     }
 
-    @Override
-    public String css() {
-        return ".eight{width:7.5em;height:7.5em}.eight-tile{fill:#f4e3c1;stroke:#8a6d3b}"
-                + ".eight-moved{fill:#f9c74f}.eight-label{font:bold 18px sans-serif;text-anchor:middle;"
-                + "dominant-baseline:central}";
+    /** The tiles as three rows of text, and as a 3×3 grid whose moved tile is marked. */
+    private final class TilesDrawing implements StateDrawing {
+
+        @Override
+        public List<String> rows(String text) {
+            String compact;
+            try {
+                compact = format(parse(text));
+            } catch (IllegalArgumentException e) {
+                return List.of(text);
+            }
+            List<String> rows = new ArrayList<>();
+            for (String row : compact.split("/")) {
+                rows.add(String.join(" ", row.split("")));
+            }
+            return rows;
+        }
+
+        @Override
+        public String svg(String text, String previousText) {
+            long state;
+            try {
+                state = parse(text == null ? "" : text);
+            } catch (IllegalArgumentException e) {
+                return "<code>" + Markup.escape(text) + "</code>";
+            }
+            long previous = 0;
+            if (previousText != null) {
+                try {
+                    previous = parse(previousText);
+                } catch (IllegalArgumentException e) {
+                    previous = 0;
+                }
+            }
+            int cellSize = 40;
+            StringBuilder svg = new StringBuilder("<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"eight\" viewBox=\"0 0 ")
+                    .append(cellSize * SIZE).append(' ').append(cellSize * SIZE).append("\" role=\"img\" aria-label=\"")
+                    .append(Markup.escape(format(state))).append("\">");
+            for (int cell = 0; cell < CELLS; cell++) {
+                int nibble = nibble(state, cell);
+                if (nibble == BLANK_NIBBLE) {
+                    continue;
+                }
+                boolean moved = previous != 0 && nibble(previous, cell) != nibble;
+                int x = cell % SIZE * cellSize;
+                int y = cell / SIZE * cellSize;
+                svg.append("<rect class=\"eight-tile").append(moved ? " eight-moved" : "").append("\" x=\"")
+                        .append(x + 2).append("\" y=\"").append(y + 2).append("\" width=\"").append(cellSize - 4)
+                        .append("\" height=\"").append(cellSize - 4).append("\" rx=\"4\"/>")
+                        .append("<text class=\"eight-label\" x=\"").append(x + cellSize / 2).append("\" y=\"")
+                        .append(y + cellSize / 2).append("\">").append(nibble).append("</text>");
+            }
+            return svg.append("</svg>").toString();
+        }
+
+        @Override
+        public String css() {
+            return ".eight{width:7.5em;height:7.5em}.eight-tile{fill:#f4e3c1;stroke:#8a6d3b}"
+                    + ".eight-moved{fill:#f9c74f}.eight-label{font:bold 18px sans-serif;text-anchor:middle;"
+                    + "dominant-baseline:central}";
+        }
     }
 
     /** The key of {@code tiles}. */

@@ -4,9 +4,11 @@ import edu.example.streets.Corner;
 import edu.example.streets.CornerParser;
 import io.github.heuristicgrader.domain.Domain;
 import io.github.heuristicgrader.domain.Markup;
+import io.github.heuristicgrader.domain.StateDrawing;
 import io.github.heuristicgrader.domain.StateHeuristic;
 import io.github.heuristicgrader.domain.StudentSide;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -166,25 +168,37 @@ public final class OneWayStreets implements Domain {
         };
     }
 
+    /** {@inheritDoc} Here the corner as one row of text for the console, and the grid with the car for the page. */
     @Override
-    public String svg(String text, String previousText) {
-        long state;
-        try {
-            state = parse(text);
-        } catch (IllegalArgumentException e) {
-            return "<code>" + Markup.escape(text) + "</code>";
-        }
-        return "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"streets\" viewBox=\"0 0 " + SIZE + " " + SIZE
-                + "\" role=\"img\" aria-label=\"" + Markup.escape(format(state)) + "\">"
-                + "<rect class=\"streets-park\" x=\"" + CAR_PARK + "\" y=\"" + CAR_PARK + "\" width=\""
-                + (SIZE - CAR_PARK) + "\" height=\"" + (SIZE - CAR_PARK) + "\"/>"
-                + "<rect class=\"streets-car\" x=\"" + column(state) + "\" y=\"" + row(state)
-                + "\" width=\"1\" height=\"1\"/></svg>";
-    }
+    public StateDrawing drawing() {
+        return new StateDrawing() {
+            @Override
+            public List<String> rows(String text) {
+                return List.of(text);
+            }
 
-    @Override
-    public String css() {
-        return ".streets{width:7.5em;height:7.5em;background:#eee}.streets-park{fill:#ccc}.streets-car{fill:#c0392b}";
+            @Override
+            public String svg(String text, String previousText) {
+                long state;
+                try {
+                    state = parse(text);
+                } catch (IllegalArgumentException e) {
+                    return "<code>" + Markup.escape(text) + "</code>";
+                }
+                return "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"streets\" viewBox=\"0 0 " + SIZE + " "
+                        + SIZE + "\" role=\"img\" aria-label=\"" + Markup.escape(format(state)) + "\">"
+                        + "<rect class=\"streets-park\" x=\"" + CAR_PARK + "\" y=\"" + CAR_PARK + "\" width=\""
+                        + (SIZE - CAR_PARK) + "\" height=\"" + (SIZE - CAR_PARK) + "\"/>"
+                        + "<rect class=\"streets-car\" x=\"" + column(state) + "\" y=\"" + row(state)
+                        + "\" width=\"1\" height=\"1\"/></svg>";
+            }
+
+            @Override
+            public String css() {
+                return ".streets{width:7.5em;height:7.5em;background:#eee}.streets-park{fill:#ccc}"
+                        + ".streets-car{fill:#c0392b}";
+            }
+        };
     }
 
     private static long key(int row, int column) {

@@ -3,9 +3,9 @@ package io.github.heuristicgrader.domain;
 import java.util.Map;
 
 /**
- * Opens one domain: the service {@link Domains} finds through {@link java.util.ServiceLoader}, listed in
- * {@code META-INF/services/io.github.heuristicgrader.domain.DomainProvider}. A provider has a public no-argument
- * constructor.
+ * Opens one domain: the service the grader's registry ({@code Domains}) finds through
+ * {@link java.util.ServiceLoader}, listed in {@code META-INF/services/io.github.heuristicgrader.domain.DomainProvider}.
+ * A provider has a public no-argument constructor.
  */
 public interface DomainProvider {
 

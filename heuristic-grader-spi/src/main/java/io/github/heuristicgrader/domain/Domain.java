@@ -13,7 +13,8 @@ import java.util.Map;
  * ({@link #unitCosts}, {@link #successors(long, long[], int[])}); moves need not be reversible, and states from which
  * no goal can be reached are allowed (the checks leave them out). Two instances with the same settings are equal
  * ({@code equals} and {@code hashCode}), so that the grader builds each state database once. A domain is opened
- * through {@link Domains}; opening is cheap, the work is in {@link #states}.
+ * through the grader's registry ({@code Domains}, which finds each {@link DomainProvider}); opening is cheap, the
+ * work is in {@link #states}.
  *
  * <p>The domain declares what the student's JVM gets of it ({@link #studentSide}): its state type, and the parser
  * that reads {@link #format} text into a state equal to {@link #studentState} of the same key, through which alone
@@ -101,14 +102,6 @@ public interface Domain {
     long parse(String text);
 
     /**
-     * The state drawn as rows of text for a console, top row first, all of one width. The default, for a domain
-     * without rows, is the text on one row; text that is no whole state is also given on one row.
-     */
-    default List<String> rows(String text) {
-        return List.of(text);
-    }
-
-    /**
      * What the student's JVM gets of this domain: the state type, its parser and their packages, which the
      * worker's class path and the student's class loader are built from.
      */
@@ -145,15 +138,10 @@ public interface Domain {
     }
 
     /**
-     * The state drawn for the HTML report as one inline {@code <svg>} element, sized by its {@code viewBox} and
-     * coloured through the classes {@link #css} styles; when {@code previousText} is a state, what changed from it
-     * is marked. Text that is no state is given as an escaped {@code <code>} element instead.
-     *
-     * @param text the state's text, in any form {@link #parse} reads; may be null
-     * @param previousText the state one move before, or null
+     * How this domain's states are drawn: rows of text for the console, an SVG element for the page. By default
+     * their compact text ({@link StateDrawing#ofText}), for a domain that draws nothing of its own.
      */
-    String svg(String text, String previousText);
-
-    /** The CSS rules {@link #svg} drawings need, to be put once in the page's style sheet. */
-    String css();
+    default StateDrawing drawing() {
+        return StateDrawing.ofText(this);
+    }
 }

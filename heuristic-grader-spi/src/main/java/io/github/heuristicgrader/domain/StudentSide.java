@@ -61,7 +61,8 @@ public record StudentSide(Class<?> stateType, Class<?> parser, SortedSet<String>
 
     /** The declaration of a state type and its parser whose packages are all the student's JVM needs. */
     public static <S> StudentSide of(Class<S> stateType, Class<? extends StateParser<S>> parser) {
-        return new StudentSide(stateType, parser, new TreeSet<>(List.of(stateType.getPackageName(), parser.getPackageName())));
+        return new StudentSide(stateType, parser,
+                new TreeSet<>(List.of(stateType.getPackageName(), parser.getPackageName())));
     }
 
     /**

@@ -1,7 +1,7 @@
 package io.github.heuristicgrader.domain;
 
 /**
- * Escaping for the markup a domain's drawing writes ({@link Domain#svg}) and the report pages: the one place text
+ * Escaping for the markup a domain's drawing writes ({@link StateDrawing#svg}) and the report pages: the one place text
  * becomes safe element content or attribute value.
  */
 public final class Markup {
