@@ -7,8 +7,9 @@ import java.util.stream.IntStream;
 
 /**
  * Every state of a domain, the moves between them with their costs, and each state's exact distance to the nearest
- * goal: the least total cost of a path to a goal, found over the reversed moves from all goal states at once,
- * breadth-first when every move costs 1 and by Dijkstra's algorithm otherwise.
+ * goal: the least total cost of a path to a goal, found over the reversed moves from all goal states at once (the
+ * moves themselves, when the domain promises them reversible), breadth-first when every move costs 1 and by
+ * Dijkstra's algorithm otherwise.
  *
  * <p>States are numbered 0 to {@link #size()} − 1 in ascending key order, so a smaller number means a smaller
  * state text. Moves are stored once as adjacency lists in two flat arrays (three when moves cost more than 1);
@@ -59,7 +60,10 @@ public final class StateSpace {
         joinMoves(parts);
         int[] goalStates = IntStream.range(0, keys.length).filter(state -> domain.isGoal(keys[state])).toArray();
         this.goals = goalStates.length;
-        this.distance = new ReversedMoves(keys.length, firstMove, moveTargets, moveCosts).distancesFrom(goalStates);
+        // Moves the domain promises reversible are their own reverse: nothing to build.
+        this.distance = domain.reversibleMoves()
+                ? ReversedMoves.leastCosts(keys.length, firstMove, moveTargets, moveCosts, goalStates)
+                : new ReversedMoves(keys.length, firstMove, moveTargets, moveCosts).distancesFrom(goalStates);
         this.solvable = (int) Arrays.stream(distance).filter(d -> d != UNSOLVABLE).count();
         this.maxDistance = Arrays.stream(distance).max().orElse(0);
     }
