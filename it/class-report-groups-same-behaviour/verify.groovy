@@ -45,7 +45,7 @@ assert csv[2] == "bob,${bob.score},${bob.maxScore},".toString() : csv[2]
 assert csv[3].startsWith('cat,,,grade.json is not JSON') || csv[3].startsWith('cat,,,"grade.json is not JSON') : csv[3]
 
 def page = new File(output, 'index.html').text
-assert page.contains('Same behaviour: review (huarongdao, 2 heuristics)')
+assert page.contains('Same behaviour: review (huarongdao, 2 heuristics, equal everywhere)')
 assert page.contains('<a href="../../../reports/ann/grade.json">ann</a>')
 assert !page.toLowerCase().contains('plagiar')
 assert page.contains('<svg class="histogram"')

@@ -17,6 +17,10 @@ def grades = students.collectEntries { id ->
     [(id): slurper.parse(json)]
 }
 assert !new File(output, 'builds').exists() || new File(output, 'builds').list().length == 0
+// Each student's values are kept for the same-behaviour grouping, in a folder of the grader's alone.
+assert new File(output, 'values/students').list().sort() == students.collect { "${it}.values".toString() }
+assert java.nio.file.Files.getPosixFilePermissions(new File(output, 'values').toPath()) ==
+        java.nio.file.attribute.PosixFilePermissions.fromString('rwx------')
 
 // What a grade says of a student, to compare: score, heuristics' verdicts, checks and fingerprints, tests' counts.
 def summary = { report -> [score: report.score, maxScore: report.maxScore, passed: report.passed,
@@ -44,7 +48,7 @@ def everyFile = []
 basedir.eachFileRecurse(groovy.io.FileType.FILES) { everyFile << it }
 assert !everyFile.any { it.name == 'processor-ran.txt' } : 'the student annotation processor ran'
 
-// Mallory read none of her classmates' files (her heuristic and her test both say how many she could read) and
+// Mallory read none of her classmates' files (sources, reports, kept values) (her heuristic and her test both say how many she could read) and
 // changed none: no file holds her marker, and the submissions are as the IT ships them.
 assert grades.mallory.heuristics[0].verdict == 'passed' : "mallory's attack read files: ${grades.mallory.heuristics[0].message}"
 assert grades.mallory.tests.total == 1 && grades.mallory.tests.successful == 1 : "mallory's test ${grades.mallory.tests.results}"

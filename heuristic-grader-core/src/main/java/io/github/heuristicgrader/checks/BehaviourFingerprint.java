@@ -6,6 +6,7 @@ import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
+import java.util.Arrays;
 import java.util.HexFormat;
 
 /**
@@ -39,17 +40,23 @@ public final class BehaviourFingerprint {
             throw new IllegalArgumentException("no fingerprint for a heuristic that threw on "
                     + estimates.failed().cardinality() + " states");
         }
-        MessageDigest sha256 = sha256();
-        sha256.update((HEADER + "\n" + space.domain().name() + "\n").getBytes(StandardCharsets.UTF_8));
-        ByteBuffer buffer = ByteBuffer.allocate(Integer.BYTES * 4096);
-        buffer.putInt(space.size());
         int[] values = estimates.values();
-        for (int state = 0; state < space.size(); state++) {
+        return digest(space.domain().name(), values.length == space.size() ? values
+                : Arrays.copyOf(values, space.size()));
+    }
+
+    /** The digest of a heuristic's {@code values} on every state of domain {@code domain}, in the database's order. */
+    public static String digest(String domain, int[] values) {
+        MessageDigest sha256 = sha256();
+        sha256.update((HEADER + "\n" + domain + "\n").getBytes(StandardCharsets.UTF_8));
+        ByteBuffer buffer = ByteBuffer.allocate(Integer.BYTES * 4096);
+        buffer.putInt(values.length);
+        for (int value : values) {
             if (!buffer.hasRemaining()) {
                 sha256.update(buffer.array(), 0, buffer.position());
                 buffer.clear();
             }
-            buffer.putInt(values[state]);
+            buffer.putInt(value);
         }
         sha256.update(buffer.array(), 0, buffer.position());
         return HexFormat.of().formatHex(sha256.digest());

@@ -31,7 +31,7 @@ public record Progress(String className, int statesDone, int states, Duration ev
             return null;
         }
         int done = snapshot.phase() == Phase.EVALUATING
-                ? (int) Math.max(0, Math.min(states, snapshot.layout() - 1)) : states;
+                ? (int) Math.max(0, Math.min(states, snapshot.state() - 1)) : states;
         // The start is the child's word: kept within the JVM's life so that a lie gives no absurd figure.
         long since = snapshot.phase() == Phase.EVALUATING
                 ? Math.max(forkStartMillis, Math.min(nowMillis, snapshot.phaseSinceMillis())) : forkStartMillis;

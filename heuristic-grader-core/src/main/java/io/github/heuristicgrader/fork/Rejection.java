@@ -15,7 +15,7 @@ public record Rejection(String className, Kind kind, String message) {
         NOT_FOUND,
         /** The class does not implement {@code Heuristic}. */
         NOT_A_HEURISTIC,
-        /** The class implements {@code Heuristic} of another state type than {@code Board}, or of no type. */
+        /** The class implements {@code Heuristic} of another state type than the domains' own, or of no type. */
         WRONG_STATE_TYPE,
         /** The class is abstract or an interface. */
         ABSTRACT,

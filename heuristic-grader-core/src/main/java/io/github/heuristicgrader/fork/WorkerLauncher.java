@@ -541,8 +541,8 @@ public final class WorkerLauncher {
             try {
                 ForkFiles.requirePresent(statusFile, LiveStatus.WHAT);
                 snapshot = LiveStatus.read(statusFile);
-                if (snapshot != null && (snapshot.layout() < 0 || snapshot.layout() > states.count())) {
-                    throw new TamperedFileException(statusFile, "the live status file gives " + snapshot.layout()
+                if (snapshot != null && (snapshot.state() < 0 || snapshot.state() > states.count())) {
+                    throw new TamperedFileException(statusFile, "the live status file gives " + snapshot.state()
                             + " as the number of the " + states.domain().stateNoun() + " in progress, of "
                             + states.count());
                 }
@@ -619,7 +619,7 @@ public final class WorkerLauncher {
         int exitCode = ended.exitCode();
         Phase phase = snapshot.phase();
         boolean evaluating = phase == Phase.EVALUATING || phase == Phase.SAMPLING;
-        long state = snapshot.layout() - 1;
+        long state = snapshot.state() - 1;
         String layout = evaluating && state >= 0 ? states.domain().format(states.keys()[(int) state]) : null;
         Status status;
         if (ended.killed()) {

@@ -24,11 +24,24 @@ import java.util.List;
  * @param testCompileClasspath what the test sources compile against, after the student's classes: the project's
  *     test dependencies
  * @param compiler how the sources are compiled
+ * @param template the instructor's template as students got it, a submission graded first into
+ *     {@value ClassGrader#TEMPLATE}/ of the output and never reported as a student, whose heuristics leave out of the
+ *     same-behaviour groups what behaves as they do; null when there is none
  */
 public record ClassGradeRequest(Path submissions, Path output, boolean regrade, GradeRequest grade,
         TestRequest testsWithProjectTests, TestRequest testsWithoutProjectTests, Path templateMainSources,
         Path templateTestSources, Path templateClasses, Path templateTestClasses, List<Path> compileClasspath,
-        List<Path> testCompileClasspath, SourceCompiler compiler) {
+        List<Path> testCompileClasspath, SourceCompiler compiler, Path template) {
+
+    /** A request without a template. */
+    public ClassGradeRequest(Path submissions, Path output, boolean regrade, GradeRequest grade,
+            TestRequest testsWithProjectTests, TestRequest testsWithoutProjectTests, Path templateMainSources,
+            Path templateTestSources, Path templateClasses, Path templateTestClasses, List<Path> compileClasspath,
+            List<Path> testCompileClasspath, SourceCompiler compiler) {
+        this(submissions, output, regrade, grade, testsWithProjectTests, testsWithoutProjectTests,
+                templateMainSources, templateTestSources, templateClasses, templateTestClasses, compileClasspath,
+                testCompileClasspath, compiler, null);
+    }
 
     /** Copies the lists. */
     public ClassGradeRequest {

@@ -1,5 +1,6 @@
 package io.github.heuristicgrader.grading;
 
+import io.github.heuristicgrader.behaviour.ValuesFile;
 import io.github.heuristicgrader.fork.AvailableMemory;
 import io.github.heuristicgrader.fork.Sandbox;
 import io.github.heuristicgrader.report.CompilerMessage;
@@ -48,6 +49,16 @@ public final class ClassGrader {
     public static final String STUDENTS = "students";
     /** The folder of the output holding each student's sources and classes while the student is graded. */
     public static final String BUILDS = "builds";
+    /**
+     * The folder of the output holding each graded submission's heuristics' values, {@code <id>.values} in
+     * {@value #STUDENTS}/ and the template's as {@code template.values}, for the same-behaviour grouping; readable
+     * by the grader alone, never mounted in a fork.
+     */
+    public static final String VALUES = "values";
+    /** The folder of the output holding the template's reports. */
+    public static final String TEMPLATE = "template";
+    /** The template's build folder under {@value #BUILDS}: no student id starts with a dot. */
+    private static final String TEMPLATE_BUILD = ".template";
     /** The name a zipped submission ends with. */
     static final String ZIP = ".zip";
 
@@ -98,6 +109,8 @@ public final class ClassGrader {
             submissions = list(request.submissions(), rejected);
             Files.createDirectories(request.output().resolve(STUDENTS));
             Files.createDirectories(request.output().resolve(BUILDS));
+            ValuesFile.createFolder(request.output().resolve(VALUES));
+            ValuesFile.createFolder(request.output().resolve(VALUES).resolve(STUDENTS));
         } catch (IOException e) {
             throw new GradingException("cannot read the submissions in " + request.submissions() + " or create "
                     + request.output() + ": " + e, e);
@@ -105,7 +118,8 @@ public final class ClassGrader {
         rejected.forEach(line -> warning.accept("Submission left out: " + line));
         List<Submission> toGrade = new ArrayList<>();
         for (Submission submission : submissions) {
-            if (!request.regrade() && complete(request.output().resolve(STUDENTS).resolve(submission.id()))) {
+            if (!request.regrade() && complete(request.output().resolve(STUDENTS).resolve(submission.id()),
+                    valuesFile(request.output(), submission.id()))) {
                 continue;
             }
             toGrade.add(submission);
@@ -120,6 +134,8 @@ public final class ClassGrader {
                 Runtime.getRuntime().availableProcessors(), tests, Runtime.getRuntime().availableProcessors(),
                 AvailableMemory.detect(), Runtime.getRuntime().maxMemory());
         int parallel = Math.max(1, Math.min(budget.parallelForks(), toGrade.size()));
+        // Before any student, and even when every student is graded already: a template given to a resumed run.
+        gradeTemplate(request, budget.forkMaxHeapMegabytes());
         if (toGrade.isEmpty()) {
             return new Outcome(submissions.size(), 0, skipped, 0, Map.of(), List.copyOf(rejected), 0,
                     Duration.ofNanos(System.nanoTime() - started));
@@ -149,7 +165,10 @@ public final class ClassGrader {
                 pending.add(pool.submit(() -> {
                     boolean passed = false;
                     try {
-                        passed = gradeOne(submission, request, budget.forkMaxHeapMegabytes());
+                        passed = gradeOne(submission, request.output().resolve(STUDENTS).resolve(submission.id()),
+                                request.output().resolve(BUILDS).resolve(submission.id()),
+                                valuesFile(request.output(), submission.id()), request,
+                                budget.forkMaxHeapMegabytes());
                     } catch (GradingException | IOException | RuntimeException | StackOverflowError e) {
                         // One student's grade that cannot be done is that student's problem: the run goes on (javac
                         // overflows its stack on sources nested deep enough).
@@ -251,23 +270,64 @@ public final class ClassGrader {
         return new ArrayList<>(byId.values());
     }
 
-    /** Whether {@code reports} holds a complete grade: its last report was written. */
-    static boolean complete(Path reports) {
-        return Files.isRegularFile(reports.resolve(JsonReportWriter.FILE_NAME), LinkOption.NOFOLLOW_LINKS)
-                && Files.isRegularFile(reports.resolve(PrairieLearnResultsWriter.FILE_NAME),
-                        LinkOption.NOFOLLOW_LINKS);
+    /** The values file of student {@code id} in the class output {@code output}. */
+    public static Path valuesFile(Path output, String id) {
+        return output.resolve(VALUES).resolve(STUDENTS).resolve(id + ".values");
+    }
+
+    /** The values file of the template in the class output {@code output}. */
+    public static Path templateValuesFile(Path output) {
+        return output.resolve(VALUES).resolve(TEMPLATE + ".values");
     }
 
     /**
-     * Places, compiles and grades one student; true when the grade passed.
+     * Whether {@code reports} holds a complete grade, its last report written, and {@code values} its heuristics'
+     * values (a run from before values were kept grades the student again).
+     */
+    static boolean complete(Path reports, Path values) {
+        return Files.isRegularFile(reports.resolve(JsonReportWriter.FILE_NAME), LinkOption.NOFOLLOW_LINKS)
+                && Files.isRegularFile(reports.resolve(PrairieLearnResultsWriter.FILE_NAME),
+                        LinkOption.NOFOLLOW_LINKS)
+                && Files.isRegularFile(values, LinkOption.NOFOLLOW_LINKS);
+    }
+
+    /**
+     * Grades the request's template, when it has one, into {@value #TEMPLATE}/ of the output, unless it is graded
+     * already; a template that cannot be graded is warned of, and the students are graded without it.
+     */
+    private void gradeTemplate(ClassGradeRequest request, int heapMegabytes) {
+        if (request.template() == null) {
+            return;
+        }
+        Path reports = request.output().resolve(TEMPLATE);
+        Path values = templateValuesFile(request.output());
+        if (!request.regrade() && complete(reports, values)) {
+            info.accept("The template is graded already (" + reports + ")");
+            return;
+        }
+        try {
+            if (!Files.isDirectory(request.template())) {
+                throw new IOException("the template " + request.template() + " is not a folder");
+            }
+            gradeOne(new Submission(TEMPLATE, request.template()), reports,
+                    request.output().resolve(BUILDS).resolve(TEMPLATE_BUILD), values, request, heapMegabytes);
+        } catch (GradingException | IOException | RuntimeException e) {
+            warning.accept("The template could not be graded, so no heuristic is left out of the same-behaviour"
+                    + " groups as the template's: " + (e.getMessage() == null ? e : e.getMessage()));
+        }
+    }
+
+    /**
+     * Places, compiles and grades one submission into {@code reports}, building it in {@code build}, and keeps its
+     * heuristics' values in {@code values}; true when the grade passed.
      *
      * @throws GradingException when the grade cannot be done
-     * @throws IOException when the student's build folder cannot be written
+     * @throws IOException when the student's build folder or values cannot be written
      */
-    private boolean gradeOne(Submission submission, ClassGradeRequest request, int heapMegabytes)
-            throws GradingException, IOException {
-        Path reports = request.output().resolve(STUDENTS).resolve(submission.id());
-        Path build = request.output().resolve(BUILDS).resolve(submission.id());
+    private boolean gradeOne(Submission submission, Path reports, Path build, Path values,
+            ClassGradeRequest request, int heapMegabytes) throws GradingException, IOException {
+        // Values of an earlier grade must not outlive it: a grade that stops half-way leaves none.
+        ValuesFile.delete(values);
         ForkFiles.deleteTree(build);
         Files.createDirectories(build);
         try {
@@ -300,6 +360,7 @@ public final class ClassGrader {
                     grade.forkTimeout(), heapMegabytes, grade.rubric(), grade.minimumScore(),
                     grade.maxTimePerEvaluation(), tests, grade.gradeTimeout(), grade.sandbox(),
                     grade.sandboxUserIds(), grade.configuration(), compilation));
+            ValuesFile.write(values, outcome.values());
             info.accept(submission.id() + ": " + outcome.report().score() + "/" + outcome.report().maxScore()
                     + (outcome.report().passed() ? "" : ", the grade fails") + (compilation.compiled() ? ""
                     : " (" + compilation.message() + ")"));

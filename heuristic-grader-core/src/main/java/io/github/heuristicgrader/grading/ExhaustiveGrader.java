@@ -1,5 +1,6 @@
 package io.github.heuristicgrader.grading;
 
+import io.github.heuristicgrader.behaviour.HeuristicValues;
 import io.github.heuristicgrader.domain.Domain;
 import io.github.heuristicgrader.domain.Domains;
 import io.github.heuristicgrader.engine.Estimates;
@@ -281,7 +282,25 @@ public final class ExhaustiveGrader implements Grader {
         if (written.containsKey(GitHubClassroomWriter.class)) {
             summary.add(new GitHubClassroomWriter().annotation(report));
         }
-        return new GradeOutcome(report, json, html, List.copyOf(summary), setupErrors, violations);
+        return new GradeOutcome(report, json, html, List.copyOf(summary), setupErrors, violations,
+                fingerprintedValues(report, runs));
+    }
+
+    /** The values of each heuristic of {@code report} with a fingerprint: those its fingerprint digests. */
+    private static List<HeuristicValues> fingerprintedValues(GradeReport report, List<HeuristicRun> runs) {
+        Map<String, HeuristicRun> byClass = new HashMap<>();
+        runs.stream().filter(HeuristicRun::finished).forEach(run -> byClass.put(run.className(), run));
+        List<HeuristicValues> values = new ArrayList<>();
+        for (HeuristicReport heuristic : report.heuristics()) {
+            HeuristicRun run = byClass.get(heuristic.name());
+            if (heuristic.fingerprint() != null && run != null) {
+                int[] all = run.estimates().values();
+                values.add(new HeuristicValues(heuristic.domain(), heuristic.name(),
+                        all.length == heuristic.fingerprint().states() ? all
+                                : Arrays.copyOf(all, heuristic.fingerprint().states())));
+            }
+        }
+        return values;
     }
 
     /** The registered domains not among {@code graded}, as {@code rubric} configures them, sorted by name. */

@@ -1,5 +1,6 @@
 package io.github.heuristicgrader.grading;
 
+import io.github.heuristicgrader.behaviour.HeuristicValues;
 import io.github.heuristicgrader.report.GradeReport;
 import java.nio.file.Path;
 import java.util.List;
@@ -16,9 +17,22 @@ import java.util.List;
  *     written
  * @param violations why the grade fails, one line each with numbers (an inadmissible or broken heuristic, a score
  *     below the minimum); empty when it passes
+ * @param values the values of every heuristic with a fingerprint in the report, on every state of its domain, for a
+ *     class run's same-behaviour grouping; empty where nobody needs them
  */
 public record GradeOutcome(GradeReport report, Path jsonReport, Path htmlReport, List<String> summary,
-        List<String> setupErrors, List<String> violations) {
+        List<String> setupErrors, List<String> violations, List<HeuristicValues> values) {
+
+    /** An outcome without values. */
+    public GradeOutcome(GradeReport report, Path jsonReport, Path htmlReport, List<String> summary,
+            List<String> setupErrors, List<String> violations) {
+        this(report, jsonReport, htmlReport, summary, setupErrors, violations, List.of());
+    }
+
+    /** Copies the values' list. */
+    public GradeOutcome {
+        values = List.copyOf(values);
+    }
 
     /** Whether grading was done as asked and the grade passes. */
     public boolean passed() {

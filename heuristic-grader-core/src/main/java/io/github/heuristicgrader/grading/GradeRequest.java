@@ -10,7 +10,7 @@ import java.util.List;
  * What to grade and how: everything the Maven goal hands the core, with no Maven type in it.
  *
  * @param heuristicClasses fully qualified class names to grade; empty to grade every concrete public class in
- *     {@code classesDirectory} that implements {@code Heuristic<Board>}
+ *     {@code classesDirectory} that implements {@code Heuristic<S>} for a registered domain's state type {@code S}
  * @param classesDirectory the student's compiled main classes, searched when {@code heuristicClasses} is empty
  * @param studentClasspath where the heuristics and their dependencies load from, in order
  * @param graderClasspath the grader's own class path (the plugin jar and the jars it depends on), from which the

@@ -90,13 +90,13 @@ final class CheckOutcomes {
      * @param summary one line of counts, e.g. {@code 4,242 layouts overestimated, worst by 3}
      * @param figures the check's counts, each with its label, for a score card; empty when the check has none
      * @param exampleCaption what the example shows, e.g. {@code smallest counterexample: h=5, d=3}; null when none
-     * @param exampleBoard the example state's rows as its domain draws them for a console
+     * @param exampleRows the example state's rows as its domain draws them for a console
      *     ({@code StateDrawing#rows}), or two states side by side for a move; empty when none
      * @param solution for the admissibility counterexample, the states of an optimal solution, one per line, rows
      *     separated by spaces as people type them; otherwise empty
      */
     record CheckOutcome(Check check, Status status, Points points, String summary, List<Figure> figures,
-            String exampleCaption, List<String> exampleBoard, List<String> solution) {
+            String exampleCaption, List<String> exampleRows, List<String> solution) {
 
         /** Whether the check failed. */
         boolean failed() {

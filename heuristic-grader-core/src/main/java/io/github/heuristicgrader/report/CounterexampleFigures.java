@@ -190,11 +190,11 @@ final class CounterexampleFigures extends PageSection {
         return estimate == null || estimate <= distance ? "" : "h &gt; d by " + grouped(estimate - distance);
     }
 
-    /** The move before and after, the moving piece marked on both boards and its other place dashed. */
+    /** The move before and after, drawn by the domain (which marks what changed) side by side. */
     private void inconsistentMove(MoveExample move) {
         out.append("<figure class=\"example move\"><figcaption>Inconsistent: h drops by <span class=\"n\">")
                 .append(move.fromEstimate() - move.toEstimate()).append("</span> across one move, more than the ")
-                .append("move's cost of 1.</figcaption><div class=\"boards\"><div class=\"tile\">")
+                .append("move's cost of 1.</figcaption><div class=\"state-pair\"><div class=\"tile\">")
                 .append(drawing(domain, move.from(), move.to())).append("<code>")
                 .append(Html.escape(rows(domain, move.from()))).append("</code>");
         out.append("<span>h = <span class=\"n\">").append(grouped(move.fromEstimate())).append("</span></span></div>")

@@ -1,9 +1,5 @@
 package io.github.heuristicgrader.report;
 
-import com.fasterxml.jackson.annotation.JsonInclude;
-import com.fasterxml.jackson.databind.ObjectWriter;
-import com.fasterxml.jackson.databind.PropertyNamingStrategies;
-import com.fasterxml.jackson.databind.json.JsonMapper;
 import io.github.heuristicgrader.report.ScoredParts.Part;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -38,11 +34,7 @@ public final class GitHubClassroomWriter implements ReportWriter {
 
     private static final Pattern ANNOTATION = Pattern.compile(Pattern.quote(ANNOTATION_PREFIX) + "Points \\d+/\\d+");
 
-    private static final ObjectWriter WRITER = JsonMapper.builder()
-            .propertyNamingStrategy(PropertyNamingStrategies.SNAKE_CASE)
-            .serializationInclusion(JsonInclude.Include.NON_NULL)
-            .build()
-            .writer();
+    private static final JsonOutput WRITER = JsonOutput.compactWithoutNulls(JsonOutput.Names.SNAKE_CASE);
 
     /** A writer; it holds no state and may be shared. */
     public GitHubClassroomWriter() {
@@ -94,11 +86,15 @@ public final class GitHubClassroomWriter implements ReportWriter {
 
     /** The reporter's JSON, UTF-8, before Base64. */
     byte[] toJson(GradeReport report, boolean setupError) throws IOException {
+        return WRITER.toText(result(report, setupError)).getBytes(StandardCharsets.UTF_8);
+    }
+
+    /** What the JSON holds, before it is written. */
+    Record result(GradeReport report, boolean setupError) {
         List<Test> tests = ScoredParts.of(report.shownIn(HiddenTestNames::classroom)).stream()
                 .map(GitHubClassroomWriter::test).toList();
         String status = setupError ? "error" : report.passed() ? "pass" : "fail";
-        return WRITER.writeValueAsString(new Result(1, status, report.maxScore(), tests))
-                .getBytes(StandardCharsets.UTF_8);
+        return new Result(1, status, report.maxScore(), tests);
     }
 
     private static Test test(Part part) {

@@ -1,8 +1,5 @@
 package io.github.heuristicgrader.report;
 
-import com.fasterxml.jackson.databind.ObjectWriter;
-import com.fasterxml.jackson.databind.PropertyNamingStrategies;
-import com.fasterxml.jackson.databind.json.JsonMapper;
 import io.github.heuristicgrader.report.CheckOutcomes.CheckOutcome;
 import io.github.heuristicgrader.report.CheckOutcomes.Status;
 import io.github.heuristicgrader.report.GradeReport.HeuristicReport;
@@ -62,10 +59,7 @@ public final class GradescopeResultsWriter implements ReportWriter {
     /** Most failures of tests that one test points entry's output shows. */
     static final int FAILURES_SHOWN = 10;
 
-    private static final ObjectWriter WRITER = JsonMapper.builder()
-            .propertyNamingStrategy(PropertyNamingStrategies.SNAKE_CASE)
-            .build()
-            .writer(JsonReportWriter.prettyPrinter());
+    private static final JsonOutput WRITER = JsonOutput.indented(JsonOutput.Names.SNAKE_CASE);
 
     /** A writer; it holds no state and may be shared. */
     public GradescopeResultsWriter() {
@@ -109,6 +103,11 @@ public final class GradescopeResultsWriter implements ReportWriter {
 
     /** The bytes {@link #write} puts in the file: UTF-8 JSON ending in a newline. */
     byte[] toBytes(GradeReport whole, Duration executionTime) throws IOException {
+        return (WRITER.toText(results(whole, executionTime)) + "\n").getBytes(StandardCharsets.UTF_8);
+    }
+
+    /** What the file holds, before it is written as JSON. */
+    Record results(GradeReport whole, Duration executionTime) {
         GradeReport report = whole.shownIn(HiddenTestNames::gradescope);
         List<Test> tests = new ArrayList<>();
         GradeReport.CompilationReport compilation = report.compilation();
@@ -133,9 +132,8 @@ public final class GradescopeResultsWriter implements ReportWriter {
         }
         tests.addAll(junitTests(report.tests()));
         long seconds = Math.max(0, executionTime.plusMillis(500).toSeconds());
-        Results results = new Results(report.score(), seconds, output(report), TEXT, TEXT, TEXT,
+        return new Results(report.score(), seconds, output(report), TEXT, TEXT, TEXT,
                 new ExtraData(report.maxScore(), report.passed(), report.generator()), List.copyOf(tests));
-        return (WRITER.writeValueAsString(results) + "\n").getBytes(StandardCharsets.UTF_8);
     }
 
     /**
@@ -184,7 +182,7 @@ public final class GradescopeResultsWriter implements ReportWriter {
         if (outcome.failed()) {
             if (outcome.exampleCaption() != null) {
                 output.append("\n\n").append(capitalized(outcome.exampleCaption())).append(":\n")
-                        .append(String.join("\n", outcome.exampleBoard()));
+                        .append(String.join("\n", outcome.exampleRows()));
             }
             if (!outcome.solution().isEmpty()) {
                 output.append("\n\nAn optimal solution from it, one ").append(ReportDomains.of(heuristic).stateNoun())

@@ -1,18 +1,13 @@
 package io.github.heuristicgrader.report;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
-import com.fasterxml.jackson.databind.json.JsonMapper;
 import io.github.heuristicgrader.domain.Markup;
+import java.io.IOException;
 import java.util.Locale;
 
 /** Text made safe for the HTML report: escaped markup, numbers as the JSON writes them, JSON fit for a script. */
 final class Html {
 
-    private static final ObjectMapper SCRIPT_MAPPER = JsonMapper.builder()
-            .enable(SerializationFeature.ORDER_MAP_ENTRIES_BY_KEYS)
-            .build();
+    private static final JsonOutput SCRIPT_JSON = JsonOutput.compact(JsonOutput.Names.AS_DECLARED);
 
     private Html() {
     }
@@ -29,8 +24,8 @@ final class Html {
      */
     static String scriptJson(Object value) {
         try {
-            return SCRIPT_MAPPER.writeValueAsString(value).replace("<", "\\u003c");
-        } catch (JsonProcessingException e) {
+            return SCRIPT_JSON.toText(value).replace("<", "\\u003c");
+        } catch (IOException e) {
             throw new IllegalArgumentException("cannot write " + value.getClass().getName() + " as JSON", e);
         }
     }

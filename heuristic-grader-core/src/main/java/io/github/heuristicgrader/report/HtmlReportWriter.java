@@ -5,12 +5,12 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 
 /**
- * Writes a {@link GradeReport} as one self-contained {@code index.html}: inline style and script, boards drawn as
+ * Writes a {@link GradeReport} as one self-contained {@code index.html}: inline style and script, states drawn as
  * inline SVG, no network resource, readable on a phone and in print.
  *
  * <p>The page shows the numbers of {@code grade.json}: the score and how it splits between heuristics and tests, a
  * score card per heuristic and a chart of the time per evaluation, a score card of the tests; per heuristic a score
- * card per rubric item (outcome, points, figures), the counterexamples as boards (the admissibility counterexample
+ * card per rubric item (outcome, points, figures), the counterexamples as drawn states (the admissibility counterexample
  * with its optimal solution to step through, the inconsistent move, the layout below the baseline), the failure, a
  * chart and a table of A* expansions against h = 0, Manhattan and the exact distance, and an informedness heatmap;
  * the JUnit tests (the run's outcome, the count of each status, a score card per test points entry, every test with

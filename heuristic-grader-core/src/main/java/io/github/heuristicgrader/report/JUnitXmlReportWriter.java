@@ -315,7 +315,7 @@ public final class JUnitXmlReportWriter implements ReportWriter {
         StringBuilder text = new StringBuilder(outcome.summary());
         if (outcome.exampleCaption() != null) {
             text.append("\n\n").append(outcome.exampleCaption()).append(":\n")
-                    .append(String.join("\n", outcome.exampleBoard()));
+                    .append(String.join("\n", outcome.exampleRows()));
         }
         if (!outcome.solution().isEmpty()) {
             text.append("\n\nan optimal solution from it, one ").append(domain.stateNoun())

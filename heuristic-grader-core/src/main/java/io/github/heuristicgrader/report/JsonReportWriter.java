@@ -6,8 +6,6 @@ import com.fasterxml.jackson.core.util.Separators;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.ObjectWriter;
-import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -25,16 +23,21 @@ public final class JsonReportWriter implements ReportWriter {
     /** The file name the report is written to. */
     public static final String FILE_NAME = "grade.json";
 
-    private static final ObjectMapper MAPPER = JsonMapper.builder()
-            .enable(SerializationFeature.ORDER_MAP_ENTRIES_BY_KEYS)
-            // Fields may be added within a schema version; only a change of meaning or a removal raises it.
-            .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
-            // Every field is written, null or not, so a missing one means the file is not a whole report.
-            .enable(DeserializationFeature.FAIL_ON_MISSING_CREATOR_PROPERTIES)
-            .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
-            .build();
+    private static final JsonOutput OUTPUT = JsonOutput.indented(JsonOutput.Names.AS_DECLARED);
 
-    private static final ObjectWriter WRITER = MAPPER.writer(prettyPrinter());
+    /**
+     * The mapper that reads reports back, in a class of its own so that writing a report, which grading does, never
+     * loads Jackson's databind; only reading one does.
+     */
+    private static final class Reading {
+        static final ObjectMapper MAPPER = JsonMapper.builder()
+                // Fields may be added within a schema version; only a change of meaning or a removal raises it.
+                .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+                // Every field is written, null or not, so a missing one means the file is not a whole report.
+                .enable(DeserializationFeature.FAIL_ON_MISSING_CREATOR_PROPERTIES)
+                .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
+                .build();
+    }
 
     /** A writer; it holds no state and may be shared. */
     public JsonReportWriter() {
@@ -73,7 +76,7 @@ public final class JsonReportWriter implements ReportWriter {
 
     /** The bytes {@link #write} puts in the file: UTF-8 JSON ending in a newline. */
     byte[] toBytes(GradeReport report) throws IOException {
-        byte[] json = WRITER.writeValueAsBytes(report.shownIn(HiddenTestNames::gradeJson));
+        byte[] json = OUTPUT.toBytes(report.shownIn(HiddenTestNames::gradeJson));
         byte[] withNewline = new byte[json.length + 1];
         System.arraycopy(json, 0, withNewline, 0, json.length);
         withNewline[json.length] = '\n';
@@ -89,7 +92,7 @@ public final class JsonReportWriter implements ReportWriter {
      *     does not fit), or has another {@link GradeReport#SCHEMA_VERSION schema version}
      */
     public GradeReport read(Path file) throws IOException {
-        JsonNode tree = MAPPER.readTree(file.toFile());
+        JsonNode tree = Reading.MAPPER.readTree(file.toFile());
         if (tree == null || !tree.isObject()) {
             throw new IOException(file + " does not hold a JSON object, so it is no grade report");
         }
@@ -99,6 +102,6 @@ public final class JsonReportWriter implements ReportWriter {
             throw new IOException(file + " has schema version " + version + "; this grader reads version "
                     + GradeReport.SCHEMA_VERSION + " only");
         }
-        return MAPPER.treeToValue(tree, GradeReport.class);
+        return Reading.MAPPER.treeToValue(tree, GradeReport.class);
     }
 }

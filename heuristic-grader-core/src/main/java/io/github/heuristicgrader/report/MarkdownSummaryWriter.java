@@ -142,7 +142,7 @@ public final class MarkdownSummaryWriter implements ReportWriter {
                     .append(" | ").append(CheckOutcomes.points(outcome.points())).append(" | ")
                     .append(inline(outcome.summary()))
                     .append(" |\n");
-            if (outcome.check() == Check.ADMISSIBLE && outcome.failed() && !outcome.exampleBoard().isEmpty()) {
+            if (outcome.check() == Check.ADMISSIBLE && outcome.failed() && !outcome.exampleRows().isEmpty()) {
                 counterexample = outcome;
             }
         }
@@ -155,7 +155,7 @@ public final class MarkdownSummaryWriter implements ReportWriter {
         if (counterexample != null) {
             markdown.append("\nAdmissibility, ").append(inline(counterexample.exampleCaption()))
                     .append(" (rows top to bottom; an optimal solution is in the report):\n\n");
-            codeBlock(markdown, String.join("\n", counterexample.exampleBoard()));
+            codeBlock(markdown, String.join("\n", counterexample.exampleRows()));
         }
         Failure failure = heuristic.failure();
         if (failure != null) {

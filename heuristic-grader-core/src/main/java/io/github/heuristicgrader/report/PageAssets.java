@@ -147,8 +147,8 @@ public final class PageAssets {
             .examples{display:flex;flex-wrap:wrap;gap:1rem;align-items:flex-start}
             figure{margin:0;padding:.6rem;border:1px solid var(--line);border-radius:8px;max-width:100%}
             figcaption{font-size:.85rem;margin-bottom:.4rem;max-width:24rem}
-            .boards{display:flex;flex-wrap:wrap;gap:.6rem;align-items:center}
-            .boards .arrow{font-size:1.4rem;color:var(--muted)}
+            .state-pair{display:flex;flex-wrap:wrap;gap:.6rem;align-items:center}
+            .state-pair .arrow{font-size:1.4rem;color:var(--muted)}
             .tile{display:inline-flex;flex-direction:column;align-items:center;gap:.15rem;font-size:.8rem}
             .tile code{max-width:9rem;text-align:center}
             """;
@@ -220,7 +220,7 @@ public final class PageAssets {
             .check-cards{grid-template-columns:repeat(auto-fill,minmax(9.5rem,1fr));gap:.5rem}
             .check-card{padding:.4rem .5rem}
             .check-points .earned{font-size:1.2rem}
-            .boards{gap:.3rem}
+            .state-pair{gap:.3rem}
             .controls{gap:.25rem}
             .controls button{padding:.2rem .45rem;font-size:.9em}
             .counter{min-width:3.2rem}

@@ -16,7 +16,7 @@ import java.util.regex.Pattern;
 
 /**
  * A part of the {@link ReportPage}: it appends its markup to the page being written and shares the page's ways of
- * writing figures, meters, verdicts, boards and names. Markup is XHTML-compatible and every string from the report
+ * writing figures, meters, verdicts, drawn states and names. Markup is XHTML-compatible and every string from the report
  * goes through {@link Html#escape}.
  */
 abstract class PageSection {

@@ -1,8 +1,5 @@
 package io.github.heuristicgrader.report;
 
-import com.fasterxml.jackson.databind.ObjectWriter;
-import com.fasterxml.jackson.databind.PropertyNamingStrategies;
-import com.fasterxml.jackson.databind.json.JsonMapper;
 import io.github.heuristicgrader.report.ScoredParts.Part;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -30,10 +27,7 @@ public final class PrairieLearnResultsWriter implements ReportWriter {
     /** The file name the results are written to in the grade directory. */
     public static final String FILE_NAME = "prairielearn-results.json";
 
-    private static final ObjectWriter WRITER = JsonMapper.builder()
-            .propertyNamingStrategy(PropertyNamingStrategies.SNAKE_CASE)
-            .build()
-            .writer(JsonReportWriter.prettyPrinter());
+    private static final JsonOutput WRITER = JsonOutput.indented(JsonOutput.Names.SNAKE_CASE);
 
     /** A writer; it holds no state and may be shared. */
     public PrairieLearnResultsWriter() {
@@ -72,6 +66,11 @@ public final class PrairieLearnResultsWriter implements ReportWriter {
 
     /** The bytes {@link #write} puts in the file. */
     byte[] toBytes(GradeReport whole, boolean setupError) throws IOException {
+        return (WRITER.toText(results(whole, setupError)) + "\n").getBytes(StandardCharsets.UTF_8);
+    }
+
+    /** What the file holds, before it is written as JSON. */
+    Record results(GradeReport whole, boolean setupError) {
         GradeReport report = whole.shownIn(HiddenTestNames::prairielearn);
         List<Test> tests = ScoredParts.of(report).stream().map(part -> new Test(part.name(), part.description(),
                 part.earned(), part.possible(), part.message(), part.output())).toList();
@@ -85,8 +84,6 @@ public final class PrairieLearnResultsWriter implements ReportWriter {
                 : ". The grade fails.")
                 + (report.configuration().buildNotTrusted().isEmpty() ? ""
                         : " " + GradeReport.Configuration.NOT_TRUSTED + "see the output.");
-        Results results = new Results(!setupError && compiled, score, message, GradescopeResultsWriter.output(report),
-                tests);
-        return (WRITER.writeValueAsString(results) + "\n").getBytes(StandardCharsets.UTF_8);
+        return new Results(!setupError && compiled, score, message, GradescopeResultsWriter.output(report), tests);
     }
 }

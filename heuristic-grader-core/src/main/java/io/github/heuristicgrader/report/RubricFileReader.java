@@ -1,20 +1,12 @@
 package io.github.heuristicgrader.report;
 
-import com.fasterxml.jackson.core.JsonLocation;
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.core.StreamReadFeature;
-import com.fasterxml.jackson.databind.DeserializationFeature;
-import com.fasterxml.jackson.databind.JsonMappingException;
-import com.fasterxml.jackson.databind.MapperFeature;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.cfg.MapperBuilder;
-import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
-import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
-import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
 import com.fasterxml.jackson.dataformat.yaml.YAMLParser;
 import java.io.IOException;
 import java.io.InputStream;
@@ -24,7 +16,6 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.util.Locale;
-import java.util.stream.Collectors;
 import org.yaml.snakeyaml.LoaderOptions;
 
 /**
@@ -52,10 +43,10 @@ public final class RubricFileReader {
             .maxNameLength(MAX_STRING_LENGTH)
             .maxNumberLength(100)
             .build();
-    private static final ObjectMapper JSON = strict(JsonMapper.builder(
-            JsonFactory.builder().streamReadConstraints(CONSTRAINTS).build()));
-    private static final ObjectMapper YAML = strict(YAMLMapper.builder(
-            YAMLFactory.builder().loaderOptions(loaderOptions()).streamReadConstraints(CONSTRAINTS).build()));
+    private static final JsonFactory JSON = JsonFactory.builder().streamReadConstraints(CONSTRAINTS)
+            .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION).build();
+    private static final YAMLFactory YAML = YAMLFactory.builder().loaderOptions(loaderOptions())
+            .streamReadConstraints(CONSTRAINTS).enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION).build();
 
     /** A reader; it holds no state and may be shared. */
     public RubricFileReader() {
@@ -68,15 +59,6 @@ public final class RubricFileReader {
         options.setMaxAliasesForCollections(0);
         options.setAllowRecursiveKeys(false);
         return options;
-    }
-
-    private static <M extends ObjectMapper, B extends MapperBuilder<M, B>> M strict(B builder) {
-        return builder
-                .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
-                .disable(DeserializationFeature.ACCEPT_FLOAT_AS_INT)
-                .disable(MapperFeature.ALLOW_COERCION_OF_SCALARS)
-                .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
-                .build();
     }
 
     /**
@@ -121,14 +103,19 @@ public final class RubricFileReader {
             if (yaml) {
                 refuseAliases(bytes, file);
             }
-            rubric = (yaml ? YAML : JSON).readValue(bytes, RubricFile.class);
-        } catch (UnrecognizedPropertyException e) {
-            throw new IOException("rubric file " + file + ": unknown key '" + e.getPropertyName() + "'"
-                    + where(e) + "; the keys there are " + e.getKnownPropertyIds().stream().map(String::valueOf)
-                    .sorted().collect(Collectors.joining(", ")), e);
-        } catch (JsonProcessingException e) {
+            try (JsonParser parser = (yaml ? YAML : JSON).createParser(bytes)) {
+                rubric = new RubricFileParser(parser).rubric();
+            }
+        } catch (RubricFileParser.UnknownKey e) {
+            throw new IOException("rubric file " + file + ": unknown key '" + e.key() + "'" + e.where()
+                    + "; the keys there are " + String.join(", ", e.known()), e);
+        } catch (RubricFileParser.Mismatch e) {
             throw new IOException("rubric file " + file + " is not a valid " + (yaml ? "YAML" : "JSON")
-                    + " rubric" + where(e) + ": " + e.getOriginalMessage().lines().findFirst().orElse(""), e);
+                    + " rubric" + e.where() + ": " + e.getMessage().lines().findFirst().orElse(""), e);
+        } catch (JsonProcessingException e) {
+            // From looking for aliases: the YAML does not parse.
+            throw new IOException("rubric file " + file + " is not a valid YAML rubric" + where(e.getLocation())
+                    + ": " + e.getOriginalMessage().lines().findFirst().orElse(""), e);
         }
         if (rubric == null) {
             throw new IOException("rubric file " + file + " holds null, not a rubric");
@@ -182,24 +169,10 @@ public final class RubricFileReader {
     }
 
     private static String where(JsonParser parser) {
-        JsonLocation location = parser.currentLocation();
-        return location != null && location.getLineNr() > 0 ? " (line " + location.getLineNr() + ")" : "";
+        return where(parser.currentLocation());
     }
 
-    /** Where in the file the problem is: the key path and the line. */
-    private static String where(JsonProcessingException e) {
-        StringBuilder where = new StringBuilder();
-        if (e instanceof JsonMappingException mapping && !mapping.getPath().isEmpty()) {
-            String path = mapping.getPath().stream()
-                    .map(reference -> reference.getFieldName() != null ? "." + reference.getFieldName()
-                            : "[" + reference.getIndex() + "]")
-                    .collect(Collectors.joining());
-            where.append(" at ").append(path.startsWith(".") ? path.substring(1) : path);
-        }
-        JsonLocation location = e.getLocation();
-        if (location != null && location.getLineNr() > 0) {
-            where.append(" (line ").append(location.getLineNr()).append(')');
-        }
-        return where.toString();
+    private static String where(JsonLocation location) {
+        return location != null && location.getLineNr() > 0 ? " (line " + location.getLineNr() + ")" : "";
     }
 }

@@ -1,8 +1,11 @@
 package io.github.heuristicgrader.grading;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.heuristicgrader.behaviour.HeuristicValues;
+import io.github.heuristicgrader.behaviour.ValuesFile;
 import io.github.heuristicgrader.fork.Sandbox;
 import io.github.heuristicgrader.report.GradeReport;
 import io.github.heuristicgrader.report.JsonReportWriter;
@@ -11,6 +14,7 @@ import io.github.heuristicgrader.submissions.SourceCompiler;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -47,7 +51,9 @@ class ClassGraderTest {
             }
             GradeReport report = new GradeReport(GradeReport.SCHEMA_VERSION, "test", 1, 1,
                     request.compilation().compiled(), List.of(), List.of(), null, null, List.of(), null, null, null);
-            return new GradeOutcome(report, null, null, List.of(), List.of(), List.of());
+            String id = request.outputDirectory().getFileName().toString();
+            return new GradeOutcome(report, null, null, List.of(), List.of(), List.of(),
+                    List.of(new HeuristicValues("token", id + ".H", new int[] {id.length(), 1, 2})));
         }
     }
 
@@ -58,6 +64,10 @@ class ClassGraderTest {
     }
 
     private ClassGradeRequest request(boolean regrade) {
+        return request(regrade, null);
+    }
+
+    private ClassGradeRequest request(boolean regrade, Path template) {
         GradeRequest grade = new GradeRequest(List.of(), directory.resolve("instructor/classes"),
                 List.of(directory.resolve("instructor/classes")), List.of(), Path.of("java"), List.of(),
                 directory.resolve("unused"), Duration.ofSeconds(5), 64, Rubric.standard(), 0, Duration.ZERO,
@@ -66,7 +76,7 @@ class ClassGraderTest {
                 TestRequest.notRun("none"), TestRequest.notRun("none"), directory.resolve("instructor/src/main/java"),
                 directory.resolve("instructor/src/test/java"), directory.resolve("instructor/classes"),
                 directory.resolve("instructor/test-classes"), List.of(), List.of(),
-                new SourceCompiler(null, StandardCharsets.UTF_8));
+                new SourceCompiler(null, StandardCharsets.UTF_8), template);
     }
 
     @Test
@@ -111,6 +121,72 @@ class ClassGraderTest {
                 again.requests.stream().map(GradeRequest::outputDirectory).toList());
         assertEquals(0, regraded.skipped());
         assertEquals(2, regraded.graded());
+    }
+
+    @Test
+    void keepsEachGradesValuesInAFolderOfTheGradersAlone() throws Exception {
+        source("alice/A.java", "package student; public class A {}");
+
+        new ClassGrader(new RecordingGrader(), line -> { }, line -> { }).grade(request(false));
+
+        Path values = ClassGrader.valuesFile(directory.resolve("out"), "alice");
+        List<HeuristicValues> kept = ValuesFile.read(values);
+        assertEquals("alice.H", kept.get(0).heuristic());
+        assertArrayEquals(new int[] {5, 1, 2}, kept.get(0).values());
+        assertEquals(PosixFilePermissions.fromString("rwx------"),
+                Files.getPosixFilePermissions(directory.resolve("out").resolve(ClassGrader.VALUES)));
+    }
+
+    @Test
+    void gradesAStudentAgainWhoseValuesAreMissing() throws Exception {
+        source("alice/A.java", "package student; public class A {}");
+        new ClassGrader(new RecordingGrader(), line -> { }, line -> { }).grade(request(false));
+        Files.delete(ClassGrader.valuesFile(directory.resolve("out"), "alice"));
+
+        ClassGrader.Outcome resumed = new ClassGrader(new RecordingGrader(), line -> { }, line -> { })
+                .grade(request(false));
+
+        assertEquals(0, resumed.skipped());
+        assertTrue(Files.isRegularFile(ClassGrader.valuesFile(directory.resolve("out"), "alice")));
+    }
+
+    @Test
+    void gradesTheTemplateApartFromTheStudents() throws Exception {
+        source("alice/A.java", "package student; public class A {}");
+        Path template = directory.resolve("starter");
+        Files.createDirectories(template.resolve("src/main/java/student"));
+        Files.writeString(template.resolve("src/main/java/student/T.java"), "package student; public class T {}");
+        RecordingGrader grader = new RecordingGrader();
+
+        ClassGrader.Outcome outcome = new ClassGrader(grader, line -> { }, line -> { })
+                .grade(request(false, template));
+
+        assertEquals(1, outcome.submissions());
+        assertEquals(1, outcome.graded());
+        assertEquals(List.of(directory.resolve("out").resolve(ClassGrader.TEMPLATE),
+                directory.resolve("out/students/alice")),
+                grader.requests.stream().map(GradeRequest::outputDirectory).toList());
+        assertTrue(Files.isRegularFile(directory.resolve("out/template/grade.json")));
+        assertEquals("template.H", ValuesFile.read(ClassGrader.templateValuesFile(directory.resolve("out")))
+                .get(0).heuristic());
+        assertTrue(!Files.exists(directory.resolve("out/students/template")));
+    }
+
+    @Test
+    void gradesATemplateGivenToARunWhoseStudentsAreAllGraded() throws Exception {
+        source("alice/A.java", "package student; public class A {}");
+        Path template = directory.resolve("starter");
+        Files.createDirectories(template);
+        Files.writeString(template.resolve("T.java"), "package student; public class T {}");
+        new ClassGrader(new RecordingGrader(), line -> { }, line -> { }).grade(request(false));
+        RecordingGrader again = new RecordingGrader();
+
+        ClassGrader.Outcome resumed = new ClassGrader(again, line -> { }, line -> { })
+                .grade(request(false, template));
+
+        assertEquals(1, resumed.skipped());
+        assertEquals(List.of(directory.resolve("out").resolve(ClassGrader.TEMPLATE)),
+                again.requests.stream().map(GradeRequest::outputDirectory).toList());
     }
 
     @Test

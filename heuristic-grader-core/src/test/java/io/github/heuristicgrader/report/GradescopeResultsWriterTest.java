@@ -312,7 +312,7 @@ class GradescopeResultsWriterTest {
     }
 
     @Test
-    void failedAdmissibilityShowsTheCounterexampleBoardAndAnOptimalSolution() {
+    void failedAdmissibilityShowsTheCounterexampleRowsAndAnOptimalSolution() {
         String output = test(SampleReports.OVERESTIMATING + ": admissible").get("output").textValue();
         assertTrue(output.startsWith(SampleReports.VIOLATIONS + " layouts overestimate"), output);
         assertTrue(output.contains("Smallest counterexample: h=5, d=3:\n^<>^\nv22v\n^11^\nv11v\n22.."), output);

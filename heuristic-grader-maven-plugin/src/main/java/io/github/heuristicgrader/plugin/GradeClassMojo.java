@@ -1,5 +1,6 @@
 package io.github.heuristicgrader.plugin;
 
+import io.github.heuristicgrader.behaviour.NearBehaviour;
 import io.github.heuristicgrader.grading.ClassGradeRequest;
 import io.github.heuristicgrader.grading.ClassGrader;
 import io.github.heuristicgrader.grading.ExhaustiveGrader;
@@ -8,6 +9,9 @@ import io.github.heuristicgrader.grading.GradingException;
 import io.github.heuristicgrader.report.CiText;
 import io.github.heuristicgrader.report.classreport.ClassReports;
 import io.github.heuristicgrader.report.classreport.RunCost;
+import io.github.heuristicgrader.report.classreport.SameBehaviourGroups;
+import io.github.heuristicgrader.report.classreport.StudentGrade;
+import io.github.heuristicgrader.report.classreport.StudentReportReader;
 import io.github.heuristicgrader.submissions.SourceCompiler;
 import java.io.File;
 import java.io.IOException;
@@ -55,6 +59,23 @@ public class GradeClassMojo extends GradeMojo {
     private boolean regrade;
 
     /**
+     * Heuristics of different students whose values differ on fewer than this share of the domain's states (or on
+     * none) are grouped as "same behaviour: review"; from 0 (equal values only) to 0.1. Needs the values, so only
+     * with grade.submissions; grade.reports groups equal fingerprints alone.
+     */
+    @Parameter(property = "grade.sameBehaviourShare", defaultValue = "0.001")
+    private String sameBehaviourShare;
+
+    /**
+     * The instructor's template as the students got it: with grade.submissions a folder of its sources, graded once
+     * like a submission (into template/ of the output, never reported as a student); with grade.reports a folder
+     * holding its grade.json. Any student's heuristic that behaves as one of the template's is left out of the
+     * same-behaviour groups.
+     */
+    @Parameter(property = "grade.templateDir")
+    private File templateDir;
+
+    /**
      * Directory where the class report is written; by default target/grade-class in a project, or grade-class in the
      * current directory without one.
      */
@@ -72,6 +93,15 @@ public class GradeClassMojo extends GradeMojo {
             throw new MojoExecutionException("grade-class needs exactly one of grade.submissions (a folder of"
                     + " submissions to grade) and grade.reports (a folder of grade.json files graded elsewhere)");
         }
+        double share;
+        try {
+            // A string, read here: a locked grade sets parameters from the command line by their type's rules.
+            share = Double.parseDouble(sameBehaviourShare.strip());
+            NearBehaviour.maxDiffering(share, 1);
+        } catch (IllegalArgumentException e) {
+            throw new MojoExecutionException(CiText.inert("grade.sameBehaviourShare '" + sameBehaviourShare
+                    + "': a share of the states from 0 to " + NearBehaviour.MAX_SHARE + ", such as 0.001"), e);
+        }
         Path output = outputDirectory();
         RunCost.Meter meter = new RunCost.Meter();
         Path studentReports = reports != null ? reports.toPath() : gradeSubmissions(output);
@@ -80,12 +110,43 @@ public class GradeClassMojo extends GradeMojo {
                 + " and of the forks it waited for, peak memory of Maven's JVM");
         ClassReports.Written written;
         try {
-            written = ClassReports.build(studentReports, output, cost);
+            written = ClassReports.build(studentReports, output, cost, sameBehaviourGroups(output, share));
         } catch (IOException e) {
             throw new MojoExecutionException(CiText.inert("cannot build the class report from " + studentReports
                     + " into " + output + ": " + e.getMessage()), e);
         }
         written.summary().forEach(getLog()::info);
+    }
+
+    /**
+     * How the class report groups same behaviour: near-identical values where this run graded the students and kept
+     * them, equal fingerprints alone from reports graded elsewhere; the template's heuristics left out either way.
+     */
+    private SameBehaviourGroups sameBehaviourGroups(Path output, double share) throws MojoExecutionException {
+        if (submissions == null) {
+            StudentGrade template = null;
+            if (templateDir != null) {
+                template = new StudentReportReader().readOne("template",
+                        templateDir.toPath().resolve(StudentReportReader.REPORT_NAME), output);
+                if (!template.read()) {
+                    throw new MojoExecutionException(CiText.inert("grade.templateDir with grade.reports names the"
+                            + " folder of the template's grade.json: " + template.problem()));
+                }
+            }
+            return new SameBehaviourGroups(0, id -> null, template, null);
+        }
+        StudentGrade template = null;
+        if (templateDir != null) {
+            Path report = output.resolve(ClassGrader.TEMPLATE).resolve(StudentReportReader.REPORT_NAME);
+            template = new StudentReportReader().readOne("template", report, output);
+            if (!template.read()) {
+                getLog().warn(CiText.inert("The template's grade cannot be read, so no heuristic is left out as"
+                        + " the template's: " + template.problem()));
+                template = null;
+            }
+        }
+        return new SameBehaviourGroups(share, id -> ClassGrader.valuesFile(output, id), template,
+                ClassGrader.templateValuesFile(output));
     }
 
     /** Grades every submission into {@code output}; the folder of the students' reports. */
@@ -107,7 +168,8 @@ public class GradeClassMojo extends GradeMojo {
                     Path.of(project.getBuild().getTestSourceDirectory()), classes, testClasses,
                     dependencies(project.getCompileClasspathElements(), classes, testClasses),
                     dependencies(project.getTestClasspathElements(), classes, testClasses),
-                    new SourceCompiler(project.getProperties().getProperty("maven.compiler.release"), encoding()));
+                    new SourceCompiler(project.getProperties().getProperty("maven.compiler.release"), encoding()),
+                    templateDir == null ? null : project.getBasedir().toPath().resolve(templateDir.toPath()));
             outcome = new ClassGrader(ExhaustiveGrader.sharingStateSpaces(getLog()::debug, getLog()::warn),
                     getLog()::info, getLog()::warn).grade(request);
         } catch (GradingException e) {

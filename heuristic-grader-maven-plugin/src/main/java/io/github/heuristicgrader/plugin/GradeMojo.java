@@ -42,7 +42,7 @@ import org.eclipse.aether.RepositorySystem;
 import org.eclipse.aether.RepositorySystemSession;
 
 /**
- * Grades the project's A* heuristics for Huarongdao on every layout and writes {@code grade.json} and
+ * Grades the project's A* heuristics on every state of their puzzle's database and writes {@code grade.json} and
  * {@code index.html}.
  *
  * <p>Removes the reports of an earlier run, compiles the project itself by running its lifecycle up to
@@ -69,7 +69,8 @@ public class GradeMojo extends AbstractMojo {
 
     /**
      * Fully qualified names of the heuristic classes to grade, comma separated on the command line; when empty,
-     * every public concrete class of the project implementing the Heuristic interface for Board is graded.
+     * every public concrete class of the project implementing the Heuristic interface for a puzzle's state type is
+     * graded.
      */
     @Parameter(property = "grade.heuristics")
     private List<String> heuristics;
@@ -96,7 +97,7 @@ public class GradeMojo extends AbstractMojo {
     @Parameter(property = "grade.failOnViolation", defaultValue = "true")
     private boolean failOnViolation;
 
-    /** Seconds one heuristic may take to be evaluated on every layout before its JVM is killed. */
+    /** Seconds one heuristic may take to be evaluated on every state before its JVM is killed. */
     @Parameter(property = "grade.forkTimeoutSeconds", defaultValue = "120")
     private int forkTimeoutSeconds;
 

@@ -10,7 +10,7 @@ package io.github.heuristicgrader.worker;
  *       into an {@code @argfile} and starts {@code java @argfile} with stdout and stderr redirected to a log file.
  *       Nothing is read from the child's stdout: the student's prints go to the live status file instead.</li>
  *   <li>While it runs, the child keeps a memory-mapped live status file ({@link LiveStatus}) up to date: the
- *       phase, the layout being evaluated and the last 64 KiB of everything printed to {@code System.out} and
+ *       phase, the state being evaluated and the last 64 KiB of everything printed to {@code System.out} and
  *       {@code System.err}. Mapped memory reaches the file even when the JVM is halted or killed.</li>
  *   <li>The child's verdict is one binary result file ({@link WorkerResult}), written to a temporary name and then
  *       moved into place, so it is either whole or absent. Exactly one of the main thread, the watchdog thread
@@ -23,7 +23,7 @@ package io.github.heuristicgrader.worker;
  * reads the exit code: a code of this enum means the worker failed before it could write a result; any other code
  * means the JVM was ended underneath it: {@code 3} by {@code -XX:+ExitOnOutOfMemoryError}, 128 + n by signal n,
  * anything else by {@code Runtime.halt(n)} in student code. A student's {@code System.exit(n)} runs the worker's
- * shutdown hook, which writes an {@code EXITED} result naming the layout being evaluated; the JVM then exits with
+ * shutdown hook, which writes an {@code EXITED} result naming the state being evaluated; the JVM then exits with
  * the student's n, which is the only place that number is known, so there is no code for it here.
  *
  * <p>Codes avoid 1 (the launcher's own failures and uncaught exceptions), 3 (out of memory) and 128 and above
@@ -36,7 +36,7 @@ public enum ExitCode {
     NOT_LOADABLE(65),
     /** The worker's arguments were missing or malformed; no result file. A bug of the launcher. */
     BAD_ARGUMENTS(64),
-    /** The watchdog saw the deadline pass; the result file says which layout was being evaluated. */
+    /** The watchdog saw the deadline pass; the result file says which state was being evaluated. */
     TIMED_OUT(75),
     /**
      * The worker could not create the live status file or write the result file; the test runner could not connect

@@ -13,7 +13,7 @@ import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 
 /**
- * The worker's live status, in a memory-mapped file: the phase, the layout being evaluated, and the tail of what
+ * The worker's live status, in a memory-mapped file: the phase, the state being evaluated, and the tail of what
  * the student printed. The parent reads it after the worker ended, however it ended: stores into mapped memory
  * reach the file even when the JVM halts, runs out of memory or is killed.
  *
@@ -22,7 +22,7 @@ import java.nio.file.StandardOpenOption;
  * long count of bytes printed so far, long wall-clock time (epoch milliseconds) at which the phase was entered, then
  * a ring of {@link #OUTPUT_CAPACITY} bytes holding the last bytes printed.
  *
- * <p>The parent also reads it while the worker runs, for the progress it logs: layouts evaluated, time per call. What
+ * <p>The parent also reads it while the worker runs, for the progress it logs: states evaluated, time per call. What
  * it reads then is the child's word, and goes only into a log line, or into the figures of a heuristic that timed
  * out anyway; never into a check.
  */
@@ -33,7 +33,7 @@ public final class LiveStatus {
 
     private static final int MAGIC = 0x48475354;
     private static final int PHASE_OFFSET = 4;
-    private static final int LAYOUT_OFFSET = 8;
+    private static final int STATE_OFFSET = 8;
     private static final int PRINTED_OFFSET = 16;
     private static final int PHASE_SINCE_OFFSET = 24;
     private static final int HEADER_SIZE = 32;
@@ -51,9 +51,9 @@ public final class LiveStatus {
         STARTING(false),
         /** Loading, initializing and constructing the student's class. */
         LOADING(true),
-        /** Evaluating every layout once. */
+        /** Evaluating every state once. */
         EVALUATING(true),
-        /** Evaluating a sample of layouts again, to see whether the values repeat. */
+        /** Evaluating a sample of states again, to see whether the values repeat. */
         SAMPLING(true),
         /** Writing the result; the student's code is done. */
         FINISHING(false);
@@ -74,17 +74,17 @@ public final class LiveStatus {
      * What the parent read from a status file.
      *
      * @param phase the last phase the worker entered
-     * @param layout the number of the state being evaluated plus one, 0 when none; as the child wrote it, so
+     * @param state the number of the state being evaluated plus one, 0 when none; as the child wrote it, so
      *     possibly out of range
      * @param output the last bytes printed, decoded as UTF-8; possibly starting mid-line
      * @param phaseSinceMillis when the worker entered {@code phase}, in epoch milliseconds by its clock; as the child
      *     wrote it, so possibly any value
      */
-    public record Snapshot(Phase phase, long layout, String output, long phaseSinceMillis) {
+    public record Snapshot(Phase phase, long state, String output, long phaseSinceMillis) {
 
         /** A snapshot whose phase's start is not known. */
-        public Snapshot(Phase phase, long layout, String output) {
-            this(phase, layout, output, 0);
+        public Snapshot(Phase phase, long state, String output) {
+            this(phase, state, output, 0);
         }
     }
 
@@ -118,13 +118,13 @@ public final class LiveStatus {
     }
 
     /** Records the number plus one of the state about to be evaluated, 0 for none. */
-    void layout(long layout) {
-        LONGS.setRelease(buffer, LAYOUT_OFFSET, layout);
+    void state(long state) {
+        LONGS.setRelease(buffer, STATE_OFFSET, state);
     }
 
     /** The number plus one of the state being evaluated, 0 when none. */
-    long layout() {
-        return (long) LONGS.getAcquire(buffer, LAYOUT_OFFSET);
+    long state() {
+        return (long) LONGS.getAcquire(buffer, STATE_OFFSET);
     }
 
     /** A stream into the output ring; thread-safe, unbuffered, never fails. */
@@ -196,7 +196,7 @@ public final class LiveStatus {
         if (phase < 0 || phase >= Phase.values().length) {
             throw new TamperedFileException(file, WHAT + " names phase " + phase + ", which does not exist");
         }
-        long layout = content.getLong(LAYOUT_OFFSET);
+        long state = content.getLong(STATE_OFFSET);
         long printed = content.getLong(PRINTED_OFFSET);
         if (printed < 0) {
             throw new TamperedFileException(file, WHAT + " counts " + printed + " bytes printed");
@@ -207,7 +207,7 @@ public final class LiveStatus {
             tail[i] = content.get(HEADER_SIZE + (start + i) % OUTPUT_CAPACITY);
         }
         // What the student printed is any bytes, cut anywhere: undecodable ones become U+FFFD.
-        return new Snapshot(Phase.values()[phase], layout, new String(tail, StandardCharsets.UTF_8),
+        return new Snapshot(Phase.values()[phase], state, new String(tail, StandardCharsets.UTF_8),
                 content.getLong(PHASE_SINCE_OFFSET));
     }
 }

@@ -13,8 +13,8 @@ import java.util.function.IntFunction;
  * directory, read by {@link WorkerMain} before any student code runs. The worker learns nothing of the puzzle
  * beyond these states: no enumeration, no distances.
  *
- * <p>Format: UTF-8 text, one state per line in the text form its state type parses (for Huarongdao the 20 glyphs
- * of {@code Board.parse}, row by row, no separators), each line ended by a line feed. A state's number is its line,
+ * <p>Format: UTF-8 text, one state per line in the compact text form its domain formats and its state type's
+ * parser reads, each line ended by a line feed. A state's number is its line,
  * counted from 0; results, the live status and the determinism sample use those numbers. The worker keeps the
  * file's bytes and makes each state's text when it needs it.
  */
@@ -39,7 +39,7 @@ public final class StatesFile {
     /**
      * The file's content for {@code count} states, the text of state {@code i} being {@code textOf.apply(i)}: each
      * text is asked for, written and dropped in turn, so that the texts of all the states are never held at once
-     * (363,480 strings for Huarongdao, which the collector would otherwise copy).
+     * (hundreds of thousands of strings, which the collector would otherwise copy).
      */
     public static byte[] encode(int count, IntFunction<String> textOf) {
         byte[] content = new byte[0];

@@ -36,7 +36,7 @@ import java.util.Random;
  */
 public final class WorkerMain {
 
-    /** Seed of the determinism sample, fixed so that reruns re-evaluate the same layouts in the same order. */
+    /** Seed of the determinism sample, fixed so that reruns re-evaluate the same states in the same order. */
     static final long DETERMINISM_SEED = 0x5EED_2024L;
 
     /** How the worker's diagnostics name it, each line of them starting with it and {@code ": "}. */
@@ -260,7 +260,7 @@ public final class WorkerMain {
             }
             long batchStart = System.nanoTime();
             for (int state = start; state < end; state++) {
-                status.layout(state + 1L);
+                status.state(state + 1L);
                 try {
                     values[state] = heuristic.estimate(parsed[state - start]);
                 } catch (Throwable thrown) {
@@ -281,7 +281,7 @@ public final class WorkerMain {
         String example = null;
         for (int state : sample) {
             Object parsedState = parser.parse(states.state(state));
-            status.layout(state + 1L);
+            status.state(state + 1L);
             boolean same;
             try {
                 int value = heuristic.estimate(parsedState);
@@ -294,7 +294,7 @@ public final class WorkerMain {
             }
         }
         status.phase(Phase.FINISHING);
-        status.layout(0);
+        status.state(0);
         return new WorkerResult(Status.COMPLETED, count, states.checksum(), values, failed,
                 turn.firstFailedState, turn.firstFailure, nanosPerEvaluation, sample.length, nondeterministic,
                 example, null, turn.nanos(), turn.constructorNanos);
@@ -327,7 +327,7 @@ public final class WorkerMain {
     /** The state {@code turn} is evaluating, its text, or null when none is. */
     private String stateInProgress(Turn turn) {
         Phase phase = turn.status.phase();
-        long state = turn.status.layout() - 1;
+        long state = turn.status.state() - 1;
         boolean evaluating = phase == Phase.EVALUATING || phase == Phase.SAMPLING;
         StatesFile read = states;
         return evaluating && read != null && state >= 0 && state < read.size() ? read.state((int) state) : null;

@@ -21,7 +21,7 @@ import java.util.BitSet;
  * failed set ({@link BitSet#toLongArray()}), then string first failed state, string first failure, double nanos
  * per evaluation, int determinism sample, int nondeterministic states, string nondeterministic example, string
  * state in progress, long worker nanos, long constructor nanos. A string is an int byte length, −1 for null, then
- * UTF-8 bytes. Layouts are states' texts as the {@link StatesFile} gave them.
+ * UTF-8 bytes. States are given as their texts, as the {@link StatesFile} gave them.
  *
  * @param status the worker's verdict
  * @param stateCount states the worker read from its {@link StatesFile}
@@ -127,7 +127,7 @@ public record WorkerResult(Status status, int stateCount, long stateChecksum, in
      * Parses a result file the worker wrote, as hostile input: every count and length is bounded before anything is
      * allocated, the status must be one a worker writes, values come only with {@link Status#COMPLETED} and then
      * for exactly {@code expectedStates} states, strings must be UTF-8, and nothing may follow the last field.
-     * Layout texts are as the file gives them: the parent checks that they are layouts before drawing them.
+     * State texts are as the file gives them: the parent checks that they are states before drawing them.
      *
      * @param bytes the whole file, read by the parent within {@link #maxBytes}
      * @param file where it was read, for messages
@@ -213,16 +213,16 @@ public record WorkerResult(Status status, int stateCount, long stateChecksum, in
                 stateInProgress, workerNanos, constructorNanos);
     }
 
-    /** The most bytes a result for {@code layouts} states can take: values, failed words, the strings at most. */
-    public static long maxBytes(int layouts) {
+    /** The most bytes a result for {@code states} states can take: values, failed words, the strings at most. */
+    public static long maxBytes(int states) {
         int fixed = Integer.BYTES + Integer.BYTES + Long.BYTES + 1 + Integer.BYTES + Double.BYTES + 2 * Integer.BYTES
                 + 2 * Long.BYTES;
-        return fixed + (long) STRINGS * (Integer.BYTES + MAX_STRING_BYTES) + (long) Integer.BYTES * layouts
-                + (long) Long.BYTES * words(layouts);
+        return fixed + (long) STRINGS * (Integer.BYTES + MAX_STRING_BYTES) + (long) Integer.BYTES * states
+                + (long) Long.BYTES * words(states);
     }
 
-    private static int words(int layouts) {
-        return (int) ((layouts + 63L) / 64);
+    private static int words(int states) {
+        return (int) ((states + 63L) / 64);
     }
 
     /**

@@ -58,17 +58,17 @@ class LiveStatusTest {
         long before = System.currentTimeMillis();
         status.phase(Phase.EVALUATING);
         long after = System.currentTimeMillis();
-        status.layout(123_456_789L);
+        status.state(123_456_789L);
 
         Snapshot snapshot = LiveStatus.read(file);
 
         assertEquals(Phase.EVALUATING, snapshot.phase());
-        assertEquals(123_456_789L, snapshot.layout());
+        assertEquals(123_456_789L, snapshot.state());
         assertEquals("", snapshot.output());
         assertTrue(snapshot.phaseSinceMillis() >= before && snapshot.phaseSinceMillis() <= after,
                 snapshot.phaseSinceMillis() + " not in [" + before + ", " + after + "]");
         assertEquals(Phase.EVALUATING, status.phase());
-        assertEquals(123_456_789L, status.layout());
+        assertEquals(123_456_789L, status.state());
     }
 
     @Test

@@ -10,9 +10,9 @@ import java.util.stream.Stream;
 
 /**
  * The attack: from the working directory up to the folder that holds the class's submissions folder (at most ten
- * folders higher), finds classmates' sources and reports (every .java file and every grade.json not of mallory's),
- * reads each and appends a marker to it. The marker is put together at run time, so that only a file this code wrote
- * holds it.
+ * folders higher), finds classmates' sources, reports and kept values (every .java file, every grade.json and every
+ * .values file not of mallory's), reads each and appends a marker to it. The marker is put together at run time, so
+ * that only a file this code wrote holds it.
  */
 final class Classmates {
 
@@ -50,6 +50,7 @@ final class Classmates {
 
     private static boolean classmates(Path file) {
         String name = file.getFileName().toString();
-        return (name.endsWith(".java") || name.equals("grade.json")) && !file.toString().contains("mallory");
+        return (name.endsWith(".java") || name.equals("grade.json") || name.endsWith(".values"))
+                && !file.toString().contains("mallory");
     }
 }

@@ -51,6 +51,8 @@ public final class ClassJsonWriter {
             ObjectNode entry = groups.addObject();
             entry.put("domain", group.domain());
             entry.put("differingShare", group.differingShare());
+            entry.put("differingStates", group.differingStates());
+            entry.put("states", group.states());
             ArrayNode members = entry.putArray("members");
             group.members().forEach(member -> members.addObject().put("student", member.student())
                     .put("heuristic", member.heuristic()));

@@ -336,12 +336,16 @@ public final class ClassPageWriter {
                     + " that must equal it left out).</p></section>\n");
             return;
         }
-        out.append("<p>Each group's heuristics give the same value on every state of the domain's database, however"
-                + " their code is written. That proves nothing by itself: a task may have few good answers. Same"
-                + " behaviour: review the code.</p>\n");
+        out.append("<p>Each group's heuristics give the same value on every state of the domain's database, or on all"
+                + " but a few (the heading says how many at most), however their code is written. That proves nothing"
+                + " by itself: a task may have few good answers. Same behaviour: review the code.</p>\n");
         for (ClassReport.SameBehaviour group : report.sameBehaviour()) {
             out.append("<h3>Same behaviour: review (").append(escape(group.domain())).append(", ")
-                    .append(count(group.members().size(), "heuristic")).append(")</h3><ul>\n");
+                    .append(count(group.members().size(), "heuristic"))
+                    .append(group.differingStates() == 0 ? ", equal everywhere" : ", differing on at most "
+                            + count(group.differingStates(), "state") + " of "
+                            + String.format(Locale.ROOT, "%,d", group.states()))
+                    .append(")</h3><ul>\n");
             for (ClassReport.Member member : group.members()) {
                 out.append("<li>").append(studentLink(report, member.student())).append(": <code>")
                         .append(escape(member.heuristic())).append("</code></li>\n");

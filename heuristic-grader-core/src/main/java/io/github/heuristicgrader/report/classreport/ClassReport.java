@@ -1,9 +1,10 @@
 package io.github.heuristicgrader.report.classreport;
 
-import io.github.heuristicgrader.report.classreport.StudentGrade.Behaviour;
 import io.github.heuristicgrader.report.classreport.StudentGrade.CheckPass;
 import io.github.heuristicgrader.report.classreport.StudentGrade.Scored;
 import io.github.heuristicgrader.report.classreport.StudentReportReader.Rejected;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -20,8 +21,8 @@ import java.util.TreeSet;
  *
  * @param students every student folder read, by id, with its report's problem when it had one
  * @param rejected the entries of the reports folder that are no student folder, by name
- * @param sameBehaviour groups of two or more students' heuristics with equal fingerprints, sorted by domain and
- *     first member
+ * @param sameBehaviour groups of two or more students' heuristics that behave the same ({@link SameBehaviourGroups}),
+ *     sorted by domain and first member
  * @param cost what producing the report cost, as the caller measured it; null when not measured
  */
 public record ClassReport(List<StudentGrade> students, List<Rejected> rejected, List<SameBehaviour> sameBehaviour,
@@ -67,9 +68,12 @@ public record ClassReport(List<StudentGrade> students, List<Rejected> rejected, 
      *
      * @param domain the domain's name
      * @param differingShare the largest share of states on which two members differ: 0 for equal fingerprints
+     * @param differingStates the most states on which two members differ, counted exactly
+     * @param states the states of the domain's database
      * @param members the students and their heuristics, sorted by student then class name
      */
-    public record SameBehaviour(String domain, double differingShare, List<Member> members) {
+    public record SameBehaviour(String domain, double differingShare, int differingStates, int states,
+            List<Member> members) {
 
         /** Copies the list. */
         public SameBehaviour {
@@ -88,34 +92,23 @@ public record ClassReport(List<StudentGrade> students, List<Rejected> rejected, 
 
     /** The class report of {@code folders}: its students and its groups of equal fingerprints. */
     public static ClassReport of(StudentReportReader.Folders folders) {
-        List<StudentGrade> students = new ArrayList<>(folders.students());
-        students.sort(Comparator.comparing(StudentGrade::id));
-        return new ClassReport(students, folders.rejected(), sameBehaviour(students));
+        try {
+            return of(folders, SameBehaviourGroups.EQUAL_FINGERPRINTS);
+        } catch (IOException e) {
+            throw new UncheckedIOException("equal fingerprints are grouped without reading a file", e);
+        }
     }
 
-    private static List<SameBehaviour> sameBehaviour(List<StudentGrade> students) {
-        // Keyed by everything the fingerprint covers, so that only comparable digests meet.
-        Map<String, Set<Member>> groups = new TreeMap<>();
-        Map<String, String> domains = new TreeMap<>();
-        for (StudentGrade student : students) {
-            for (Behaviour behaviour : student.behaviours()) {
-                String key = behaviour.domain() + "\n" + behaviour.algorithm() + "\n" + behaviour.states() + "\n"
-                        + behaviour.digest();
-                groups.computeIfAbsent(key, k -> new TreeSet<>(Comparator.comparing(Member::student)
-                        .thenComparing(Member::heuristic))).add(new Member(student.id(), behaviour.heuristic()));
-                domains.put(key, behaviour.domain());
-            }
-        }
-        List<SameBehaviour> found = new ArrayList<>();
-        groups.forEach((key, members) -> {
-            if (members.stream().map(Member::student).distinct().count() >= 2) {
-                found.add(new SameBehaviour(domains.get(key), 0, new ArrayList<>(members)));
-            }
-        });
-        found.sort(Comparator.comparing(SameBehaviour::domain)
-                .thenComparing(group -> group.members().get(0).student())
-                .thenComparing(group -> group.members().get(0).heuristic()));
-        return found;
+    /**
+     * The class report of {@code folders}: its students and the groups {@code sameBehaviour} finds.
+     *
+     * @throws IOException when a values file cannot be read
+     */
+    public static ClassReport of(StudentReportReader.Folders folders, SameBehaviourGroups sameBehaviour)
+            throws IOException {
+        List<StudentGrade> students = new ArrayList<>(folders.students());
+        students.sort(Comparator.comparing(StudentGrade::id));
+        return new ClassReport(students, folders.rejected(), sameBehaviour.groups(students));
     }
 
     /**

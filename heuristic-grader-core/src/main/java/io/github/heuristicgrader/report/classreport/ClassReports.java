@@ -56,19 +56,31 @@ public final class ClassReports {
      * @throws IOException when {@code reports} cannot be listed or a file cannot be written
      */
     public static Written build(Path reports, Path output) throws IOException {
-        return build(reports, output, null);
+        return build(reports, output, null, SameBehaviourGroups.EQUAL_FINGERPRINTS);
     }
 
     /**
-     * Reads the student folders of {@code reports} and writes the class report into {@code output}.
+     * Reads the student folders of {@code reports} and writes the class report into {@code output}, grouping equal
+     * fingerprints; {@code cost} as below.
      *
-     * @param cost what the run cost, as the caller measured it (grading included); null to measure the reading of
-     *     the reports and the building of the model in this JVM
      * @throws IOException when {@code reports} cannot be listed or a file cannot be written
      */
     public static Written build(Path reports, Path output, RunCost cost) throws IOException {
+        return build(reports, output, cost, SameBehaviourGroups.EQUAL_FINGERPRINTS);
+    }
+
+    /**
+     * Reads the student folders of {@code reports} and writes the class report into {@code output}, with the groups
+     * {@code sameBehaviour} finds.
+     *
+     * @param cost what the run cost, as the caller measured it (grading included); null to measure the reading of
+     *     the reports and the building of the model in this JVM
+     * @throws IOException when {@code reports} cannot be listed, a values file read, or a file written
+     */
+    public static Written build(Path reports, Path output, RunCost cost, SameBehaviourGroups sameBehaviour)
+            throws IOException {
         RunCost.Meter meter = new RunCost.Meter();
-        ClassReport read = ClassReport.of(new StudentReportReader().read(reports, output));
+        ClassReport read = ClassReport.of(new StudentReportReader().read(reports, output), sameBehaviour);
         ClassReport report = read.withCost(cost != null ? cost : meter.stop("reading " + read.students().size()
                 + " student folders' reports, in this JVM (no grading)"));
         return new Written(report, new ClassJsonWriter().write(report, output),

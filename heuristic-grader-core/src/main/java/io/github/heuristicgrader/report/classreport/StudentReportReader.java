@@ -135,6 +135,14 @@ public final class StudentReportReader {
         return new Folders(List.copyOf(students), List.copyOf(rejected));
     }
 
+    /**
+     * Reads one report, {@code file}, as the report of {@code id} (the template's, graded beside the students); its
+     * path is given relative to {@code classDirectory}.
+     */
+    public StudentGrade readOne(String id, Path file, Path classDirectory) {
+        return student(id, file, classDirectory);
+    }
+
     private static String cut(String text) {
         return text.length() <= MAX_TEXT ? text : text.substring(0, MAX_TEXT) + "…";
     }

@@ -54,7 +54,11 @@ class ClassJsonWriterTest {
         assertEquals("advanced", ann.at("/verdicts/0/slot").textValue());
         assertEquals("passed", ann.at("/verdicts/0/verdict").textValue());
         assertEquals(GradeJson.DOMAIN, json.at("/sameBehaviour/0/domain").textValue());
+        assertEquals(List.of("domain", "differingShare", "differingStates", "states", "members"),
+                fieldNames(json.at("/sameBehaviour/0")));
         assertEquals(0.0, json.at("/sameBehaviour/0/differingShare").doubleValue());
+        assertEquals(0, json.at("/sameBehaviour/0/differingStates").intValue());
+        assertEquals(363_480, json.at("/sameBehaviour/0/states").intValue());
         assertEquals("bob", json.at("/sameBehaviour/0/members/1/student").textValue());
         assertEquals("b.Other", json.at("/sameBehaviour/0/members/1/heuristic").textValue());
         assertEquals(".git", json.at("/rejected/0/entry").textValue());

@@ -42,7 +42,7 @@ class ClassPageWriterTest {
         new GradeJson(9, 10).heuristic("a.Mine", "advanced", "passed", true, shared).writeTo(reports.resolve("ann"));
         new GradeJson(9, 10).heuristic("b.Other", "advanced", "passed", true, shared).writeTo(reports.resolve("bob"));
         String page = page();
-        assertTrue(page.contains("Same behaviour: review (huarongdao, 2 heuristics)"), page);
+        assertTrue(page.contains("Same behaviour: review (huarongdao, 2 heuristics, equal everywhere)"), page);
         assertFalse(page.toLowerCase(Locale.ROOT).contains("plagiar"));
         assertFalse(page.toLowerCase(Locale.ROOT).contains("cheat"));
     }

@@ -28,7 +28,7 @@ class ClassReportTest {
         new GradeJson(9, 10).heuristic("b.Other", "advanced", "passed", true, shared).writeTo(reports.resolve("bob"));
         new GradeJson(5, 10).heuristic("c.Own", "advanced", "passed", true, "2".repeat(64))
                 .writeTo(reports.resolve("cat"));
-        assertEquals(List.of(new SameBehaviour(GradeJson.DOMAIN, 0,
+        assertEquals(List.of(new SameBehaviour(GradeJson.DOMAIN, 0, 0, 363_480,
                 List.of(new Member("ann", "a.Mine"), new Member("bob", "b.Other")))), report().sameBehaviour());
     }
 

@@ -1,0 +1,121 @@
+package io.github.heuristicgrader.behaviour;
+
+import java.io.BufferedInputStream;
+import java.io.BufferedOutputStream;
+import java.io.DataInputStream;
+import java.io.DataOutputStream;
+import java.io.EOFException;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.zip.GZIPInputStream;
+import java.util.zip.GZIPOutputStream;
+
+/**
+ * The values of one submission's heuristics, kept on disk for the run's same-behaviour grouping: a class of a
+ * thousand submissions holds more values than memory (the example's database has 363,480 states, 1.4 MB a
+ * heuristic), and a run started again needs the values of the submissions it skips.
+ *
+ * <p>Format (gzip): the int {@value #MAGIC}, the number of heuristics, then for each its domain and class name
+ * ({@link DataOutputStream#writeUTF}), the number of states and one big-endian int per state. Written aside and moved
+ * into place, so that a file is whole or absent; the folder is made readable by its owner alone (the grader), never a
+ * fork's.
+ */
+public final class ValuesFile {
+
+    /** The file's first int. */
+    static final int MAGIC = 0x48475631;
+    /** The most heuristics in one file. */
+    static final int MAX_HEURISTICS = 1_000;
+    /** The most states of one heuristic. */
+    static final int MAX_STATES = 100_000_000;
+
+    private ValuesFile() {
+    }
+
+    /** Creates {@code folder} when missing, closed to every user but its owner. */
+    public static void createFolder(Path folder) throws IOException {
+        Files.createDirectories(folder);
+        try {
+            Files.setPosixFilePermissions(folder, PosixFilePermissions.fromString("rwx------"));
+        } catch (UnsupportedOperationException e) {
+            // Not a POSIX file system: nothing to close.
+        }
+    }
+
+    /** Writes {@code heuristics} to {@code file}, replacing it whole. */
+    public static void write(Path file, List<HeuristicValues> heuristics) throws IOException {
+        if (heuristics.size() > MAX_HEURISTICS) {
+            throw new IOException("more than " + MAX_HEURISTICS + " heuristics for one values file");
+        }
+        Path aside = file.resolveSibling(file.getFileName() + ".part");
+        try (OutputStream out = Files.newOutputStream(aside, StandardOpenOption.CREATE,
+                StandardOpenOption.TRUNCATE_EXISTING, StandardOpenOption.WRITE, LinkOption.NOFOLLOW_LINKS);
+                DataOutputStream data = new DataOutputStream(new BufferedOutputStream(new GZIPOutputStream(out,
+                        1 << 16), 1 << 16))) {
+            data.writeInt(MAGIC);
+            data.writeInt(heuristics.size());
+            for (HeuristicValues heuristic : heuristics) {
+                data.writeUTF(heuristic.domain());
+                data.writeUTF(heuristic.heuristic());
+                data.writeInt(heuristic.values().length);
+                for (int value : heuristic.values()) {
+                    data.writeInt(value);
+                }
+            }
+        }
+        Files.move(aside, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+    }
+
+    /** Removes {@code file} when it is there (a link is removed, never followed). */
+    public static void delete(Path file) throws IOException {
+        Files.deleteIfExists(file);
+    }
+
+    /**
+     * The heuristics of {@code file}.
+     *
+     * @throws IOException when the file is missing, not a regular file, or not a whole values file
+     */
+    public static List<HeuristicValues> read(Path file) throws IOException {
+        if (!Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)) {
+            throw new IOException(file + " is not a values file");
+        }
+        try (InputStream in = Files.newInputStream(file, LinkOption.NOFOLLOW_LINKS);
+                DataInputStream data = new DataInputStream(new BufferedInputStream(new GZIPInputStream(in,
+                        1 << 16), 1 << 16))) {
+            if (data.readInt() != MAGIC) {
+                throw new IOException(file + " is not a values file");
+            }
+            int count = data.readInt();
+            if (count < 0 || count > MAX_HEURISTICS) {
+                throw new IOException(file + " holds " + count + " heuristics");
+            }
+            List<HeuristicValues> heuristics = new ArrayList<>(count);
+            for (int i = 0; i < count; i++) {
+                String domain = data.readUTF();
+                String heuristic = data.readUTF();
+                int states = data.readInt();
+                if (states < 0 || states > MAX_STATES) {
+                    throw new IOException(file + " gives " + states + " states");
+                }
+                int[] values = new int[states];
+                for (int state = 0; state < states; state++) {
+                    values[state] = data.readInt();
+                }
+                heuristics.add(new HeuristicValues(domain, heuristic, values));
+            }
+            return heuristics;
+        } catch (EOFException e) {
+            throw new IOException(file + " ends early", e);
+        }
+    }
+}
