@@ -8,7 +8,7 @@ import java.util.List;
  *
  * @param goalZero goal states where the estimate is not 0
  * @param admissible states where the estimate exceeds the exact distance
- * @param consistent moves across which the estimate drops by more than 1
+ * @param consistent moves across which the estimate drops by more than the move's cost
  * @param dominance the estimate against the baseline heuristic
  * @param informedness how close the estimates come to the exact distances
  * @param wellFormed negative estimates and failed evaluations
@@ -39,7 +39,7 @@ public record CheckResults(GoalZero goalZero, Admissibility admissible, Consiste
     }
 
     /**
-     * Moves across which the estimate drops by more than 1: h(s) &gt; 1 + h(t).
+     * Moves across which the estimate drops by more than the move's cost: h(s) &gt; c(s, t) + h(t).
      *
      * @param passed no violation
      * @param violations (state, move) pairs counted once per direction

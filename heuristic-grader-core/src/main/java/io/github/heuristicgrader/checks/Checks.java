@@ -12,21 +12,27 @@ import io.github.heuristicgrader.engine.Estimates;
 import io.github.heuristicgrader.engine.StateSpace;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 
 /**
- * The checks of a heuristic's estimates against the exact distances of a state space.
+ * The checks of a heuristic's estimates against the exact distances of a state space (the least total cost of moves
+ * to a goal).
  *
- * <p>Every check runs over the solvable layouts on which the heuristic answered; {@link #wellFormed} also counts
- * the solvable layouts on which it failed. Examples are the smallest layout (by number, which is text order) that
+ * <p>Every check runs over the solvable states on which the heuristic answered; {@link #wellFormed} also counts
+ * the solvable states on which it failed. Examples are the smallest state (by number, which is text order) that
  * breaks a check, so reruns show the same ones. Sums use {@code long}, so no estimate, however large, overflows.
  */
 public final class Checks {
+
+    /** The most cells of the informedness table kept as an array, 16 MiB of counts. */
+    static final long DENSE_HISTOGRAM_CELLS = 1 << 22;
 
     private Checks() {
     }
 
     /**
-     * Whether the estimate equals the exact distance on every solvable layout of {@code space}, having thrown on
+     * Whether the estimate equals the exact distance on every solvable state of {@code space}, having thrown on
      * none of them: a heuristic that is the exact distance, by a table or a search.
      */
     public static boolean exactDistance(StateSpace space, Estimates estimates) {
@@ -50,7 +56,7 @@ public final class Checks {
                 informedness(space, estimates), wellFormed(space, estimates), repeatable);
     }
 
-    /** Goal layouts where the estimate is not 0. */
+    /** Goal states where the estimate is not 0. */
     public static GoalZero goalZero(StateSpace space, Estimates estimates) {
         long violations = 0;
         StateExample example = null;
@@ -65,8 +71,8 @@ public final class Checks {
     }
 
     /**
-     * Layouts where the estimate exceeds the exact distance; the counterexample is the one with the smallest
-     * distance, ties broken by the smallest layout text, with an optimal solution from it.
+     * States where the estimate exceeds the exact distance; the counterexample is the one with the smallest
+     * distance, ties broken by the smallest state text, with an optimal solution from it.
      */
     public static Admissibility admissible(StateSpace space, Estimates estimates) {
         long violations = 0;
@@ -100,7 +106,10 @@ public final class Checks {
         return new Admissibility(violations == 0, violations, maxExcess, counterexample);
     }
 
-    /** Moves from a solvable layout across which the estimate drops by more than 1: h(s) &gt; 1 + h(t). */
+    /**
+     * Moves from a solvable state across which the estimate drops by more than the move's cost:
+     * h(s) &gt; c(s, t) + h(t).
+     */
     public static Consistency consistent(StateSpace space, Estimates estimates) {
         long violations = 0;
         MoveExample example = null;
@@ -112,7 +121,7 @@ public final class Checks {
             int firstTarget = -1;
             for (int move = space.firstMove(state); move < space.endMove(state); move++) {
                 int target = space.moveTarget(move);
-                if (estimates.answered(target) && (long) values[state] > 1L + values[target]) {
+                if (estimates.answered(target) && (long) values[state] > (long) space.moveCost(move) + values[target]) {
                     violations++;
                     if (example == null && (firstTarget < 0 || target < firstTarget)) {
                         firstTarget = target;
@@ -154,11 +163,14 @@ public final class Checks {
 
     /**
      * How close the estimates come to the exact distances: the mean ratio and the share of exact estimates over
-     * solvable non-goal layouts, and the histogram of (estimate, distance) over all solvable layouts.
+     * solvable non-goal states, and the histogram of (estimate, distance) over all solvable states.
      */
     public static Informedness informedness(StateSpace space, Estimates estimates) {
         int cap = space.maxDistance() + 1;
-        int[][] counts = new int[space.maxDistance() + 1][cap + 2];
+        // A table of every (distance, estimate) pair, unless distances that are sums of costs make it too large.
+        boolean dense = (long) (space.maxDistance() + 1) * (cap + 2) <= DENSE_HISTOGRAM_CELLS;
+        int[][] counts = dense ? new int[space.maxDistance() + 1][cap + 2] : null;
+        Map<Long, Integer> sparse = dense ? null : new TreeMap<>();
         double ratioSum = 0;
         long nonGoal = 0;
         long exact = 0;
@@ -169,7 +181,12 @@ public final class Checks {
             }
             int distance = space.distance(state);
             int estimate = values[state];
-            counts[distance][Math.max(-1, Math.min(cap, estimate)) + 1]++;
+            int column = Math.max(-1, Math.min(cap, estimate)) + 1;
+            if (dense) {
+                counts[distance][column]++;
+            } else {
+                sparse.merge((long) distance * (cap + 2) + column, 1, Integer::sum);
+            }
             if (distance > 0) {
                 nonGoal++;
                 ratioSum += (double) estimate / distance;
@@ -177,18 +194,23 @@ public final class Checks {
             }
         }
         List<HistogramCell> histogram = new ArrayList<>();
-        for (int distance = 0; distance < counts.length; distance++) {
-            for (int column = 0; column < counts[distance].length; column++) {
-                if (counts[distance][column] > 0) {
-                    histogram.add(new HistogramCell(column - 1, distance, counts[distance][column]));
+        if (dense) {
+            for (int distance = 0; distance < counts.length; distance++) {
+                for (int column = 0; column < counts[distance].length; column++) {
+                    if (counts[distance][column] > 0) {
+                        histogram.add(new HistogramCell(column - 1, distance, counts[distance][column]));
+                    }
                 }
             }
+        } else {
+            sparse.forEach((cell, states) -> histogram.add(new HistogramCell((int) (cell % (cap + 2)) - 1,
+                    (int) (cell / (cap + 2)), states)));
         }
         return new Informedness(nonGoal == 0 ? 0 : ratioSum / nonGoal, nonGoal == 0 ? 0 : (double) exact / nonGoal,
                 cap, List.copyOf(histogram));
     }
 
-    /** Negative estimates and failed evaluations on solvable layouts. */
+    /** Negative estimates and failed evaluations on solvable states. */
     public static WellFormedness wellFormed(StateSpace space, Estimates estimates) {
         long negative = 0;
         long failed = 0;

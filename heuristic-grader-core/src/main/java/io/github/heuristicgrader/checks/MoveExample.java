@@ -1,7 +1,7 @@
 package io.github.heuristicgrader.checks;
 
 /**
- * One move across which a heuristic drops by more than the move's cost of 1.
+ * One move across which a heuristic drops by more than the move's cost (1 where every move costs 1).
  *
  * @param from the layout before the move
  * @param fromEstimate the heuristic's value before the move

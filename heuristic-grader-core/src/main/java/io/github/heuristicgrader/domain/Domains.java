@@ -1,6 +1,7 @@
 package io.github.heuristicgrader.domain;
 
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
@@ -13,9 +14,6 @@ import java.util.TreeMap;
  * {@link ServiceLoader}, so adding a domain touches only its packages and its services file.
  */
 public final class Domains {
-
-    /** The domain a run grades when it finds no heuristic of any domain, and the one rejected classes report on. */
-    public static final String DEFAULT = "huarongdao";
 
     private Domains() {
     }
@@ -65,9 +63,17 @@ public final class Domains {
         return open(name, Map.of());
     }
 
-    /** The default instance of the {@link #DEFAULT} domain. */
-    public static Domain defaultDomain() {
-        return open(DEFAULT);
+    /**
+     * The default instance of the one registered domain, which a run without heuristics reports on; empty when
+     * none or several are registered, for then no domain is the run's without a heuristic to say which.
+     */
+    public static Optional<Domain> sole() {
+        return soleOf(providers().values());
+    }
+
+    /** The default instance of the one of {@code providers}; empty when there are none or several. */
+    static Optional<Domain> soleOf(Collection<DomainProvider> providers) {
+        return providers.size() == 1 ? Optional.of(providers.iterator().next().open(Map.of())) : Optional.empty();
     }
 
     /**

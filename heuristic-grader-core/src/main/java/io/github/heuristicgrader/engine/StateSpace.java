@@ -6,79 +6,153 @@ import java.util.List;
 import java.util.stream.IntStream;
 
 /**
- * Every state of a domain, the moves between them, and each state's exact distance to the nearest goal, found by
- * breadth-first search back from all goal states at once.
+ * Every state of a domain, the moves between them with their costs, and each state's exact distance to the nearest
+ * goal: the least total cost of a path to a goal, found over the reversed moves from all goal states at once (the
+ * moves themselves, when the domain promises them reversible), breadth-first when every move costs 1 and by
+ * Dijkstra's algorithm otherwise.
  *
  * <p>States are numbered 0 to {@link #size()} − 1 in ascending key order, so a smaller number means a smaller
- * state text. Moves are stored once as adjacency lists in two flat arrays; since moves are reversible, the
- * states one move away from a state are also those that reach it in one move.
+ * state text. Moves are stored once as adjacency lists in two flat arrays (three when moves cost more than 1);
+ * moves need not be reversible, and a state from which no goal can be reached has the distance
+ * {@link #UNSOLVABLE}.
  */
 public final class StateSpace {
 
     /** The distance of a state from which no goal can be reached. */
     public static final int UNSOLVABLE = -1;
 
+    /** The most states a state database holds unless the rubric allows more. */
+    public static final int DEFAULT_MAX_STATES = 20_000_000;
+
+    /**
+     * Heap a state takes beyond its moves while a grade runs, in bytes: its key (8), its slot in the key index (up
+     * to 16), its first move and distance (8), the baseline's and one heuristic's estimates (8), A*'s tables (9)
+     * and a forced-expansion searcher's (13, with costs).
+     */
+    static final long BYTES_PER_STATE = 62;
+
+    /** Heap a stored move takes: its target, its cost when moves cost more than 1, and the same again reversed. */
+    static final long BYTES_PER_MOVE = 4;
+
     private final Domain domain;
     private final long[] keys;
     private final KeyIndex index;
     private final int[] firstMove;
     private final int[] moveTargets;
+    /** Each move's cost, or null when every move costs 1. */
+    private final int[] moveCosts;
     private final int[] distance;
     private final int goals;
     private final int solvable;
     private final int maxDistance;
 
-    private StateSpace(Domain domain) {
+    private StateSpace(Domain domain, long maxStates, long availableHeap) {
         this.domain = domain;
         this.keys = domain.states();
+        checkSize(domain, keys.length, maxStates, availableHeap);
         this.index = new KeyIndex(keys);
         this.firstMove = new int[keys.length + 1];
-        this.moveTargets = buildMoves();
+        boolean unit = domain.unitCosts();
+        List<MovesOfRange> parts = buildMoves(unit);
+        int total = parts.stream().mapToInt(MovesOfRange::count).sum();
+        this.moveTargets = new int[total];
+        this.moveCosts = unit ? null : new int[total];
+        joinMoves(parts);
         int[] goalStates = IntStream.range(0, keys.length).filter(state -> domain.isGoal(keys[state])).toArray();
         this.goals = goalStates.length;
-        this.distance = breadthFirst(goalStates);
+        // Moves the domain promises reversible are their own reverse: nothing to build.
+        this.distance = domain.reversibleMoves()
+                ? ReversedMoves.leastCosts(keys.length, firstMove, moveTargets, moveCosts, goalStates)
+                : new ReversedMoves(keys.length, firstMove, moveTargets, moveCosts).distancesFrom(goalStates);
         this.solvable = (int) Arrays.stream(distance).filter(d -> d != UNSOLVABLE).count();
         this.maxDistance = Arrays.stream(distance).max().orElse(0);
     }
 
-    /** Enumerates {@code domain} and computes every exact distance. */
+    /**
+     * Enumerates {@code domain} and computes every exact distance, refusing more than
+     * {@link #DEFAULT_MAX_STATES} states.
+     *
+     * @throws StateSpaceTooLargeException when the domain has more states than that or than the heap holds
+     */
     public static StateSpace of(Domain domain) {
-        return new StateSpace(domain);
+        return of(domain, DEFAULT_MAX_STATES);
+    }
+
+    /**
+     * Enumerates {@code domain} and computes every exact distance.
+     *
+     * @param maxStates the most states allowed, the rubric's {@code maxStates}
+     * @throws StateSpaceTooLargeException when the domain has more than {@code maxStates} states, or more than the
+     *     free heap can hold, saying which setting to change
+     */
+    public static StateSpace of(Domain domain, long maxStates) {
+        Runtime runtime = Runtime.getRuntime();
+        return new StateSpace(domain, maxStates, runtime.maxMemory() - (runtime.totalMemory() - runtime.freeMemory()));
+    }
+
+    /** Refuses a database past {@code maxStates} or the heap, before its moves are built. */
+    static void checkSize(Domain domain, int states, long maxStates, long availableHeap) {
+        if (states > maxStates) {
+            throw new StateSpaceTooLargeException("the " + domain.title() + " (domain " + domain.name() + ") has "
+                    + states + " " + domain.stateNounPlural() + ", more than the limit of " + maxStates
+                    + " states; raise maxStates in the rubric file, or choose smaller domain settings");
+        }
+        long perMove = BYTES_PER_MOVE * (domain.unitCosts() ? 2 : 4);
+        long needed = states * (BYTES_PER_STATE + perMove * domain.maxMoves());
+        if (needed > availableHeap) {
+            throw new StateSpaceTooLargeException("the " + domain.title() + " (domain " + domain.name() + ") has "
+                    + states + " " + domain.stateNounPlural() + ", which need up to " + mebibytes(needed)
+                    + " MiB of heap (" + (BYTES_PER_STATE + perMove * domain.maxMoves()) + " bytes each, up to "
+                    + domain.maxMoves() + " moves from each) but " + mebibytes(availableHeap)
+                    + " MiB are free; give Maven's JVM more heap (-Xmx in MAVEN_OPTS or .mvn/jvm.config), or choose"
+                    + " smaller domain settings");
+        }
+    }
+
+    private static long mebibytes(long bytes) {
+        return (bytes + (1 << 20) - 1) >> 20;
     }
 
     /** The moves of consecutive keys, {@code firstMove} holding offsets relative to {@code targets}. */
-    private record MovesOfRange(int from, int to, int[] targets, int count) {
+    private record MovesOfRange(int from, int to, int[] targets, int[] costs, int count) {
     }
 
     /** Finds every move, the keys split into ranges searched in parallel. */
-    private int[] buildMoves() {
+    private List<MovesOfRange> buildMoves(boolean unit) {
         int ranges = Math.max(1, Math.min(Runtime.getRuntime().availableProcessors(), keys.length / 20_000));
-        List<MovesOfRange> parts = IntStream.range(0, ranges).parallel()
-                .mapToObj(range -> movesOf(keys.length * range / ranges, keys.length * (range + 1) / ranges))
+        return IntStream.range(0, ranges).parallel()
+                .mapToObj(range -> movesOf(keys.length * range / ranges, keys.length * (range + 1) / ranges, unit))
                 .toList();
-        int total = parts.stream().mapToInt(MovesOfRange::count).sum();
-        int[] targets = new int[total];
+    }
+
+    private void joinMoves(List<MovesOfRange> parts) {
         int base = 0;
         for (MovesOfRange part : parts) {
             for (int state = part.from(); state < part.to(); state++) {
                 firstMove[state] += base;
             }
-            System.arraycopy(part.targets(), 0, targets, base, part.count());
+            System.arraycopy(part.targets(), 0, moveTargets, base, part.count());
+            if (moveCosts != null) {
+                System.arraycopy(part.costs(), 0, moveCosts, base, part.count());
+            }
             base += part.count();
         }
-        firstMove[keys.length] = total;
-        return targets;
+        firstMove[keys.length] = base;
     }
 
-    private MovesOfRange movesOf(int from, int to) {
+    private MovesOfRange movesOf(int from, int to, boolean unit) {
         long[] buffer = new long[domain.maxMoves()];
+        int[] costBuffer = unit ? null : new int[domain.maxMoves()];
         int[] targets = new int[(to - from) * 4];
+        int[] costs = unit ? null : new int[targets.length];
         int count = 0;
         for (int state = from; state < to; state++) {
             firstMove[state] = count;
-            int moves = domain.successors(keys[state], buffer);
+            int moves = unit ? domain.successors(keys[state], buffer)
+                    : domain.successors(keys[state], buffer, costBuffer);
             if (count + moves > targets.length) {
                 targets = Arrays.copyOf(targets, Math.max(targets.length * 3 / 2, count + moves));
+                costs = unit ? null : Arrays.copyOf(costs, targets.length);
             }
             for (int move = 0; move < moves; move++) {
                 int target = index.positionOf(buffer[move]);
@@ -86,10 +160,17 @@ public final class StateSpace {
                     throw new IllegalStateException("move leaves the state database: " + domain.format(keys[state])
                             + " -> " + domain.format(buffer[move]));
                 }
+                if (!unit) {
+                    if (costBuffer[move] <= 0) {
+                        throw new IllegalStateException("a move costs " + costBuffer[move] + ", not a positive number: "
+                                + domain.format(keys[state]) + " -> " + domain.format(buffer[move]));
+                    }
+                    costs[count] = costBuffer[move];
+                }
                 targets[count++] = target;
             }
         }
-        return new MovesOfRange(from, to, targets, count);
+        return new MovesOfRange(from, to, targets, costs, count);
     }
 
     /** The domain these keys belong to. */
@@ -117,7 +198,10 @@ public final class StateSpace {
         return domain.format(keys[state]);
     }
 
-    /** Exact moves from state {@code state} to the nearest goal, or {@link #UNSOLVABLE}. */
+    /**
+     * Exact cost from state {@code state} to the nearest goal (its number of moves, when each costs 1), or
+     * {@link #UNSOLVABLE}.
+     */
     public int distance(int state) {
         return distance[state];
     }
@@ -152,6 +236,11 @@ public final class StateSpace {
         return moveTargets.length;
     }
 
+    /** Whether every move costs 1. */
+    public boolean unitCosts() {
+        return moveCosts == null;
+    }
+
     /** The index in {@link #moveTarget} of the first move from {@code state}; moves of a state are contiguous. */
     public int firstMove(int state) {
         return firstMove[state];
@@ -167,9 +256,14 @@ public final class StateSpace {
         return moveTargets[move];
     }
 
+    /** The cost of a stored move, at least 1. */
+    public int moveCost(int move) {
+        return moveCosts == null ? 1 : moveCosts[move];
+    }
+
     /**
      * An optimal solution from a solvable state: the state numbers from {@code state} to a goal, both included,
-     * each step to the smallest-numbered state one move closer to a goal.
+     * each step to the smallest-numbered state whose distance is the current one less the move's cost.
      *
      * @throws IllegalArgumentException when {@code state} is unsolvable
      */
@@ -177,49 +271,32 @@ public final class StateSpace {
         if (!isSolvable(state)) {
             throw new IllegalArgumentException("no goal is reachable from " + text(state));
         }
-        int[] path = new int[distance[state] + 1];
-        path[0] = state;
-        for (int step = 1; step < path.length; step++) {
-            int current = path[step - 1];
+        int[] path = new int[16];
+        int length = 0;
+        path[length++] = state;
+        int current = state;
+        while (distance[current] > 0) {
             int best = Integer.MAX_VALUE;
             for (int move = firstMove[current]; move < firstMove[current + 1]; move++) {
                 int target = moveTargets[move];
-                if (distance[target] == distance[current] - 1 && target < best) {
+                if (distance[target] >= 0 && distance[target] == distance[current] - moveCost(move) && target < best) {
                     best = target;
                 }
             }
-            path[step] = best;
+            if (length == path.length) {
+                path = Arrays.copyOf(path, length * 2);
+            }
+            path[length++] = best;
+            current = best;
         }
-        return path;
+        return Arrays.copyOf(path, length);
     }
 
     /**
-     * Exact moves from state {@code start} to every state, by breadth-first search; −1 where unreachable.
+     * Exact cost from state {@code start} to every state along the moves, breadth-first when every move costs 1
+     * and by Dijkstra's algorithm otherwise; −1 where unreachable.
      */
     public int[] distancesFrom(int start) {
-        return breadthFirst(new int[] {start});
-    }
-
-    /** Moves from the nearest of {@code sources} to every state; −1 where none is reachable. */
-    private int[] breadthFirst(int[] sources) {
-        int[] from = new int[keys.length];
-        Arrays.fill(from, -1);
-        int[] queue = new int[keys.length];
-        int tail = 0;
-        for (int source : sources) {
-            from[source] = 0;
-            queue[tail++] = source;
-        }
-        for (int head = 0; head < tail; head++) {
-            int state = queue[head];
-            for (int move = firstMove[state]; move < firstMove[state + 1]; move++) {
-                int target = moveTargets[move];
-                if (from[target] < 0) {
-                    from[target] = from[state] + 1;
-                    queue[tail++] = target;
-                }
-            }
-        }
-        return from;
+        return ReversedMoves.leastCosts(keys.length, firstMove, moveTargets, moveCosts, new int[] {start});
     }
 }

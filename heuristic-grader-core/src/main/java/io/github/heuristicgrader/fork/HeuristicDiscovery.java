@@ -74,8 +74,20 @@ public final class HeuristicDiscovery {
                     rejections.add(rejection);
                 }
             }
-            return new Discovery(heuristics, rejections);
+            return new Discovery(heuristics, rejections, domainsOf(rejections, inspector));
         }
+    }
+
+    /** The domains of the rejected classes whose state type names one. */
+    private static Map<String, Domain> domainsOf(List<Rejection> rejections, Inspector inspector) {
+        Map<String, Domain> domains = new HashMap<>();
+        for (Rejection rejection : rejections) {
+            Domain domain = inspector.domainOf(rejection.className());
+            if (domain != null) {
+                domains.put(rejection.className(), domain);
+            }
+        }
+        return domains;
     }
 
     /**
@@ -99,7 +111,7 @@ public final class HeuristicDiscovery {
                     rejections.add(rejection);
                 }
             }
-            return new Discovery(heuristics, rejections);
+            return new Discovery(heuristics, rejections, domainsOf(rejections, inspector));
         }
     }
 
@@ -201,6 +213,10 @@ public final class HeuristicDiscovery {
                         + heuristicType.getName() + "<S>; " + accepted()) : SKIPPED;
             }
             int modifiers = type.getModifiers();
+            if (named) {
+                // A class rejected for its form, not its state type, is reported on the domain it is for.
+                recordDomain(name, type);
+            }
             if (type.isInterface() || Modifier.isAbstract(modifiers)) {
                 return named ? new Rejection(name, Kind.ABSTRACT, what + " is " + (type.isInterface()
                         ? "an interface" : "abstract") + "; name a concrete class that the grader can instantiate")
@@ -246,6 +262,21 @@ public final class HeuristicDiscovery {
                 }
             }
             return null;
+        }
+
+        /** Notes the domain whose state type {@code type} evaluates, when it names one, for {@link #domainOf}. */
+        private void recordDomain(String name, Class<?> type) {
+            StateType declared = search(type, Map.of());
+            Type argument = declared == null ? null : declared.argument();
+            Domain domain = argument instanceof Class<?> stateType ? domains.get(stateType) : null;
+            if (domain != null) {
+                domainOf.put(name, domain);
+            }
+        }
+
+        /** The domain of a class inspected, accepted or not, whose state type names one; null otherwise. */
+        Domain domainOf(String name) {
+            return domainOf.get(name);
         }
 
         private Rejection checkStateType(String name, Class<?> type) {

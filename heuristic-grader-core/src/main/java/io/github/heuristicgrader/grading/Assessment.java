@@ -57,12 +57,11 @@ final class Assessment {
         this.maxTimePerEvaluation = maxTimePerEvaluation;
     }
 
+    /** The report of {@code run} of a heuristic of this domain. */
     HeuristicReport assess(HeuristicRun run) {
         String domain = space.domain().name();
         if (!run.finished()) {
-            return new HeuristicReport(run.className(), domain, run.stopped(), run.message(), run.layoutsEvaluated(),
-                    0, run.nanosPerEvaluation(), null, List.of(), 0, rubric.maxScore(), noPoints(run.stopped()),
-                    run.failure());
+            return notFinished(run, domain, rubric);
         }
         Estimates estimates = run.estimates();
         CheckResults checks = Checks.all(space, estimates, baselineName, baseline, run.repeatable());
@@ -163,7 +162,18 @@ final class Assessment {
         return failure.detail().lines().findFirst().orElse("an exception");
     }
 
+    /** The report of a run that gave no estimates (rejected before it ran, stopped, timed out): no checks. */
+    private static HeuristicReport notFinished(HeuristicRun run, String domain, Rubric rubric) {
+        return new HeuristicReport(run.className(), domain, run.stopped(), run.message(), run.layoutsEvaluated(), 0,
+                run.nanosPerEvaluation(), null, List.of(), 0, rubric.maxScore(), noPoints(rubric, run.stopped()),
+                run.failure());
+    }
+
     private List<Points> noPoints(Verdict verdict) {
+        return noPoints(rubric, verdict);
+    }
+
+    private static List<Points> noPoints(Rubric rubric, Verdict verdict) {
         List<Points> points = new ArrayList<>();
         rubric.items().forEach((item, possible) ->
                 points.add(new Points(item, 0, possible, verdict == Verdict.GRADE_TIME_LIMIT
@@ -187,7 +197,8 @@ final class Assessment {
                 count(checks.admissible().violations()) + " of " + count(space.solvableCount())
                         + " solvable " + states() + " overestimated"));
         outcomes.put(Check.CONSISTENT.id(), check(Check.CONSISTENT, checks.consistent().passed(),
-                count(checks.consistent().violations()) + " moves where h drops by more than 1"));
+                count(checks.consistent().violations()) + " moves where h drops by more than "
+                        + (space.unitCosts() ? "1" : "the move's cost")));
         outcomes.put(Check.DOMINANCE.id(), check(Check.DOMINANCE, checks.dominance().passed(),
                 count(checks.dominance().below()) + " " + states() + " below " + baselineName + ", "
                         + count(checks.dominance().above()) + " above"));

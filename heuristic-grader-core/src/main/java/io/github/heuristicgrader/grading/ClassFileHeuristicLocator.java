@@ -51,6 +51,7 @@ final class ClassFileHeuristicLocator implements HeuristicLocator {
         }
         Map<String, Domain> domains = new HashMap<>();
         discovery.found().forEach(found -> domains.put(found.className(), found.domain()));
+        domains.putAll(discovery.rejectedDomains());
         return new Located(discovery.heuristics(), domains, unloadable, setupErrors);
     }
 

@@ -3,9 +3,11 @@ package io.github.heuristicgrader.grading;
 import io.github.heuristicgrader.domain.Domain;
 import io.github.heuristicgrader.engine.Estimates;
 import io.github.heuristicgrader.engine.StateSpace;
+import io.github.heuristicgrader.engine.StateSpaceTooLargeException;
 import io.github.heuristicgrader.report.GradeReport.DomainReport;
 import io.github.heuristicgrader.report.GradeReport.StateDatabase;
 import java.time.Duration;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -15,7 +17,8 @@ import java.util.Map;
  * @param domain the domain
  * @param space its states, moves and exact distances
  * @param suite its classic starts and the instructor's files it accepted, with the reference heuristics' effort
- * @param effortSuite its effort suite, at the rubric's distances or the domain's own
+ * @param effortSuite its effort suite, at the rubric's distances, the domain's own, or ones chosen from the
+ *     state database
  */
 record DomainGrading(Domain domain, StateSpace space, Suite suite, EffortSuite effortSuite) {
 
@@ -23,13 +26,21 @@ record DomainGrading(Domain domain, StateSpace space, Suite suite, EffortSuite e
      * Builds the state space of {@code domain} and its suites.
      *
      * @param starts the A* suite's starts by name ({@link SuiteStarts#of})
-     * @throws GradingException when a classic start has no solution or the effort suite has no start at a distance
+     * @throws GradingException when the state database would pass the rubric's {@code maxStates} or the heap, a
+     *     classic start has no solution, or the effort suite has no start at a distance
      */
     static DomainGrading build(Domain domain, Map<String, SuiteStarts.Start> starts, Rubric rubric)
             throws GradingException {
-        StateSpace space = StateSpace.of(domain);
+        StateSpace space;
+        try {
+            space = StateSpace.of(domain, rubric.maxStates());
+        } catch (StateSpaceTooLargeException e) {
+            throw new GradingException(e.getMessage(), e);
+        }
         Suite suite = Suite.of(space, Estimates.of(space, domain.baseline()), starts);
-        EffortSuite effortSuite = EffortSuite.of(space, suite.baseline(), rubric.effortDistances(domain));
+        List<Integer> distances = rubric.effortDistances(domain);
+        EffortSuite effortSuite = EffortSuite.of(space, suite.baseline(),
+                distances.isEmpty() ? EffortSuite.chosenDistances(space) : distances);
         return new DomainGrading(domain, space, suite, effortSuite);
     }
 

@@ -13,9 +13,9 @@ import java.util.List;
  * The effort suite: starts at many exact distances from a goal, the same for every heuristic, on which the
  * tie-independent A* effort of a heuristic is set against the baseline's.
  *
- * <p>The starts: for each distance d, the n solvable layouts at exact distance d in ascending layout order (which
+ * <p>The starts: for each distance d, the n solvable states at exact distance d in ascending state order (which
  * is the order of their text), and of those the {@value #STARTS_PER_DISTANCE} at positions ⌊(2i+1)·n/10⌋,
- * i = 0..4. Per start s, F_h(s) counts the layouts t reachable from s with g*(t) + h(t) &lt; C*
+ * i = 0..4. Per start s, F_h(s) counts the states t reachable from s with g*(t) + h(t) &lt; C*
  * ({@link ForcedExpansions}); the figure {@code saved} is the mean, over the starts with F_baseline(s) &gt; 0, of
  * 1 − F_h(s) / F_baseline(s).
  */
@@ -23,6 +23,9 @@ final class EffortSuite {
 
     /** Starts taken at each distance. */
     static final int STARTS_PER_DISTANCE = 5;
+
+    /** How many distances the suite takes when neither the rubric nor the domain gives them. */
+    static final int CHOSEN_DISTANCES = 10;
 
     private final StateSpace space;
     private final List<Start> starts;
@@ -34,7 +37,7 @@ final class EffortSuite {
      *     estimates that are never negative
      * @param baselineBelow the baseline's F
      */
-    private record Start(int layout, ForcedExpansions forced, long baselineBelow) {
+    private record Start(int state, ForcedExpansions forced, long baselineBelow) {
     }
 
     private EffortSuite(StateSpace space, List<Start> starts) {
@@ -43,16 +46,16 @@ final class EffortSuite {
     }
 
     /**
-     * The starts' layout numbers, by distance in the order given, then in layout order.
+     * The starts' state numbers, by distance in the order given, then in state order.
      *
-     * @throws GradingException naming a distance with fewer than {@value #STARTS_PER_DISTANCE} layouts
+     * @throws GradingException naming a distance with fewer than {@value #STARTS_PER_DISTANCE} states
      */
     static List<Integer> starts(StateSpace space, List<Integer> distances) throws GradingException {
         List<Integer> starts = new ArrayList<>();
         for (int distance : distances) {
             int n = 0;
-            for (int layout = 0; layout < space.size(); layout++) {
-                n += space.distance(layout) == distance ? 1 : 0;
+            for (int state = 0; state < space.size(); state++) {
+                n += space.distance(state) == distance ? 1 : 0;
             }
             if (n < STARTS_PER_DISTANCE) {
                 throw new GradingException("the effort suite needs " + STARTS_PER_DISTANCE + " "
@@ -61,12 +64,12 @@ final class EffortSuite {
             }
             int position = 0;
             int pick = 0;
-            for (int layout = 0; layout < space.size() && pick < STARTS_PER_DISTANCE; layout++) {
-                if (space.distance(layout) != distance) {
+            for (int state = 0; state < space.size() && pick < STARTS_PER_DISTANCE; state++) {
+                if (space.distance(state) != distance) {
                     continue;
                 }
                 if (position == (2 * pick + 1) * n / (2 * STARTS_PER_DISTANCE)) {
-                    starts.add(layout);
+                    starts.add(state);
                     pick++;
                 }
                 position++;
@@ -76,24 +79,59 @@ final class EffortSuite {
     }
 
     /**
+     * Distances for a domain that gives none, chosen from its state database: of the solvable states at a distance
+     * from 1 up that has at least {@value #STARTS_PER_DISTANCE} states, ordered by distance, the distances of those
+     * at the {@value #CHOSEN_DISTANCES} quantiles ⌊(2i+1)·m/20⌋, i = 0..9, without repeats, ascending; empty when
+     * no distance has enough states.
+     */
+    static List<Integer> chosenDistances(StateSpace space) {
+        long[] statesAt = new long[space.maxDistance() + 1];
+        for (int state = 0; state < space.size(); state++) {
+            if (space.distance(state) > 0) {
+                statesAt[space.distance(state)]++;
+            }
+        }
+        long eligible = 0;
+        for (long count : statesAt) {
+            eligible += count >= STARTS_PER_DISTANCE ? count : 0;
+        }
+        List<Integer> chosen = new ArrayList<>();
+        long passed = 0;
+        int pick = 0;
+        for (int distance = 1; distance < statesAt.length && pick < CHOSEN_DISTANCES; distance++) {
+            if (statesAt[distance] < STARTS_PER_DISTANCE) {
+                continue;
+            }
+            passed += statesAt[distance];
+            while (pick < CHOSEN_DISTANCES && (2L * pick + 1) * eligible / (2L * CHOSEN_DISTANCES) < passed) {
+                if (chosen.isEmpty() || chosen.get(chosen.size() - 1) != distance) {
+                    chosen.add(distance);
+                }
+                pick++;
+            }
+        }
+        return List.copyOf(chosen);
+    }
+
+    /**
      * The suite at {@code distances}, with the baseline's counts computed once.
      *
-     * @throws GradingException naming a distance with too few layouts
+     * @throws GradingException naming a distance with too few states
      */
     static EffortSuite of(StateSpace space, Estimates baseline, List<Integer> distances) throws GradingException {
         List<Start> starts = new ArrayList<>();
         boolean negative = negative(baseline);
         ForcedExpansions.Searcher searcher = new ForcedExpansions.Searcher(space);
-        for (int layout : starts(space, distances)) {
-            ForcedExpansions forced = searcher.withinOptimum(layout);
-            long baselineBelow = (negative ? searcher.from(layout) : forced).below(baseline.values());
-            starts.add(new Start(layout, forced, baselineBelow));
+        for (int state : starts(space, distances)) {
+            ForcedExpansions forced = searcher.withinOptimum(state);
+            long baselineBelow = (negative ? searcher.from(state) : forced).below(baseline.values());
+            starts.add(new Start(state, forced, baselineBelow));
         }
         return new EffortSuite(space, List.copyOf(starts));
     }
 
     /**
-     * Whether any estimate is negative: only then can a layout beyond C* moves count, and the starts' counts within
+     * Whether any estimate is negative: only then can a state beyond C* moves count, and the starts' counts within
      * C* ({@link ForcedExpansions.Searcher#withinOptimum}) not do.
      */
     private static boolean negative(Estimates estimates) {
@@ -102,7 +140,7 @@ final class EffortSuite {
 
     /** The starts' state numbers, in suite order. */
     List<Integer> states() {
-        return starts.stream().map(Start::layout).toList();
+        return starts.stream().map(Start::state).toList();
     }
 
     /** The heuristic's counts on every start next to the baseline's, and the share it saves. */
@@ -113,9 +151,9 @@ final class EffortSuite {
         boolean negative = negative(estimates);
         ForcedExpansions.Searcher searcher = negative ? new ForcedExpansions.Searcher(space) : null;
         for (Start start : starts) {
-            ForcedExpansions forced = negative ? searcher.from(start.layout()) : start.forced();
+            ForcedExpansions forced = negative ? searcher.from(start.state()) : start.forced();
             long below = forced.below(estimates.values());
-            measured.add(new EffortStart(space.text(start.layout()), start.forced().optimum(), below,
+            measured.add(new EffortStart(space.text(start.state()), start.forced().optimum(), below,
                     start.baselineBelow()));
             if (start.baselineBelow() > 0) {
                 savedSum += 1 - (double) below / start.baselineBelow();

@@ -33,6 +33,7 @@ import java.util.LinkedHashSet;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
@@ -191,21 +192,31 @@ public final class ExhaustiveGrader implements Grader {
         } finally {
             background.shutdownNow();
         }
-        // A class rejected before it ran has no domain: it is reported on the run's first.
-        DomainGrading first = gradings.get(domains.get(0));
+        // A class rejected before it ran has no domain: it is reported on the run's first, or on none when the run
+        // grades none (no heuristic found and several domains registered).
+        DomainGrading first = domains.isEmpty() ? null : gradings.get(domains.get(0));
         Function<String, DomainGrading> gradingOf = className -> {
             Domain domain = located.domainOf(className);
-            return domain == null ? first : gradings.get(domain);
+            return domain == null || !gradings.containsKey(domain) ? first : gradings.get(domain);
         };
         Map<Domain, Assessment> assessments = new HashMap<>();
         List<HeuristicReport> heuristics = new ArrayList<>();
+        List<String> unreported = new ArrayList<>();
         for (HeuristicRun run : runs) {
             DomainGrading grading = gradingOf.apply(run.className());
+            if (grading == null) {
+                // No domain graded, so none to report the class on: grading could not be done, and says why.
+                if (!located.setupErrors().contains(run.message())) {
+                    unreported.add(run.message());
+                }
+                continue;
+            }
             heuristics.add(assessments.computeIfAbsent(grading.domain(), domain -> grading.assessment(
                     request.rubric(), request.maxTimePerEvaluation())).assess(run));
         }
         heuristics.sort(Comparator.comparing(HeuristicReport::name));
         List<String> setupErrors = new ArrayList<>(located.setupErrors());
+        setupErrors.addAll(unreported);
         List<GradeReport.SlotReport> slots = List.of();
         if (request.rubric().slotted()) {
             Map<String, Estimates> estimates = new HashMap<>();
@@ -322,15 +333,18 @@ public final class ExhaustiveGrader implements Grader {
     }
 
     /**
-     * The domains of the located heuristics, sorted by name, without repeats; the {@link Domains#DEFAULT} domain as
-     * {@code rubric} configures it when none was located, so that a run without heuristics still reports its state
-     * database and suite.
+     * The domains of the located heuristics and of the unloadable classes that name one, sorted by name, without
+     * repeats. When none was located: the one
+     * registered domain as {@code rubric} configures it, so that a run without heuristics still reports its state
+     * database and suite; none when several are registered, the run then saying only that it found no heuristic.
      */
     private static List<Domain> domainsOf(HeuristicLocator.Located located, Rubric rubric) {
         Set<Domain> domains = new LinkedHashSet<>();
         located.classNames().forEach(name -> domains.add(located.domainOf(name)));
+        located.unloadable().stream().map(run -> located.domainOf(run.className())).filter(Objects::nonNull)
+                .forEach(domains::add);
         if (domains.isEmpty()) {
-            return List.of(rubric.configured(Domains.defaultDomain()));
+            return Domains.sole().map(rubric::configured).map(List::of).orElse(List.of());
         }
         return domains.stream().sorted(Comparator.comparing(Domain::name)).toList();
     }

@@ -1,7 +1,6 @@
 package io.github.heuristicgrader.grading;
 
 import io.github.heuristicgrader.domain.Domain;
-import io.github.heuristicgrader.domain.Domains;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -13,7 +12,8 @@ interface HeuristicLocator {
      * The classes to run, and those found wanting before any student code runs.
      *
      * @param classNames classes to run, sorted
-     * @param domains the domain of each class to run, whose states it is run on
+     * @param domains the domain of each class to run, whose states it is run on, and of each unloadable class whose
+     *     state type names one
      * @param unloadable classes named or found that cannot be run (abstract, no public no-argument constructor,
      *     wrong state type), as runs with verdict {@code not-loadable}
      * @param setupErrors why grading cannot be done as asked: a named class missing, no heuristic found
@@ -29,9 +29,9 @@ interface HeuristicLocator {
             setupErrors = List.copyOf(setupErrors);
         }
 
-        /** Classes to run that are all of the {@link Domains#DEFAULT} domain. */
-        Located(List<String> classNames, List<HeuristicRun> unloadable, List<String> setupErrors) {
-            this(classNames, allOf(classNames, Domains.defaultDomain()), unloadable, setupErrors);
+        /** Classes to run that are all of {@code domain}. */
+        Located(List<String> classNames, Domain domain, List<HeuristicRun> unloadable, List<String> setupErrors) {
+            this(classNames, allOf(classNames, domain), unloadable, setupErrors);
         }
 
         private static Map<String, Domain> allOf(List<String> classNames, Domain domain) {

@@ -2,6 +2,7 @@ package io.github.heuristicgrader.grading;
 
 import io.github.heuristicgrader.report.Check;
 import io.github.heuristicgrader.domain.Domain;
+import io.github.heuristicgrader.engine.StateSpace;
 import io.github.heuristicgrader.domain.Domains;
 import io.github.heuristicgrader.report.HiddenTestNames;
 import io.github.heuristicgrader.report.RubricFile;
@@ -79,11 +80,12 @@ public final class Rubric {
     private final List<Slot> slots;
     private final Map<String, Map<String, String>> domainSettings;
     private final HiddenTestNames hiddenTestNames;
+    private final long maxStates;
 
     private Rubric(Map<String, Integer> points, List<EffortBand> effortBands, Map<String, Integer> testPoints,
             Map<String, Integer> testClassPoints, Map<String, Integer> testTagPoints, int minimumScore,
             Map<String, List<String>> requires, List<Integer> effortDistances,
-            Map<String, Map<String, String>> domainSettings, HiddenTestNames hiddenTestNames) {
+            Map<String, Map<String, String>> domainSettings, HiddenTestNames hiddenTestNames, long maxStates) {
         this.points = Collections.unmodifiableMap(points);
         this.effortBands = List.copyOf(effortBands);
         this.testPoints = Collections.unmodifiableMap(new TreeMap<>(testPoints));
@@ -95,6 +97,7 @@ public final class Rubric {
         this.slots = List.of();
         this.domainSettings = Collections.unmodifiableMap(new TreeMap<>(domainSettings));
         this.hiddenTestNames = hiddenTestNames;
+        this.maxStates = maxStates;
     }
 
     private Rubric(Rubric rubric, List<Slot> slots) {
@@ -109,6 +112,7 @@ public final class Rubric {
         this.slots = List.copyOf(slots);
         this.domainSettings = rubric.domainSettings;
         this.hiddenTestNames = rubric.hiddenTestNames;
+        this.maxStates = rubric.maxStates;
     }
 
     /**
@@ -150,7 +154,8 @@ public final class Rubric {
     /** The default rubric. */
     public static Rubric standard() {
         return new Rubric(new LinkedHashMap<>(DEFAULT_POINTS), defaultBands(DEFAULT_POINTS.get(EFFORT)), Map.of(),
-                Map.of(), Map.of(), 0, defaultRequires(), List.of(), Map.of(), HiddenTestNames.DEFAULT);
+                Map.of(), Map.of(), 0, defaultRequires(), List.of(), Map.of(), HiddenTestNames.DEFAULT,
+                StateSpace.DEFAULT_MAX_STATES);
     }
 
     /**
@@ -285,8 +290,15 @@ public final class Rubric {
         } catch (IllegalArgumentException e) {
             throw new GradingException(inFile + e.getMessage(), e);
         }
+        long maxStates = StateSpace.DEFAULT_MAX_STATES;
+        if (declared != null && declared.maxStates() != null) {
+            if (declared.maxStates() < 1) {
+                throw new GradingException(inFile + "maxStates must be 1 or more, not " + declared.maxStates());
+            }
+            maxStates = declared.maxStates();
+        }
         Rubric rubric = new Rubric(points, bands, tests, classes, tags, minimumScore, requires, distances,
-                domainSettings, hiddenTestNames);
+                domainSettings, hiddenTestNames, maxStates);
         return declared == null || declared.slots() == null ? rubric : rubric.withSlots(declared.slots(), inFile);
     }
 
@@ -638,6 +650,11 @@ public final class Rubric {
     /** The total score below which the grade fails, 0 for none. */
     public int minimumScore() {
         return minimumScore;
+    }
+
+    /** The most states a domain's state database may hold: the rubric file's {@code maxStates}, else 20 million. */
+    public long maxStates() {
+        return maxStates;
     }
 
     private static long sum(Map<String, Integer> points) {

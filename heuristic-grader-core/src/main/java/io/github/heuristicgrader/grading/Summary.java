@@ -27,13 +27,13 @@ import java.util.regex.Pattern;
 
 /**
  * The short summary for the build log, read by a student in thirty seconds: per heuristic a line, the boards of what
- * went wrong (the smallest overestimated layout and the first steps of an optimal solution from it with h and d at
- * each, the two layouts of a move across which h drops by more than 1, the exception thrown with the student's
- * {@code File.java:line} and the layout it was thrown on), a line per rubric item and per start where A* without
- * reopening found a longer path; then the slots, the tests' outcome with those that did not pass and each test points
- * entry, the locked configuration when there is one, the score, the report's place. Boards are drawn as the puzzle's
- * text rows ({@link Puzzle#rows}), side by side within {@value #WIDTH} columns; puzzle names are in Latin letters,
- * since a console may lack a CJK font.
+ * went wrong (the smallest overestimated state and the first steps of an optimal solution from it with h and d at
+ * each, the two states of a move across which h drops by more than the move's cost, the exception thrown with the
+ * student's {@code File.java:line} and the state it was thrown on), a line per rubric item and per start where A*
+ * without reopening found a longer path; then the slots, the tests' outcome with those that did not pass and each
+ * test points entry, the locked configuration when there is one, the score, the report's place. Boards are drawn as
+ * the puzzle's text rows ({@link Puzzle#rows}), side by side within {@value #WIDTH} columns; puzzle names are in
+ * Latin letters, since a console may lack a CJK font.
  */
 final class Summary {
 
@@ -93,7 +93,8 @@ final class Summary {
 
     /**
      * The boards of what went wrong with {@code heuristic}: the exception it threw, its smallest overestimate with the
-     * first steps of an optimal solution, a move across which it drops by more than 1, a goal where it is not 0.
+     * first steps of an optimal solution, a move across which it drops by more than the move's cost, a goal where
+     * it is not 0.
      */
     static List<String> whatWentWrong(HeuristicReport heuristic, Domain puzzle) {
         List<String> lines = new ArrayList<>();
@@ -117,8 +118,10 @@ final class Summary {
         }
         MoveExample move = checks.consistent().example();
         if (move != null) {
-            lines.add("  inconsistent: h drops by more than 1 across " + Numbers.grouped(checks.consistent()
-                    .violations()) + " moves, such as this one (a move costs 1):");
+            String cost = puzzle.unitCosts() ? "1" : "the move's cost";
+            lines.add("  inconsistent: h drops by more than " + cost + " across " + Numbers.grouped(
+                    checks.consistent().violations()) + " moves, such as this one (" + (puzzle.unitCosts()
+                    ? "a move costs 1" : "it costs " + ReportDomains.moveCost(puzzle, move.from(), move.to())) + "):");
             lines.addAll(boards(List.of(new Drawn(puzzle.drawing().rows(move.from()), "h=" + move.fromEstimate()),
                     new Drawn(puzzle.drawing().rows(move.to()), "h=" + move.toEstimate()))));
         }
@@ -139,11 +142,12 @@ final class Summary {
         lines.add("  overestimates " + Numbers.grouped(violations) + " " + puzzle.stateNounPlural() + "; smallest: h="
                 + counterexample.estimate() + " > d=" + counterexample.distance() + "; "
                 + (shown == solution.size() ? "an optimal solution" : "the first " + (shown - 1) + " of "
-                        + counterexample.distance() + " optimal moves")
+                        + (solution.size() - 1) + " optimal moves")
                 + " (* where h > d):");
         List<Drawn> drawn = new ArrayList<>();
+        List<Integer> distances = ReportDomains.solutionDistances(puzzle, solution, counterexample.distance());
         for (int step = 0; step < shown; step++) {
-            int distance = counterexample.distance() - step;
+            int distance = distances.get(step);
             Long estimate = counterexample.solutionEstimates().get(step);
             String caption = (estimate == null ? "threw" : "h=" + estimate) + " d=" + distance
                     + (estimate != null && estimate > distance ? "*" : "");

@@ -218,7 +218,8 @@ final class CheckOutcomes {
     }
 
     private static CheckOutcome consistent(Domain domain, CheckResults.Consistency consistent, Points points) {
-        String summary = grouped(consistent.violations()) + " moves where h drops by more than 1";
+        String summary = grouped(consistent.violations()) + " moves where h drops by more than "
+                + (domain.unitCosts() ? "1" : "the move's cost");
         List<Figure> figures = List.of(new Figure("violations", consistent.violations()));
         MoveExample move = consistent.example();
         if (move == null) {

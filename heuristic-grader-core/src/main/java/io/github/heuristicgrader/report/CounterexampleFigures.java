@@ -79,6 +79,7 @@ final class CounterexampleFigures extends PageSection {
     private void solutionPlayer(Counterexample counterexample, String stepsId) {
         List<String> solution = nonNull(counterexample.solution());
         List<Long> estimates = counterexample.solutionEstimates();
+        List<Integer> distances = ReportDomains.solutionDistances(domain, solution, counterexample.distance());
         int moves = Math.max(0, solution.size() - 1);
         out.append("<figure class=\"example player\" tabindex=\"0\" data-steps=\"").append(stepsId)
                 .append("\" aria-label=\"optimal solution from the counterexample; arrow keys step through it\">")
@@ -86,10 +87,13 @@ final class CounterexampleFigures extends PageSection {
         if (counterexample.distance() == 0) {
             out.append("</span> on a goal ").append(Html.escape(domain.stateNoun()))
                     .append(", where the distance is <span class=\"n\">0</span>.");
-        } else {
+        } else if (domain.unitCosts()) {
             out.append("</span> but the goal is <span class=\"n\">").append(grouped(counterexample.distance()))
                     .append("</span> ").append(counterexample.distance() == 1 ? "move" : "moves")
                     .append(" away. An optimal solution, with h beside the exact distance d at each step:");
+        } else {
+            out.append("</span> but the goal costs <span class=\"n\">").append(grouped(counterexample.distance()))
+                    .append("</span> to reach. An optimal solution, with h beside the exact distance d at each step:");
         }
         Long first = estimates.isEmpty() ? null : estimates.get(0);
         boolean over = first != null && first > counterexample.distance();
@@ -115,18 +119,18 @@ final class CounterexampleFigures extends PageSection {
                     .append("min=\"0\" max=\"").append(moves).append("\" value=\"0\" step=\"1\" hidden=\"hidden\" ")
                     .append("aria-label=\"move\"/>\n<p class=\"hint\" hidden=\"hidden\">← → step, Home and End ")
                     .append("jump</p>\n<script type=\"application/json\" id=\"").append(stepsId).append("\">")
-                    .append(Html.scriptJson(steps(domain, solution, estimates, counterexample.distance())))
+                    .append(Html.scriptJson(steps(domain, solution, estimates, distances)))
                     .append("</script>\n");
         }
         if (!solution.isEmpty()) {
             out.append("<p class=\"hint\">h at each step, red where h &gt; d:</p>\n");
-            stepMarks(estimates, counterexample.distance());
+            stepMarks(estimates, distances);
             out.append("<details><summary>all ").append(solution.size()).append(' ')
                     .append(Html.escape(domain.stateNounPlural())).append(" with h and d</summary>")
                     .append("<ol class=\"step-list\" start=\"0\">");
             for (int step = 0; step < solution.size(); step++) {
                 Long estimate = estimates.get(step);
-                int distance = counterexample.distance() - step;
+                int distance = distances.get(step);
                 out.append("<li").append(estimate != null && estimate > distance ? " class=\"over\"" : "")
                         .append("><code>").append(Html.escape(rows(domain, solution.get(step))))
                         .append("</code> h = <span class=\"n\">").append(estimateText(estimate))
@@ -142,10 +146,11 @@ final class CounterexampleFigures extends PageSection {
 
     /**
      * The player's steps for its script: each step's state, its drawing (what moved since the step before marked)
-     * and its text, the heuristic's values and the start's distance. The script only switches between the drawings,
-     * so that it plays any domain's states.
+     * and its text, the heuristic's values, the start's distance and each step's. The script only switches between
+     * the drawings, so that it plays any domain's states.
      */
-    private static Map<String, Object> steps(Domain domain, List<String> solution, List<Long> estimates, int distance) {
+    private static Map<String, Object> steps(Domain domain, List<String> solution, List<Long> estimates,
+            List<Integer> distances) {
         List<String> frames = new ArrayList<>();
         List<String> texts = new ArrayList<>();
         for (int step = 0; step < solution.size(); step++) {
@@ -153,18 +158,18 @@ final class CounterexampleFigures extends PageSection {
             texts.add(rows(domain, solution.get(step)));
         }
         return Map.of("states", solution, "frames", frames, "texts", texts, "estimates", estimates, "distance",
-                distance);
+                distances.get(0), "distances", distances);
     }
 
     /**
      * A strip with a cell per step of the solution, h in it, the steps where h &gt; d marked: where along the way
      * the heuristic overestimates, at a glance. The script outlines the step shown.
      */
-    private void stepMarks(List<Long> estimates, int distance) {
+    private void stepMarks(List<Long> estimates, List<Integer> distances) {
         out.append("<ol class=\"step-marks\" start=\"0\" aria-label=\"h at each step; marked where h &gt; d\">");
         for (int step = 0; step < estimates.size(); step++) {
             Long estimate = estimates.get(step);
-            int d = distance - step;
+            int d = distances.get(step);
             String kind = estimate == null ? "threw" : estimate > d ? "over" : "ok";
             out.append("<li class=\"").append(kind).append(step == 0 ? " current" : "").append("\" data-step=\"")
                     .append(step).append("\" title=\"step ").append(step).append(": h = ")

@@ -18,7 +18,8 @@ import java.util.stream.Stream;
  * @param maxScore points possible
  * @param passed whether every heuristic's verdict is {@link Verdict#PASSED} and the score reaches the minimum
  * @param domains each puzzle graded: its state database and A* suite, by name; one for every domain of the
- *     heuristics, or the default domain's when there is none
+ *     heuristics (and of the rejected classes whose state type names one); when there is none, the one registered
+ *     domain's, or none when several are registered
  * @param heuristics one entry per graded heuristic, by class name
  * @param tests the project's and the instructor's JUnit tests and their points; never null, its outcome
  *     {@link TestRunOutcome#NOT_RUN} when they were not run

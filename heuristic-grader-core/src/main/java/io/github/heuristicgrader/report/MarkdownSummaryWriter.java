@@ -82,8 +82,9 @@ public final class MarkdownSummaryWriter implements ReportWriter {
     public String render(GradeReport whole) {
         GradeReport report = whole.shownIn(HiddenTestNames::summary);
         StringBuilder markdown = new StringBuilder();
-        markdown.append("## ").append(inline(ReportDomains.of(report).stream().map(Domain::title)
-                .collect(Collectors.joining(" and ")))).append(" heuristics: ").append(report.score()).append('/')
+        String titles = ReportDomains.of(report).stream().map(Domain::title).collect(Collectors.joining(" and "));
+        markdown.append("## ").append(titles.isEmpty() ? "Heuristics" : inline(titles) + " heuristics").append(": ")
+                .append(report.score()).append('/')
                 .append(report.maxScore())
                 .append(" points, ").append(report.passed() ? PASS + " the grade passes" : FAIL + " the grade fails")
                 .append("\n\n");

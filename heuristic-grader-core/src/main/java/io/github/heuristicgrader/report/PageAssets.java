@@ -313,7 +313,7 @@ public final class PageAssets {
                   tile.querySelector("svg").outerHTML = frames[step];
                   counter.textContent = step + " / " + last;
                   text.textContent = data.texts[step];
-                  var d = data.distance - step, h = estimates[step];
+                  var d = data.distances[step], h = estimates[step];
                   toGo.textContent = d.toLocaleString("en-US");
                   estimate.textContent = h === null ? "threw" : h.toLocaleString("en-US");
                   var over = h !== null && h > d;

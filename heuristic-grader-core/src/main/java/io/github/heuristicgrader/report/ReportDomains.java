@@ -2,6 +2,7 @@ package io.github.heuristicgrader.report;
 
 import io.github.heuristicgrader.domain.Domain;
 import io.github.heuristicgrader.domain.Domains;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -19,13 +20,18 @@ public final class ReportDomains {
     }
 
     /**
-     * The domain named {@code name}; the default domain ({@link Domains#DEFAULT}) for null, as in a report written
-     * before heuristics named their domain.
+     * The domain named {@code name}. For null (a class rejected in a run that graded no domain, or a report written
+     * before heuristics named their domain): the one registered domain.
      *
-     * @throws IllegalArgumentException when no domain of that name is registered
+     * @throws IllegalArgumentException when no domain of that name is registered, or the name is null and not
+     *     exactly one domain is
      */
     public static Domain of(String name) {
-        return OPENED.computeIfAbsent(name == null ? Domains.DEFAULT : name, Domains::open);
+        if (name == null) {
+            return Domains.sole().orElseThrow(() -> new IllegalArgumentException(
+                    "the report names no domain and " + Domains.names().size() + " are registered"));
+        }
+        return OPENED.computeIfAbsent(name, Domains::open);
     }
 
     /** The domain of {@code heuristic}. */
@@ -33,10 +39,54 @@ public final class ReportDomains {
         return of(heuristic.domain());
     }
 
-    /** The domains of {@code report}, in its order; the default domain when the report names none. */
+    /**
+     * The domains of {@code report}, in its order; empty when it names none (a run that found no heuristic with
+     * several domains registered).
+     */
     static List<Domain> of(GradeReport report) {
-        List<Domain> domains = report.domains().stream().map(domain -> of(domain.name())).toList();
-        return domains.isEmpty() ? List.of(of((String) null)) : domains;
+        return report.domains().stream().map(domain -> of(domain.name())).toList();
+    }
+
+    /**
+     * The cost of the cheapest move from the state {@code from} to the state {@code to} of {@code domain}, both given
+     * as text; null when either is no state or no move joins them.
+     */
+    public static Integer moveCost(Domain domain, String from, String to) {
+        long source;
+        long target;
+        try {
+            source = domain.parse(from);
+            target = domain.parse(to);
+        } catch (IllegalArgumentException e) {
+            return null;
+        }
+        long[] into = new long[domain.maxMoves()];
+        int[] costs = new int[domain.maxMoves()];
+        Integer cheapest = null;
+        for (int move = 0, moves = domain.successors(source, into, costs); move < moves; move++) {
+            if (into[move] == target && (cheapest == null || costs[move] < cheapest)) {
+                cheapest = costs[move];
+            }
+        }
+        return cheapest;
+    }
+
+    /**
+     * The exact distance of each state of an optimal solution from a state at {@code distance}: {@code distance − i}
+     * at the i-th where every move costs 1; where moves cost more, {@code distance} less the costs of the moves so
+     * far, each the cheapest move between its two states.
+     */
+    public static List<Integer> solutionDistances(Domain domain, List<String> solution, int distance) {
+        List<Integer> distances = new ArrayList<>();
+        int left = distance;
+        for (int step = 0; step < solution.size(); step++) {
+            if (step > 0) {
+                Integer cost = domain.unitCosts() ? null : moveCost(domain, solution.get(step - 1), solution.get(step));
+                left -= cost == null ? 1 : cost;
+            }
+            distances.add(left);
+        }
+        return distances;
     }
 
     /** {@code text} in rows separated by spaces, as people type it; "" for null, other text unchanged. */

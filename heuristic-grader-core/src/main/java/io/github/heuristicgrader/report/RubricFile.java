@@ -20,6 +20,7 @@ import java.util.Map;
  *   "requires": {"dominance": ["admissible"], "effort": []},
  *   "effortDistances": [10, 20, 30, 40, 50, 60, 70, 80, 90, 100],
  *   "domains": {"elevator": {"maxPairs": 5}},
+ *   "maxStates": 20000000,
  *   "slots": {
  *     "manhattan": {"class": "edu.example.huarongdao.ManhattanHeuristic", "points": 25, "expect": "baseline"},
  *     "advanced": {"class": "edu.example.huarongdao.AdvancedHeuristic", "points": 75}
@@ -42,15 +43,25 @@ import java.util.Map;
  * @param hiddenTestNames how each output names the instructor's hidden tests: one word ({@code names},
  *     {@code numbered}, {@code none}) for all, or an object of output to word; or null for the default
  *     ({@link HiddenTestNames#of})
+ * @param maxStates the most states a domain's state database may hold, or null for the default (20 million)
  */
 public record RubricFile(Map<String, Integer> points, List<EffortBand> effortBands, Map<String, Integer> tests,
         Map<String, Integer> testClasses, Map<String, Integer> testTags, Integer minimumScore,
         Map<String, List<String>> requires, List<Integer> effortDistances, Map<String, SlotDeclaration> slots,
-        Map<String, Map<String, Object>> domains, Object hiddenTestNames) {
+        Map<String, Map<String, Object>> domains, Object hiddenTestNames, Long maxStates) {
 
     /** The keys of a rubric file, in the order the documentation lists them. */
     public static final List<String> KEYS = List.of("points", "effortBands", "tests", "testClasses", "testTags",
-            "minimumScore", "requires", "effortDistances", "slots", "domains", "hiddenTestNames");
+            "minimumScore", "requires", "effortDistances", "slots", "domains", "hiddenTestNames", "maxStates");
+
+    /** A rubric file that leaves the state databases' limit to the default. */
+    public RubricFile(Map<String, Integer> points, List<EffortBand> effortBands, Map<String, Integer> tests,
+            Map<String, Integer> testClasses, Map<String, Integer> testTags, Integer minimumScore,
+            Map<String, List<String>> requires, List<Integer> effortDistances, Map<String, SlotDeclaration> slots,
+            Map<String, Map<String, Object>> domains, Object hiddenTestNames) {
+        this(points, effortBands, tests, testClasses, testTags, minimumScore, requires, effortDistances, slots,
+                domains, hiddenTestNames, null);
+    }
 
     /** A rubric file that leaves the hidden tests' names to the default. */
     public RubricFile(Map<String, Integer> points, List<EffortBand> effortBands, Map<String, Integer> tests,

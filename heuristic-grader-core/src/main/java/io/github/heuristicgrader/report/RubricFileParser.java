@@ -27,6 +27,7 @@ import java.util.stream.Collectors;
 final class RubricFileParser {
 
     private static final String INTEGER = "java.lang.Integer";
+    private static final String LONG = "java.lang.Long";
     private static final String DOUBLE = "java.lang.Double";
     private static final String BOOLEAN = "java.lang.Boolean";
     private static final String STRING = "java.lang.String";
@@ -194,6 +195,7 @@ final class RubricFileParser {
             case "requires" -> map(LINKED_HASH_MAP + "<" + STRING + ",java.util.List<" + STRING + ">>",
                     () -> list(ARRAY_LIST + "<" + STRING + ">", true, this::string));
             case "effortDistances" -> list(ARRAY_LIST + "<" + INTEGER + ">", false, this::integer);
+            case "maxStates" -> longInteger();
             case "slots" -> map(LINKED_HASH_MAP + "<" + STRING + "," + SlotDeclaration.class.getName() + ">",
                     () -> record(SlotDeclaration.class));
             case "domains" -> map(LINKED_HASH_MAP + "<" + STRING + ",java.util.Map<" + STRING + ",java.lang.Object>>",
@@ -216,7 +218,8 @@ final class RubricFileParser {
                 (Map<String, Integer>) values.get("testClasses"), (Map<String, Integer>) values.get("testTags"),
                 (Integer) values.get("minimumScore"), (Map<String, List<String>>) values.get("requires"),
                 (List<Integer>) values.get("effortDistances"), (Map<String, SlotDeclaration>) values.get("slots"),
-                (Map<String, Map<String, Object>>) values.get("domains"), values.get("hiddenTestNames"));
+                (Map<String, Map<String, Object>>) values.get("domains"), values.get("hiddenTestNames"),
+                (Long) values.get("maxStates"));
     }
 
     /** Reads the value at the current token. */
@@ -277,6 +280,20 @@ final class RubricFileParser {
             }
             case VALUE_STRING -> throw mismatch(coerceText(INTEGER));
             default -> throw mismatch(cannotDeserialize(INTEGER, token));
+        };
+    }
+
+    private Long longInteger() throws IOException {
+        JsonToken token = parser.currentToken();
+        return switch (token) {
+            case VALUE_NULL -> null;
+            case VALUE_NUMBER_INT -> parser.getLongValue();
+            case VALUE_NUMBER_FLOAT -> {
+                parser.getDoubleValue(); // as the mapper, which fails here on a number the parser cannot read
+                throw mismatch(cannotCoerce("Floating-point value (" + parser.getText() + ")", LONG));
+            }
+            case VALUE_STRING -> throw mismatch(coerceText(LONG));
+            default -> throw mismatch(cannotDeserialize(LONG, token));
         };
     }
 

@@ -7,26 +7,27 @@ import java.util.Arrays;
 /**
  * A* over a state space with a table of estimates, with fixed tie-breaking so that every run repeats exactly.
  *
- * <p>The open list is ordered by f = g + h (as {@code long}, so no estimate overflows), then by larger g (deeper
- * first), then by smaller layout number (smaller text). A layout is goal-tested when taken off the open list, so
- * with an admissible heuristic the cost found is optimal. A layout reached again with a smaller g is put back on the
+ * <p>g is the cost of the moves so far (their number, when every move costs 1). The open list is ordered by
+ * f = g + h (as {@code long}, so no estimate overflows), then by larger g (deeper
+ * first), then by smaller state number (smaller text). A state is goal-tested when taken off the open list, so
+ * with an admissible heuristic the cost found is optimal. A state reached again with a smaller g is put back on the
  * open list even when it was already expanded (reopening), so inconsistent but admissible heuristics stay optimal.
  *
  * <p>{@link #searchWithoutReopening} is A* as most students write it: the same order, but with a closed set, so an
- * expanded layout is never expanded again even when a cheaper path to it is found later. With a consistent
- * heuristic that never matters (a layout is expanded first along a cheapest path); with an inconsistent one the
+ * expanded state is never expanded again even when a cheaper path to it is found later. With a consistent
+ * heuristic that never matters (a state is expanded first along a cheapest path); with an inconsistent one the
  * path it finds can be longer than the optimum, even when the heuristic is admissible.
  *
- * <p>One instance keeps its per-layout tables from search to search (a search resets only the layouts it reached),
+ * <p>One instance keeps its per-state tables from search to search (a search resets only the states it reached),
  * so it is for one thread at a time.
  */
 public final class AStar {
 
     private final StateSpace space;
-    /** g of each layout in the current search, {@link Integer#MAX_VALUE} where not reached. */
+    /** g of each state in the current search, {@link Integer#MAX_VALUE} where not reached. */
     private final int[] g;
     private final boolean[] expandedAlready;
-    /** The layouts whose g the current search set, to reset them when it ends. */
+    /** The states whose g the current search set, to reset them when it ends. */
     private final int[] reached;
 
     /** A* over {@code space}. */
@@ -41,8 +42,8 @@ public final class AStar {
     /**
      * Searches from {@code start} to the nearest goal.
      *
-     * @param start a layout number of the space
-     * @param estimates the heuristic; must have answered on every layout reachable from {@code start}
+     * @param start a state number of the space
+     * @param estimates the heuristic; must have answered on every state reachable from {@code start}
      * @param forced the tie-independent counts from {@code start} ({@link ForcedExpansions#from}), made once for any
      *     number of searches from it
      */
@@ -51,11 +52,11 @@ public final class AStar {
     }
 
     /**
-     * Searches from {@code start} to the nearest goal as {@link #search} does, but never expands a layout twice: a
-     * cheaper path found to a layout already expanded is ignored, as in A* with a closed set and no reopening.
+     * Searches from {@code start} to the nearest goal as {@link #search} does, but never expands a state twice: a
+     * cheaper path found to a state already expanded is ignored, as in A* with a closed set and no reopening.
      *
-     * @param start a layout number of the space
-     * @param estimates the heuristic; must have answered on every layout reachable from {@code start}
+     * @param start a state number of the space
+     * @param estimates the heuristic; must have answered on every state reachable from {@code start}
      * @param forced the tie-independent counts from {@code start} ({@link ForcedExpansions#from}), or null when the
      *     tie-independent figures are not wanted (they are then −1)
      * @return the cost of the path found (optimal or not), its expansions, and the heuristic's tie-independent
@@ -66,39 +67,44 @@ public final class AStar {
     }
 
     /**
-     * What {@link #search} with zero for every estimate finds from {@code start}, counted from the layouts by exact
-     * moves from it rather than searched: with h = 0 the open list's order is (g, layout number), so the search
-     * expands every layout nearer than the nearest goal, then the layouts at its distance C* whose number is below the
-     * smallest goal's there, each reached once along a shortest path; it generates every layout within C* and the
-     * layouts at C* + 1 next to one it expanded.
+     * What {@link #search} with zero for every estimate finds from {@code start}. When every move costs 1 it is
+     * counted from the states by exact moves from it rather than searched: with h = 0 the open list's order is
+     * (g, state number), so the search
+     * expands every state nearer than the nearest goal, then the states at its distance C* whose number is below the
+     * smallest goal's there, each reached once along a shortest path; it generates every state within C* and the
+     * states at C* + 1 next to one it expanded.
      *
-     * @param start a solvable layout number of the space
-     * @param forced the counts from {@code start} ({@link ForcedExpansions#from}), which hold its layouts by depth
+     * @param start a solvable state number of the space
+     * @param forced the counts from {@code start} ({@link ForcedExpansions#from}), which hold its states by depth
      */
     public SearchEffort searchWithZero(int start, ForcedExpansions forced) {
         int optimum = space.distance(start);
         if (optimum < 0 || forced.optimum() != optimum) {
             throw new IllegalArgumentException("not a solvable start with its own counts: " + space.text(start));
         }
+        if (!space.unitCosts()) {
+            // With costs, a state can be generated again at a smaller g: only the search itself counts that.
+            return search(start, Estimates.of(new int[space.size()]), forced, true);
+        }
         int firstGoal = Integer.MAX_VALUE;
-        for (int layout : forced.atDepth(optimum)) {
-            if (space.isGoal(layout)) {
-                firstGoal = Math.min(firstGoal, layout);
+        for (int state : forced.atDepth(optimum)) {
+            if (space.isGoal(state)) {
+                firstGoal = Math.min(firstGoal, state);
             }
         }
         long expanded = forced.nearerThan(optimum);
         int[] next = forced.atDepth(optimum + 1);
-        for (int layout : next) {
-            expandedAlready[layout] = true;
+        for (int state : next) {
+            expandedAlready[state] = true;
         }
         long generatedBeyond = 0;
         try {
-            for (int layout : forced.atDepth(optimum)) {
-                if (layout >= firstGoal) {
+            for (int state : forced.atDepth(optimum)) {
+                if (state >= firstGoal) {
                     continue;
                 }
                 expanded++;
-                for (int move = space.firstMove(layout); move < space.endMove(layout); move++) {
+                for (int move = space.firstMove(state); move < space.endMove(state); move++) {
                     int target = space.moveTarget(move);
                     if (expandedAlready[target]) {
                         expandedAlready[target] = false;
@@ -107,8 +113,8 @@ public final class AStar {
                 }
             }
         } finally {
-            for (int layout : next) {
-                expandedAlready[layout] = false;
+            for (int state : next) {
+                expandedAlready[state] = false;
             }
         }
         long generated = forced.nearerThan(optimum + 1) + generatedBeyond;
@@ -144,7 +150,7 @@ public final class AStar {
                     if (!reopen && expandedAlready[target]) {
                         continue;
                     }
-                    int next = depth + 1;
+                    int next = depth + space.moveCost(move);
                     if (next < g[target]) {
                         if (g[target] == Integer.MAX_VALUE) {
                             reached[reachedCount++] = target;
@@ -172,7 +178,7 @@ public final class AStar {
         return new SearchEffort(cost >= 0, cost, cost >= 0 && cost == optimum, expanded, generated, below, atMost);
     }
 
-    /** A binary heap of (f, g, layout) entries in the search's order, on parallel primitive arrays. */
+    /** A binary heap of (f, g, state) entries in the search's order, on parallel primitive arrays. */
     private static final class OpenList {
         private long[] f = new long[1024];
         private int[] depth = new int[1024];
@@ -205,7 +211,7 @@ public final class AStar {
             set(i, entryF, entryDepth, entryState);
         }
 
-        /** Removes the first entry and returns its layout. */
+        /** Removes the first entry and returns its state. */
         int pop() {
             int top = state[0];
             size--;

@@ -1,30 +1,36 @@
 package io.github.heuristicgrader.search;
 
+import io.github.heuristicgrader.engine.CostQueue;
 import io.github.heuristicgrader.engine.StateSpace;
 import java.util.Arrays;
 
 /**
- * The tie-independent counts of a heuristic from one start: the layouts t reachable from the start with
+ * The tie-independent counts of a heuristic from one start: the states t reachable from the start with
  * g*(t) + h(t) &lt; C* (every A* with a consistent h expands them, however it breaks ties) and with
- * g*(t) + h(t) ≤ C* (the most it can expand), where g*(t) is the exact number of moves from the start to t and C*
- * the start's exact distance to the nearest goal.
+ * g*(t) + h(t) ≤ C* (the most it can expand), where g*(t) is the least cost of moves from the start to t (their
+ * number, when every move costs 1) and C* the start's exact distance to the nearest goal.
  *
- * <p>The layouts reachable from the start are kept in order of g*, so one instance answers for any number of
- * heuristics without searching again: all of them ({@link #from}), or only those within C* moves, which are all
+ * <p>The states reachable from the start are kept in order of g*, so one instance answers for any number of
+ * heuristics without searching again: all of them ({@link #from}), or only those within C* of it, which are all
  * that count for estimates that are never negative ({@link Searcher#withinOptimum}).
  */
 public final class ForcedExpansions {
 
     private final int optimum;
-    private final int[] layouts;
-    private final int[] depthStart;
-    /** Whether the search stopped at depth C* with layouts left beyond it, which this instance does not hold. */
+    /** The reachable states in order of g*. */
+    private final int[] states;
+    /** Where each level (the states of one g*) starts in {@code states}, and one past the last level. */
+    private final int[] levelStart;
+    /** The g* of each level, ascending. */
+    private final int[] levelCost;
+    /** Whether the search stopped at C* with states left beyond it, which this instance does not hold. */
     private final boolean cutAtOptimum;
 
-    private ForcedExpansions(int optimum, int[] layouts, int[] depthStart, boolean cutAtOptimum) {
+    private ForcedExpansions(int optimum, int[] states, int[] levelStart, int[] levelCost, boolean cutAtOptimum) {
         this.optimum = optimum;
-        this.layouts = layouts;
-        this.depthStart = depthStart;
+        this.states = states;
+        this.levelStart = levelStart;
+        this.levelCost = levelCost;
         this.cutAtOptimum = cutAtOptimum;
     }
 
@@ -32,7 +38,7 @@ public final class ForcedExpansions {
      * The counts from {@code start} by {@link Searcher#from}, on a searcher of its own: for one start; many starts
      * share a {@link Searcher}.
      *
-     * @param start a layout number of {@code space}
+     * @param start a state number of {@code space}
      */
     public static ForcedExpansions from(StateSpace space, int start) {
         return new Searcher(space).from(start);
@@ -40,43 +46,56 @@ public final class ForcedExpansions {
 
     /**
      * Makes {@link ForcedExpansions} from many starts of one state space, reusing its working arrays (a queue and
-     * a mark per state) from one search to the next instead of allocating them each time: the effort suite makes
-     * fifty. Not safe for use by several threads at once.
+     * a mark per state, and a cost per state when moves cost more than 1) from one search to the next instead of
+     * allocating them each time: the effort suite makes fifty. Not safe for use by several threads at once.
      */
     public static final class Searcher {
 
         private final StateSpace space;
         private final int[] queue;
         private final boolean[] reached;
+        /** With costs: the least cost found so far to each state, −1 where none. */
+        private final int[] cost;
+        /** With costs: the states whose cost the current search set, to reset them when it ends. */
+        private final int[] touched;
+        private final CostQueue open;
 
         /** A searcher over {@code space}. */
         public Searcher(StateSpace space) {
             this.space = space;
             this.queue = new int[space.size()];
             this.reached = new boolean[space.size()];
+            boolean unit = space.unitCosts();
+            this.cost = unit ? null : new int[space.size()];
+            this.touched = unit ? null : new int[space.size()];
+            this.open = unit ? null : new CostQueue();
+            if (cost != null) {
+                Arrays.fill(cost, -1);
+            }
         }
 
         /**
-         * The counts from {@code start}, by one breadth-first search: its queue holds the reachable layouts in
-         * order of g* already, so they are kept as it leaves them.
+         * The counts from {@code start}, by one breadth-first search (Dijkstra's algorithm when moves cost more than
+         * 1): the order in which it settles the reachable states is the order of g* already, so they are kept as it
+         * leaves them.
          *
-         * @param start a layout number of the space
+         * @param start a state number of the space
          */
         public ForcedExpansions from(int start) {
             return search(start, Integer.MAX_VALUE);
         }
 
         /**
-         * The counts from {@code start} for estimates that are never negative, by a breadth-first search that
-         * stops once it holds every layout within C* moves of the start: with h(t) ≥ 0, a layout t with
-         * g*(t) &gt; C* has g*(t) + h(t) &gt; C* and counts in neither figure. The effort suite's starts are mostly
-         * near a goal, so this reaches a small part of what {@link #from} does.
+         * The counts from {@code start} for estimates that are never negative, by a search that stops once it holds
+         * every state within cost C* of the start: with h(t) ≥ 0, a state t with g*(t) &gt; C* has
+         * g*(t) + h(t) &gt; C* and counts in neither figure. The effort suite's starts are mostly near a goal, so
+         * this reaches a small part of what {@link #from} does.
          *
          * <p>{@link ForcedExpansions#below} and {@link ForcedExpansions#atMost} are exact only for estimates that
          * are nowhere negative, which the caller must know (a table with a negative value needs {@link #from});
-         * {@link ForcedExpansions#reachable}, and layouts beyond C*, are not known to it.
+         * {@link ForcedExpansions#reachable}, and states beyond C*, are not known to it.
          *
-         * @param start a solvable layout number of the space
+         * @param start a solvable state number of the space
          */
         public ForcedExpansions withinOptimum(int start) {
             int optimum = space.distance(start);
@@ -86,8 +105,12 @@ public final class ForcedExpansions {
             return search(start, optimum);
         }
 
-        /** A breadth-first search from {@code start} that expands no layout at depth {@code lastDepth} or beyond. */
         private ForcedExpansions search(int start, int lastDepth) {
+            return space.unitCosts() ? breadthFirst(start, lastDepth) : dijkstra(start, lastDepth);
+        }
+
+        /** A breadth-first search from {@code start} that expands no state at depth {@code lastDepth} or beyond. */
+        private ForcedExpansions breadthFirst(int start, int lastDepth) {
             int[] depthStart = new int[64];
             int depth = 0;
             queue[0] = start;
@@ -105,7 +128,7 @@ public final class ForcedExpansions {
                     depthEnd = tail;
                 }
                 if (depth == lastDepth) {
-                    // Every layout at this depth is queued already; what lies beyond is not wanted.
+                    // Every state at this depth is queued already; what lies beyond is not wanted.
                     cut = true;
                     break;
                 }
@@ -119,12 +142,77 @@ public final class ForcedExpansions {
                 }
             }
             depthStart[depth + 1] = tail;
-            int[] layouts = Arrays.copyOf(queue, tail);
+            int[] found = Arrays.copyOf(queue, tail);
             // Only what this search marked is cleared, so that the next one starts from nothing reached.
-            for (int layout : layouts) {
-                reached[layout] = false;
+            for (int state : found) {
+                reached[state] = false;
             }
-            return new ForcedExpansions(space.distance(start), layouts, Arrays.copyOf(depthStart, depth + 2), cut);
+            int[] levelCost = new int[depth + 1];
+            Arrays.setAll(levelCost, level -> level);
+            return new ForcedExpansions(space.distance(start), found, Arrays.copyOf(depthStart, depth + 2), levelCost,
+                    cut);
+        }
+
+        /**
+         * Dijkstra's algorithm from {@code start}, ties settled in state order, that settles no state beyond cost
+         * {@code lastCost} and expands none at it.
+         */
+        private ForcedExpansions dijkstra(int start, int lastCost) {
+            int settledCount = 0;
+            int touchedCount = 0;
+            int[] levelStart = new int[64];
+            int[] levelCost = new int[64];
+            int levels = 0;
+            boolean cut = false;
+            open.clear();
+            cost[start] = 0;
+            touched[touchedCount++] = start;
+            open.push(0, start);
+            while (!open.isEmpty()) {
+                long entry = open.pop();
+                int state = CostQueue.state(entry);
+                int g = (int) CostQueue.cost(entry);
+                if (reached[state] || g > cost[state]) {
+                    continue;
+                }
+                if (g > lastCost) {
+                    cut = true;
+                    break;
+                }
+                reached[state] = true;
+                if (levels == 0 || levelCost[levels - 1] != g) {
+                    if (levels + 1 >= levelStart.length) {
+                        levelStart = Arrays.copyOf(levelStart, levels * 2);
+                        levelCost = Arrays.copyOf(levelCost, levels * 2);
+                    }
+                    levelStart[levels] = settledCount;
+                    levelCost[levels++] = g;
+                }
+                queue[settledCount++] = state;
+                if (g == lastCost) {
+                    // What lies beyond C* is not wanted; states at C* are all settled before any beyond.
+                    cut = true;
+                    continue;
+                }
+                for (int move = space.firstMove(state), end = space.endMove(state); move < end; move++) {
+                    int target = space.moveTarget(move);
+                    long next = (long) g + space.moveCost(move);
+                    if (!reached[target] && (cost[target] < 0 || next < cost[target])) {
+                        if (cost[target] < 0) {
+                            touched[touchedCount++] = target;
+                        }
+                        cost[target] = (int) next;
+                        open.push(next, target);
+                    }
+                }
+            }
+            levelStart[levels] = settledCount;
+            for (int i = 0; i < touchedCount; i++) {
+                reached[touched[i]] = false;
+                cost[touched[i]] = -1;
+            }
+            return new ForcedExpansions(space.distance(start), Arrays.copyOf(queue, settledCount),
+                    Arrays.copyOf(levelStart, levels + 1), Arrays.copyOf(levelCost, levels), cut);
         }
     }
 
@@ -134,57 +222,59 @@ public final class ForcedExpansions {
     }
 
     /**
-     * Layouts reachable from the start, the start included.
+     * States reachable from the start, the start included.
      *
      * @throws IllegalStateException when made by {@link Searcher#withinOptimum} and its search stopped at C*
      */
     public int reachable() {
         if (cutAtOptimum) {
-            throw new IllegalStateException("only the states within " + optimum + " moves of the start were searched");
+            throw new IllegalStateException("only the states within " + optimum + " of the start were searched");
         }
-        return layouts.length;
+        return states.length;
     }
 
-    /** The reachable layouts exactly {@code depth} moves from the start; none beyond the deepest. */
+    /** The reachable states at exactly g* = {@code depth} from the start; none where no state is. */
     int[] atDepth(int depth) {
         beforeCut(depth);
-        if (depth < 0 || depth + 1 >= depthStart.length) {
+        int level = Arrays.binarySearch(levelCost, depth);
+        if (level < 0) {
             return new int[0];
         }
-        return Arrays.copyOfRange(layouts, depthStart[depth], depthStart[depth + 1]);
+        return Arrays.copyOfRange(states, levelStart[level], levelStart[level + 1]);
     }
 
-    /** How many reachable layouts are fewer than {@code depth} moves from the start. */
+    /** How many reachable states have g* &lt; {@code depth}. */
     long nearerThan(int depth) {
         beforeCut(depth - 1);
-        return depthStart[Math.max(0, Math.min(depth, depthStart.length - 1))];
+        int level = Arrays.binarySearch(levelCost, depth);
+        return levelStart[level >= 0 ? level : -level - 1];
     }
 
     /** Throws when {@code depth} lies beyond a search that stopped at C* ({@link Searcher#withinOptimum}). */
     private void beforeCut(int depth) {
         if (cutAtOptimum && depth > optimum) {
-            throw new IllegalStateException("only the states within " + optimum + " moves of the start were searched,"
+            throw new IllegalStateException("only the states within " + optimum + " of the start were searched,"
                     + " not those at " + depth);
         }
     }
 
-    /** F: reachable layouts with g*(t) + h(t) &lt; C*, {@code estimates} indexed by layout number. */
+    /** F: reachable states with g*(t) + h(t) &lt; C*, {@code estimates} indexed by state number. */
     public long below(int[] estimates) {
         return count(estimates, 0);
     }
 
-    /** Reachable layouts with g*(t) + h(t) ≤ C*, {@code estimates} indexed by layout number. */
+    /** Reachable states with g*(t) + h(t) ≤ C*, {@code estimates} indexed by state number. */
     public long atMost(int[] estimates) {
         return count(estimates, 1);
     }
 
-    /** Layouts with g*(t) + h(t) &lt; C* + {@code slack}, exact for any int estimate, negative ones included. */
+    /** States with g*(t) + h(t) &lt; C* + {@code slack}, exact for any int estimate, negative ones included. */
     private long count(int[] estimates, int slack) {
         long counted = 0;
-        for (int depth = 0; depth + 1 < depthStart.length; depth++) {
-            long bound = (long) optimum + slack - depth;
-            for (int i = depthStart[depth]; i < depthStart[depth + 1]; i++) {
-                counted += estimates[layouts[i]] < bound ? 1 : 0;
+        for (int level = 0; level < levelCost.length; level++) {
+            long bound = (long) optimum + slack - levelCost[level];
+            for (int i = levelStart[level]; i < levelStart[level + 1]; i++) {
+                counted += estimates[states[i]] < bound ? 1 : 0;
             }
         }
         return counted;

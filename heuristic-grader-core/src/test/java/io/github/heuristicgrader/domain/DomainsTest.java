@@ -6,9 +6,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.heuristicgrader.api.huarongdao.Board;
 import io.github.heuristicgrader.domain.huarongdao.HuarongdaoPuzzle;
+import io.github.heuristicgrader.domain.token.TokenDomain;
 import java.lang.reflect.Proxy;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 class DomainsTest {
@@ -51,6 +53,15 @@ class DomainsTest {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> Domains.open("huarongdao", Map.of("pairs", "3")));
         assertTrue(e.getMessage().contains("pairs"), e.getMessage());
+    }
+
+    @Test
+    void namesTheOneRegisteredDomainAndNoneOfSeveral() {
+        DomainProvider token = new TokenDomain.Provider();
+        assertEquals(Optional.of(new TokenDomain(TokenDomain.DEFAULT_CELLS)), Domains.soleOf(List.of(token)));
+        assertEquals(Optional.empty(), Domains.soleOf(List.of(token, new HuarongdaoPuzzle.Provider())));
+        assertEquals(Optional.empty(), Domains.soleOf(List.of()));
+        assertEquals(Optional.empty(), Domains.sole(), "three are registered here: " + Domains.names());
     }
 
     @Test

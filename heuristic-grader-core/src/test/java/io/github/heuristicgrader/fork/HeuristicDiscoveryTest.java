@@ -134,6 +134,17 @@ class HeuristicDiscoveryTest {
     }
 
     @Test
+    void keepsTheDomainOfARejectedClassWhoseStateTypeNamesOne() throws IOException {
+        Discovery discovery = HeuristicDiscovery.check(List.of(NoNoArgConstructorHeuristic.class.getName(),
+                AbstractHeuristic.class.getName(), StringHeuristic.class.getName(), "x.MissingHeuristic"),
+                List.of(classes), GRADER);
+
+        Domain huarongdao = Domains.open("huarongdao");
+        assertEquals(Map.of(NoNoArgConstructorHeuristic.class.getName(), huarongdao,
+                AbstractHeuristic.class.getName(), huarongdao), discovery.rejectedDomains());
+    }
+
+    @Test
     void saysWhereItLookedForAClassThatIsNotThere() throws IOException {
         Path jar = classes.resolve("lib.jar");
         new JarOutputStream(Files.newOutputStream(jar)).close();

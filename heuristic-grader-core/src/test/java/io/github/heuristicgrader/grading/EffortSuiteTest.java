@@ -7,14 +7,18 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.heuristicgrader.api.huarongdao.Board;
 import io.github.heuristicgrader.engine.Estimates;
 import io.github.heuristicgrader.domain.huarongdao.HuarongdaoPuzzle;
+import io.github.heuristicgrader.domain.oneway.OneWayGraph;
 import io.github.heuristicgrader.engine.StateSpace;
 import io.github.heuristicgrader.report.GradeReport;
 import io.github.heuristicgrader.report.GradeReport.EffortStart;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
+import java.util.TreeSet;
 import java.util.function.IntUnaryOperator;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -207,5 +211,34 @@ class EffortSuiteTest {
 
     private static String text(Board board) {
         return board.toString().replace("\n", "");
+    }
+
+    @Test
+    void choosesDistancesSpreadOverTheSolvableStatesWhenTheDomainGivesNone() throws GradingException {
+        OneWayGraph graph = new OneWayGraph(22);
+        StateSpace weighted = StateSpace.of(graph);
+        Map<Integer, Integer> statesAt = new TreeMap<>();
+        for (int state = 0; state < weighted.size(); state++) {
+            if (weighted.distance(state) > 0) {
+                statesAt.merge(weighted.distance(state), 1, Integer::sum);
+            }
+        }
+        // Every state at a distance with 5 states or more, by distance; the distances at the tenths' midpoints.
+        List<Integer> eligible = new ArrayList<>();
+        statesAt.forEach((distance, count) -> {
+            if (count >= EffortSuite.STARTS_PER_DISTANCE) {
+                eligible.addAll(Collections.nCopies(count, distance));
+            }
+        });
+        TreeSet<Integer> expected = new TreeSet<>();
+        for (int i = 0; i < 10; i++) {
+            expected.add(eligible.get((2 * i + 1) * eligible.size() / 20));
+        }
+
+        List<Integer> chosen = EffortSuite.chosenDistances(weighted);
+        assertEquals(List.copyOf(expected), chosen);
+        assertTrue(chosen.size() >= 5, "spread over the database: " + chosen);
+        DomainGrading grading = DomainGrading.build(graph, Map.of(), Rubric.standard());
+        assertEquals(EffortSuite.STARTS_PER_DISTANCE * chosen.size(), grading.effortSuite().states().size());
     }
 }

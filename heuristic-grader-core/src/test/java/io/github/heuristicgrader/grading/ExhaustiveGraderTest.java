@@ -111,7 +111,8 @@ class ExhaustiveGraderTest {
         };
         HeuristicLocator located = request -> {
             asked.add("locate");
-            return new HeuristicLocator.Located(List.copyOf(heuristics.keySet()), unloadable, setupErrors);
+            return new HeuristicLocator.Located(List.copyOf(heuristics.keySet()),
+                    HuarongdaoPuzzle.standard(), unloadable, setupErrors);
         };
         TestRunner askedTests = (request, limit) -> {
             asked.add("tests");
@@ -519,6 +520,7 @@ class ExhaustiveGraderTest {
         }
         Files.writeString(Files.createDirectories(directory.resolve("work/tests-1")).resolve("java.args"), "-cp x");
         // An effort suite distance no layout is at: a setup error, found once the state space is built.
+        heuristics.put("student.Manhattan", MANHATTAN);
         Path rubric = Files.writeString(output.resolve("rubric.json"), "{\"effortDistances\": [500]}");
 
         assertThrows(GradingException.class, () -> grade(List.of(), Rubric.load(rubric, Map.of(), null), 0,
@@ -661,6 +663,36 @@ class ExhaustiveGraderTest {
         assertFalse(outcome.passed());
         assertTrue(Files.exists(outcome.jsonReport()));
         assertTrue(Files.exists(outcome.htmlReport()));
+    }
+
+    @Test
+    void gradesNoDomainWithoutAHeuristicWhenSeveralAreRegistered() throws Exception {
+        setupErrors.add("no heuristic found");
+        GradeOutcome outcome = grade(List.of(), 0);
+        assertEquals(List.of(), outcome.report().domains(), "no domain is the run's without a heuristic");
+        assertTrue(Files.readString(outcome.htmlReport()).contains("No heuristic was graded."));
+        assertTrue(outcome.summary().contains("No heuristic was graded."), outcome.summary()::toString);
+    }
+
+    @Test
+    void saysARejectedClassOfNoDomainIsAllThereIsWhenNoDomainIsGraded() throws Exception {
+        unloadable.add(HeuristicRun.stopped("student.Words", Verdict.NOT_LOADABLE,
+                "class student.Words implements Heuristic<java.lang.String>", new Failure("not-loadable", null,
+                        "wrong state type", null)));
+        GradeOutcome outcome = grade(List.of(), 0);
+        assertEquals(List.of("class student.Words implements Heuristic<java.lang.String>"), outcome.setupErrors());
+        assertEquals(List.of(), outcome.report().heuristics());
+        assertEquals(List.of(), outcome.report().domains());
+    }
+
+    @Test
+    void refusesAStateDatabaseOverTheRubricsLimitNamingTheCount() throws Exception {
+        heuristics.put("student.Manhattan", MANHATTAN);
+        Path rubric = Files.writeString(output.resolve("rubric.json"), "{\"maxStates\": 100000}");
+        GradingException e = assertThrows(GradingException.class, () -> grade(List.of(),
+                Rubric.load(rubric, Map.of(), null), 0, TestRequest.notRun("no tests here"), (request, limit) -> null));
+        assertTrue(e.getMessage().contains("has 363480 layouts, more than the limit of 100000 states; raise"
+                + " maxStates in the rubric file"), e.getMessage());
     }
 
     @Test

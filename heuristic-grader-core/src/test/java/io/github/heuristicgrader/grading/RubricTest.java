@@ -132,11 +132,19 @@ class RubricTest {
     }
 
     @Test
+    void readsTheLimitOnStatesAndRefusesOneBelowOne() throws IOException, GradingException {
+        assertEquals(20_000_000, Rubric.standard().maxStates());
+        assertEquals(50_000_000, Rubric.load(write("rubric.json", "{\"maxStates\": 50000000}"), Map.of(), null)
+                .maxStates());
+        assertRejected(write("zero.json", "{\"maxStates\": 0}"), "maxStates must be 1 or more, not 0");
+    }
+
+    @Test
     void rejectsAnUnknownTopLevelKeyNamingItAndTheFile() throws IOException {
         Path file = write("rubric.json", "{\"point\": {\"admissible\": 50}}");
         assertRejected(file, "rubric file " + file + ": unknown key 'point'");
-        assertRejected(file, "the keys there are domains, effortBands, effortDistances, hiddenTestNames, minimumScore,"
-                + " points, requires, slots, testClasses, testTags, tests");
+        assertRejected(file, "the keys there are domains, effortBands, effortDistances, hiddenTestNames, maxStates,"
+                + " minimumScore, points, requires, slots, testClasses, testTags, tests");
     }
 
     @Test

@@ -41,7 +41,7 @@ class SandboxSetupTest {
         HeuristicRunner never = (className, pieceSet, timeLimit) -> {
             throw new AssertionError("no heuristic is to be run");
         };
-        HeuristicLocator none = request -> new HeuristicLocator.Located(List.of(), List.of(), List.of());
+        HeuristicLocator none = request -> new HeuristicLocator.Located(List.of(), Map.of(), List.of(), List.of());
         GradeRequest request = new GradeRequest(List.of(), output.resolve("classes"), List.of(), List.of(),
                 Path.of(System.getProperty("java.home"), "bin", "java"), List.of(), output.resolve("grade"),
                 Duration.ofSeconds(10), 256, Rubric.standard(), 0, Duration.ZERO, tests, mode);

@@ -79,7 +79,7 @@ class SlotGradingTest {
             return HeuristicRun.finished(className, Estimates.of(values), 1.0, null, Repeatability.of(0, 0, null));
         };
         HeuristicLocator located = request -> new HeuristicLocator.Located(List.copyOf(heuristics.keySet()),
-                List.of(), List.of());
+                HuarongdaoPuzzle.standard(), List.of(), List.of());
         GradeRequest request = new GradeRequest(named, output.resolve("classes"), List.of(), List.of(),
                 Path.of("java"), List.of(), output.resolve("grade"), Duration.ofSeconds(10), 256, rubric, 0,
                 Duration.ZERO, TestRequest.notRun("no tests here"), Duration.ofMinutes(5));

@@ -1,5 +1,6 @@
 package io.github.heuristicgrader.domain;
 
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 
@@ -8,7 +9,9 @@ import java.util.Map;
  * rules and words of one puzzle and the puzzle-independent state space, checks, search, fork, grading and reports.
  *
  * <p>State keys are non-zero and compare like the {@link #format} text: of two states, the one with the smaller key
- * has the smaller text. Every move costs 1 and moves are reversible. Two instances with the same settings are equal
+ * has the smaller text. A move costs a positive whole number, 1 unless the domain says otherwise
+ * ({@link #unitCosts}, {@link #successors(long, long[], int[])}); moves need not be reversible, and states from which
+ * no goal can be reached are allowed (the checks leave them out). Two instances with the same settings are equal
  * ({@code equals} and {@code hashCode}), so that the grader builds each state database once. A domain is opened
  * through the grader's registry ({@code Domains}, which finds each {@link DomainProvider}); opening is cheap, the
  * work is in {@link #states}.
@@ -51,7 +54,7 @@ public interface Domain {
     /** Every state of the state database, ascending, without duplicates: their order is the order of their text. */
     long[] states();
 
-    /** An upper bound on the number of moves from any state, the size {@link #successors} needs. */
+    /** An upper bound on the number of moves from any state, the size {@link #successors(long, long[])} needs. */
     int maxMoves();
 
     /**
@@ -60,6 +63,40 @@ public interface Domain {
      * @return how many were written
      */
     int successors(long state, long[] into);
+
+    /**
+     * Whether every move costs 1, the default: then {@link #successors(long, long[])} alone gives the moves, and
+     * exact distances are found breadth-first. A domain whose moves cost more returns false and gives the costs
+     * through {@link #successors(long, long[], int[])}.
+     */
+    default boolean unitCosts() {
+        return true;
+    }
+
+    /**
+     * Writes the states one move away from {@code state} into {@code into} and each move's cost, a positive whole
+     * number, into {@code costs} at the same index: the same moves, in the same order, as
+     * {@link #successors(long, long[])}. The default gives every move the cost 1; a domain whose
+     * {@link #unitCosts} is false overrides it.
+     *
+     * @param costs as long as {@code into}
+     * @return how many were written
+     */
+    default int successors(long state, long[] into, int[] costs) {
+        int moves = successors(state, into);
+        Arrays.fill(costs, 0, moves, 1);
+        return moves;
+    }
+
+    /**
+     * Whether every move can be undone by a move back at the same cost, a promise the domain makes: then the grader
+     * finds the exact distances over the moves as they are, without building their reverse, which saves time on a
+     * large database. The default is false, which is right for any domain; a domain that says true when it does not
+     * hold gets wrong distances.
+     */
+    default boolean reversibleMoves() {
+        return false;
+    }
 
     /** Whether {@code state} is a goal. */
     boolean isGoal(long state);
@@ -102,8 +139,13 @@ public interface Domain {
     /** The baseline heuristic a student's heuristic must dominate, admissible and consistent, with its name. */
     StateHeuristic baseline();
 
-    /** The optimal distances at which the A* effort suite picks its starts by default, ascending. */
-    List<Integer> effortDistances();
+    /**
+     * The optimal distances at which the A* effort suite picks its starts by default, ascending; empty, the default,
+     * to have them chosen from the state database (spread over the solvable states' distances).
+     */
+    default List<Integer> effortDistances() {
+        return List.of();
+    }
 
     /**
      * How this domain's states are drawn: rows of text for the console, an SVG element for the page. By default

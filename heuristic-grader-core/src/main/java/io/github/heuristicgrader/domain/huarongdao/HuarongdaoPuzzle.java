@@ -226,6 +226,12 @@ public final class HuarongdaoPuzzle implements Domain {
         return Moves.successors(layout, into);
     }
 
+    /** {@inheritDoc} True: a piece slid one cell slides back. */
+    @Override
+    public boolean reversibleMoves() {
+        return true;
+    }
+
     @Override
     public boolean isGoal(long layout) {
         return (layout & GOAL_MASK) == GOAL_PATTERN;

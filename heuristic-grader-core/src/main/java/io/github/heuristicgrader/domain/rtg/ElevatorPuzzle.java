@@ -201,6 +201,12 @@ public final class ElevatorPuzzle implements Domain {
                 : FacilityKey.pairCode(FacilityKey.generatorOf(codes[pair]), to);
     }
 
+    /** {@inheritDoc} True: the elevator goes back with what it carried, to a floor that was safe before. */
+    @Override
+    public boolean reversibleMoves() {
+        return true;
+    }
+
     @Override
     public boolean isGoal(long state) {
         int[] codes = new int[FacilityKey.MAX_PAIRS];
