@@ -1,6 +1,7 @@
 package io.github.heuristicgrader.fork;
 
 import io.github.heuristicgrader.api.Heuristic;
+import io.github.heuristicgrader.domain.Domain;
 import io.github.heuristicgrader.worker.WorkerMain;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
@@ -42,8 +43,9 @@ public final class ForkTestSupport {
 
     /**
      * The grader's classes in one directory, one class path entry as a single jar of the grader would be: the
-     * student API's, the worker's and the core's, copied from {@link #graderClasspath()} once for all tests, into a
-     * new directory beside the core's {@code target/classes} (a temporary directory when the core is a jar).
+     * student API's, the worker's, the domain SPI's and the core's, copied from {@link #graderClasspath()} once for
+     * all tests, into a new directory beside the core's {@code target/classes} (a temporary directory when the core
+     * is a jar).
      */
     public static synchronized Path graderClasses() {
         if (graderClasses == null) {
@@ -77,11 +79,12 @@ public final class ForkTestSupport {
     }
 
     /**
-     * The grader's class path as the plugin's is: the student API's, the worker's and the core's classes, each a
-     * {@code target/classes} directory or the module's jar, as the build gives them to the tests.
+     * The grader's class path as the plugin's is: the student API's, the worker's, the SPI's and the core's classes,
+     * each a {@code target/classes} directory or the module's jar, as the build gives them to the tests.
      */
     public static List<Path> graderClasspath() {
-        return Stream.of(Heuristic.class, WorkerMain.class, WorkerLauncher.class).map(ForkTestSupport::locationOf)
+        return Stream.of(Heuristic.class, WorkerMain.class, Domain.class, WorkerLauncher.class)
+                .map(ForkTestSupport::locationOf)
                 .distinct().toList();
     }
 
