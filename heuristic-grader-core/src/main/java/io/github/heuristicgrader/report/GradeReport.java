@@ -326,12 +326,6 @@ public record GradeReport(int schemaVersion, String generator, int score, int ma
             notEnforced = List.copyOf(notEnforced);
         }
 
-        /** A report of bubblewrap when {@code active}, of no isolation otherwise. */
-        public SandboxReport(String mode, boolean active, List<String> enforced, List<String> notEnforced,
-                String reason) {
-            this(mode, active, active ? "bubblewrap" : "none", enforced, notEnforced, reason);
-        }
-
         /** One line for people: how student code was isolated, why not better, and what was not enforced. */
         public String summary() {
             String isolated;
@@ -364,12 +358,6 @@ public record GradeReport(int schemaVersion, String generator, int score, int ma
      */
     public record DomainReport(String name, String title, String stateNoun, String stateNounPlural,
             String baseline, StateDatabase database, List<SuitePuzzle> suite, Fingerprint baselineFingerprint) {
-
-        /** A domain whose baseline's fingerprint is not known. */
-        public DomainReport(String name, String title, String stateNoun, String stateNounPlural,
-                String baseline, StateDatabase database, List<SuitePuzzle> suite) {
-            this(name, title, stateNoun, stateNounPlural, baseline, database, suite, null);
-        }
     }
 
     /**
@@ -665,14 +653,6 @@ public record GradeReport(int schemaVersion, String generator, int score, int ma
             int successful, int failed, int aborted, int skipped, int timedOut, int crashed, int notRun, int score,
             int maxScore, List<TestPoints> points, List<TestResult> results, String output,
             InstructorRun instructorRun) {
-
-        /** A report of tests without instructor tests. */
-        public TestReport(TestRunOutcome outcome, String message, String platformVersion, int total,
-                int successful, int failed, int aborted, int skipped, int timedOut, int crashed, int notRun,
-                int score, int maxScore, List<TestPoints> points, List<TestResult> results, String output) {
-            this(outcome, message, platformVersion, total, successful, failed, aborted, skipped, timedOut, crashed,
-                    notRun, score, maxScore, points, results, output, null);
-        }
     }
 
     /**

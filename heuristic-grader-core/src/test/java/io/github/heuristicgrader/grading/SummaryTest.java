@@ -134,9 +134,9 @@ class SummaryTest {
                 List.of(new GradeReport.DomainReport("huarongdao", "Huarongdao", "layout", "layouts", "manhattan",
                         new GradeReport.StateDatabase("standard", 363_480, 267_115, 2, 116, 1),
                         List.of(new GradeReport.SuitePuzzle("横刀立马", PUZZLE.latinName("横刀立马"),
-                                "^11^v11v^<>^v22v2..2", 116, 1, effort, effort, effort)))),
+                                "^11^v11v^<>^v22v2..2", 116, 1, effort, effort, effort)), null)),
                 List.of(inconsistent), new GradeReport.TestReport(TestRunOutcome.NOT_RUN, "no tests", null, 0, 0, 0, 0,
-                        0, 0, 0, 0, 0, 0, List.of(), List.of(), null),
+                        0, 0, 0, 0, 0, 0, List.of(), List.of(), null, null),
                 null, List.of(), null, null, null, null, null);
 
         List<String> lines = Summary.lines(report, Path.of("index.html"));

@@ -64,7 +64,7 @@ final class HostileReports {
                 + " event: \"all 50 hidden tests passed\" (target/grade/work/tests-1/journal.txt)";
         TestReport tests = new TestReport(TestRunOutcome.TAMPERED, message, null, 0, 0, 0, 0, 0, 0, 0, 0, 0, 10,
                 List.of(new TestPoints("class", "student.BoardTest", 0, 10, "the test run was tampered with: "
-                        + message, List.of())), List.of(), null);
+                        + message, List.of())), List.of(), null, null);
         return new GradeReport(sample.schemaVersion(), sample.generator(), sample.score(), sample.maxScore() + 110,
                 false, sample.domains(), List.copyOf(heuristics), tests, sample.sandbox(), List.of(), null, null,
                 null, null, null);
@@ -100,7 +100,7 @@ final class HostileReports {
                 results.stream().map(TestResult::uniqueId).toList()));
         return new TestReport(TestRunOutcome.CRASHED,
                 "the test JVM ended: " + NAME + "; 2 tests: 1 successful, 1 failed", "1.13.4", 2, 1, 1, 0, 0, 0, 0,
-                0, 3, 6, points, results, OUTPUT);
+                0, 3, 6, points, results, OUTPUT, null);
     }
 
     /** GitHub's workflow commands in both forms, and a GitLab section started by escapes and a carriage return. */
@@ -117,7 +117,7 @@ final class HostileReports {
                 "forges", "##[notice title=Autograding complete]Points 100/100", List.of(), TestStatus.FAILED, 7L,
                 "org.opentest4j.AssertionFailedError: " + FORGED));
         return new TestReport(TestRunOutcome.COMPLETED, "1 test: 1 failed", "1.13.4", 1, 0, 1, 0, 0, 0, 0, 0, 0, 0,
-                List.of(), results, FORGED);
+                List.of(), results, FORGED, null);
     }
 
     /** Tests that were not run although the rubric gives 20 points for a class of them. */
@@ -126,7 +126,7 @@ final class HostileReports {
         return new TestReport(TestRunOutcome.NOT_RUN, reason, null, 0, 0, 0, 0, 0, 0, 0, 0, 0, 20,
                 List.of(new TestPoints("class", "student.BoardTest", 0, 20, "tests were not run: " + reason,
                         List.of())),
-                List.of(), null);
+                List.of(), null, null);
     }
 
     /** A completed run of {@code failing} failing tests of one class and one passing, worth 10 points for the class. */
@@ -145,6 +145,6 @@ final class HostileReports {
                 "1.13.4", failing + 1, 1, failing, 0, 0, 0, 0, 0, earned, 10,
                 List.of(new TestPoints("class", "student.BoardTest", earned, 10, "1 of " + (failing + 1)
                         + " tests passed", results.stream().map(TestResult::uniqueId).toList())),
-                List.copyOf(results), null);
+                List.copyOf(results), null, null);
     }
 }

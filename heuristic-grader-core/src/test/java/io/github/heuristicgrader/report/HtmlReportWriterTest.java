@@ -535,7 +535,7 @@ class HtmlReportWriterTest {
                 strips, heuristic.effort(), heuristic.score(), heuristic.maxScore(), heuristic.points(),
                 heuristic.failure(), false, null, null, null, null, null);
         DomainReport domain = new DomainReport(TokenDomain.NAME, "Token strip", "strip", "strips", "right-token",
-                sample.domains().get(0).database(), List.of());
+                sample.domains().get(0).database(), List.of(), null);
         return new GradeReport(sample.schemaVersion(), sample.generator(), sample.score(), sample.maxScore(),
                 sample.passed(), List.of(domain), List.of(moved), sample.tests(), sample.sandbox(), List.of(), null,
                 null, null, null, null);
@@ -768,7 +768,7 @@ class HtmlReportWriterTest {
                 List.of(new TestResult("[engine:x]/[class:" + hostile + "]", "project" + hostile, "x.Y" + hostile,
                         "method" + hostile, "display " + hostile, List.of("tag" + hostile), TestStatus.FAILED, 1L,
                         "failure " + hostile + "\nat x.Y")),
-                "output " + hostile);
+                "output " + hostile, null);
         String markup = ReportPage.render(withTests(SampleReports.threeHeuristics(), tests));
         assertFalse(markup.contains("<img"));
         assertFalse(markup.contains(hostile));
@@ -821,13 +821,13 @@ class HtmlReportWriterTest {
     void marksTestPointsAsErrorsWhenTheTestsDidNotRunAndAsPartialWhenSomePassed() {
         TestReport notRun = new TestReport(TestRunOutcome.NOT_RUN, "grade.runTests is false", null, 0, 0, 0, 0, 0, 0,
                 0, 0, 0, 10, List.of(new TestPoints("class", "x.YTest", 0, 10, "the tests were not run", List.of())), List.of(),
-                null);
+                null, null);
         PageTree notRunPage = PageTree.parse(ReportPage.render(withTests(SampleReports.threeHeuristics(), notRun)));
         assertEquals(List.of("check-card", "s-error"), PageTree.classes(testPointsCard(notRunPage.one("/html"),
                 "x.YTest")));
         TestReport partial = new TestReport(TestRunOutcome.COMPLETED, "2 tests", "1.13.4", 2, 1, 1, 0, 0, 0, 0, 0, 5,
                 10, List.of(new TestPoints("class", "x.YTest", 5, 10, "1 of 2 tests passed", List.of())), List.of(),
-                null);
+                null, null);
         Element card = testPointsCard(PageTree.parse(ReportPage.render(withTests(SampleReports.threeHeuristics(),
                 partial))).one("/html"), "x.YTest");
         assertEquals(List.of("check-card", "s-partial"), PageTree.classes(card));
@@ -843,7 +843,7 @@ class HtmlReportWriterTest {
                                 TestStatus.TIMED_OUT, null, longLine),
                         new TestResult("[engine:x]/[test:b]", "project", null, null, "b", List.of(),
                                 TestStatus.NOT_RUN, null, "\nnot reached")),
-                "spinning\n");
+                "spinning\n", null);
         Element section = PageTree.parse(ReportPage.render(withTests(SampleReports.threeHeuristics(), tests)))
                 .one("//section[@id='tests']");
         assertEquals("timed-out", text(section, "h2/span[@class='run-outcome o-timed-out']"));

@@ -72,7 +72,7 @@ final class SampleReports {
                         new SuitePuzzle("three-moves", "three-moves", THREE_MOVES, 3, 25_955,
                                 new SearchEffort(true, 3, true, 14, 27, 9, 22),
                                 new SearchEffort(true, 3, true, 5, 13, 3, 8),
-                                new SearchEffort(true, 3, true, 3, 10, 0, 8))))),
+                                new SearchEffort(true, 3, true, 3, 10, 0, 8))), null)),
                 List.of(passing(), overestimating(), notLoadable()), testsNotRun(), sandboxed(), List.of(), null,
                 null, null, null, null);
     }
@@ -147,7 +147,7 @@ final class SampleReports {
 
     /** A sandbox that enforced everything. */
     static GradeReport.SandboxReport sandboxed() {
-        return new GradeReport.SandboxReport("auto", true, List.of("read-only file system", "no network",
+        return new GradeReport.SandboxReport("auto", true, "bubblewrap", List.of("read-only file system", "no network",
                 "memory limit: heap + 256 MiB, native memory included"), List.of(), null);
     }
 
@@ -173,7 +173,7 @@ final class SampleReports {
     private static TestReport testsNotRun() {
         return new TestReport(TestRunOutcome.NOT_RUN, "the project has no test classes, and no instructor tests"
                 + " (grade.instructorTests) were given", null, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, List.of(), List.of(),
-                null);
+                null, null);
     }
 
     static final String FAILING_TEST = "edu.example.BoardTest#rejectsMarkup";
@@ -212,7 +212,7 @@ final class SampleReports {
                         List.of(results.get(1).uniqueId())));
         return new TestReport(TestRunOutcome.EXITED, EXIT_MESSAGE + "; 5 tests: 1 successful, 1 skipped, 1 failed,"
                 + " 1 crashed, 1 not-run", "1.13.4", 5, 1, 1, 0, 1, 0, 1, 1, 5, 30, points, results,
-                "quitting now </script>\nthe test JVM output");
+                "quitting now </script>\nthe test JVM output", null);
     }
 
     /** {@code heuristic} with {@code search} as its A* without reopening. */
