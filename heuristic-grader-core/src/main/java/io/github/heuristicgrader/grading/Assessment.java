@@ -166,7 +166,7 @@ final class Assessment {
     private static HeuristicReport notFinished(HeuristicRun run, String domain, Rubric rubric) {
         return new HeuristicReport(run.className(), domain, run.stopped(), run.message(), run.layoutsEvaluated(), 0,
                 run.nanosPerEvaluation(), null, List.of(), 0, rubric.maxScore(), noPoints(rubric, run.stopped()),
-                run.failure());
+                run.failure(), false, null, null, null, null, null);
     }
 
     private List<Points> noPoints(Verdict verdict) {

@@ -33,16 +33,6 @@ public record ClassGradeRequest(Path submissions, Path output, boolean regrade, 
         Path templateTestSources, Path templateClasses, Path templateTestClasses, List<Path> compileClasspath,
         List<Path> testCompileClasspath, SourceCompiler compiler, Path template) {
 
-    /** A request without a template. */
-    public ClassGradeRequest(Path submissions, Path output, boolean regrade, GradeRequest grade,
-            TestRequest testsWithProjectTests, TestRequest testsWithoutProjectTests, Path templateMainSources,
-            Path templateTestSources, Path templateClasses, Path templateTestClasses, List<Path> compileClasspath,
-            List<Path> testCompileClasspath, SourceCompiler compiler) {
-        this(submissions, output, regrade, grade, testsWithProjectTests, testsWithoutProjectTests,
-                templateMainSources, templateTestSources, templateClasses, templateTestClasses, compileClasspath,
-                testCompileClasspath, compiler, null);
-    }
-
     /** Copies the lists. */
     public ClassGradeRequest {
         compileClasspath = List.copyOf(compileClasspath);

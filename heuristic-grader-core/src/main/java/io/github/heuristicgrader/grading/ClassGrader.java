@@ -68,7 +68,8 @@ public final class ClassGrader {
 
     /**
      * A class grader that grades each student with {@code grader}, which must allow grades on several threads at once
-     * ({@link ExhaustiveGrader#sharingStateSpaces}), logging progress to {@code info} and problems to {@code warning}.
+     * ({@link ExhaustiveGrader.Builder#sharingStateSpaces}), logging progress to {@code info} and problems to
+     * {@code warning}.
      */
     public ClassGrader(Grader grader, Consumer<String> info, Consumer<String> warning) {
         this.grader = grader;

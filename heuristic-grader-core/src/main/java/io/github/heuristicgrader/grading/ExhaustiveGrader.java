@@ -70,67 +70,98 @@ public final class ExhaustiveGrader implements Grader {
     /** The domains' state spaces and suites by what they are built from, shared by every grade; null: none shared. */
     private final Map<List<Object>, DomainGrading> shared;
 
-    /** Runs heuristics and tests in forked JVMs; reads the process environment; logs nothing. */
-    public ExhaustiveGrader() {
-        this(line -> { }, line -> { });
+    /** Built only by {@link Builder#build()}, which holds every default. */
+    private ExhaustiveGrader(Builder settings) {
+        // One worker class path per grader: the forks of every grade it runs share its jar.
+        WorkerClasspath workerClasspath = new WorkerClasspath();
+        Consumer<String> log = settings.info;
+        Function<GradeRequest, HeuristicRunner> heuristicRunners = settings.heuristicRunners;
+        TestRunner testRunner = settings.testRunner;
+        this.runners = heuristicRunners == null
+                ? (request, sandbox) -> new ForkedHeuristicRunner(request, sandbox, workerClasspath, log)
+                : (request, sandbox) -> heuristicRunners.apply(request);
+        this.locator = settings.locator;
+        this.testRunners = testRunner == null ? sandbox -> new ForkedTestRunner(sandbox, workerClasspath)
+                : sandbox -> testRunner;
+        this.environment = settings.environment;
+        this.info = settings.info;
+        this.warning = settings.warning;
+        this.shared = settings.sharingStateSpaces ? new ConcurrentHashMap<>() : null;
     }
 
     /**
-     * Runs heuristics and tests in forked JVMs; reads the process environment; logs the sandbox's state to
-     * {@code info}, or to {@code warning} when forks run unsandboxed.
+     * A builder of a grader that, unless told otherwise, runs heuristics and tests in forked JVMs, finds heuristics
+     * among the compiled classes, reads the process environment, logs nothing and builds each domain's state database
+     * for every grade anew.
      */
-    public ExhaustiveGrader(Consumer<String> info, Consumer<String> warning) {
-        this(new WorkerClasspath(), info, warning);
+    public static Builder builder() {
+        return new Builder();
     }
 
-    /** Runs heuristics and tests in forked JVMs that share one worker class path per run. */
-    private ExhaustiveGrader(WorkerClasspath workerClasspath, Consumer<String> info, Consumer<String> warning) {
-        this(workerClasspath, info, warning, null);
-    }
+    /** How an {@link ExhaustiveGrader} is built: the one place its defaults live ({@link #builder()}). */
+    public static final class Builder {
 
-    private ExhaustiveGrader(WorkerClasspath workerClasspath, Consumer<String> info, Consumer<String> warning,
-            Map<List<Object>, DomainGrading> shared) {
-        this((request, sandbox) -> new ForkedHeuristicRunner(request, sandbox, workerClasspath, info),
-                new ClassFileHeuristicLocator(), sandbox -> new ForkedTestRunner(sandbox, workerClasspath),
-                System::getenv, info, warning, shared);
-    }
+        private Consumer<String> info = line -> { };
+        private Consumer<String> warning = line -> { };
+        private boolean sharingStateSpaces;
+        /** Null: each request's heuristics run in forked JVMs. */
+        private Function<GradeRequest, HeuristicRunner> heuristicRunners;
+        private HeuristicLocator locator = new ClassFileHeuristicLocator();
+        /** Null: the tests run in a forked JVM. */
+        private TestRunner testRunner;
+        private Function<String, String> environment = System::getenv;
 
-    /**
-     * A grader for many submissions graded with one rubric and one set of puzzle files, at once or in turn: each
-     * domain's state database and suites are built once, by the first grade that needs them, and shared by every
-     * grade after; grades run on several threads at once. Logs as {@link #ExhaustiveGrader(Consumer, Consumer)}.
-     */
-    public static ExhaustiveGrader sharingStateSpaces(Consumer<String> info, Consumer<String> warning) {
-        return new ExhaustiveGrader(new WorkerClasspath(), info, warning, new ConcurrentHashMap<>());
-    }
+        private Builder() {
+        }
 
-    /** Runs heuristics with the runner {@code runners} makes for a request, tests in a forked JVM; for tests. */
-    ExhaustiveGrader(Function<GradeRequest, HeuristicRunner> runners, HeuristicLocator locator) {
-        this((request, sandbox) -> runners.apply(request), locator,
-                sandbox -> new ForkedTestRunner(sandbox, new WorkerClasspath()), variable -> null, line -> { },
-                line -> { }, null);
-    }
+        /**
+         * Logs the sandbox's state to {@code info}, or to {@code warning} when forks run unsandboxed, and the run's
+         * progress to {@code info}.
+         */
+        public Builder logTo(Consumer<String> info, Consumer<String> warning) {
+            this.info = Objects.requireNonNull(info, "info");
+            this.warning = Objects.requireNonNull(warning, "warning");
+            return this;
+        }
 
-    /**
-     * Runs heuristics with the runner {@code runners} makes for a request and tests with {@code testRunner};
-     * {@code environment} gives an environment variable's value, or null when it is not set; for tests.
-     */
-    ExhaustiveGrader(Function<GradeRequest, HeuristicRunner> runners, HeuristicLocator locator,
-            TestRunner testRunner, Function<String, String> environment) {
-        this((request, sandbox) -> runners.apply(request), locator, sandbox -> testRunner, environment,
-                line -> { }, line -> { }, null);
-    }
+        /**
+         * Makes a grader for many submissions graded with one rubric and one set of puzzle files, at once or in turn:
+         * each domain's state database and suites are built once, by the first grade that needs them, and shared by
+         * every grade after; grades may run on several threads at once.
+         */
+        public Builder sharingStateSpaces() {
+            this.sharingStateSpaces = true;
+            return this;
+        }
 
-    private ExhaustiveGrader(BiFunction<GradeRequest, Sandbox, HeuristicRunner> runners, HeuristicLocator locator,
-            Function<Sandbox, TestRunner> testRunners, Function<String, String> environment, Consumer<String> info,
-            Consumer<String> warning, Map<List<Object>, DomainGrading> shared) {
-        this.runners = runners;
-        this.locator = locator;
-        this.testRunners = testRunners;
-        this.environment = environment;
-        this.info = info;
-        this.warning = warning;
-        this.shared = shared;
+        /** Runs heuristics with the runner {@code runners} makes for a request instead of in forked JVMs; for tests. */
+        Builder runningHeuristicsWith(Function<GradeRequest, HeuristicRunner> runners) {
+            this.heuristicRunners = Objects.requireNonNull(runners, "runners");
+            return this;
+        }
+
+        /** Finds the heuristics of a request with {@code locator}; for tests. */
+        Builder locatingWith(HeuristicLocator locator) {
+            this.locator = Objects.requireNonNull(locator, "locator");
+            return this;
+        }
+
+        /** Runs the tests with {@code testRunner} instead of in a forked JVM; for tests. */
+        Builder runningTestsWith(TestRunner testRunner) {
+            this.testRunner = Objects.requireNonNull(testRunner, "testRunner");
+            return this;
+        }
+
+        /** Reads environment variables with {@code environment}, which gives null for one not set; for tests. */
+        Builder readingEnvironment(Function<String, String> environment) {
+            this.environment = Objects.requireNonNull(environment, "environment");
+            return this;
+        }
+
+        /** The grader as set so far; each grader built has a worker class path of its own. */
+        public ExhaustiveGrader build() {
+            return new ExhaustiveGrader(this);
+        }
     }
 
     /**

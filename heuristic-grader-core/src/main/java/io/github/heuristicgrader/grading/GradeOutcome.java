@@ -23,12 +23,6 @@ import java.util.List;
 public record GradeOutcome(GradeReport report, Path jsonReport, Path htmlReport, List<String> summary,
         List<String> setupErrors, List<String> violations, List<HeuristicValues> values) {
 
-    /** An outcome without values. */
-    public GradeOutcome(GradeReport report, Path jsonReport, Path htmlReport, List<String> summary,
-            List<String> setupErrors, List<String> violations) {
-        this(report, jsonReport, htmlReport, summary, setupErrors, violations, List.of());
-    }
-
     /** Copies the values' list. */
     public GradeOutcome {
         values = List.copyOf(values);

@@ -62,44 +62,9 @@ public record GradeReport(int schemaVersion, String generator, int score, int ma
         unreadPuzzleFiles = unreadPuzzleFiles == null ? List.of() : List.copyOf(unreadPuzzleFiles);
     }
 
-    /** A report in which every puzzle file given was read. */
-    public GradeReport(int schemaVersion, String generator, int score, int maxScore, boolean passed,
-            List<DomainReport> domains, List<HeuristicReport> heuristics, TestReport tests, SandboxReport sandbox,
-            List<SlotReport> slots, Configuration configuration, CompilationReport compilation,
-            ResourcesReport resources, HiddenTestNames hiddenTestNames) {
-        this(schemaVersion, generator, score, maxScore, passed, domains, heuristics, tests, sandbox, slots,
-                configuration, compilation, resources, hiddenTestNames, null);
-    }
-
-    /** A report whose hidden tests are named as {@link HiddenTestNames#DEFAULT} says. */
-    public GradeReport(int schemaVersion, String generator, int score, int maxScore, boolean passed,
-            List<DomainReport> domains, List<HeuristicReport> heuristics, TestReport tests, SandboxReport sandbox,
-            List<SlotReport> slots, Configuration configuration, CompilationReport compilation,
-            ResourcesReport resources) {
-        this(schemaVersion, generator, score, maxScore, passed, domains, heuristics, tests, sandbox, slots,
-                configuration, compilation, resources, null);
-    }
-
     /** This report as {@code output} shows it: its hidden tests named as {@link #hiddenTestNames} says there. */
     public GradeReport shownIn(Function<HiddenTestNames, HiddenTestNames.Naming> output) {
         return HiddenTestView.of(this, output.apply(hiddenTestNames));
-    }
-
-    /**
-     * A report of sources that compiled, recording nothing of where its configuration came from nor of the forks'
-     * resources.
-     */
-    public GradeReport(int schemaVersion, String generator, int score, int maxScore, boolean passed,
-            List<DomainReport> domains, List<HeuristicReport> heuristics, TestReport tests, SandboxReport sandbox,
-            List<SlotReport> slots) {
-        this(schemaVersion, generator, score, maxScore, passed, domains, heuristics, tests, sandbox, slots,
-                Configuration.NONE, CompilationReport.COMPILED, null, null);
-    }
-
-    /** A report in playground mode: no slots, every heuristic graded. */
-    public GradeReport(int schemaVersion, String generator, int score, int maxScore, boolean passed,
-            List<DomainReport> domains, List<HeuristicReport> heuristics, TestReport tests, SandboxReport sandbox) {
-        this(schemaVersion, generator, score, maxScore, passed, domains, heuristics, tests, sandbox, List.of());
     }
 
     /** Every domain's suite puzzles, in domain order: for looking a puzzle up by name across domains. */
@@ -361,12 +326,6 @@ public record GradeReport(int schemaVersion, String generator, int score, int ma
             notEnforced = List.copyOf(notEnforced);
         }
 
-        /** A report of bubblewrap when {@code active}, of no isolation otherwise. */
-        public SandboxReport(String mode, boolean active, List<String> enforced, List<String> notEnforced,
-                String reason) {
-            this(mode, active, active ? "bubblewrap" : "none", enforced, notEnforced, reason);
-        }
-
         /** One line for people: how student code was isolated, why not better, and what was not enforced. */
         public String summary() {
             String isolated;
@@ -399,12 +358,6 @@ public record GradeReport(int schemaVersion, String generator, int score, int ma
      */
     public record DomainReport(String name, String title, String stateNoun, String stateNounPlural,
             String baseline, StateDatabase database, List<SuitePuzzle> suite, Fingerprint baselineFingerprint) {
-
-        /** A domain whose baseline's fingerprint is not known. */
-        public DomainReport(String name, String title, String stateNoun, String stateNounPlural,
-                String baseline, StateDatabase database, List<SuitePuzzle> suite) {
-            this(name, title, stateNoun, stateNounPlural, baseline, database, suite, null);
-        }
     }
 
     /**
@@ -528,26 +481,6 @@ public record GradeReport(int schemaVersion, String generator, int score, int ma
             int maxScore, List<Points> points, Failure failure, boolean exactDistance, Long constructorNanos,
             EffortSuite effortSuite, ClosedSetSearch closedSetSearch, SlotFill slot, Fingerprint fingerprint) {
 
-        /** A heuristic without a fingerprint. */
-        public HeuristicReport(String name, String domain, Verdict verdict, String message, int states,
-                int solvable, Double nanosPerEvaluation, CheckResults checks, List<PuzzleEffort> effort, int score,
-                int maxScore, List<Points> points, Failure failure, boolean exactDistance, Long constructorNanos,
-                EffortSuite effortSuite, ClosedSetSearch closedSetSearch, SlotFill slot) {
-            this(name, domain, verdict, message, states, solvable, nanosPerEvaluation, checks, effort, score,
-                    maxScore, points, failure, exactDistance, constructorNanos, effortSuite, closedSetSearch, slot,
-                    null);
-        }
-
-        /**
-         * A heuristic without an effort suite, for which A* without reopening was not run, in playground mode.
-         */
-        public HeuristicReport(String name, String domain, Verdict verdict, String message, int states,
-                int solvable, Double nanosPerEvaluation, CheckResults checks, List<PuzzleEffort> effort, int score,
-                int maxScore, List<Points> points, Failure failure, boolean exactDistance, Long constructorNanos) {
-            this(name, domain, verdict, message, states, solvable, nanosPerEvaluation, checks, effort, score,
-                    maxScore, points, failure, exactDistance, constructorNanos, null, null, null);
-        }
-
         /** Whether its points count: always in playground mode, when it alone fills a slot otherwise. */
         public boolean graded() {
             return slot == null || slot.graded();
@@ -569,14 +502,6 @@ public record GradeReport(int schemaVersion, String generator, int score, int ma
             return new HeuristicReport(name, domain, verdict, message, states, solvable, nanosPerEvaluation, checks,
                     effort, newScore, newMaxScore, List.copyOf(newPoints), failure, exactDistance, constructorNanos,
                     effortSuite, closedSetSearch, fill, fingerprint);
-        }
-
-        /** A heuristic not equal to the exact distance, whose constructor time is unknown. */
-        public HeuristicReport(String name, String domain, Verdict verdict, String message, int states,
-                int solvable, Double nanosPerEvaluation, CheckResults checks, List<PuzzleEffort> effort, int score,
-                int maxScore, List<Points> points, Failure failure) {
-            this(name, domain, verdict, message, states, solvable, nanosPerEvaluation, checks, effort, score,
-                    maxScore, points, failure, false, null);
         }
     }
 
@@ -728,14 +653,6 @@ public record GradeReport(int schemaVersion, String generator, int score, int ma
             int successful, int failed, int aborted, int skipped, int timedOut, int crashed, int notRun, int score,
             int maxScore, List<TestPoints> points, List<TestResult> results, String output,
             InstructorRun instructorRun) {
-
-        /** A report of tests without instructor tests. */
-        public TestReport(TestRunOutcome outcome, String message, String platformVersion, int total,
-                int successful, int failed, int aborted, int skipped, int timedOut, int crashed, int notRun,
-                int score, int maxScore, List<TestPoints> points, List<TestResult> results, String output) {
-            this(outcome, message, platformVersion, total, successful, failed, aborted, skipped, timedOut, crashed,
-                    notRun, score, maxScore, points, results, output, null);
-        }
     }
 
     /**

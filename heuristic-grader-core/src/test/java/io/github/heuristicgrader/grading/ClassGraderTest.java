@@ -50,7 +50,8 @@ class ClassGraderTest {
                 throw new GradingException(e.toString(), e);
             }
             GradeReport report = new GradeReport(GradeReport.SCHEMA_VERSION, "test", 1, 1,
-                    request.compilation().compiled(), List.of(), List.of(), null, null, List.of(), null, null, null);
+                    request.compilation().compiled(), List.of(), List.of(), null, null, List.of(), null, null, null,
+                    null, null);
             String id = request.outputDirectory().getFileName().toString();
             return new GradeOutcome(report, null, null, List.of(), List.of(), List.of(),
                     List.of(new HeuristicValues("token", id + ".H", new int[] {id.length(), 1, 2})));

@@ -100,7 +100,7 @@ class DomainSettingsTest {
                 List.of(testClasses), ForkTestSupport.graderClasspath(),
                 Path.of(System.getProperty("java.home"), "bin", "java"), List.of(), output.resolve("grade"),
                 Duration.ofSeconds(30), 128, Rubric.load(rubricFile, Map.of(), null), 0, Duration.ZERO);
-        GradeReport report = new ExhaustiveGrader().grade(request).report();
+        GradeReport report = ExhaustiveGrader.builder().build().grade(request).report();
 
         List<Facility> facilities = legalFacilities();
         Map<Facility, Integer> distances = distances(facilities);

@@ -122,10 +122,11 @@ class ExhaustiveGraderTest {
                 Path.of("java"), puzzles, output.resolve("grade"), Duration.ofSeconds(10), forkMaxHeapMegabytes,
                 rubric, minimumScore, Duration.ZERO, tests, Duration.ofMinutes(5), Sandbox.Mode.AUTO,
                 Sandbox.DEFAULT_USER_IDS, configuration, compilation);
-        return new ExhaustiveGrader(given -> {
+        return ExhaustiveGrader.builder().runningHeuristicsWith(given -> {
             heapsGivenToRunners.add(given.forkMaxHeapMegabytes());
             return inThisJvm;
-        }, located, askedTests, environment::get).grade(request);
+        }).locatingWith(located).runningTestsWith(askedTests).readingEnvironment(environment::get).build()
+                .grade(request);
     }
 
     private static HeuristicReport only(GradeOutcome outcome) {

@@ -67,7 +67,7 @@ class GradeTimeLimitTest {
                 FORK_TIMEOUT, 256, Rubric.standard(), 0, Duration.ZERO, tests, LIMIT);
 
         long started = System.nanoTime();
-        outcome = new ExhaustiveGrader().grade(request);
+        outcome = ExhaustiveGrader.builder().build().grade(request);
         took = Duration.ofNanos(System.nanoTime() - started);
         byName = outcome.report().heuristics().stream()
                 .collect(Collectors.toMap(HeuristicReport::name, Function.identity()));

@@ -45,7 +45,8 @@ class SandboxSetupTest {
         GradeRequest request = new GradeRequest(List.of(), output.resolve("classes"), List.of(), List.of(),
                 Path.of(System.getProperty("java.home"), "bin", "java"), List.of(), output.resolve("grade"),
                 Duration.ofSeconds(10), 256, Rubric.standard(), 0, Duration.ZERO, tests, mode);
-        return new ExhaustiveGrader(any -> never, none, (any, timeLimit) -> null, environment::get).grade(request);
+        return ExhaustiveGrader.builder().runningHeuristicsWith(any -> never).locatingWith(none)
+                .runningTestsWith((any, timeLimit) -> null).readingEnvironment(environment::get).build().grade(request);
     }
 
     /** What is said of the fallback when neither bubblewrap nor {@code setpriv} is on the path. */

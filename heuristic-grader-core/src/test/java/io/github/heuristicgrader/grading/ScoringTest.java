@@ -45,6 +45,6 @@ class ScoringTest {
 
     private static HeuristicReport heuristic(String name, Verdict verdict, int score) {
         return new HeuristicReport(name, "huarongdao", verdict, "message of " + name, 0, 0, null, null, List.of(),
-                score, 100, List.of(), null);
+                score, 100, List.of(), null, false, null, null, null, null, null);
     }
 }

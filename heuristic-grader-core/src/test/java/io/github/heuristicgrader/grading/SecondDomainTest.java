@@ -47,7 +47,7 @@ class SecondDomainTest {
                 Stream.concat(ForkTestSupport.graderClasspath().stream(), Stream.of(testClasses)).toList(),
                 Path.of(System.getProperty("java.home"), "bin", "java"), List.of(),
                 output, Duration.ofSeconds(30), 128, Rubric.standard(), 0, Duration.ZERO);
-        return new ExhaustiveGrader().grade(request);
+        return ExhaustiveGrader.builder().build().grade(request);
     }
 
     private static Path compiled(Class<?> type) throws URISyntaxException {

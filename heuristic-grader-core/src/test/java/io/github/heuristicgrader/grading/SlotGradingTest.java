@@ -83,7 +83,8 @@ class SlotGradingTest {
         GradeRequest request = new GradeRequest(named, output.resolve("classes"), List.of(), List.of(),
                 Path.of("java"), List.of(), output.resolve("grade"), Duration.ofSeconds(10), 256, rubric, 0,
                 Duration.ZERO, TestRequest.notRun("no tests here"), Duration.ofMinutes(5));
-        return new ExhaustiveGrader(any -> inThisJvm, located, (r, limit) -> null, environment::get).grade(request);
+        return ExhaustiveGrader.builder().runningHeuristicsWith(any -> inThisJvm).locatingWith(located)
+                .runningTestsWith((r, limit) -> null).readingEnvironment(environment::get).build().grade(request);
     }
 
     private static HeuristicReport named(GradeOutcome outcome, String name) {

@@ -47,7 +47,7 @@ class SlowHeuristicTest {
                 Path.of(System.getProperty("java.home"), "bin", "java"), List.of(), output, Duration.ofSeconds(12),
                 256, Rubric.standard(), 0, Duration.ZERO);
 
-        GradeOutcome outcome = new ExhaustiveGrader(info::add, line -> { }).grade(request);
+        GradeOutcome outcome = ExhaustiveGrader.builder().logTo(info::add, line -> { }).build().grade(request);
 
         List<String> progress = info.stream().filter(line -> line.startsWith(SLOW + ": ")).toList();
         assertEquals(2, progress.size(), "a line at 5 s and one at 10 s of 12: " + info);

@@ -129,15 +129,15 @@ class SummaryTest {
         HeuristicReport inconsistent = new HeuristicReport("edu.example.MyHeuristic", "huarongdao", Verdict.PASSED,
                 "message", 363_480, 267_115, 100.0, null, List.of(), 0, 100, List.of(), null, false, null, null,
                 GradeReport.ClosedSetSearch.of(List.of(new GradeReport.ClosedSetRun("横刀立马", "^11^v11v^<>^v22v2..2",
-                        116, 120, 10, 20))), null);
+                        116, 120, 10, 20))), null, null);
         GradeReport report = new GradeReport(GradeReport.SCHEMA_VERSION, "test", 0, 100, false,
                 List.of(new GradeReport.DomainReport("huarongdao", "Huarongdao", "layout", "layouts", "manhattan",
                         new GradeReport.StateDatabase("standard", 363_480, 267_115, 2, 116, 1),
                         List.of(new GradeReport.SuitePuzzle("横刀立马", PUZZLE.latinName("横刀立马"),
-                                "^11^v11v^<>^v22v2..2", 116, 1, effort, effort, effort)))),
+                                "^11^v11v^<>^v22v2..2", 116, 1, effort, effort, effort)), null)),
                 List.of(inconsistent), new GradeReport.TestReport(TestRunOutcome.NOT_RUN, "no tests", null, 0, 0, 0, 0,
-                        0, 0, 0, 0, 0, 0, List.of(), List.of(), null),
-                null);
+                        0, 0, 0, 0, 0, 0, List.of(), List.of(), null, null),
+                null, List.of(), null, null, null, null, null);
 
         List<String> lines = Summary.lines(report, Path.of("index.html"));
 
@@ -185,12 +185,12 @@ class SummaryTest {
 
     private static GradeReport withTests(GradeReport.TestReport tests, HiddenTestNames hiddenTestNames) {
         return new GradeReport(GradeReport.SCHEMA_VERSION, "test", tests.score(), tests.maxScore(), false, List.of(),
-                List.of(), tests, null, List.of(), null, null, null, hiddenTestNames);
+                List.of(), tests, null, List.of(), null, null, null, hiddenTestNames, null);
     }
 
     private static HeuristicReport report(Verdict verdict, CheckResults checks, Failure failure) {
         return new HeuristicReport("edu.example.MyHeuristic", "huarongdao", verdict, "message", 363_480, 267_115,
-                100.0, checks, List.of(), 0, 100, List.of(), failure);
+                100.0, checks, List.of(), 0, 100, List.of(), failure, false, null, null, null, null, null);
     }
 
     private static CheckResults checks(Admissibility admissible, Consistency consistent) {

@@ -104,7 +104,8 @@ class UntrustedHeuristicsTest {
                 List.of(classes), Path.of(System.getProperty("java.home"), "bin", "java"), List.of(), output,
                 Duration.ofSeconds(8), 256, Rubric.standard(), 0, Duration.ZERO);
         // A FIFO in place of a report would block its writer for ever.
-        outcome = assertTimeoutPreemptively(Duration.ofMinutes(10), () -> new ExhaustiveGrader().grade(request));
+        outcome = assertTimeoutPreemptively(Duration.ofMinutes(10),
+                () -> ExhaustiveGrader.builder().build().grade(request));
         byName = outcome.report().heuristics().stream()
                 .collect(Collectors.toMap(HeuristicReport::name, Function.identity()));
     }
@@ -241,8 +242,8 @@ class UntrustedHeuristicsTest {
                 ManhattanDistanceHeuristic.class.getName()), testClasses, List.of(testClasses), List.of(classes),
                 Path.of(System.getProperty("java.home"), "bin", "java"), List.of(), output.resolve("budget"),
                 Duration.ofSeconds(30), 256, Rubric.standard(), 0, Duration.ofNanos(SlowHeuristic.SPIN_NANOS / 2));
-        Map<String, HeuristicReport> graded = new ExhaustiveGrader().grade(request).report().heuristics().stream()
-                .collect(Collectors.toMap(HeuristicReport::name, Function.identity()));
+        Map<String, HeuristicReport> graded = ExhaustiveGrader.builder().build().grade(request).report().heuristics()
+                .stream().collect(Collectors.toMap(HeuristicReport::name, Function.identity()));
         HeuristicReport slow = graded.get(SlowHeuristic.class.getName());
         assertEquals(Verdict.TOO_SLOW, slow.verdict());
         assertEquals(Verdict.PASSED, graded.get(ManhattanDistanceHeuristic.class.getName()).verdict());

@@ -73,7 +73,8 @@ class GitHubClassroomWriterTest {
         GradeReport report = new GradeReport(sample.schemaVersion(), sample.generator(), sample.score(),
                 sample.maxScore() + 40, false, sample.domains(), sample.heuristics(),
                 sample.tests(), sample.sandbox(), List.of(new SlotReport("advanced", "Advanced", 40, 0, true, null,
-                        SlotReport.EMPTY, List.of(), "no class named Advanced was found")));
+                        SlotReport.EMPTY, List.of(), "no class named Advanced was found")), null, null, null, null,
+                        null);
         for (GradeReport each : List.of(SampleReports.threeHeuristics(), sample, report)) {
             JsonNode json = json(each, false);
             int score = 0;
@@ -94,7 +95,7 @@ class GitHubClassroomWriterTest {
         GradeReport failed = SampleReports.withTests();
         GradeReport passed = new GradeReport(failed.schemaVersion(), failed.generator(), failed.score(),
                 failed.maxScore(), true, failed.domains(), failed.heuristics(), failed.tests(),
-                failed.sandbox());
+                failed.sandbox(), List.of(), null, null, null, null, null);
         assertEquals("pass", json(passed, false).get("status").textValue());
         assertEquals("fail", json(failed, false).get("status").textValue());
         assertEquals("error", json(failed, true).get("status").textValue());

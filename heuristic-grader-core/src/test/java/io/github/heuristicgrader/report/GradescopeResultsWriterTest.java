@@ -191,7 +191,7 @@ class GradescopeResultsWriterTest {
                         tests.outcome(), tests.message(), tests.platformVersion(), tests.total(), tests.successful(),
                         tests.failed(), tests.aborted(), tests.skipped(), tests.timedOut(), tests.crashed(),
                         tests.notRun(), tests.score(), tests.maxScore(), points, results, tests.output(),
-                        instructorRun), report.sandbox());
+                        instructorRun), report.sandbox(), List.of(), null, null, null, null, null);
     }
 
     @Test

@@ -34,14 +34,14 @@ final class HostileReports {
         heuristics.add(crashed());
         return new GradeReport(sample.schemaVersion(), sample.generator(), sample.score(), sample.maxScore() + 100,
                 false, sample.domains(), List.copyOf(heuristics), sample.tests(),
-                sample.sandbox());
+                sample.sandbox(), List.of(), null, null, null, null, null);
     }
 
     private static HeuristicReport crashed() {
         HeuristicReport template = SampleReports.threeHeuristics().heuristics().get(2);
         return new HeuristicReport(NAME, "huarongdao", Verdict.CRASHED, "ended its JVM: " + NAME + " | `x`", 0, 0,
                 null, null, List.of(), 0, 100, template.points(),
-                new Failure("exit", SampleReports.HENG_DAO_LI_MA, DETAIL, OUTPUT));
+                new Failure("exit", SampleReports.HENG_DAO_LI_MA, DETAIL, OUTPUT), false, null, null, null, null, null);
     }
 
     /** What a fork that tampered with its files is told, in the report. */
@@ -58,21 +58,23 @@ final class HostileReports {
         List<HeuristicReport> heuristics = new ArrayList<>(sample.heuristics());
         heuristics.add(new HeuristicReport("student.Evil", "huarongdao", Verdict.TAMPERED,
                 "the JVM evaluating student.Evil left a file the grader refuses: " + TAMPERED_DETAIL, 0, 0, null, null,
-                List.of(), 0, 100, template.points(), new Failure("tampered", null, TAMPERED_DETAIL, "printed")));
+                List.of(), 0, 100, template.points(), new Failure("tampered", null, TAMPERED_DETAIL, "printed"),
+                false, null, null, null, null, null));
         String message = "the test JVM left a file the grader refuses: the test journal has a line 2 with no known"
                 + " event: \"all 50 hidden tests passed\" (target/grade/work/tests-1/journal.txt)";
         TestReport tests = new TestReport(TestRunOutcome.TAMPERED, message, null, 0, 0, 0, 0, 0, 0, 0, 0, 0, 10,
                 List.of(new TestPoints("class", "student.BoardTest", 0, 10, "the test run was tampered with: "
-                        + message, List.of())), List.of(), null);
+                        + message, List.of())), List.of(), null, null);
         return new GradeReport(sample.schemaVersion(), sample.generator(), sample.score(), sample.maxScore() + 110,
-                false, sample.domains(), List.copyOf(heuristics), tests, sample.sandbox());
+                false, sample.domains(), List.copyOf(heuristics), tests, sample.sandbox(), List.of(), null, null,
+                null, null, null);
     }
 
     /** A run in which no heuristic was found. */
     static GradeReport empty() {
         GradeReport sample = SampleReports.threeHeuristics();
         return new GradeReport(sample.schemaVersion(), sample.generator(), 0, 0, false, sample.domains(), List.of(),
-                sample.tests(), sample.sandbox());
+                sample.tests(), sample.sandbox(), List.of(), null, null, null, null, null);
     }
 
     /** The sample run of {@link SampleReports#threeHeuristics()} with {@code tests}; their points add to the score. */
@@ -80,7 +82,7 @@ final class HostileReports {
         GradeReport sample = SampleReports.threeHeuristics();
         return new GradeReport(sample.schemaVersion(), sample.generator(), sample.score() + tests.score(),
                 sample.maxScore() + tests.maxScore(), false, sample.domains(), sample.heuristics(),
-                tests, sample.sandbox());
+                tests, sample.sandbox(), List.of(), null, null, null, null, null);
     }
 
     /**
@@ -98,7 +100,7 @@ final class HostileReports {
                 results.stream().map(TestResult::uniqueId).toList()));
         return new TestReport(TestRunOutcome.CRASHED,
                 "the test JVM ended: " + NAME + "; 2 tests: 1 successful, 1 failed", "1.13.4", 2, 1, 1, 0, 0, 0, 0,
-                0, 3, 6, points, results, OUTPUT);
+                0, 3, 6, points, results, OUTPUT, null);
     }
 
     /** GitHub's workflow commands in both forms, and a GitLab section started by escapes and a carriage return. */
@@ -115,7 +117,7 @@ final class HostileReports {
                 "forges", "##[notice title=Autograding complete]Points 100/100", List.of(), TestStatus.FAILED, 7L,
                 "org.opentest4j.AssertionFailedError: " + FORGED));
         return new TestReport(TestRunOutcome.COMPLETED, "1 test: 1 failed", "1.13.4", 1, 0, 1, 0, 0, 0, 0, 0, 0, 0,
-                List.of(), results, FORGED);
+                List.of(), results, FORGED, null);
     }
 
     /** Tests that were not run although the rubric gives 20 points for a class of them. */
@@ -124,7 +126,7 @@ final class HostileReports {
         return new TestReport(TestRunOutcome.NOT_RUN, reason, null, 0, 0, 0, 0, 0, 0, 0, 0, 0, 20,
                 List.of(new TestPoints("class", "student.BoardTest", 0, 20, "tests were not run: " + reason,
                         List.of())),
-                List.of(), null);
+                List.of(), null, null);
     }
 
     /** A completed run of {@code failing} failing tests of one class and one passing, worth 10 points for the class. */
@@ -143,6 +145,6 @@ final class HostileReports {
                 "1.13.4", failing + 1, 1, failing, 0, 0, 0, 0, 0, earned, 10,
                 List.of(new TestPoints("class", "student.BoardTest", earned, 10, "1 of " + (failing + 1)
                         + " tests passed", results.stream().map(TestResult::uniqueId).toList())),
-                List.copyOf(results), null);
+                List.copyOf(results), null, null);
     }
 }

@@ -298,7 +298,7 @@ class HtmlReportWriterTest {
         HeuristicReport greedy = SampleReports.threeHeuristics().heuristics().get(1);
         HeuristicReport threw = new HeuristicReport(greedy.name(), greedy.domain(), Verdict.THREW, "threw on 1 layout",
                 greedy.states(), greedy.solvable(), greedy.nanosPerEvaluation(), greedy.checks(), List.of(), 0,
-                greedy.maxScore(), greedy.points(), null);
+                greedy.maxScore(), greedy.points(), null, false, null, null, null, null, null);
         PageTree threwPage = PageTree.parse(ReportPage.render(SampleReports.withHeuristics(List.of(threw))));
         Element admissible = checkCard(threwPage.one("//section[@id='heuristic-1']"), "admissible");
         assertEquals(List.of("check-card", "s-error"), PageTree.classes(admissible));
@@ -395,7 +395,7 @@ class HtmlReportWriterTest {
         PageTree partial = PageTree.parse(ReportPage.render(SampleReports.withHeuristics(List.of(new HeuristicReport(
                 passing.name(), passing.domain(), passing.verdict(), passing.message(), passing.states(),
                 passing.solvable(), passing.nanosPerEvaluation(), passing.checks(), passing.effort(), 94, 100, points,
-                null)))));
+                null, false, null, null, null, null, null)))));
         Element effort = checkCard(partial.one("//section[@id='heuristic-1']"), "effort");
         assertEquals(List.of("check-card", "s-partial"), PageTree.classes(effort));
         assertEquals("width:40%", one(effort, "span[@class='meter']/span").getAttribute("style"));
@@ -533,11 +533,12 @@ class HtmlReportWriterTest {
         HeuristicReport moved = new HeuristicReport(heuristic.name(), TokenDomain.NAME, heuristic.verdict(),
                 heuristic.message(), heuristic.states(), heuristic.solvable(), heuristic.nanosPerEvaluation(),
                 strips, heuristic.effort(), heuristic.score(), heuristic.maxScore(), heuristic.points(),
-                heuristic.failure());
+                heuristic.failure(), false, null, null, null, null, null);
         DomainReport domain = new DomainReport(TokenDomain.NAME, "Token strip", "strip", "strips", "right-token",
-                sample.domains().get(0).database(), List.of());
+                sample.domains().get(0).database(), List.of(), null);
         return new GradeReport(sample.schemaVersion(), sample.generator(), sample.score(), sample.maxScore(),
-                sample.passed(), List.of(domain), List.of(moved), sample.tests(), sample.sandbox());
+                sample.passed(), List.of(domain), List.of(moved), sample.tests(), sample.sandbox(), List.of(), null,
+                null, null, null, null);
     }
 
     @Test
@@ -767,7 +768,7 @@ class HtmlReportWriterTest {
                 List.of(new TestResult("[engine:x]/[class:" + hostile + "]", "project" + hostile, "x.Y" + hostile,
                         "method" + hostile, "display " + hostile, List.of("tag" + hostile), TestStatus.FAILED, 1L,
                         "failure " + hostile + "\nat x.Y")),
-                "output " + hostile);
+                "output " + hostile, null);
         String markup = ReportPage.render(withTests(SampleReports.threeHeuristics(), tests));
         assertFalse(markup.contains("<img"));
         assertFalse(markup.contains(hostile));
@@ -820,12 +821,13 @@ class HtmlReportWriterTest {
     void marksTestPointsAsErrorsWhenTheTestsDidNotRunAndAsPartialWhenSomePassed() {
         TestReport notRun = new TestReport(TestRunOutcome.NOT_RUN, "grade.runTests is false", null, 0, 0, 0, 0, 0, 0,
                 0, 0, 0, 10, List.of(new TestPoints("class", "x.YTest", 0, 10, "the tests were not run", List.of())), List.of(),
-                null);
+                null, null);
         PageTree notRunPage = PageTree.parse(ReportPage.render(withTests(SampleReports.threeHeuristics(), notRun)));
         assertEquals(List.of("check-card", "s-error"), PageTree.classes(testPointsCard(notRunPage.one("/html"),
                 "x.YTest")));
         TestReport partial = new TestReport(TestRunOutcome.COMPLETED, "2 tests", "1.13.4", 2, 1, 1, 0, 0, 0, 0, 0, 5,
-                10, List.of(new TestPoints("class", "x.YTest", 5, 10, "1 of 2 tests passed", List.of())), List.of(), null);
+                10, List.of(new TestPoints("class", "x.YTest", 5, 10, "1 of 2 tests passed", List.of())), List.of(),
+                null, null);
         Element card = testPointsCard(PageTree.parse(ReportPage.render(withTests(SampleReports.threeHeuristics(),
                 partial))).one("/html"), "x.YTest");
         assertEquals(List.of("check-card", "s-partial"), PageTree.classes(card));
@@ -841,7 +843,7 @@ class HtmlReportWriterTest {
                                 TestStatus.TIMED_OUT, null, longLine),
                         new TestResult("[engine:x]/[test:b]", "project", null, null, "b", List.of(),
                                 TestStatus.NOT_RUN, null, "\nnot reached")),
-                "spinning\n");
+                "spinning\n", null);
         Element section = PageTree.parse(ReportPage.render(withTests(SampleReports.threeHeuristics(), tests)))
                 .one("//section[@id='tests']");
         assertEquals("timed-out", text(section, "h2/span[@class='run-outcome o-timed-out']"));
@@ -923,7 +925,7 @@ class HtmlReportWriterTest {
     private static GradeReport withTests(GradeReport report, TestReport tests) {
         return new GradeReport(report.schemaVersion(), report.generator(), report.score() + tests.score(),
                 report.maxScore() + tests.maxScore(), report.passed(), report.domains(),
-                report.heuristics(), tests, report.sandbox());
+                report.heuristics(), tests, report.sandbox(), List.of(), null, null, null, null, null);
     }
 
     /** The section of heuristic {@code number}, counted from 1. */
@@ -949,7 +951,8 @@ class HtmlReportWriterTest {
     private static HeuristicReport withChecks(HeuristicReport heuristic, CheckResults checks) {
         return new HeuristicReport(heuristic.name(), heuristic.domain(), heuristic.verdict(), heuristic.message(),
                 heuristic.states(), heuristic.solvable(), heuristic.nanosPerEvaluation(), checks, heuristic.effort(),
-                heuristic.score(), heuristic.maxScore(), heuristic.points(), heuristic.failure());
+                heuristic.score(), heuristic.maxScore(), heuristic.points(), heuristic.failure(), false, null, null,
+                null, null, null);
     }
 
     private static int count(String text, String part) {

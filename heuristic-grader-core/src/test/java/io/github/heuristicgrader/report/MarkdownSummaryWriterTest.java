@@ -138,7 +138,7 @@ class MarkdownSummaryWriterTest {
                 base.maxScore(), base.passed(), base.domains(), base.heuristics(), base.tests(),
                 new GradeReport.SandboxReport("off", false, "none", List.of(), List.of("no network",
                         "the hidden tests' JVM kept apart from the other forks"), "sandbox is off"),
-                base.slots(), base.configuration(), base.compilation(), base.resources(), base.hiddenTestNames());
+                base.slots(), base.configuration(), base.compilation(), base.resources(), base.hiddenTestNames(), null);
 
         assertTrue(writer.render(unsandboxed).endsWith("\n\nStudent code ran without a sandbox \\(sandbox off\\):"
                 + " sandbox is off. Not enforced: no network; the hidden tests' JVM kept apart from the other forks.\n"),

@@ -51,7 +51,7 @@ class PrairieLearnResultsWriterTest {
         assertEquals(120.0 / 300, json(SampleReports.threeHeuristics(), false).get("score").doubleValue(), 1e-12);
         GradeReport sample = SampleReports.threeHeuristics();
         GradeReport nothingPossible = new GradeReport(sample.schemaVersion(), sample.generator(), 0, 0, false,
-                sample.domains(), List.of(), sample.tests(), sample.sandbox());
+                sample.domains(), List.of(), sample.tests(), sample.sandbox(), List.of(), null, null, null, null, null);
         assertEquals(0.0, json(nothingPossible, false).get("score").doubleValue());
     }
 

@@ -72,8 +72,9 @@ final class SampleReports {
                         new SuitePuzzle("three-moves", "three-moves", THREE_MOVES, 3, 25_955,
                                 new SearchEffort(true, 3, true, 14, 27, 9, 22),
                                 new SearchEffort(true, 3, true, 5, 13, 3, 8),
-                                new SearchEffort(true, 3, true, 3, 10, 0, 8))))),
-                List.of(passing(), overestimating(), notLoadable()), testsNotRun(), sandboxed());
+                                new SearchEffort(true, 3, true, 3, 10, 0, 8))), null)),
+                List.of(passing(), overestimating(), notLoadable()), testsNotRun(), sandboxed(), List.of(), null,
+                null, null, null, null);
     }
 
     /** The digest {@link #locked()} records of its rubric. */
@@ -95,7 +96,7 @@ final class SampleReports {
                         List.of(new GradeReport.IgnoredSetting("points", "<admissible>1000</admissible>",
                                         GradeReport.IgnoredSetting.POM),
                                 new GradeReport.IgnoredSetting("grade.skip", HOSTILE_NAME,
-                                        GradeReport.IgnoredSetting.PROPERTIES))), null, null);
+                                        GradeReport.IgnoredSetting.PROPERTIES))), null, null, null, null);
     }
 
     /** The line every report shows of {@link #locked()}'s configuration. */
@@ -121,7 +122,7 @@ final class SampleReports {
     private static GradeReport withConfiguration(GradeReport report, GradeReport.Configuration configuration) {
         return new GradeReport(report.schemaVersion(), report.generator(), report.score(), report.maxScore(),
                 report.passed(), report.domains(), report.heuristics(), report.tests(), report.sandbox(),
-                report.slots(), configuration, report.compilation(), report.resources());
+                report.slots(), configuration, report.compilation(), report.resources(), null, null);
     }
 
     /** A compiler message whose file name and text hold markup, as a student can make them. */
@@ -140,12 +141,13 @@ final class SampleReports {
         return new GradeReport(report.schemaVersion(), report.generator(), 0, 100, false, report.domains(), List.of(),
                 testsNotRun(), report.sandbox(), List.of(), null,
                 new GradeReport.CompilationReport(CompilationOutcome.MAIN_FAILED, "the main sources do not compile"
-                        + " (2 errors): nothing was graded and the tests were not run", 100, messages, List.of()), null);
+                        + " (2 errors): nothing was graded and the tests were not run", 100, messages, List.of()),
+                                null, null, null);
     }
 
     /** A sandbox that enforced everything. */
     static GradeReport.SandboxReport sandboxed() {
-        return new GradeReport.SandboxReport("auto", true, List.of("read-only file system", "no network",
+        return new GradeReport.SandboxReport("auto", true, "bubblewrap", List.of("read-only file system", "no network",
                 "memory limit: heap + 256 MiB, native memory included"), List.of(), null);
     }
 
@@ -165,13 +167,13 @@ final class SampleReports {
     static GradeReport withTests(HiddenTestNames hiddenTestNames) {
         GradeReport report = threeHeuristics();
         return new GradeReport(report.schemaVersion(), report.generator(), 125, 330, false, report.domains(),
-                report.heuristics(), testsRun(), report.sandbox(), List.of(), null, null, null, hiddenTestNames);
+                report.heuristics(), testsRun(), report.sandbox(), List.of(), null, null, null, hiddenTestNames, null);
     }
 
     private static TestReport testsNotRun() {
         return new TestReport(TestRunOutcome.NOT_RUN, "the project has no test classes, and no instructor tests"
                 + " (grade.instructorTests) were given", null, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, List.of(), List.of(),
-                null);
+                null, null);
     }
 
     static final String FAILING_TEST = "edu.example.BoardTest#rejectsMarkup";
@@ -210,7 +212,7 @@ final class SampleReports {
                         List.of(results.get(1).uniqueId())));
         return new TestReport(TestRunOutcome.EXITED, EXIT_MESSAGE + "; 5 tests: 1 successful, 1 skipped, 1 failed,"
                 + " 1 crashed, 1 not-run", "1.13.4", 5, 1, 1, 0, 1, 0, 1, 1, 5, 30, points, results,
-                "quitting now </script>\nthe test JVM output");
+                "quitting now </script>\nthe test JVM output", null);
     }
 
     /** {@code heuristic} with {@code search} as its A* without reopening. */
@@ -219,7 +221,7 @@ final class SampleReports {
                 heuristic.states(), heuristic.solvable(), heuristic.nanosPerEvaluation(), heuristic.checks(),
                 heuristic.effort(), heuristic.score(), heuristic.maxScore(), heuristic.points(), heuristic.failure(),
                 heuristic.exactDistance(), heuristic.constructorNanos(), heuristic.effortSuite(), search,
-                heuristic.slot());
+                heuristic.slot(), null);
     }
 
     /** Two puzzles longer than the optimum, one a hostile name, and one optimal. */
@@ -234,7 +236,7 @@ final class SampleReports {
         GradeReport sample = threeHeuristics();
         return new GradeReport(sample.schemaVersion(), sample.generator(), sample.score(), sample.maxScore(),
                 sample.passed(), sample.domains(), heuristics, sample.tests(),
-                sample.sandbox());
+                sample.sandbox(), List.of(), null, null, null, null, null);
     }
 
     private static HeuristicReport passing() {
@@ -254,7 +256,7 @@ final class SampleReports {
         return new HeuristicReport(PASSING, "huarongdao", Verdict.PASSED,
                 "admissible and consistent; above manhattan on 151230 layouts", 363_480, 267_115, 84.375, checks,
                 effort, 100, 100, points(10, 10, 40, 15, 15, 10, "holds"), null, false, null, effortSuite(), null,
-                null);
+                null, null);
     }
 
     /** Two distances, two starts each: 40 % and 20 % saved at 10 (mean 30 %), −50 % and none counted at 20. */
@@ -290,14 +292,15 @@ final class SampleReports {
                 new Points("effort", 10, 10, "fewer expansions than manhattan on every puzzle"));
         return new HeuristicReport(OVERESTIMATING, "huarongdao", Verdict.INADMISSIBLE,
                 VIOLATIONS + " layouts overestimate; worst h=5, d=3", 363_480, 267_115, 131.0625, checks, effort, 20,
-                100, points, null);
+                100, points, null, false, null, null, null, null, null);
     }
 
     private static HeuristicReport notLoadable() {
         return new HeuristicReport(HOSTILE_NAME, "huarongdao", Verdict.NOT_LOADABLE,
                 "class " + HOSTILE_NAME + " not on the project classpath", 0, 0, null, null, List.of(), 0, 100,
                 points(0, 0, 0, 0, 0, 0, "not loadable"),
-                new Failure("exception", null, HOSTILE_DETAIL, "loading </script>\n<!-- & more"));
+                new Failure("exception", null, HOSTILE_DETAIL, "loading </script>\n<!-- & more"), false, null, null,
+                null, null, null);
     }
 
     private static List<Points> points(int wellFormed, int goalZero, int admissible, int consistent, int dominance,

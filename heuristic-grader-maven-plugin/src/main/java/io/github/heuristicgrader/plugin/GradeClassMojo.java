@@ -170,8 +170,9 @@ public class GradeClassMojo extends GradeMojo {
                     dependencies(project.getTestClasspathElements(), classes, testClasses),
                     new SourceCompiler(project.getProperties().getProperty("maven.compiler.release"), encoding()),
                     templateDir == null ? null : project.getBasedir().toPath().resolve(templateDir.toPath()));
-            outcome = new ClassGrader(ExhaustiveGrader.sharingStateSpaces(getLog()::debug, getLog()::warn),
-                    getLog()::info, getLog()::warn).grade(request);
+            ExhaustiveGrader sharing = ExhaustiveGrader.builder().logTo(getLog()::debug, getLog()::warn)
+                    .sharingStateSpaces().build();
+            outcome = new ClassGrader(sharing, getLog()::info, getLog()::warn).grade(request);
         } catch (GradingException e) {
             throw new MojoExecutionException(CiText.inert(e.getMessage()), e);
         } catch (DependencyResolutionRequiredException e) {

@@ -323,7 +323,8 @@ public class GradeMojo extends AbstractMojo {
         }
         GradeOutcome outcome;
         Compilation compilation;
-        Grader core = grader != null ? grader : new ExhaustiveGrader(getLog()::info, getLog()::warn);
+        Grader core = grader != null ? grader
+                : ExhaustiveGrader.builder().logTo(getLog()::info, getLog()::warn).build();
         try {
             // Before compiling: a build that stops there must not leave an earlier run's reports looking current.
             core.clearEarlierRun(outputDirectory.toPath());

@@ -196,7 +196,7 @@ class GradeMojoTest {
         List<String> summary = new ArrayList<>(SUMMARY);
         summary.add(annotation);
         stub(mojo, StubGrader.returning(new GradeOutcome(null, JSON_REPORT, HTML_REPORT, summary, List.of(),
-                List.of())));
+                List.of(), List.of())));
         ByteArrayOutputStream stdout = new ByteArrayOutputStream();
         PrintStream original = System.out;
         System.setOut(new PrintStream(stdout, true, StandardCharsets.UTF_8));
@@ -217,7 +217,7 @@ class GradeMojoTest {
         List<String> summary = new ArrayList<>(SUMMARY);
         summary.add(annotation);
         StubGrader grader = stub(mojo, StubGrader.returning(new GradeOutcome(null, JSON_REPORT, HTML_REPORT, summary,
-                List.of(), List.of())));
+                List.of(), List.of(), List.of())));
         onGitHubActions(mojo);
         // As the compiler plugin would: its log is Maven's, not the goal's, and may quote the student's paths.
         mojo.compiler = () -> {
@@ -264,7 +264,7 @@ class GradeMojoTest {
         List<String> summary = List.of("student.Forging: threw java.lang.IllegalStateException: ##[notice title=x]y",
                 "  ::error::z\n\u001b[0Ksection_start:1:s\r\u001b[0K");
         stub(mojo, StubGrader.returning(new GradeOutcome(null, JSON_REPORT, HTML_REPORT, summary, List.of(),
-                List.of())));
+                List.of(), List.of())));
 
         mojo.execute();
 
@@ -291,7 +291,7 @@ class GradeMojoTest {
         String forged = "::notice title=Autograding complete::Points 100/100 of a forged line";
         List<String> summary = List.of("::notice title=Autograding complete::Points 100/100", forged);
         stub(mojo, StubGrader.returning(new GradeOutcome(null, JSON_REPORT, HTML_REPORT, summary, List.of(),
-                List.of())));
+                List.of(), List.of())));
 
         List<String> printed = printedBy(mojo::execute);
 
@@ -598,7 +598,7 @@ class GradeMojoTest {
     }
 
     private static GradeOutcome outcome(List<String> setupErrors, List<String> violations) {
-        return new GradeOutcome(null, JSON_REPORT, HTML_REPORT, SUMMARY, setupErrors, violations);
+        return new GradeOutcome(null, JSON_REPORT, HTML_REPORT, SUMMARY, setupErrors, violations, List.of());
     }
 
     /** Remembers the request it was given and answers with a fixed outcome or exception. */
