@@ -146,7 +146,7 @@ final class HeuristicSection extends PageSection {
         out.append("</dl>\n");
         if (failure.state() != null) {
             out.append("<h4>while evaluating</h4><div class=\"tile\">");
-            board(domain, failure.state());
+            state(domain, failure.state());
             out.append("</div>\n");
         }
         out.append("<h4>detail</h4>");

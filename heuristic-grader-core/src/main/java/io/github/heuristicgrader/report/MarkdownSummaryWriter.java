@@ -22,8 +22,8 @@ import java.util.stream.Collectors;
  * message, the exact-distance flag with its constructor time and time per call when it equals the exact distance,
  * and a table of its checks with result, points and counts; for an inconsistent heuristic, one sentence per start
  * from which A* without reopening found a longer path than the optimum; the admissibility counterexample as a code
- * block of the board (five rows of four glyphs); and, for a heuristic that could not be run, what happened in a
- * code block. Then the JUnit tests: the outcome, the points and the run's message; a table of the counts when they
+ * block of the state's text rows, as its domain draws them; and, for a heuristic that could not be run, what
+ * happened in a code block. Then the JUnit tests: the outcome, the points and the run's message; a table of the counts when they
  * were run; a table of the test points entries; each test that failed, timed out or crashed (up to
  * {@value #FAILURES_SHOWN}) with its failure in a code block; and what the test JVM printed last when the run did not
  * complete. Student strings (class names, test names, messages, exception text) are escaped: in running text and tables
