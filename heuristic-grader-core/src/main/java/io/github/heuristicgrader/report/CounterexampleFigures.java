@@ -63,7 +63,7 @@ final class CounterexampleFigures extends PageSection {
         }
         if (checks.wellFormed() != null && checks.wellFormed().firstFailed() != null) {
             out.append("<figure class=\"example threw\"><figcaption>The heuristic threw here.</figcaption>")
-                    .append("<div class=\"tile\">");
+                    .append("<div class=\"drawn-state\">");
             state(domain, checks.wellFormed().firstFailed());
             out.append("</div></figure>\n");
         }
@@ -97,7 +97,7 @@ final class CounterexampleFigures extends PageSection {
         }
         Long first = estimates.isEmpty() ? null : estimates.get(0);
         boolean over = first != null && first > counterexample.distance();
-        out.append("</figcaption>\n<div class=\"tile step").append(over ? " over" : "").append("\">")
+        out.append("</figcaption>\n<div class=\"drawn-state step").append(over ? " over" : "").append("\">")
                 .append(drawing(domain, counterexample.state(), null)).append("<code class=\"step-state\">")
                 .append(Html.escape(rows(domain, counterexample.state())))
                 .append("</code><span class=\"step-figures\">")
@@ -194,11 +194,11 @@ final class CounterexampleFigures extends PageSection {
     private void inconsistentMove(MoveExample move) {
         out.append("<figure class=\"example move\"><figcaption>Inconsistent: h drops by <span class=\"n\">")
                 .append(move.fromEstimate() - move.toEstimate()).append("</span> across one move, more than the ")
-                .append("move's cost of 1.</figcaption><div class=\"state-pair\"><div class=\"tile\">")
+                .append("move's cost of 1.</figcaption><div class=\"state-pair\"><div class=\"drawn-state\">")
                 .append(drawing(domain, move.from(), move.to())).append("<code>")
                 .append(Html.escape(rows(domain, move.from()))).append("</code>");
         out.append("<span>h = <span class=\"n\">").append(grouped(move.fromEstimate())).append("</span></span></div>")
-                .append("<span class=\"arrow\" aria-label=\"one move to\">→</span><div class=\"tile\">")
+                .append("<span class=\"arrow\" aria-label=\"one move to\">→</span><div class=\"drawn-state\">")
                 .append(drawing(domain, move.to(), move.from())).append("<code>")
                 .append(Html.escape(rows(domain, move.to()))).append("</code>");
         out.append("<span>h = <span class=\"n\">").append(grouped(move.toEstimate()))
@@ -208,7 +208,7 @@ final class CounterexampleFigures extends PageSection {
 
     private void stateFigure(String kind, String caption, StateExample example) {
         out.append("<figure class=\"example ").append(kind).append("\"><figcaption>").append(caption)
-                .append("</figcaption><div class=\"tile\">");
+                .append("</figcaption><div class=\"drawn-state\">");
         state(domain, example.state());
         out.append("<span>h = <span class=\"n\">").append(grouped(example.estimate()))
                 .append("</span>, distance <span class=\"n\">").append(grouped(example.distance()))

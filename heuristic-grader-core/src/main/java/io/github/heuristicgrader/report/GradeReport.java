@@ -421,8 +421,8 @@ public record GradeReport(int schemaVersion, String generator, int score, int ma
     /**
      * The state database of one domain.
      *
-     * @param description the instance in words, such as the pieces of every state; empty when the domain has
-     *     only one instance
+     * @param description the instance in words, as the domain describes it; empty when the domain has only one
+     *     instance
      * @param states states enumerated
      * @param solvable states from which a goal can be reached
      * @param goals goal states

@@ -145,7 +145,7 @@ final class HeuristicSection extends PageSection {
         figure("kind", Html.escape(failure.kind()));
         out.append("</dl>\n");
         if (failure.state() != null) {
-            out.append("<h4>while evaluating</h4><div class=\"tile\">");
+            out.append("<h4>while evaluating</h4><div class=\"drawn-state\">");
             state(domain, failure.state());
             out.append("</div>\n");
         }
