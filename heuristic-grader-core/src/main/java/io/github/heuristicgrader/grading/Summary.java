@@ -26,14 +26,14 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * The short summary for the build log, read by a student in thirty seconds: per heuristic a line, the states of what
- * went wrong drawn (the smallest overestimated state and the first steps of an optimal solution from it with h and d at
+ * The short summary for the build log, read by a student in thirty seconds: per heuristic a line, drawings of what
+ * went wrong (the smallest overestimated state and the first steps of an optimal solution from it with h and d at
  * each, the two states of a move across which h drops by more than the move's cost, the exception thrown with the
  * student's {@code File.java:line} and the state it was thrown on), a line per rubric item and per start where A*
  * without reopening found a longer path; then the slots, the tests' outcome with those that did not pass and each
  * test points entry, the locked configuration when there is one, the score, the report's place. States are drawn as
- * the domain's text rows ({@code Domain.drawing().rows}), side by side within {@value #WIDTH} columns; puzzle names are in
- * Latin letters, since a console may lack a CJK font.
+ * their domain's text rows ({@code Domain.drawing().rows}), side by side within {@value #WIDTH} columns; puzzle
+ * names are in Latin letters, since a console may lack a CJK font.
  */
 final class Summary {
 
@@ -92,7 +92,7 @@ final class Summary {
     }
 
     /**
-     * The states of what went wrong with {@code heuristic}, drawn: the exception it threw, its smallest overestimate
+     * Drawings of what went wrong with {@code heuristic}: the exception it threw, its smallest overestimate
      * with the first steps of an optimal solution, a move across which it drops by more than the move's cost, a goal
      * where it is not 0.
      */
@@ -129,7 +129,8 @@ final class Summary {
         if (goal != null) {
             lines.add("  not 0 at a goal: " + Numbers.grouped(checks.goalZero().violations())
                     + " goal " + puzzle.stateNounPlural() + " have h > 0, such as this one:");
-            lines.addAll(sideBySide(List.of(new Drawn(puzzle.drawing().rows(goal.state()), "h=" + goal.estimate() + " d=0"))));
+            lines.addAll(sideBySide(List.of(new Drawn(puzzle.drawing().rows(goal.state()),
+                    "h=" + goal.estimate() + " d=0"))));
         }
         return lines;
     }

@@ -263,8 +263,8 @@ public final class PageAssets {
      * closed after it; steps each {@code .player} through the states in the JSON block its {@code data-steps} names,
      * with its buttons, its slider or the arrow keys (Home and End jump to the ends). Each step shows the drawing the
      * page made of it (what moved since the step before marked) and its text, the heuristic's value h and the exact
-     * distance d, marks the drawn state when h &gt; d, and outlines the step's cell in the strip of steps. The script knows
-     * nothing of any puzzle: it only switches between drawings made in Java.
+     * distance d, marks the drawn state when h &gt; d, and outlines the step's cell in the strip of steps. The script
+     * knows nothing of any puzzle: it only switches between drawings made in Java.
      */
     static final String SCRIPT = """
             (function () {

@@ -582,9 +582,9 @@ public final class ReportInBrowser {
     }
 
     /**
-     * Steps through the whole solution with clicks on next ▶ from the start, and at each step reads h and d as the player shows
-     * them: h as {@code solutionEstimates} gives it ("threw" where it threw), d the distance left, the drawn state and its
-     * mark showing h &gt; d exactly where it holds, and the step's cell outlined in the strip.
+     * Steps through the whole solution with clicks on next ▶ from the start, and at each step reads h and d as the
+     * player shows them: h as {@code solutionEstimates} gives it ("threw" where it threw), d the distance left, the
+     * drawn state and its mark showing h &gt; d exactly where it holds, and the step's cell outlined in the strip.
      */
     private void readsHAndDAtEveryStep(String player, JsonNode heuristic, int moves) throws IOException {
         JsonNode counterexample = heuristic.path("checks").path("admissible").path("counterexample");
