@@ -5,9 +5,9 @@ import io.github.heuristicgrader.engine.StateSpace;
 
 /**
  * Whether a heuristic equals the baseline on every state of the state space, solvable or not: what an assignment
- * that asks for exactly Manhattan distance checks.
+ * that asks for exactly the baseline heuristic checks.
  *
- * @param baselineName the baseline's name, such as {@code Manhattan}
+ * @param baselineName the baseline's name for prose, capitalized, such as {@code Baseline}
  * @param states states compared: every state of the state space
  * @param differing states where the heuristic's value is not the baseline's, or where it threw
  * @param smallest the smallest differing state (by number, which is text order), or null when none differs
@@ -17,7 +17,7 @@ public record BaselineEquality(String baselineName, long states, long differing,
     /**
      * One state where the heuristic and the baseline differ.
      *
-     * @param state the state's compact text (20 glyphs, row-major)
+     * @param state the state's compact text, as its domain formats it
      * @param estimate the heuristic's value there, or null when it threw
      * @param baseline the baseline's value there
      * @param distance the exact moves to the nearest goal, or -1 when no goal can be reached

@@ -3,9 +3,9 @@ package io.github.heuristicgrader.checks;
 /**
  * One move across which a heuristic drops by more than the move's cost (1 where every move costs 1).
  *
- * @param from the layout before the move
+ * @param from the state before the move, as its domain formats it
  * @param fromEstimate the heuristic's value before the move
- * @param to the layout after the move
+ * @param to the state after the move
  * @param toEstimate the heuristic's value after the move
  */
 public record MoveExample(String from, long fromEstimate, String to, long toEstimate) {

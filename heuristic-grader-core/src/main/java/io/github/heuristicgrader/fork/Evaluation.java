@@ -68,7 +68,7 @@ public record Evaluation(String className, Status status, Estimates estimates, S
 
     /** How an evaluation ended, from best to worst. */
     public enum Status {
-        /** Every layout was evaluated; some may have thrown, see {@link Estimates#failed()}. */
+        /** Every state was evaluated; some may have thrown, see {@link Estimates#failed()}. */
         COMPLETED,
         /** The class could not be found, loaded, initialized or constructed. */
         NOT_LOADABLE,
@@ -92,26 +92,26 @@ public record Evaluation(String className, Status status, Estimates estimates, S
         TAMPERED
     }
 
-    /** Layouts on which the heuristic threw; 0 unless completed. */
+    /** States on which the heuristic threw; 0 unless completed. */
     public int failedStates() {
         return estimates == null ? 0 : estimates.failed().cardinality();
     }
 
     /** What happened, in one line for people, with numbers, naming states in {@code domain}'s words. */
     public String message(Domain domain) {
-        String layout = stateInProgress == null ? ""
+        String whileEvaluating = stateInProgress == null ? ""
                 : " while evaluating " + domain.stateNoun() + " " + stateInProgress;
         String thrown = firstFailure == null ? "" : "; before that it threw " + firstLine(firstFailure) + " on "
                 + firstFailedState;
         return switch (status) {
             case COMPLETED -> completedMessage(domain.stateNounPlural());
             case NOT_LOADABLE -> className + " could not be loaded or constructed: " + firstLine(firstFailure);
-            case TIMED_OUT -> className + " did not finish: stopped after " + seconds() + layout + thrown;
+            case TIMED_OUT -> className + " did not finish: stopped after " + seconds() + whileEvaluating + thrown;
             case EXITED -> className + " ended the JVM with exit code " + exitCode
-                    + " (System.exit or Runtime.halt)" + layout + thrown;
-            case OUT_OF_MEMORY -> className + " ran out of heap memory" + layout;
+                    + " (System.exit or Runtime.halt)" + whileEvaluating + thrown;
+            case OUT_OF_MEMORY -> className + " ran out of heap memory" + whileEvaluating;
             case MEMORY_LIMIT -> className + " went over the memory limit (heap and native memory together) and was"
-                    + " killed" + layout + thrown;
+                    + " killed" + whileEvaluating + thrown;
             case CRASHED -> "the JVM evaluating " + className + " crashed with exit code " + exitCode
                     + (outputTail.isBlank() ? "" : ": " + lastLine(outputTail));
             case TAMPERED -> "the JVM evaluating " + className + " left a file the grader refuses: "
@@ -120,8 +120,8 @@ public record Evaluation(String className, Status status, Estimates estimates, S
     }
 
     private String completedMessage(String states) {
-        int layouts = estimates.values().length;
-        StringBuilder message = new StringBuilder(className).append(" evaluated ").append(number(layouts))
+        int evaluated = estimates.values().length;
+        StringBuilder message = new StringBuilder(className).append(" evaluated ").append(number(evaluated))
                 .append(" ").append(states).append(", ").append(String.format(Locale.ROOT, "%,.0f", nanosPerEvaluation))
                 .append(" ns each");
         int failed = failedStates();

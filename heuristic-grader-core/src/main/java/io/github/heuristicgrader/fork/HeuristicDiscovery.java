@@ -29,10 +29,10 @@ import java.util.stream.Stream;
  * runs, and only inspected by reflection.
  *
  * <p>A class is graded when it is public (and so is every class it is nested in), concrete, top-level or a static
- * member, has a public constructor without parameters, and implements {@code Heuristic<S>} with {@code S} the
- * student state type of a registered domain ({@link Domains}, such as {@code Board}), directly or through
- * superclasses and superinterfaces, with type variables followed ({@code class Base<S> implements Heuristic<S>},
- * {@code class Mine extends Base<Board>} is accepted). Each class found carries the domain of its state type.
+ * member, has a public constructor without parameters, and implements {@code Heuristic<S>} with {@code S} the student
+ * state type of a registered domain ({@link Domains}), directly or through superclasses and superinterfaces, with type
+ * variables followed ({@code class Base<S> implements Heuristic<S>}, {@code class Mine extends Base<State>} is
+ * accepted, {@code State} being a domain's state type). Each class found carries the domain of its state type.
  *
  * <p>A class implementing the raw type {@code Heuristic}, or {@code Heuristic<S>} with {@code S} left open, is
  * rejected as {@link Kind#WRONG_STATE_TYPE}: the state type is how the grader tells which puzzle a heuristic is

@@ -51,7 +51,7 @@ import java.util.function.Consumer;
  */
 public final class WorkerLauncher {
 
-    /** Layouts evaluated a second time to see whether the heuristic repeats its values. */
+    /** States evaluated a second time to see whether the heuristic repeats its values. */
     public static final int DETERMINISM_SAMPLE = 2_000;
     /** How long the parent waits past the timeout for the worker's own watchdog to stop it. */
     static final Duration DEFAULT_GRACE = Duration.ofSeconds(3);
@@ -158,7 +158,7 @@ public final class WorkerLauncher {
      * @throws IOException when the JVM cannot be started or does not get as far as running the worker (a wrong
      *     {@code java} or worker class path), or when the calling thread is interrupted
      *     ({@link InterruptedIOException}, the JVM then killed); a file the JVM left that the grader refuses, or a
-     *     result for other layouts than it was sent, gives an evaluation {@link Status#TAMPERED}, never an exception
+     *     result for other states than it was sent, gives an evaluation {@link Status#TAMPERED}, never an exception
      */
     public Evaluation evaluate(String className, List<Path> studentClasspath, Domain domain) throws IOException {
         List<Path> studentEntries = ForkedJvm.forkPaths(studentClasspath);
@@ -452,7 +452,7 @@ public final class WorkerLauncher {
      * {@code channels}, one per heuristic of a shared JVM, show; each heuristic's time is counted from when it began
      * evaluating, as its status says, kept within the JVM's life.
      */
-    private ScheduledExecutorService poll(List<String> classNames, List<FileChannel> channels, int layouts,
+    private ScheduledExecutorService poll(List<String> classNames, List<FileChannel> channels, int stateCount,
             long startMillis) {
         ScheduledExecutorService poller = Executors.newSingleThreadScheduledExecutor(task -> {
             Thread thread = new Thread(task, "heuristic-grader-progress");
@@ -469,7 +469,7 @@ public final class WorkerLauncher {
                     }
                     long now = System.currentTimeMillis();
                     long began = Math.max(startMillis, Math.min(now, snapshot.phaseSinceMillis()));
-                    Progress reached = Progress.of(classNames.get(index), snapshot, layouts, startMillis, now,
+                    Progress reached = Progress.of(classNames.get(index), snapshot, stateCount, startMillis, now,
                             (index == 0 ? startMillis : began) + timeout.toMillis());
                     if (reached != null) {
                         progress.accept(reached);
@@ -495,7 +495,7 @@ public final class WorkerLauncher {
      * Starts telling {@link #progress} every {@link #progressInterval} what the status file read through
      * {@code channel} shows.
      */
-    private ScheduledExecutorService poll(String className, FileChannel channel, int layouts, long startMillis,
+    private ScheduledExecutorService poll(String className, FileChannel channel, int stateCount, long startMillis,
             long deadlineMillis) {
         ScheduledExecutorService poller = Executors.newSingleThreadScheduledExecutor(task -> {
             Thread thread = new Thread(task, "heuristic-grader-progress");
@@ -506,7 +506,7 @@ public final class WorkerLauncher {
         poller.scheduleAtFixedRate(() -> {
             try {
                 Snapshot snapshot = snapshotThrough(channel);
-                Progress now = Progress.of(className, snapshot, layouts, startMillis, System.currentTimeMillis(),
+                Progress now = Progress.of(className, snapshot, stateCount, startMillis, System.currentTimeMillis(),
                         deadlineMillis);
                 if (now != null) {
                     progress.accept(now);
@@ -620,7 +620,7 @@ public final class WorkerLauncher {
         Phase phase = snapshot.phase();
         boolean evaluating = phase == Phase.EVALUATING || phase == Phase.SAMPLING;
         long state = snapshot.state() - 1;
-        String layout = evaluating && state >= 0 ? states.domain().format(states.keys()[(int) state]) : null;
+        String inProgress = evaluating && state >= 0 ? states.domain().format(states.keys()[(int) state]) : null;
         Status status;
         if (ended.killed()) {
             status = Status.TIMED_OUT;
@@ -634,7 +634,7 @@ public final class WorkerLauncher {
         } else {
             status = Status.EXITED;
         }
-        return new Evaluation(className, status, null, null, null, Double.NaN, 0, 0, null, exitCode, layout, output,
+        return new Evaluation(className, status, null, null, null, Double.NaN, 0, 0, null, exitCode, inProgress, output,
                 ended.elapsed(), null, null);
     }
 

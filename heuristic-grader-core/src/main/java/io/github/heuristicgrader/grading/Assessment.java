@@ -91,7 +91,7 @@ final class Assessment {
             return null;
         }
         List<Suite.Start> starts = new ArrayList<>(suite.starts());
-        effortSuite.states().forEach(layout -> starts.add(new Suite.Start(null, layout, null)));
+        effortSuite.states().forEach(state -> starts.add(new Suite.Start(null, state, null)));
         return ClosedSetSearch.of(suite.withoutReopening(estimates, starts));
     }
 
@@ -150,7 +150,7 @@ final class Assessment {
                 + checks.goalZero().example().estimate() + " on " + checks.goalZero().example().state();
     }
 
-    /** The states' plural noun in the heuristic's domain's words, e.g. "layouts". */
+    /** The states' plural noun in the heuristic's domain's words, such as "states". */
     private String states() {
         return space.domain().stateNounPlural();
     }
@@ -164,7 +164,7 @@ final class Assessment {
 
     /** The report of a run that gave no estimates (rejected before it ran, stopped, timed out): no checks. */
     private static HeuristicReport notFinished(HeuristicRun run, String domain, Rubric rubric) {
-        return new HeuristicReport(run.className(), domain, run.stopped(), run.message(), run.layoutsEvaluated(), 0,
+        return new HeuristicReport(run.className(), domain, run.stopped(), run.message(), run.statesEvaluated(), 0,
                 run.nanosPerEvaluation(), null, List.of(), 0, rubric.maxScore(), noPoints(rubric, run.stopped()),
                 run.failure(), false, null, null, null, null, null);
     }

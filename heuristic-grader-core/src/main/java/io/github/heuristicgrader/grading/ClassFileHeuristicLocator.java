@@ -55,12 +55,12 @@ final class ClassFileHeuristicLocator implements HeuristicLocator {
         return new Located(discovery.heuristics(), domains, unloadable, setupErrors);
     }
 
-    /** The heuristic types the grader evaluates, such as {@code Heuristic<Board>}, joined by "or". */
+    /** The heuristic types the grader evaluates, {@code Heuristic<S>} per domain's state type, joined by "or". */
     private static String heuristicTypes() {
         return heuristicTypes(Domains.defaults());
     }
 
-    /** The heuristic types of {@code domains}, in their order, such as {@code Heuristic<Board>}, joined by "or". */
+    /** The heuristic types of {@code domains}, in their order, {@code Heuristic<S>} for each, joined by "or". */
     static String heuristicTypes(Collection<Domain> domains) {
         return domains.stream().map(domain -> "Heuristic<" + domain.studentStateType().getSimpleName() + ">")
                 .collect(Collectors.joining(" or "));

@@ -17,7 +17,7 @@ import io.github.heuristicgrader.report.Numbers;
  * {@value #MINIMUM_HEAP_MEGABYTES} MB. A configured heap is kept as it is; only how many run at once follows memory.
  *
  * <p>Measured on the example (JDK 17): Maven's JVM needs 96 MB of heap (64 MB fails) and reached 283 MiB resident
- * with a 192 MB heap, the JVM's default in a 768 MB container; a worker evaluating 363,480 layouts runs in a 32 MB
+ * with a 192 MB heap, the JVM's default in a 768 MB container; a worker evaluating 363,480 states runs in a 32 MB
  * heap at 82 MiB resident, a JUnit run stays near 72 MiB resident.
  *
  * @param processors the processors this JVM may use ({@link Runtime#availableProcessors()}, which counts a

@@ -58,8 +58,9 @@ final class ForkedHeuristicRunner implements HeuristicRunner {
     }
 
     /**
-     * One line of progress in {@code domain}'s words: {@code x.Slow: 12,345 of 363,480 layouts (3%), 1.2 ms per
-     * call; 1 min 45 s left before the fork's limit, all layouts would take about 7 min 16 s}.
+     * One line of progress in {@code domain}'s words: {@code x.Slow: 12,345 of 363,480 states (3%), 1.2 ms per
+     * call; 1 min 45 s left before the fork's limit, all states would take about 7 min 16 s}, with the domain's
+     * plural noun for "states".
      */
     static String progressLine(Progress progress, Domain domain) {
         return progress.className() + ": " + Numbers.grouped(progress.statesDone()) + " of "

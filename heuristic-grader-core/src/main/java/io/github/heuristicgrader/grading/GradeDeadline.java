@@ -62,7 +62,7 @@ final class GradeDeadline {
 
     /**
      * {@code run} as it should be reported when the limit stopped it: {@link Verdict#GRADE_TIME_LIMIT} instead of
-     * {@link Verdict#TIMED_OUT}, keeping the layout and output. {@code run} itself when it did not time out or was
+     * {@link Verdict#TIMED_OUT}, keeping the state and output. {@code run} itself when it did not time out or was
      * given its own limit {@code own} in full.
      *
      * @param given how long the run was allowed
@@ -77,7 +77,7 @@ final class GradeDeadline {
         Failure failure = run.failure();
         return HeuristicRun.stoppedAfter(run.className(), Verdict.GRADE_TIME_LIMIT, message, new Failure(FAILURE_KIND,
                 failure == null ? null : failure.state(), message, failure == null ? null : failure.output()),
-                run.layoutsEvaluated(), run.nanosPerEvaluation());
+                run.statesEvaluated(), run.nanosPerEvaluation());
     }
 
     /** Why no test was run when the limit ran out before the tests' turn. */

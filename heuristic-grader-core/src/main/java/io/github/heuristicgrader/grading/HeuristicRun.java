@@ -6,31 +6,31 @@ import io.github.heuristicgrader.report.GradeReport.Failure;
 import io.github.heuristicgrader.report.Verdict;
 
 /**
- * What running one heuristic on every layout gave: its estimates, or why there are none.
+ * What running one heuristic on every state gave: its estimates, or why there are none.
  *
  * @param className the heuristic's class
- * @param estimates the value on every layout (failed layouts marked), or null when the run did not finish
+ * @param estimates the value on every state (failed states marked), or null when the run did not finish
  * @param nanosPerEvaluation mean wall time of one call in nanoseconds, or null when the run did not finish; for a run
- *     stopped by a time limit, the time per layout done when it was stopped (the worker's word), or null when unknown
+ *     stopped by a time limit, the time per state done when it was stopped (the worker's word), or null when unknown
  * @param stopped the verdict when the run did not finish ({@link Verdict#NOT_LOADABLE}, {@link Verdict#TIMED_OUT},
  *     {@link Verdict#CRASHED}, {@link Verdict#TAMPERED}), or null when it did
  * @param message one line for people when the run did not finish, or null
  * @param failure what went wrong, or null: for a finished run, the first exception the heuristic threw
- * @param repeatable layouts evaluated a second time in another order and how many changed; null when not finished
+ * @param repeatable states evaluated a second time in another order and how many changed; null when not finished
  * @param constructorNanos wall time of the heuristic's constructor in nanoseconds, or null when unknown
- * @param layoutsEvaluated layouts evaluated: all when finished; for a run stopped by a time limit those done before
+ * @param statesEvaluated states evaluated: all when finished; for a run stopped by a time limit those done before
  *     (the worker's word); otherwise 0
  */
 public record HeuristicRun(String className, Estimates estimates, Double nanosPerEvaluation, Verdict stopped,
-        String message, Failure failure, Repeatability repeatable, Long constructorNanos, int layoutsEvaluated) {
+        String message, Failure failure, Repeatability repeatable, Long constructorNanos, int statesEvaluated) {
 
-    /** A run that answered on every layout, possibly throwing on some; its constructor time unknown. */
+    /** A run that answered on every state, possibly throwing on some; its constructor time unknown. */
     public static HeuristicRun finished(String className, Estimates estimates, double nanosPerEvaluation,
             Failure firstException, Repeatability repeatable) {
         return finished(className, estimates, nanosPerEvaluation, firstException, repeatable, null);
     }
 
-    /** A run that answered on every layout, possibly throwing on some, after a constructor that took this long. */
+    /** A run that answered on every state, possibly throwing on some, after a constructor that took this long. */
     public static HeuristicRun finished(String className, Estimates estimates, double nanosPerEvaluation,
             Failure firstException, Repeatability repeatable, Long constructorNanos) {
         return new HeuristicRun(className, estimates, nanosPerEvaluation, null, null, firstException, repeatable,
@@ -43,16 +43,16 @@ public record HeuristicRun(String className, Estimates estimates, Double nanosPe
     }
 
     /**
-     * A run stopped by a time limit after {@code layoutsEvaluated} layouts, at {@code nanosPerEvaluation} per layout
+     * A run stopped by a time limit after {@code statesEvaluated} states, at {@code nanosPerEvaluation} per state
      * done (null when unknown).
      */
     public static HeuristicRun stoppedAfter(String className, Verdict verdict, String message, Failure failure,
-            int layoutsEvaluated, Double nanosPerEvaluation) {
+            int statesEvaluated, Double nanosPerEvaluation) {
         return new HeuristicRun(className, null, nanosPerEvaluation, verdict, message, failure, null, null,
-                layoutsEvaluated);
+                statesEvaluated);
     }
 
-    /** Whether the heuristic was evaluated on every layout. */
+    /** Whether the heuristic was evaluated on every state. */
     public boolean finished() {
         return estimates != null;
     }

@@ -61,10 +61,10 @@ public final class Rubric {
     private static final Map<String, Integer> DEFAULT_POINTS = defaults();
 
     /**
-     * The default effort bands as shares of the effort points, on the share of Manhattan's forced expansions saved
-     * over the effort suite: 5 % saved earns a fifth of them, and each doubling another fifth (10 %, 20 %, 40 %),
-     * all of them at 80 %. Manhattan itself (0 %) earns nothing, the exact distance (100 %) everything, and the
-     * example assignment's BlockedExitHeuristic (15.4 %) two fifths.
+     * The default effort bands as shares of the effort points, on the share of the baseline's forced expansions
+     * saved over the effort suite: 5 % saved earns a fifth of them, and each doubling another fifth (10 %, 20 %,
+     * 40 %), all of them at 80 %. The baseline itself (0 %) earns nothing, the exact distance (100 %) everything,
+     * and the example assignment's BlockedExitHeuristic (15.4 %) two fifths.
      */
     private static final double[][] DEFAULT_BAND_SHARES = {{0.05, 0.2}, {0.10, 0.4}, {0.20, 0.6}, {0.40, 0.8},
             {0.80, 1.0}};

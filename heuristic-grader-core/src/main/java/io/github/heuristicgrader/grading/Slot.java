@@ -14,11 +14,11 @@ import java.util.regex.Pattern;
  * points it is worth, and whether it must equal the baseline.
  *
  * <p>A class fills a slot by its name: the slot's {@code className} is either fully qualified
- * ({@code edu.example.huarongdao.AdvancedHeuristic}: that class alone) or simple ({@code AdvancedHeuristic}: a class
+ * ({@code edu.example.AdvancedHeuristic}: that class alone) or simple ({@code AdvancedHeuristic}: a class
  * of that name in any package, so that a student who moves the template to another package still fills it; two such
  * classes fill it twice). The class's rubric items are scaled to the slot's points.
  *
- * @param name the slot's name, such as {@code manhattan}: a letter, then letters, digits, {@code -} or {@code _}
+ * @param name the slot's name, such as {@code advanced}: a letter, then letters, digits, {@code -} or {@code _}
  * @param className the class that fills it: a fully qualified binary name, or a simple name
  * @param points the slot's points, 0 to {@link Rubric#MAX_POINTS}
  * @param expectsBaseline whether the class must equal its domain's baseline on every state to earn any of the points
@@ -47,7 +47,7 @@ public record Slot(String name, String className, int points, boolean expectsBas
         return binaryName.equals(className) || binaryName.endsWith("." + className);
     }
 
-    /** The slot in words for messages, e.g. {@code slot 'manhattan' (25 points, class x.ManhattanHeuristic)}. */
+    /** The slot in words for messages, e.g. {@code slot 'advanced' (75 points, class x.AdvancedHeuristic)}. */
     public String describe() {
         return "slot '" + name + "' (" + points + " points, class " + className + ")";
     }

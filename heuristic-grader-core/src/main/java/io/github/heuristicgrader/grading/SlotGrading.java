@@ -24,7 +24,8 @@ import java.util.function.Function;
  * Grades the heuristics against the rubric's {@link Slot slots}: the class that alone fills a slot earns the slot's
  * points, its rubric items scaled to them; every other class is still checked and shown but earns nothing and adds
  * nothing to the maximum score. A slot that expects the baseline earns all its points when its class equals the
- * baseline on every layout, and none otherwise. An empty required slot, and a slot filled twice, are setup errors naming the slot and what to do.
+ * baseline on every state, and none otherwise. An empty required slot, and a slot filled twice, are setup errors naming
+ * the slot and what to do.
  */
 final class SlotGrading {
 

@@ -26,23 +26,23 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * The short summary for the build log, read by a student in thirty seconds: per heuristic a line, the boards of what
+ * The short summary for the build log, read by a student in thirty seconds: per heuristic a line, drawings of what
  * went wrong (the smallest overestimated state and the first steps of an optimal solution from it with h and d at
  * each, the two states of a move across which h drops by more than the move's cost, the exception thrown with the
  * student's {@code File.java:line} and the state it was thrown on), a line per rubric item and per start where A*
  * without reopening found a longer path; then the slots, the tests' outcome with those that did not pass and each
- * test points entry, the locked configuration when there is one, the score, the report's place. Boards are drawn as
- * the puzzle's text rows ({@link Puzzle#rows}), side by side within {@value #WIDTH} columns; puzzle names are in
- * Latin letters, since a console may lack a CJK font.
+ * test points entry, the locked configuration when there is one, the score, the report's place. States are drawn as
+ * their domain's text rows ({@code Domain.drawing().rows}), side by side within {@value #WIDTH} columns; puzzle
+ * names are in Latin letters, since a console may lack a CJK font.
  */
 final class Summary {
 
     /** Most tests named in the log as not passed; the report names them all. */
     private static final int NAMED_TESTS = 10;
-    /** The widest line of boards side by side, in characters. */
+    /** The widest line of states side by side, in characters. */
     static final int WIDTH = 100;
-    /** Most layouts of an optimal solution drawn, the counterexample included. */
-    static final int SOLUTION_BOARDS = 6;
+    /** Most states of an optimal solution drawn, the counterexample included. */
+    static final int SOLUTION_STATES = 6;
     private static final String INDENT = "    ";
     private static final String ARROW = "  ->  ";
     private static final Pattern STUDENT_FRAME = Pattern.compile("^\\s*at (?:[\\w$.@]*/)*([\\w$.]+)\\.[\\w$<>]+"
@@ -92,9 +92,9 @@ final class Summary {
     }
 
     /**
-     * The boards of what went wrong with {@code heuristic}: the exception it threw, its smallest overestimate with the
-     * first steps of an optimal solution, a move across which it drops by more than the move's cost, a goal where
-     * it is not 0.
+     * Drawings of what went wrong with {@code heuristic}: the exception it threw, its smallest overestimate
+     * with the first steps of an optimal solution, a move across which it drops by more than the move's cost, a goal
+     * where it is not 0.
      */
     static List<String> whatWentWrong(HeuristicReport heuristic, Domain puzzle) {
         List<String> lines = new ArrayList<>();
@@ -105,7 +105,7 @@ final class Summary {
             lines.add("  threw " + thrown + (where == null ? "" : " at " + where)
                     + (failure.state() == null ? "" : ", on this " + puzzle.stateNoun() + ":"));
             if (failure.state() != null) {
-                lines.addAll(boards(List.of(new Drawn(puzzle.drawing().rows(failure.state()), ""))));
+                lines.addAll(sideBySide(List.of(new Drawn(puzzle.drawing().rows(failure.state()), ""))));
             }
         }
         CheckResults checks = heuristic.checks();
@@ -122,22 +122,23 @@ final class Summary {
             lines.add("  inconsistent: h drops by more than " + cost + " across " + Numbers.grouped(
                     checks.consistent().violations()) + " moves, such as this one (" + (puzzle.unitCosts()
                     ? "a move costs 1" : "it costs " + ReportDomains.moveCost(puzzle, move.from(), move.to())) + "):");
-            lines.addAll(boards(List.of(new Drawn(puzzle.drawing().rows(move.from()), "h=" + move.fromEstimate()),
+            lines.addAll(sideBySide(List.of(new Drawn(puzzle.drawing().rows(move.from()), "h=" + move.fromEstimate()),
                     new Drawn(puzzle.drawing().rows(move.to()), "h=" + move.toEstimate()))));
         }
         StateExample goal = checks.goalZero().example();
         if (goal != null) {
             lines.add("  not 0 at a goal: " + Numbers.grouped(checks.goalZero().violations())
                     + " goal " + puzzle.stateNounPlural() + " have h > 0, such as this one:");
-            lines.addAll(boards(List.of(new Drawn(puzzle.drawing().rows(goal.state()), "h=" + goal.estimate() + " d=0"))));
+            lines.addAll(sideBySide(List.of(new Drawn(puzzle.drawing().rows(goal.state()),
+                    "h=" + goal.estimate() + " d=0"))));
         }
         return lines;
     }
 
-    /** The smallest overestimated layout and the first layouts of an optimal solution from it, h and d under each. */
+    /** The smallest overestimated state and the first states of an optimal solution from it, h and d under each. */
     private static List<String> overestimate(Counterexample counterexample, long violations, Domain puzzle) {
         List<String> solution = counterexample.solution();
-        int shown = Math.min(solution.size(), SOLUTION_BOARDS);
+        int shown = Math.min(solution.size(), SOLUTION_STATES);
         List<String> lines = new ArrayList<>();
         lines.add("  overestimates " + Numbers.grouped(violations) + " " + puzzle.stateNounPlural() + "; smallest: h="
                 + counterexample.estimate() + " > d=" + counterexample.distance() + "; "
@@ -153,7 +154,7 @@ final class Summary {
                     + (estimate != null && estimate > distance ? "*" : "");
             drawn.add(new Drawn(puzzle.drawing().rows(step == 0 ? counterexample.state() : solution.get(step)), caption));
         }
-        lines.addAll(boards(drawn));
+        lines.addAll(sideBySide(drawn));
         return lines;
     }
 
@@ -204,35 +205,36 @@ final class Summary {
         return new LongerPath(latin, longer.state(), longer.found(), longer.optimum());
     }
 
-    /** A board's rows with the caption under it. */
+    /** A state's rows with the caption under it. */
     record Drawn(List<String> rows, String caption) {
     }
 
     /**
-     * Boards side by side, an arrow between each and the next on the middle row, each caption under its board (no
-     * caption line when none has one); wrapped to a new band of boards where a line would pass {@value #WIDTH} characters.
+     * States side by side, an arrow between each and the next on the middle row, each caption under its state (no
+     * caption line when none has one); wrapped to a new band of states where a line would pass {@value #WIDTH}
+     * characters.
      */
-    static List<String> boards(List<Drawn> drawn) {
+    static List<String> sideBySide(List<Drawn> drawn) {
         List<String> lines = new ArrayList<>();
         int column = 0;
-        for (Drawn board : drawn) {
-            column = Math.max(column, board.caption().length());
-            for (String row : board.rows()) {
+        for (Drawn state : drawn) {
+            column = Math.max(column, state.caption().length());
+            for (String row : state.rows()) {
                 column = Math.max(column, row.length());
             }
         }
         int perBand = Math.max(1, (WIDTH - INDENT.length() + ARROW.length()) / (column + ARROW.length()));
         for (int first = 0; first < drawn.size(); first += perBand) {
             List<Drawn> band = drawn.subList(first, Math.min(drawn.size(), first + perBand));
-            int height = band.stream().mapToInt(board -> board.rows().size()).max().orElse(0);
-            boolean captioned = band.stream().anyMatch(board -> !board.caption().isEmpty());
+            int height = band.stream().mapToInt(state -> state.rows().size()).max().orElse(0);
+            boolean captioned = band.stream().anyMatch(state -> !state.caption().isEmpty());
             for (int row = 0; row < (captioned ? height + 1 : height); row++) {
                 StringBuilder line = new StringBuilder(INDENT);
                 for (int i = 0; i < band.size(); i++) {
-                    Drawn board = band.get(i);
+                    Drawn state = band.get(i);
                     boolean last = first + i == drawn.size() - 1;
-                    String cell = row == height ? board.caption() : row < board.rows().size()
-                            ? board.rows().get(row) : "";
+                    String cell = row == height ? state.caption() : row < state.rows().size()
+                            ? state.rows().get(row) : "";
                     line.append(cell).append(" ".repeat(column - cell.length()));
                     if (!last && i < band.size() - 1) {
                         line.append(row == height / 2 ? ARROW : " ".repeat(ARROW.length()));

@@ -45,8 +45,8 @@ public enum Check {
     }
 
     /**
-     * The check's name for people where the baseline is known by name: {@code dominates Manhattan},
-     * {@code equals Manhattan}; otherwise {@link #word()}, also when {@code baseline} is null.
+     * The check's name for people where the baseline is known by name, such as {@code dominates Misplaced} or
+     * {@code equals Misplaced}; otherwise {@link #word()}, also when {@code baseline} is null.
      */
     public String word(String baseline) {
         if (baseline == null) {

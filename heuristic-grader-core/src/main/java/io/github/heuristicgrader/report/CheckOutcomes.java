@@ -87,7 +87,7 @@ final class CheckOutcomes {
      * @param check the check
      * @param status how it came out
      * @param points its rubric item, or null when the rubric has none ({@code repeatable})
-     * @param summary one line of counts, e.g. {@code 4,242 layouts overestimated, worst by 3}
+     * @param summary one line of counts, e.g. {@code 4,242 states overestimated, worst by 3}, in the domain's words
      * @param figures the check's counts, each with its label, for a score card; empty when the check has none
      * @param exampleCaption what the example shows, e.g. {@code smallest counterexample: h=5, d=3}; null when none
      * @param exampleRows the example state's rows as its domain draws them for a console
@@ -228,13 +228,13 @@ final class CheckOutcomes {
         }
         List<String> from = rows(domain, move.from());
         List<String> to = rows(domain, move.to());
-        List<String> board = new ArrayList<>();
+        List<String> sideBySide = new ArrayList<>();
         for (int row = 0; row < from.size() && row < to.size(); row++) {
-            board.add(from.get(row) + (row == from.size() / 2 ? "  →  " : "     ") + to.get(row));
+            sideBySide.add(from.get(row) + (row == from.size() / 2 ? "  →  " : "     ") + to.get(row));
         }
         return new CheckOutcome(Check.CONSISTENT, Status.of(consistent.passed()), points, summary, figures,
                 "one move: h=" + move.fromEstimate() + " before, h=" + move.toEstimate() + " after",
-                List.copyOf(board), List.of());
+                List.copyOf(sideBySide), List.of());
     }
 
     private static CheckOutcome dominance(Domain domain, CheckResults.Dominance dominance, Points points) {
@@ -290,7 +290,7 @@ final class CheckOutcomes {
 
     /**
      * The verdict and message of {@code heuristic}, then, when running it went wrong, what happened: the kind, the
-     * layout being evaluated as rows, the detail, and what it printed last.
+     * state being evaluated as rows, the detail, and what it printed last.
      */
     static String verdictText(HeuristicReport heuristic) {
         StringBuilder text = new StringBuilder(heuristic.verdict().id()).append(": ").append(heuristic.message());

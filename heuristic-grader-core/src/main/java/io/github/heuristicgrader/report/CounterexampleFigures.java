@@ -14,7 +14,7 @@ import java.util.Map;
 
 /**
  * The counterexamples of one heuristic's checks, drawn: the admissibility counterexample with the player of its
- * optimal solution, the inconsistent move, and the layouts that break dominance, zero at goals and well-formedness.
+ * optimal solution, the inconsistent move, and the states that break dominance, zero at goals and well-formedness.
  */
 final class CounterexampleFigures extends PageSection {
 
@@ -49,22 +49,22 @@ final class CounterexampleFigures extends PageSection {
         if (checks.dominance() != null && checks.dominance().belowExample() != null) {
             Dominance dominance = checks.dominance();
             StateExample below = dominance.belowExample();
-            layoutFigure("dominance", "Below " + Html.escape(dominance.baseline()) + ": h = " + below.estimate()
+            stateFigure("dominance", "Below " + Html.escape(dominance.baseline()) + ": h = " + below.estimate()
                     + " but " + Html.escape(dominance.baseline()) + " gives " + dominance.baselineEstimate() + ".",
                     below);
         }
         if (checks.goalZero() != null && checks.goalZero().example() != null) {
             StateExample goal = checks.goalZero().example();
-            layoutFigure("goal-zero", "Not zero at a goal: h = " + goal.estimate() + ".", goal);
+            stateFigure("goal-zero", "Not zero at a goal: h = " + goal.estimate() + ".", goal);
         }
         if (checks.wellFormed() != null && checks.wellFormed().firstNegative() != null) {
             StateExample negative = checks.wellFormed().firstNegative();
-            layoutFigure("negative", "Negative: h = " + negative.estimate() + ".", negative);
+            stateFigure("negative", "Negative: h = " + negative.estimate() + ".", negative);
         }
         if (checks.wellFormed() != null && checks.wellFormed().firstFailed() != null) {
             out.append("<figure class=\"example threw\"><figcaption>The heuristic threw here.</figcaption>")
-                    .append("<div class=\"tile\">");
-            board(domain, checks.wellFormed().firstFailed());
+                    .append("<div class=\"drawn-state\">");
+            state(domain, checks.wellFormed().firstFailed());
             out.append("</div></figure>\n");
         }
         out.append("</div>\n");
@@ -73,7 +73,7 @@ final class CounterexampleFigures extends PageSection {
     /**
      * The counterexample with its optimal solution; the script steps through it with buttons, a slider or the
      * arrow keys, showing at each step the heuristic's value h beside the exact distance d and marking the steps
-     * where h &gt; d. A strip of the steps gives h at each, the overestimates marked, and the list of every layout
+     * where h &gt; d. A strip of the steps gives h at each, the overestimates marked, and the list of every state
      * gives h and d too, so that without the script the whole solution still reads.
      */
     private void solutionPlayer(Counterexample counterexample, String stepsId) {
@@ -97,7 +97,7 @@ final class CounterexampleFigures extends PageSection {
         }
         Long first = estimates.isEmpty() ? null : estimates.get(0);
         boolean over = first != null && first > counterexample.distance();
-        out.append("</figcaption>\n<div class=\"tile step").append(over ? " over" : "").append("\">")
+        out.append("</figcaption>\n<div class=\"drawn-state step").append(over ? " over" : "").append("\">")
                 .append(drawing(domain, counterexample.state(), null)).append("<code class=\"step-state\">")
                 .append(Html.escape(rows(domain, counterexample.state())))
                 .append("</code><span class=\"step-figures\">")
@@ -180,7 +180,7 @@ final class CounterexampleFigures extends PageSection {
         out.append("</ol>\n");
     }
 
-    /** An estimate as the page shows it: grouped, or "threw" where the heuristic threw on the layout. */
+    /** An estimate as the page shows it: grouped, or "threw" where the heuristic threw on the state. */
     private static String estimateText(Long estimate) {
         return estimate == null ? "threw" : grouped(estimate);
     }
@@ -194,11 +194,11 @@ final class CounterexampleFigures extends PageSection {
     private void inconsistentMove(MoveExample move) {
         out.append("<figure class=\"example move\"><figcaption>Inconsistent: h drops by <span class=\"n\">")
                 .append(move.fromEstimate() - move.toEstimate()).append("</span> across one move, more than the ")
-                .append("move's cost of 1.</figcaption><div class=\"state-pair\"><div class=\"tile\">")
+                .append("move's cost of 1.</figcaption><div class=\"state-pair\"><div class=\"drawn-state\">")
                 .append(drawing(domain, move.from(), move.to())).append("<code>")
                 .append(Html.escape(rows(domain, move.from()))).append("</code>");
         out.append("<span>h = <span class=\"n\">").append(grouped(move.fromEstimate())).append("</span></span></div>")
-                .append("<span class=\"arrow\" aria-label=\"one move to\">→</span><div class=\"tile\">")
+                .append("<span class=\"arrow\" aria-label=\"one move to\">→</span><div class=\"drawn-state\">")
                 .append(drawing(domain, move.to(), move.from())).append("<code>")
                 .append(Html.escape(rows(domain, move.to()))).append("</code>");
         out.append("<span>h = <span class=\"n\">").append(grouped(move.toEstimate()))
@@ -206,10 +206,10 @@ final class CounterexampleFigures extends PageSection {
                 .append("</figure>\n");
     }
 
-    private void layoutFigure(String kind, String caption, StateExample example) {
+    private void stateFigure(String kind, String caption, StateExample example) {
         out.append("<figure class=\"example ").append(kind).append("\"><figcaption>").append(caption)
-                .append("</figcaption><div class=\"tile\">");
-        board(domain, example.state());
+                .append("</figcaption><div class=\"drawn-state\">");
+        state(domain, example.state());
         out.append("<span>h = <span class=\"n\">").append(grouped(example.estimate()))
                 .append("</span>, distance <span class=\"n\">").append(grouped(example.distance()))
                 .append("</span></span></div></figure>\n");

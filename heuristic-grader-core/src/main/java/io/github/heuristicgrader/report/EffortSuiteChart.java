@@ -9,9 +9,9 @@ import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * Draws the effort suite as a column chart in inline SVG: per exact distance of the starts, the share of Manhattan's
- * forced expansions the heuristic saves there (the mean of 1 − F_h/F_Manhattan over that distance's starts with
- * F_Manhattan &gt; 0), from −100 % to 100 %, a dashed line at the suite's figure {@code saved}.
+ * Draws the effort suite as a column chart in inline SVG: per exact distance of the starts, the share of the
+ * baseline's forced expansions the heuristic saves there (the mean of 1 − F_h/F_baseline over that distance's starts
+ * with F_baseline &gt; 0), from −100 % to 100 %, a dashed line at the suite's figure {@code saved}.
  *
  * <p>Widths are percentages of the chart's width, so it fills any screen; a share below −100 % is drawn at −100 %
  * and labelled with its value.

@@ -11,8 +11,8 @@ import java.util.Map;
 
 /**
  * Draws A* expansions per suite puzzle as a grouped horizontal bar chart in inline SVG: for each puzzle one bar for
- * h = 0, Manhattan, the student's heuristic and the exact distance, on a log scale because uniform-cost search
- * expands hundreds of times more layouts than A* with the exact distance.
+ * h = 0, the domain's baseline, the student's heuristic and the exact distance, on a log scale because uniform-cost
+ * search expands hundreds of times more states than A* with the exact distance.
  *
  * <p>Lengths are percentages of the chart's width and text is in CSS pixels, so the chart fills any screen without
  * shrinking its writing. Every bar is labelled with its count as {@code grade.json} gives it.

@@ -141,7 +141,7 @@ public record GradeReport(int schemaVersion, String generator, int score, int ma
     /**
      * One slot of the rubric: the heuristic an assignment asks for, what it is worth and what filled it.
      *
-     * @param name the slot's name, such as {@code manhattan}
+     * @param name the slot's name, such as {@code advanced}
      * @param className the class that fills it, as the rubric names it: fully qualified, or simple for any package
      * @param points points possible; they count in the maximum score whether or not the slot is filled
      * @param earned points earned: the score of the heuristic that fills it, 0 when it is empty or filled twice
@@ -347,8 +347,8 @@ public record GradeReport(int schemaVersion, String generator, int score, int ma
     /**
      * One puzzle graded in the run: what the heuristics of its state type were checked and searched on.
      *
-     * @param name the domain's name, such as {@code huarongdao}, as each heuristic's {@code domain} gives it
-     * @param title the puzzle's name in prose, such as {@code Huarongdao}
+     * @param name the domain's name ({@code Domain.name()}), as each heuristic's {@code domain} gives it
+     * @param title the puzzle's name in prose ({@code Domain.title()})
      * @param stateNoun what one state is called, such as {@code state}
      * @param stateNounPlural what states are called, such as {@code states}
      * @param baseline the name of the baseline heuristic the dominance check and the effort figures compare with
@@ -374,8 +374,8 @@ public record GradeReport(int schemaVersion, String generator, int score, int ma
     /**
      * The state database of one domain.
      *
-     * @param description the instance in words, such as the pieces of every state; empty when the domain has
-     *     only one instance
+     * @param description the instance in words, as the domain describes it; empty when the domain has only one
+     *     instance
      * @param states states enumerated
      * @param solvable states from which a goal can be reached
      * @param goals goal states
@@ -396,7 +396,7 @@ public record GradeReport(int schemaVersion, String generator, int score, int ma
      * @param optimum the exact moves of an optimal solution
      * @param reachable states reachable from it
      * @param zero A* with h = 0 (uniform-cost search)
-     * @param baseline A* with the domain's baseline heuristic (for Huarongdao, Manhattan distance)
+     * @param baseline A* with the domain's baseline heuristic
      * @param exact A* with the exact distance as heuristic
      * @param file the name of the instructor's puzzle file it was read from, without its directory; null for a
      *     domain's classic state
@@ -881,9 +881,9 @@ public record GradeReport(int schemaVersion, String generator, int score, int ma
 
     /**
      * Whether a heuristic equals the baseline on every state of the state space, solvable or not: what an assignment
-     * that asks for exactly Manhattan distance checks.
+     * that asks for exactly the baseline heuristic checks.
      *
-     * @param baselineName the baseline's name, such as {@code Manhattan}
+     * @param baselineName the baseline's name for prose, capitalized, such as {@code Baseline}
      * @param states states compared: every state of the state space
      * @param differing states where the heuristic's value is not the baseline's, or where it threw
      * @param smallest the smallest differing state (by number, which is text order), or null when none differs
@@ -893,7 +893,7 @@ public record GradeReport(int schemaVersion, String generator, int score, int ma
         /**
          * One state where the heuristic and the baseline differ.
          *
-         * @param state the state's compact text (20 glyphs, row-major)
+         * @param state the state's compact text, as its domain formats it
          * @param estimate the heuristic's value there, or null when it threw
          * @param baseline the baseline's value there
          * @param distance the exact moves to the nearest goal, or -1 when no goal can be reached
@@ -907,7 +907,7 @@ public record GradeReport(int schemaVersion, String generator, int score, int ma
         }
 
         /**
-         * The outcome in one line, naming states in {@code domain}'s words, e.g. {@code differs from Manhattan on 12 of
+         * The outcome in one line, naming states in {@code domain}'s words, e.g. {@code differs from Baseline on 12 of
          * 363,480 states; smallest ...}.
          */
         public String describe(Domain domain) {

@@ -145,8 +145,8 @@ final class HeuristicSection extends PageSection {
         figure("kind", Html.escape(failure.kind()));
         out.append("</dl>\n");
         if (failure.state() != null) {
-            out.append("<h4>while evaluating</h4><div class=\"tile\">");
-            board(domain, failure.state());
+            out.append("<h4>while evaluating</h4><div class=\"drawn-state\">");
+            state(domain, failure.state());
             out.append("</div>\n");
         }
         out.append("<h4>detail</h4>");

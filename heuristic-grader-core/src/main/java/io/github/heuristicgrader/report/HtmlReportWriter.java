@@ -10,13 +10,13 @@ import java.nio.file.Path;
  *
  * <p>The page shows the numbers of {@code grade.json}: the score and how it splits between heuristics and tests, a
  * score card per heuristic and a chart of the time per evaluation, a score card of the tests; per heuristic a score
- * card per rubric item (outcome, points, figures), the counterexamples as drawn states (the admissibility counterexample
- * with its optimal solution to step through, the inconsistent move, the layout below the baseline), the failure, a
- * chart and a table of A* expansions against h = 0, Manhattan and the exact distance, and an informedness heatmap;
- * the JUnit tests (the run's outcome, the count of each status, a score card per test points entry, every test with
- * its failure, the project's test JVM's last output, and how the instructor's test JVM ended and what it printed);
- * then the A* suite and the state database. Every string from the report is HTML-escaped, and JSON embedded in a
- * script cannot end it. The same report always gives the same bytes.
+ * card per rubric item (outcome, points, figures), the counterexamples as drawn states (the admissibility
+ * counterexample with its optimal solution to step through, the inconsistent move, the state below the baseline), the
+ * failure, a chart and a table of A* expansions against h = 0, the domain's baseline and the exact distance, and an
+ * informedness heatmap; the JUnit tests (the run's outcome, the count of each status, a score card per test points
+ * entry, every test with its failure, the project's test JVM's last output, and how the instructor's test JVM ended and
+ * what it printed); then the A* suite and the state database. Every string from the report is HTML-escaped, and JSON
+ * embedded in a script cannot end it. The same report always gives the same bytes.
  */
 public final class HtmlReportWriter implements ReportWriter {
 

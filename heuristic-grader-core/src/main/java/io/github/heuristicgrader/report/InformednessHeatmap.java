@@ -7,7 +7,7 @@ import java.util.Locale;
 
 /**
  * Draws the informedness histogram as an SVG heatmap: exact distance to the right, estimate upwards, one cell per
- * (estimate, distance) pair shaded by its number of layouts on a log scale. The admissible region, estimate ≤
+ * (estimate, distance) pair shaded by its number of states on a log scale. The admissible region, estimate ≤
  * distance, is tinted green and edged by a line, the rest red; cells in the red part are overestimates and drawn
  * red. Cells are taller than wide when the estimates span few values, so that the map never flattens to a line.
  */
@@ -44,12 +44,12 @@ final class InformednessHeatmap {
         int maxDistance = 0;
         int minEstimate = 0;
         int maxEstimate = 0;
-        int maxLayouts = 1;
+        int mostStates = 1;
         for (HistogramCell cell : histogram) {
             maxDistance = Math.max(maxDistance, cell.distance());
             minEstimate = Math.min(minEstimate, cell.estimate());
             maxEstimate = Math.max(maxEstimate, cell.estimate());
-            maxLayouts = Math.max(maxLayouts, cell.states());
+            mostStates = Math.max(mostStates, cell.states());
         }
         Grid grid = Grid.of(maxDistance, minEstimate, maxEstimate);
         StringBuilder svg = new StringBuilder(64 * histogram.size() + 2048);
@@ -67,7 +67,7 @@ final class InformednessHeatmap {
         String staircase = staircase(grid);
         svg.append("<path class=\"region-admissible\" d=\"M").append(LEFT).append(' ').append(grid.bottom())
                 .append(staircase).append(" V").append(grid.bottom()).append(" Z\"/>");
-        double logMax = Math.log1p(maxLayouts);
+        double logMax = Math.log1p(mostStates);
         for (HistogramCell cell : histogram) {
             double shade = 0.15 + 0.85 * Math.log1p(cell.states()) / logMax;
             svg.append("<rect class=\"").append(cell.estimate() > cell.distance() ? "hm over" : "hm")

@@ -31,9 +31,9 @@ import javax.xml.stream.XMLStreamWriter;
  *   <li>{@code verdict} holds an {@code <error>} when the heuristic threw, timed out, crashed, tampered with the
  *       grader's files or could not be loaded, with what happened in its text; a {@code <failure>} for any other
  *       verdict but {@code passed}. Its {@code type} is the verdict, its {@code message} the heuristic's message. This test case is what fails
- *       the build. Its {@code time} is the heuristic's evaluation on every layout.
+ *       the build. Its {@code time} is the heuristic's evaluation on every state.
  *   <li>A check holds a {@code <failure>} (type the check's name) when it failed, with the counts as message and
- *       the example board in its text; {@code effort} fails when it earned less than all its points. When the
+ *       the example state in its text; {@code effort} fails when it earned less than all its points. When the
  *       heuristic could not be run to the end, the checks are {@code <skipped>}.
  *   <li>The {@code <system-out>} of {@code verdict} gives the verdict, score and message; a check's gives its
  *       rubric points and their reason.

@@ -18,18 +18,18 @@ import java.util.stream.Collectors;
  * Writes a {@link GradeReport} as a GitHub-flavoured Markdown summary, the kind a GitHub Actions step appends to
  * the file named by {@code GITHUB_STEP_SUMMARY} to show it on the run's page.
  *
- * <p>The summary has the score and a table of the heuristics with verdict and points; then per heuristic its
- * message, the exact-distance flag with its constructor time and time per call when it equals the exact distance,
- * and a table of its checks with result, points and counts; for an inconsistent heuristic, one sentence per start
- * from which A* without reopening found a longer path than the optimum; the admissibility counterexample as a code
- * block of the board (five rows of four glyphs); and, for a heuristic that could not be run, what happened in a
- * code block. Then the JUnit tests: the outcome, the points and the run's message; a table of the counts when they
- * were run; a table of the test points entries; each test that failed, timed out or crashed (up to
- * {@value #FAILURES_SHOWN}) with its failure in a code block; and what the test JVM printed last when the run did not
- * complete. Student strings (class names, test names, messages, exception text) are escaped: in running text and tables
- * every character Markdown or HTML could read as markup is backslash-escaped and line ends become spaces; in code
- * blocks the fence is longer than any run of backticks inside; everywhere, workflow commands and terminal escapes are
- * made inert ({@link CiText}). The same report always gives the same text.
+ * <p>The summary has the score and a table of the heuristics with verdict and points; then per heuristic its message,
+ * the exact-distance flag with its constructor time and time per call when it equals the exact distance, and a table of
+ * its checks with result, points and counts; for an inconsistent heuristic, one sentence per start from which A*
+ * without reopening found a longer path than the optimum; the admissibility counterexample as a code block of the
+ * state's text rows, as its domain draws them; and, for a heuristic that could not be run, what happened in a code
+ * block. Then the JUnit tests: the outcome, the points and the run's message; a table of the counts when they were run;
+ * a table of the test points entries; each test that failed, timed out or crashed (up to {@value #FAILURES_SHOWN}) with
+ * its failure in a code block; and what the test JVM printed last when the run did not complete. Student strings (class
+ * names, test names, messages, exception text) are escaped: in running text and tables every character Markdown or HTML
+ * could read as markup is backslash-escaped and line ends become spaces; in code blocks the fence is longer than any
+ * run of backticks inside; everywhere, workflow commands and terminal escapes are made inert ({@link CiText}). The same
+ * report always gives the same text.
  *
  * <p>When the sources did not compile, a section {@code Compilation} comes after the score, before the table, with
  * what did not compile and the compiler's messages in a code block.

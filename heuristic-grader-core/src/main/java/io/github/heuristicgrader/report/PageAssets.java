@@ -149,8 +149,8 @@ public final class PageAssets {
             figcaption{font-size:.85rem;margin-bottom:.4rem;max-width:24rem}
             .state-pair{display:flex;flex-wrap:wrap;gap:.6rem;align-items:center}
             .state-pair .arrow{font-size:1.4rem;color:var(--muted)}
-            .tile{display:inline-flex;flex-direction:column;align-items:center;gap:.15rem;font-size:.8rem}
-            .tile code{max-width:9rem;text-align:center}
+            .drawn-state{display:inline-flex;flex-direction:column;align-items:center;gap:.15rem;font-size:.8rem}
+            .drawn-state code{max-width:9rem;text-align:center}
             """;
 
     /** The style sheet after the drawings' rules: the player, charts, tables, narrow screens, print. */
@@ -165,7 +165,7 @@ public final class PageAssets {
             .scrub[hidden],.controls button[hidden],.hint[hidden]{display:none}
             .hint{margin:.2rem 0 0;font-size:.75rem;color:var(--muted)}
             .step-figures{font-size:.9rem;font-variant-numeric:tabular-nums}
-            .tile.step.over{outline:2px solid var(--bad);outline-offset:3px;border-radius:4px}
+            .drawn-state.step.over{outline:2px solid var(--bad);outline-offset:3px;border-radius:4px}
             .over-mark{color:var(--bad);font-weight:700;font-size:.8rem}
             .over-mark[hidden]{display:none}
             .step-marks{display:flex;flex-wrap:wrap;gap:2px;list-style:none;padding:0;margin:.5rem 0 0;max-width:24rem}
@@ -243,7 +243,7 @@ public final class PageAssets {
             *{-webkit-print-color-adjust:exact;print-color-adjust:exact}
             body{background:#fff;font-size:10pt}
             .card{border-color:#bbb;break-inside:auto}
-            figure,tr,.tile,svg.heatmap,svg.chart,.scorecard,.check-card{break-inside:avoid}
+            figure,tr,.drawn-state,svg.heatmap,svg.chart,.scorecard,.check-card{break-inside:avoid}
             tr.class-row{break-after:avoid}
             table.test-results{min-width:0}
             .test-results td.test,.test-results td.failure{min-width:0}
@@ -263,8 +263,8 @@ public final class PageAssets {
      * closed after it; steps each {@code .player} through the states in the JSON block its {@code data-steps} names,
      * with its buttons, its slider or the arrow keys (Home and End jump to the ends). Each step shows the drawing the
      * page made of it (what moved since the step before marked) and its text, the heuristic's value h and the exact
-     * distance d, marks the tile when h &gt; d, and outlines the step's cell in the strip of steps. The script knows
-     * nothing of any puzzle: it only switches between drawings made in Java.
+     * distance d, marks the drawn state when h &gt; d, and outlines the step's cell in the strip of steps. The script
+     * knows nothing of any puzzle: it only switches between drawings made in Java.
      */
     static final String SCRIPT = """
             (function () {
@@ -296,8 +296,8 @@ public final class PageAssets {
                 var text = player.querySelector(".step-state");
                 var toGo = player.querySelector(".to-go .n");
                 var estimate = player.querySelector(".estimate .n");
-                var tile = player.querySelector(".tile.step");
-                var overMark = tile.querySelector(".over-mark");
+                var drawn = player.querySelector(".drawn-state.step");
+                var overMark = drawn.querySelector(".over-mark");
                 var marks = player.querySelectorAll(".step-marks li");
                 var scrub = player.querySelector(".scrub");
                 var buttons = {};
@@ -310,14 +310,14 @@ public final class PageAssets {
                 var step = 0;
                 function show(to) {
                   step = Math.max(0, Math.min(last, to));
-                  tile.querySelector("svg").outerHTML = frames[step];
+                  drawn.querySelector("svg").outerHTML = frames[step];
                   counter.textContent = step + " / " + last;
                   text.textContent = data.texts[step];
                   var d = data.distances[step], h = estimates[step];
                   toGo.textContent = d.toLocaleString("en-US");
                   estimate.textContent = h === null ? "threw" : h.toLocaleString("en-US");
                   var over = h !== null && h > d;
-                  tile.classList.toggle("over", over);
+                  drawn.classList.toggle("over", over);
                   overMark.hidden = !over;
                   overMark.textContent = over ? "h > d by " + (h - d).toLocaleString("en-US") : "";
                   Array.prototype.forEach.call(marks, function (mark, i) { mark.classList.toggle("current", i === step); });

@@ -93,7 +93,7 @@ abstract class PageSection {
     }
 
     /** A state of {@code domain} drawn, with its text under it. */
-    void board(Domain domain, String state) {
+    void state(Domain domain, String state) {
         out.append(drawing(domain, state, null)).append("<code>").append(Html.escape(rows(domain, state)))
                 .append("</code>");
     }

@@ -94,7 +94,7 @@ public final class ReportDomains {
         return text == null ? "" : String.join(" ", domain.drawing().rows(text));
     }
 
-    /** The name of {@code domain}'s baseline heuristic for prose: {@code manhattan} as {@code Manhattan}. */
+    /** The name of {@code domain}'s baseline heuristic for prose: {@code misplaced} as {@code Misplaced}. */
     static String baselineTitle(Domain domain) {
         return PageSection.capitalized(domain.baseline().name());
     }

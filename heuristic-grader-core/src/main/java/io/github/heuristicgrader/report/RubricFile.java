@@ -13,7 +13,7 @@ import java.util.Map;
  * {
  *   "points": {"admissible": 50, "dominance": 10},
  *   "effortBands": [{"saved": 0.10, "points": 4}, {"saved": 0.25, "points": 7}, {"saved": 0.40, "points": 10}],
- *   "tests": {"edu.example.BoardTest#solvesTheClassicStart": 5},
+ *   "tests": {"edu.example.SolverTest#solvesTheClassicStart": 5},
  *   "testClasses": {"edu.example.HiddenTest": 20},
  *   "testTags": {"exam": 10},
  *   "minimumScore": 60,
@@ -22,8 +22,8 @@ import java.util.Map;
  *   "domains": {"elevator": {"maxPairs": 5}},
  *   "maxStates": 20000000,
  *   "slots": {
- *     "manhattan": {"class": "edu.example.huarongdao.ManhattanHeuristic", "points": 25, "expect": "baseline"},
- *     "advanced": {"class": "edu.example.huarongdao.AdvancedHeuristic", "points": 75}
+ *     "simple": {"class": "edu.example.SimpleHeuristic", "points": 25, "expect": "baseline"},
+ *     "advanced": {"class": "edu.example.AdvancedHeuristic", "points": 75}
  *   }
  * }
  * }</pre>
@@ -92,7 +92,7 @@ public record RubricFile(Map<String, Integer> points, List<EffortBand> effortBan
      * @param className key {@code class}: the fully qualified name of the class that fills the slot, or its simple
      *     name to accept it in any package; null when missing
      * @param points the slot's points, or null when missing
-     * @param expect {@code baseline} when the class must equal the baseline (Manhattan) on every layout, or null
+     * @param expect {@code baseline} when the class must equal its domain's baseline heuristic on every state, or null
      * @param required whether an empty slot is an error; null for true
      */
     public record SlotDeclaration(@JsonProperty("class") String className, Integer points, String expect,
@@ -100,7 +100,7 @@ public record RubricFile(Map<String, Integer> points, List<EffortBand> effortBan
     }
 
     /**
-     * One effort band: a heuristic that saves at least {@code saved} of Manhattan's forced A* expansions on the
+     * One effort band: a heuristic that saves at least {@code saved} of the baseline's forced A* expansions on the
      * effort suite earns {@code points}.
      *
      * @param saved the share of expansions saved, above 0 and at most 1, or null when missing

@@ -4,17 +4,17 @@ import com.fasterxml.jackson.annotation.JsonValue;
 
 /** The overall outcome for one heuristic, from best to worst kind of fault. */
 public enum Verdict {
-    /** Well-formed, zero at goals and admissible on every solvable layout. */
+    /** Well-formed, zero at goals and admissible on every solvable state. */
     PASSED("passed"),
-    /** Correct, but slower per layout than the configured budget. */
+    /** Correct, but slower per state than the configured budget. */
     TOO_SLOW("too-slow"),
     /** Overestimates somewhere, or is not zero at a goal. */
     INADMISSIBLE("inadmissible"),
     /** Returned negative values. */
     ILL_FORMED("ill-formed"),
-    /** Gave different values for the same layout when asked again in another order. */
+    /** Gave different values for the same state when asked again in another order. */
     NONDETERMINISTIC("nondeterministic"),
-    /** Threw an exception on some layouts. */
+    /** Threw an exception on some states. */
     THREW("threw"),
     /** Did not finish within the time allowed. */
     TIMED_OUT("timed-out"),

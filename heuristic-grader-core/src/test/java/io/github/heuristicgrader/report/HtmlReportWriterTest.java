@@ -216,7 +216,7 @@ class HtmlReportWriterTest {
         assertEquals("Inconsistent: h drops by 3 across one move, more than the move's cost of 1.",
                 text(move, "figcaption"));
         assertEquals(2, all(move, ".//*[local-name()='svg'][" + hasClass("board") + "]").size());
-        assertEquals(List.of("h = 7", "h = 4"), all(move, ".//div[@class='tile']/span").stream()
+        assertEquals(List.of("h = 7", "h = 4"), all(move, ".//div[@class='drawn-state']/span").stream()
                 .map(Element::getTextContent).toList(), "before, then after");
     }
 
@@ -262,7 +262,7 @@ class HtmlReportWriterTest {
     void playsTheSolutionWithHBesideDAndMarksTheStepsWhereHIsAboveD() {
         Element player = player(section(2));
         Element step = one(player, "div[" + hasClass("step") + "]");
-        assertEquals(List.of("tile", "step", "over"), PageTree.classes(step), "the start overestimates");
+        assertEquals(List.of("drawn-state", "step", "over"), PageTree.classes(step), "the start overestimates");
         assertEquals("h = 5 · d = 3", text(step, "span[@class='step-figures']"));
         assertEquals("h > d by 2", text(step, "span[@class='over-mark']"));
         List<String> marks = all(player, ".//ol[@class='step-marks']/li").stream()

@@ -582,15 +582,15 @@ public final class ReportInBrowser {
     }
 
     /**
-     * Steps through the whole solution with clicks on next ▶ from the start, and at each step reads h and d as the player shows
-     * them: h as {@code solutionEstimates} gives it ("threw" where it threw), d the distance left, the tile and its
-     * mark showing h &gt; d exactly where it holds, and the step's cell outlined in the strip.
+     * Steps through the whole solution with clicks on next ▶ from the start, and at each step reads h and d as the
+     * player shows them: h as {@code solutionEstimates} gives it ("threw" where it threw), d the distance left, the
+     * drawn state and its mark showing h &gt; d exactly where it holds, and the step's cell outlined in the strip.
      */
     private void readsHAndDAtEveryStep(String player, JsonNode heuristic, int moves) throws IOException {
         JsonNode counterexample = heuristic.path("checks").path("admissible").path("counterexample");
         JsonNode estimates = counterexample.path("solutionEstimates");
         int distance = counterexample.path("distance").asInt();
-        assertEquals(moves + 1, estimates.size(), "an estimate per layout of the solution in grade.json");
+        assertEquals(moves + 1, estimates.size(), "an estimate per state of the solution in grade.json");
         int overestimated = 0;
         for (int step = 0; step <= moves; step++) {
             if (step > 0) {
@@ -604,14 +604,14 @@ public final class ReportInBrowser {
             assertEquals(String.format(Locale.ROOT, "%,d", d), text(player + " .to-go .n"), at + "d");
             boolean over = !h.isNull() && h.asLong() > d;
             overestimated += over ? 1 : 0;
-            assertEquals(over, browser.evaluate("document.querySelector('" + player + " .tile.step')"
-                    + ".classList.contains('over')").asBoolean(), at + "tile marked when h > d");
+            assertEquals(over, browser.evaluate("document.querySelector('" + player + " .drawn-state.step')"
+                    + ".classList.contains('over')").asBoolean(), at + "drawn state marked when h > d");
             assertEquals(over, browser.evaluate("(function () { var m = document.querySelector('" + player
-                    + " .tile.step .over-mark'); return !m.hidden && getComputedStyle(m).display !== 'none'; })()")
-                    .asBoolean(), at + "mark shown when h > d");
+                    + " .drawn-state.step .over-mark'); return !m.hidden"
+                    + " && getComputedStyle(m).display !== 'none'; })()").asBoolean(), at + "mark shown when h > d");
             if (over) {
                 assertEquals("h > d by " + String.format(Locale.ROOT, "%,d", h.asLong() - d),
-                        text(player + " .tile.step .over-mark"), at + "by how much");
+                        text(player + " .drawn-state.step .over-mark"), at + "by how much");
             }
             assertEquals(String.valueOf(step), browser.evaluate("document.querySelector('" + player
                     + " .step-marks li.current').getAttribute('data-step')").asText(), at + "the strip's current step");

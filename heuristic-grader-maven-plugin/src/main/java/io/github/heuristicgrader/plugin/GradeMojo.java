@@ -143,9 +143,9 @@ public class GradeMojo extends AbstractMojo {
      * minimumScore parameters override it item by item. docs/instructors/tests-and-rubric.md describes every entry. An example
      * in YAML's flow style, which reads the same on one line: {points: {admissible: 50}, effortBands: [{saved: 0.10,
      * points: 4}, {saved: 0.25, points: 7}, {saved: 0.40, points: 10}], tests:
-     * {"edu.example.BoardTest#solvesTheClassicStart": 5}, testClasses: {edu.example.hidden.HiddenTest: 20},
+     * {"edu.example.SolverTest#solvesTheClassicStart": 5}, testClasses: {edu.example.hidden.HiddenTest: 20},
      * testTags: {exam: 10}, minimumScore: 60, requires: {dominance: [admissible]}, effortDistances: [10, 20, 30, 40,
-     * 50, 60, 70, 80, 90, 100], slots: {manhattan: {class: edu.example.ManhattanHeuristic, points: 25, expect:
+     * 50, 60, 70, 80, 90, 100], slots: {simple: {class: edu.example.SimpleHeuristic, points: 25, expect:
      * baseline}, advanced: {class: edu.example.AdvancedHeuristic, points: 75}}}
      */
     @Parameter(property = "grade.rubricFile")

@@ -74,8 +74,8 @@ class ParameterHelpTest {
 
         assertEquals(50, rubric.points("admissible"));
         assertEquals(3, rubric.effortBands().size());
-        assertEquals(Map.of("edu.example.BoardTest#solvesTheClassicStart", 5), rubric.testPoints());
-        assertEquals(List.of("advanced", "manhattan"), rubric.slots().stream().map(Slot::name).toList());
+        assertEquals(Map.of("edu.example.SolverTest#solvesTheClassicStart", 5), rubric.testPoints());
+        assertEquals(List.of("advanced", "simple"), rubric.slots().stream().map(Slot::name).toList());
         assertEquals(60, rubric.minimumScore());
         assertEquals(rubricFile, descriptions(HELP_XML).get("rubricFile"));
     }

@@ -15,16 +15,15 @@ import java.util.Set;
  * Loads a student's classes apart from the grader: only the student API and the packages a domain declares for the
  * student's JVM are shared, everything else of the grader is out of sight.
  *
- * <p>The parent is the platform class loader, so the JDK is visible but neither the application class path nor
- * the grader's own loader. Classes of the package {@code io.github.heuristicgrader.api} and of the shared packages
- * a domain declares (its state type's, such as {@code io.github.heuristicgrader.api.huarongdao} or an instructor's
- * {@code edu.example.eight}) are taken from the grader's loader before the student's class path is searched, so a
- * student class implements the very {@link Heuristic} the grader casts to and receives the grader's state objects,
- * even when the student's class path holds its own copy of the API or of the domain's jar. A class of a shared
- * package that the grader's loader lacks is not found at all: a student cannot add a class to a shared package and
- * so reach its package-private members. The packages are matched exactly, never by prefix, because sharing a
- * package hands the student the grader's copy of every class in it, and a student class in any other package, even
- * one named under a shared one (say {@code io.github.heuristicgrader.api.huarongdao.util}), is loaded as the
+ * <p>The parent is the platform class loader, so the JDK is visible but neither the application class path nor the
+ * grader's own loader. Classes of the package {@code io.github.heuristicgrader.api} and of the shared packages a domain
+ * declares (its state type's, such as an instructor's {@code edu.example.eight}) are taken from the grader's loader
+ * before the student's class path is searched, so a student class implements the very {@link Heuristic} the grader
+ * casts to and receives the grader's state objects, even when the student's class path holds its own copy of the API or
+ * of the domain's jar. A class of a shared package that the grader's loader lacks is not found at all: a student cannot
+ * add a class to a shared package and so reach its package-private members. The packages are matched exactly, never by
+ * prefix, because sharing a package hands the student the grader's copy of every class in it, and a student class in
+ * any other package, even one named under a shared one (say {@code edu.example.eight.util}), is loaded as the
  * student wrote it. Other grader classes, such as {@code io.github.heuristicgrader.engine.StateSpace}, and the
  * grader's resources are not found: {@code Class.forName} from student code throws {@link ClassNotFoundException}.
  *

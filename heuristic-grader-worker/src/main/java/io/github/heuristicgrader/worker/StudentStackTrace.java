@@ -23,7 +23,7 @@ final class StudentStackTrace {
     }
 
     /**
-     * The exception, its causes and their frames, in {@link Throwable#printStackTrace()} layout.
+     * The exception, its causes and their frames, in the form {@link Throwable#printStackTrace()} prints.
      *
      * <p>A frame is the student's when its class was loaded by a {@link StudentClassLoader}. Frames above the
      * student's (where a JDK or API method threw) are kept; frames below the outermost student frame are dropped.

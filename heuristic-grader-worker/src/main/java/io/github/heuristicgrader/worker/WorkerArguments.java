@@ -9,8 +9,8 @@ import java.util.Map;
  * The worker's program arguments: written by the parent ({@code fork.WorkerLauncher}), read by {@link WorkerMain}.
  *
  * <p>On the command line each is an option followed by its value: {@code --class x.MyHeuristic --classpath
- * a:b.jar --state-parser io.github.heuristicgrader.api.huarongdao.BoardParser --shared-packages
- * io.github.heuristicgrader.api.huarongdao --states states.txt --result r.bin
+ * a:b.jar --state-parser edu.example.eight.TilesParser --shared-packages
+ * edu.example.eight --states states.txt --result r.bin
  * --status s.bin --deadline 1700000000000 --sample 2000}; the class path is joined with {@link File#pathSeparator}.
  * A worker shared by several heuristics of one submission gets their names joined by {@code ,} and as many result
  * and status files, joined with {@link File#pathSeparator}, in the same order.

@@ -216,7 +216,7 @@ public final class ClassPageWriter {
             out.append("<figure class=\"example shared-failure\"><figcaption><span class=\"failure-count\">")
                     .append(count(failure.students().size(), "student")).append("</span> of ").append(graded)
                     .append(" fail <code>").append(escape(failure.check())).append("</code> here (")
-                    .append(escape(failure.domain())).append(")</figcaption><div class=\"tile\">");
+                    .append(escape(failure.domain())).append(")</figcaption><div class=\"drawn-state\">");
             if (domain != null) {
                 out.append(domain.drawing().svg(failure.state(), null)).append("<code>")
                         .append(escape(String.join(" ", domain.drawing().rows(failure.state())))).append("</code>");
