@@ -51,8 +51,23 @@ public interface Domain {
         return "";
     }
 
-    /** Every state of the state database, ascending, without duplicates: their order is the order of their text. */
-    long[] states();
+    /**
+     * Every state of the state database, ascending, without duplicates: their order is the order of their text. By
+     * default every state reachable by moves from {@link #startStates} ({@link ReachableStates}); a domain that can
+     * enumerate its states directly overrides this.
+     */
+    default long[] states() {
+        return ReachableStates.from(this, startStates());
+    }
+
+    /**
+     * Where the default {@link #states} begins its search: by default the classic states ({@link #classicStates}).
+     * A domain whose moves are reversible may give its goals, so that the database holds every state that can reach
+     * one; a domain with one-way moves gives the states its puzzles start from.
+     */
+    default long[] startStates() {
+        return classicStates().values().stream().mapToLong(this::parse).toArray();
+    }
 
     /** An upper bound on the number of moves from any state, the size {@link #successors(long, long[])} needs. */
     int maxMoves();

@@ -8,7 +8,6 @@ import io.github.heuristicgrader.domain.StateDrawing;
 import io.github.heuristicgrader.domain.StateHeuristic;
 import io.github.heuristicgrader.domain.StudentSide;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -32,7 +31,6 @@ public final class EightPuzzle implements Domain {
     private static final int CELLS = SIZE * SIZE;
     private static final int BLANK_NIBBLE = 9;
     /** The arrangements reachable from the goal: half of the 9! (the other half has the wrong parity). */
-    private static final int REACHABLE = 181_440;
     private static final long GOAL = key(Tiles.parse("123/456/78_"));
     private static final StateHeuristic MISPLACED_TILES = new StateHeuristic() {
         @Override
@@ -75,42 +73,12 @@ public final class EightPuzzle implements Domain {
     }
 
     /**
-     * A breadth-first search from the goal over primitive arrays (the queue, and an open-addressing set of the keys
-     * seen), so that no key is boxed: about 180,000 of them.
+     * The states reachable from the goal, which are those that can reach it, since every move can be undone: the
+     * SPI's default {@link #states()} searches from here ({@code ReachableStates}), 181,440 arrangements.
      */
     @Override
-    public long[] states() {
-        long[] queue = new long[REACHABLE];
-        long[] seen = new long[1 << 19];
-        long[] next = new long[maxMoves()];
-        int size = 0;
-        queue[size++] = GOAL;
-        add(seen, GOAL);
-        for (int head = 0; head < size; head++) {
-            int count = successors(queue[head], next);
-            for (int i = 0; i < count; i++) {
-                if (add(seen, next[i])) {
-                    queue[size++] = next[i];
-                }
-            }
-        }
-        long[] states = Arrays.copyOf(queue, size);
-        Arrays.sort(states);
-        return states;
-    }
-
-    /** Adds non-zero {@code key} to the open-addressing set {@code seen}: whether it was not there yet. */
-    private static boolean add(long[] seen, long key) {
-        int mask = seen.length - 1;
-        for (int slot = (int) (key * 0x9E3779B97F4A7C15L >>> 40) & mask; ; slot = slot + 1 & mask) {
-            if (seen[slot] == key) {
-                return false;
-            }
-            if (seen[slot] == 0) {
-                seen[slot] = key;
-                return true;
-            }
-        }
+    public long[] startStates() {
+        return new long[] {GOAL};
     }
 
     @Override
