@@ -333,12 +333,7 @@ public final class JUnitXmlReportWriter extends ReportFileWriter {
         for (Case testCase : suite.cases()) {
             writeCase(xml, testCase);
         }
-        if (suite.systemOut() != null) {
-            newline(xml, 2);
-            xml.writeStartElement("system-out");
-            xml.writeCharacters(text(suite.systemOut()));
-            xml.writeEndElement();
-        }
+        systemOut(xml, suite.systemOut(), 2);
         newline(xml, 1);
         xml.writeEndElement();
     }
@@ -380,14 +375,19 @@ public final class JUnitXmlReportWriter extends ReportFileWriter {
                 xml.writeEndElement();
             }
         }
-        if (testCase.systemOut() != null) {
-            newline(xml, 3);
-            xml.writeStartElement("system-out");
-            xml.writeCharacters(text(testCase.systemOut()));
-            xml.writeEndElement();
-        }
+        systemOut(xml, testCase.systemOut(), 3);
         newline(xml, 2);
         xml.writeEndElement();
+    }
+
+    /** A {@code <system-out>} holding {@code text}, on a line of its own at {@code depth}; nothing when it is null. */
+    private static void systemOut(XMLStreamWriter xml, String text, int depth) throws XMLStreamException {
+        if (text != null) {
+            newline(xml, depth);
+            xml.writeStartElement("system-out");
+            xml.writeCharacters(text(text));
+            xml.writeEndElement();
+        }
     }
 
     private static void newline(XMLStreamWriter xml, int depth) throws XMLStreamException {
