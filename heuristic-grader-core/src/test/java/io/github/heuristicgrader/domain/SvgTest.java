@@ -38,6 +38,7 @@ class SvgTest {
     void givesTextThatIsNoStateAsEscapedCode() {
         assertEquals("<code>&lt;b&gt;</code>", Svg.notAState("<b>", null, null));
         assertEquals("<code></code>", Svg.notAState(null, null, null));
-        assertEquals("<code class=\"bad\" title=\"not a state: &lt;\">x</code>", Svg.notAState("x", "bad", "not a state: <"));
+        assertEquals("<code class=\"bad\" title=\"not a state: &lt;\">x</code>",
+                Svg.notAState("x", "bad", "not a state: <"));
     }
 }

@@ -94,7 +94,8 @@ class StreamingJsonMatchesDatabindTest {
                 Record results = platformResults(() -> writer.results(report, time));
                 if (results != null) {
                     assertSameBytes((SNAKE_CASE_INDENTED.writeValueAsString(results) + "\n")
-                            .getBytes(StandardCharsets.UTF_8), writer.fileBytes(report, new ReportRun(Path.of("grade"), time, false, v -> null)), report);
+                            .getBytes(StandardCharsets.UTF_8),
+                            writer.fileBytes(report, new ReportRun(Path.of("grade"), time, false, v -> null)), report);
                     compared++;
                 }
             }
@@ -111,7 +112,8 @@ class StreamingJsonMatchesDatabindTest {
                 Record results = platformResults(() -> writer.results(report, setupError));
                 if (results != null) {
                     assertSameBytes((SNAKE_CASE_INDENTED.writeValueAsString(results) + "\n")
-                            .getBytes(StandardCharsets.UTF_8), writer.fileBytes(report, new ReportRun(Path.of("grade"), Duration.ZERO, setupError, v -> null)), report);
+                            .getBytes(StandardCharsets.UTF_8), writer.fileBytes(report,
+                            new ReportRun(Path.of("grade"), Duration.ZERO, setupError, v -> null)), report);
                     compared++;
                 }
             }

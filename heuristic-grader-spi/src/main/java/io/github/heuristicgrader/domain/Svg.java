@@ -47,10 +47,7 @@ public final class Svg {
         return this;
     }
 
-    /**
-     * A rectangle with its top left corner at ({@code x}, {@code y}), its corners rounded by {@code radius} when that is
-     * above 0.
-     */
+    /** A rectangle with its top left corner at ({@code x}, {@code y}), its corners rounded by {@code radius} > 0. */
     public Svg rect(String cssClass, double x, double y, double width, double height, double radius) {
         markup.append("<rect");
         attribute("class", cssClass);
