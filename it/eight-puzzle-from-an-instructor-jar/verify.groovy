@@ -4,7 +4,7 @@ def log = new File(basedir, 'build.log').text
 def expectInLog = { String text -> assert log.contains(text) : "build.log lacks: $text" }
 
 // The instructor's build tested and installed the domain jar; the student's graded with it, through the fork.
-expectInLog('Tests run: 5, Failures: 0, Errors: 0, Skipped: 0')
+expectInLog('Tests run: 7, Failures: 0, Errors: 0, Skipped: 0')
 expectInLog('eight-puzzle-domain-1.0-SNAPSHOT.jar')
 expectInLog('BUILD FAILURE')
 

@@ -16,14 +16,11 @@ import java.util.Map;
  * The counterexamples of one heuristic's checks, drawn: the admissibility counterexample with the player of its
  * optimal solution, the inconsistent move, and the states that break dominance, zero at goals and well-formedness.
  */
-final class CounterexampleFigures extends PageSection {
-
-    private final Domain domain;
+final class CounterexampleFigures extends DomainPageSection {
 
     /** The figures of a heuristic of {@code domain}, which draws them. */
     CounterexampleFigures(GradeReport report, StringBuilder out, Domain domain) {
-        super(report, out);
-        this.domain = domain;
+        super(report, out, domain);
     }
 
     void examples(CheckResults checks, int number) {

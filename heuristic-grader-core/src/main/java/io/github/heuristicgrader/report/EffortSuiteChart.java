@@ -1,5 +1,7 @@
 package io.github.heuristicgrader.report;
 
+import static io.github.heuristicgrader.report.Html.percent;
+
 import io.github.heuristicgrader.domain.Domain;
 import io.github.heuristicgrader.report.GradeReport.EffortStart;
 import java.util.ArrayList;
@@ -102,9 +104,5 @@ final class EffortSuiteChart {
     /** The vertical position of a share from −1 (bottom) to 1 (top). */
     private static double y(double share) {
         return TOP + HEIGHT * (1 - share) / 2;
-    }
-
-    private static String percent(double value) {
-        return Html.rounded(value, 2) + "%";
     }
 }

@@ -50,7 +50,7 @@ final class EvaluationTimeChart {
                         .append("\">not run</text>");
             } else {
                 double length = slowest <= 0 ? 0 : LONGEST * nanos / slowest;
-                String end = Html.rounded(length, 2) + "%";
+                String end = Html.percent(length);
                 svg.append("<rect class=\"bar\" x=\"0\" y=\"").append(barTop).append("\" width=\"").append(end)
                         .append("\" height=\"").append(BAR).append("\"><title>").append(Html.exact(nanos))
                         .append(" ns</title></rect><text class=\"value\" x=\"").append(end).append("\" dx=\"6\" y=\"")

@@ -1,5 +1,7 @@
 package io.github.heuristicgrader.report;
 
+import static io.github.heuristicgrader.report.Html.percent;
+
 import io.github.heuristicgrader.domain.Domain;
 import io.github.heuristicgrader.report.GradeReport.PuzzleEffort;
 import io.github.heuristicgrader.report.GradeReport.SuitePuzzle;
@@ -198,10 +200,6 @@ final class ExpansionChart {
     private static String shortened(String name) {
         return name.codePointCount(0, name.length()) > NAME_CHARS
                 ? name.substring(0, name.offsetByCodePoints(0, NAME_CHARS - 1)) + "…" : name;
-    }
-
-    private static String percent(double value) {
-        return Html.rounded(value, 2) + "%";
     }
 
     /** One puzzle's bars: its name, its Latin name (null when unknown) and the count of each series. */

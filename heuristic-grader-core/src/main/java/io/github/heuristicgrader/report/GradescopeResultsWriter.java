@@ -9,8 +9,6 @@ import io.github.heuristicgrader.report.GradeReport.TestPoints;
 import io.github.heuristicgrader.report.GradeReport.TestReport;
 import io.github.heuristicgrader.report.GradeReport.TestResult;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -46,7 +44,7 @@ import java.util.List;
  * <p>Output is UTF-8, indented like {@code grade.json}, ending in a newline; the same report and execution time
  * always give the same bytes.
  */
-public final class GradescopeResultsWriter implements ReportWriter {
+public final class GradescopeResultsWriter extends ReportFileWriter {
 
     /** The file name the results are written to. */
     public static final String FILE_NAME = "results.json";
@@ -63,6 +61,7 @@ public final class GradescopeResultsWriter implements ReportWriter {
 
     /** A writer; it holds no state and may be shared. */
     public GradescopeResultsWriter() {
+        super(FILE_NAME);
     }
 
     /** The whole file; field names become snake case, as Gradescope spells them. */
@@ -78,32 +77,10 @@ public final class GradescopeResultsWriter implements ReportWriter {
     private record Test(String name, int score, int maxScore, String status, String output, String visibility) {
     }
 
-    /**
-     * Writes {@code report} to {@link #FILE_NAME} in the run's directory, creating the directory when missing and
-     * replacing whatever is at the name without opening it ({@link ReportFiles#replace}).
-     *
-     * @param report the grade to write
-     * @param run the run's directory and its wall time, written in whole seconds (rounded to the nearest)
-     * @return the file written
-     * @throws IOException when the directory or the file cannot be written
-     */
+    /** The results: UTF-8 JSON ending in a newline, the run's wall time in whole seconds (rounded to the nearest). */
     @Override
-    public Path write(GradeReport report, ReportRun run) throws IOException {
-        return write(report, run.executionTime(), run.directory());
-    }
-
-    @Override
-    public String cannotWrite(ReportRun run, Exception failure) {
-        return run.cannotWriteFile(FILE_NAME, failure);
-    }
-
-    Path write(GradeReport report, Duration executionTime, Path directory) throws IOException {
-        return ReportFiles.replace(directory, FILE_NAME, toBytes(report, executionTime));
-    }
-
-    /** The bytes {@link #write} puts in the file: UTF-8 JSON ending in a newline. */
-    byte[] toBytes(GradeReport whole, Duration executionTime) throws IOException {
-        return (WRITER.toText(results(whole, executionTime)) + "\n").getBytes(StandardCharsets.UTF_8);
+    byte[] fileBytes(GradeReport report, ReportRun run) throws IOException {
+        return WRITER.toFile(results(report, run.executionTime()));
     }
 
     /** What the file holds, before it is written as JSON. */

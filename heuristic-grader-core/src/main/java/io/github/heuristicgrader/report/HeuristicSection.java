@@ -23,14 +23,11 @@ import java.util.Map;
  * One heuristic's section of the page: verdict, message and slot, then (open when failing) its figures, score card,
  * counterexamples, failure, A* effort, effort suite, A* without reopening and informedness.
  */
-final class HeuristicSection extends PageSection {
-
-    private final Domain domain;
+final class HeuristicSection extends DomainPageSection {
 
     /** The section of a heuristic of {@code domain}, in its words and drawings. */
     HeuristicSection(GradeReport report, StringBuilder out, Domain domain) {
-        super(report, out);
-        this.domain = domain;
+        super(report, out, domain);
     }
 
     void heuristic(HeuristicReport heuristic, int number) {

@@ -46,6 +46,11 @@ final class Html {
         return String.format(Locale.ROOT, "%,." + decimals + "f", value);
     }
 
+    /** A length in percent of a chart's width or height, two decimals: {@code 12.50%}. */
+    static String percent(double value) {
+        return rounded(value, 2) + "%";
+    }
+
     /** A real number rounded to {@code decimals} places for reading; "—" for null, NaN or infinity. */
     static String rounded(Double value, int decimals) {
         if (value == null || value.isNaN() || value.isInfinite()) {

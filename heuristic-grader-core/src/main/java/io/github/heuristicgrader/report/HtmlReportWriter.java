@@ -18,34 +18,28 @@ import java.nio.file.Path;
  * what it printed); then the A* suite and the state database. Every string from the report is HTML-escaped, and JSON
  * embedded in a script cannot end it. The same report always gives the same bytes.
  */
-public final class HtmlReportWriter implements ReportWriter {
+public final class HtmlReportWriter extends ReportFileWriter {
 
     /** The file name the page is written to. */
     public static final String FILE_NAME = "index.html";
 
     /** A writer; it holds no state and may be shared. */
     public HtmlReportWriter() {
+        super(FILE_NAME);
     }
 
-    /**
-     * Writes {@code report} to {@link #FILE_NAME} in {@code directory}, UTF-8, creating the directory when missing
-     * and replacing whatever is at the name without opening it ({@link ReportFiles#replace}).
-     *
-     * @return the file written
-     * @throws IOException when the directory or the file cannot be written
-     */
+    /** The page, UTF-8. */
     @Override
-    public Path write(GradeReport report, ReportRun run) throws IOException {
-        return write(report, run.directory());
-    }
-
-    @Override
-    public String cannotWrite(ReportRun run, Exception failure) {
-        return run.cannotWriteFile(FILE_NAME, failure);
+    byte[] fileBytes(GradeReport report, ReportRun run) {
+        return page(report);
     }
 
     Path write(GradeReport report, Path directory) throws IOException {
+        return writeIn(directory, page(report));
+    }
+
+    private static byte[] page(GradeReport report) {
         // getBytes replaces a lone surrogate from student text where writeString would refuse the whole page.
-        return ReportFiles.replace(directory, FILE_NAME, ReportPage.render(report).getBytes(StandardCharsets.UTF_8));
+        return ReportPage.render(report).getBytes(StandardCharsets.UTF_8);
     }
 }

@@ -60,7 +60,7 @@ import javax.xml.stream.XMLStreamWriter;
  * characters XML cannot hold (control characters other than tab and line ends) are replaced by U+FFFD, and workflow
  * commands and terminal escapes are made inert ({@link CiText}).
  */
-public final class JUnitXmlReportWriter implements ReportWriter {
+public final class JUnitXmlReportWriter extends ReportFileWriter {
 
     /** The file name, matched by the usual {@code TEST-*.xml} pattern of CI servers. */
     public static final String FILE_NAME = "TEST-heuristic-grader.xml";
@@ -87,27 +87,16 @@ public final class JUnitXmlReportWriter implements ReportWriter {
 
     /** A writer; it holds no state and may be shared. */
     public JUnitXmlReportWriter() {
-    }
-
-    /**
-     * Writes {@code report} to {@link #FILE_NAME} in {@code directory}, creating the directory when missing and
-     * replacing whatever is at the name without opening it ({@link ReportFiles#replace}).
-     *
-     * @return the file written
-     * @throws IOException when the directory or the file cannot be written
-     */
-    @Override
-    public Path write(GradeReport report, ReportRun run) throws IOException {
-        return write(report, run.directory());
+        super(FILE_NAME);
     }
 
     @Override
-    public String cannotWrite(ReportRun run, Exception failure) {
-        return run.cannotWriteFile(FILE_NAME, failure);
+    byte[] fileBytes(GradeReport report, ReportRun run) throws IOException {
+        return toBytes(report);
     }
 
     Path write(GradeReport report, Path directory) throws IOException {
-        return ReportFiles.replace(directory, FILE_NAME, toBytes(report));
+        return writeIn(directory, toBytes(report));
     }
 
     /** One test case about to be written. */
@@ -344,12 +333,7 @@ public final class JUnitXmlReportWriter implements ReportWriter {
         for (Case testCase : suite.cases()) {
             writeCase(xml, testCase);
         }
-        if (suite.systemOut() != null) {
-            newline(xml, 2);
-            xml.writeStartElement("system-out");
-            xml.writeCharacters(text(suite.systemOut()));
-            xml.writeEndElement();
-        }
+        systemOut(xml, suite.systemOut(), 2);
         newline(xml, 1);
         xml.writeEndElement();
     }
@@ -391,14 +375,19 @@ public final class JUnitXmlReportWriter implements ReportWriter {
                 xml.writeEndElement();
             }
         }
-        if (testCase.systemOut() != null) {
-            newline(xml, 3);
-            xml.writeStartElement("system-out");
-            xml.writeCharacters(text(testCase.systemOut()));
-            xml.writeEndElement();
-        }
+        systemOut(xml, testCase.systemOut(), 3);
         newline(xml, 2);
         xml.writeEndElement();
+    }
+
+    /** A {@code <system-out>} holding {@code text}, on a line of its own at {@code depth}; nothing when it is null. */
+    private static void systemOut(XMLStreamWriter xml, String text, int depth) throws XMLStreamException {
+        if (text != null) {
+            newline(xml, depth);
+            xml.writeStartElement("system-out");
+            xml.writeCharacters(text(text));
+            xml.writeEndElement();
+        }
     }
 
     private static void newline(XMLStreamWriter xml, int depth) throws XMLStreamException {

@@ -8,6 +8,7 @@ import com.fasterxml.jackson.core.PrettyPrinter;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.lang.reflect.RecordComponent;
@@ -80,6 +81,11 @@ final class JsonOutput {
     }
 
     /** {@code value} as JSON text. */
+    /** {@code value} as a file of text: UTF-8 JSON ending in a newline, a lone surrogate written as {@code ?}. */
+    byte[] toFile(Object value) throws IOException {
+        return (toText(value) + "\n").getBytes(StandardCharsets.UTF_8);
+    }
+
     String toText(Object value) throws IOException {
         StringWriter text = new StringWriter(1024);
         try (JsonGenerator generator = FACTORY.createGenerator(text)) {

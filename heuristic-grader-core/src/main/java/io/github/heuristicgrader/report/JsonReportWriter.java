@@ -18,7 +18,7 @@ import java.nio.file.Path;
  * and holds no time or machine detail, so that the same report always gives the same bytes. Null fields are written
  * as {@code null} rather than left out, so that every file of one schema version has the same keys.
  */
-public final class JsonReportWriter implements ReportWriter {
+public final class JsonReportWriter extends ReportFileWriter {
 
     /** The file name the report is written to. */
     public static final String FILE_NAME = "grade.json";
@@ -41,6 +41,7 @@ public final class JsonReportWriter implements ReportWriter {
 
     /** A writer; it holds no state and may be shared. */
     public JsonReportWriter() {
+        super(FILE_NAME);
     }
 
     /** Two-space indent, {@code \n} line ends, {@code "name": value}: how every JSON file of the grader looks. */
@@ -53,25 +54,13 @@ public final class JsonReportWriter implements ReportWriter {
         return new DefaultPrettyPrinter(separators).withObjectIndenter(indenter).withArrayIndenter(indenter);
     }
 
-    /**
-     * Writes {@code report} to {@link #FILE_NAME} in {@code directory}, creating the directory when missing and
-     * replacing whatever is at the name without opening it ({@link ReportFiles#replace}).
-     *
-     * @return the file written
-     * @throws IOException when the directory or the file cannot be written
-     */
     @Override
-    public Path write(GradeReport report, ReportRun run) throws IOException {
-        return write(report, run.directory());
-    }
-
-    @Override
-    public String cannotWrite(ReportRun run, Exception failure) {
-        return run.cannotWriteFile(FILE_NAME, failure);
+    byte[] fileBytes(GradeReport report, ReportRun run) throws IOException {
+        return toBytes(report);
     }
 
     Path write(GradeReport report, Path directory) throws IOException {
-        return ReportFiles.replace(directory, FILE_NAME, toBytes(report));
+        return writeIn(directory, toBytes(report));
     }
 
     /** The bytes {@link #write} puts in the file: UTF-8 JSON ending in a newline. */

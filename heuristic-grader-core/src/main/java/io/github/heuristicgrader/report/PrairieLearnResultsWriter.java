@@ -2,8 +2,6 @@ package io.github.heuristicgrader.report;
 
 import io.github.heuristicgrader.report.ScoredParts.Part;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.util.List;
 
 /**
@@ -22,7 +20,7 @@ import java.util.List;
  * <p>Sources that do not compile are not gradable either, the student's attempt not charged: {@code message} starts
  * with {@code The submission does not compile:} and the tests with the part {@code compilation}.
  */
-public final class PrairieLearnResultsWriter implements ReportWriter {
+public final class PrairieLearnResultsWriter extends ReportFileWriter {
 
     /** The file name the results are written to in the grade directory. */
     public static final String FILE_NAME = "prairielearn-results.json";
@@ -31,42 +29,16 @@ public final class PrairieLearnResultsWriter implements ReportWriter {
 
     /** A writer; it holds no state and may be shared. */
     public PrairieLearnResultsWriter() {
-    }
-
-    /** The whole file. */
-    private record Results(boolean gradable, double score, String message, String output, List<Test> tests) {
-    }
-
-    /** One PrairieLearn test. */
-    private record Test(String name, String description, int points, int maxPoints, String message, String output) {
+        super(FILE_NAME);
     }
 
     /**
-     * Writes {@code report} to {@link #FILE_NAME} in the run's directory ({@link ReportFiles#replace}).
-     *
-     * @param report the grade to write
-     * @param run the run's directory and whether grading could not be done at all, which makes the result not
-     *     gradable, as sources that do not compile ({@link GradeReport#compilation()}) do
-     * @return the file written
-     * @throws IOException when the directory or the file cannot be written
+     * The results: UTF-8 JSON ending in a newline; a run set up wrong (grading could not be done at all) makes them
+     * not gradable, as sources that do not compile ({@link GradeReport#compilation()}) do.
      */
     @Override
-    public Path write(GradeReport report, ReportRun run) throws IOException {
-        return write(report, run.setupError(), run.directory());
-    }
-
-    @Override
-    public String cannotWrite(ReportRun run, Exception failure) {
-        return run.cannotWriteFile(FILE_NAME, failure);
-    }
-
-    Path write(GradeReport report, boolean setupError, Path directory) throws IOException {
-        return ReportFiles.replace(directory, FILE_NAME, toBytes(report, setupError));
-    }
-
-    /** The bytes {@link #write} puts in the file. */
-    byte[] toBytes(GradeReport whole, boolean setupError) throws IOException {
-        return (WRITER.toText(results(whole, setupError)) + "\n").getBytes(StandardCharsets.UTF_8);
+    byte[] fileBytes(GradeReport report, ReportRun run) throws IOException {
+        return WRITER.toFile(results(report, run.setupError()));
     }
 
     /** What the file holds, before it is written as JSON. */
@@ -85,5 +57,13 @@ public final class PrairieLearnResultsWriter implements ReportWriter {
                 + (report.configuration().buildNotTrusted().isEmpty() ? ""
                         : " " + GradeReport.Configuration.NOT_TRUSTED + "see the output.");
         return new Results(!setupError && compiled, score, message, GradescopeResultsWriter.output(report), tests);
+    }
+
+    /** The whole file. */
+    private record Results(boolean gradable, double score, String message, String output, List<Test> tests) {
+    }
+
+    /** One PrairieLearn test. */
+    private record Test(String name, String description, int points, int maxPoints, String message, String output) {
     }
 }

@@ -39,7 +39,7 @@ class GradescopeResultsWriterTest {
 
     @BeforeEach
     void writeSample() throws IOException {
-        file = writer.write(SampleReports.threeHeuristics(), EXECUTION_TIME, directory);
+        file = writer.write(SampleReports.threeHeuristics(), run(directory, EXECUTION_TIME));
         json = new ObjectMapper().readTree(file.toFile());
     }
 
@@ -351,7 +351,7 @@ class GradescopeResultsWriterTest {
 
     @Test
     void keepsHostileStringsAsTheyAre() throws IOException {
-        Path hostile = writer.write(HostileReports.withCrashedHostile(), EXECUTION_TIME, directory.resolve("h"));
+        Path hostile = writer.write(HostileReports.withCrashedHostile(), run(directory.resolve("h"), EXECUTION_TIME));
         JsonNode tests = new ObjectMapper().readTree(hostile.toFile()).get("tests");
         JsonNode verdict = tests.get(tests.size() - 7);
         assertEquals(HostileReports.NAME + ": verdict", verdict.get("name").textValue());
@@ -363,8 +363,8 @@ class GradescopeResultsWriterTest {
 
     @Test
     void writesNoTestsWhenNoHeuristicWasGraded() throws IOException {
-        JsonNode empty = new ObjectMapper().readTree(writer.write(HostileReports.empty(), Duration.ZERO,
-                directory.resolve("empty")).toFile());
+        JsonNode empty = new ObjectMapper().readTree(writer.write(HostileReports.empty(),
+                run(directory.resolve("empty"), Duration.ZERO)).toFile());
         assertEquals(0, empty.get("tests").size());
         assertEquals(0, empty.get("score").intValue());
         assertEquals(0, empty.get("execution_time").intValue());
@@ -389,15 +389,15 @@ class GradescopeResultsWriterTest {
 
     @Test
     void writesTheSameBytesTwice() throws IOException {
-        byte[] again = Files.readAllBytes(writer.write(SampleReports.threeHeuristics(), EXECUTION_TIME,
-                directory.resolve("again")));
+        byte[] again = Files.readAllBytes(writer.write(SampleReports.threeHeuristics(),
+                run(directory.resolve("again"), EXECUTION_TIME)));
         assertArrayEquals(Files.readAllBytes(file), again);
-        assertArrayEquals(writer.toBytes(SampleReports.withTests(), EXECUTION_TIME),
-                writer.toBytes(SampleReports.withTests(), EXECUTION_TIME));
+        assertArrayEquals(writer.fileBytes(SampleReports.withTests(), run(directory, EXECUTION_TIME)),
+                writer.fileBytes(SampleReports.withTests(), run(directory, EXECUTION_TIME)));
     }
 
     private long executionTime(Duration duration) throws IOException {
-        return new ObjectMapper().readTree(writer.toBytes(SampleReports.threeHeuristics(), duration))
+        return new ObjectMapper().readTree(writer.fileBytes(SampleReports.threeHeuristics(), run(directory, duration)))
                 .get("execution_time").longValue();
     }
 
@@ -442,7 +442,7 @@ class GradescopeResultsWriterTest {
     }
 
     private JsonNode write(GradeReport report) throws IOException {
-        return new ObjectMapper().readTree(writer.toBytes(report, EXECUTION_TIME));
+        return new ObjectMapper().readTree(writer.fileBytes(report, run(directory, EXECUTION_TIME)));
     }
 
     private JsonNode test(String name) {
@@ -462,5 +462,10 @@ class GradescopeResultsWriterTest {
         List<String> names = new ArrayList<>();
         node.fieldNames().forEachRemaining(names::add);
         return names;
+    }
+
+    /** A run writing into {@code directory} that took {@code executionTime}, in no CI. */
+    private static ReportRun run(Path directory, Duration executionTime) {
+        return new ReportRun(directory, executionTime, false, variable -> null);
     }
 }

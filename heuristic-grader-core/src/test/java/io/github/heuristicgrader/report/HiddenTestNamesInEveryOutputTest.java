@@ -9,6 +9,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.github.heuristicgrader.report.HiddenTestNames.Naming;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.regex.Pattern;
@@ -46,9 +47,11 @@ class HiddenTestNamesInEveryOutputTest {
                         StandardCharsets.UTF_8), "exited, 5/30 points")),
                 Arguments.of("page", new Text(ReportPage::render, "<span class=\"points\">5 / 30")),
                 Arguments.of("gradescope", new Json(report -> new String(new GradescopeResultsWriter()
-                        .toBytes(report, Duration.ofSeconds(3)), StandardCharsets.UTF_8), "score", "max_score")),
+                        .fileBytes(report, new ReportRun(Path.of("grade"), Duration.ofSeconds(3), false, v -> null)),
+                        StandardCharsets.UTF_8), "score", "max_score")),
                 Arguments.of("prairielearn", new Json(report -> new String(new PrairieLearnResultsWriter()
-                        .toBytes(report, false), StandardCharsets.UTF_8), "points", "max_points")),
+                        .fileBytes(report, new ReportRun(Path.of("grade"), Duration.ZERO, false, v -> null)),
+                        StandardCharsets.UTF_8), "points", "max_points")),
                 Arguments.of("classroom", new Json(report -> new String(new GitHubClassroomWriter()
                         .toJson(report, false), StandardCharsets.UTF_8), "score", "max_score")),
                 Arguments.of("gradeJson", new Json(report -> new String(new JsonReportWriter().toBytes(report),

@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -22,7 +23,7 @@ class PrairieLearnResultsWriterTest {
 
     @Test
     void writesPrairieLearnsFieldsIntoItsOwnFile() throws IOException {
-        Path file = writer.write(SampleReports.withTests(), false, directory);
+        Path file = writer.write(SampleReports.withTests(), run(false));
 
         assertEquals(directory.resolve("prairielearn-results.json"), file);
         JsonNode json = new ObjectMapper().readTree(file.toFile());
@@ -86,7 +87,12 @@ class PrairieLearnResultsWriterTest {
     }
 
     private JsonNode json(GradeReport report, boolean setupError) throws IOException {
-        return new ObjectMapper().readTree(writer.toBytes(report, setupError));
+        return new ObjectMapper().readTree(writer.fileBytes(report, run(setupError)));
+    }
+
+    /** A run writing into {@code directory}, in no CI, set up wrong when {@code setupError}. */
+    private ReportRun run(boolean setupError) {
+        return new ReportRun(directory, Duration.ZERO, setupError, variable -> null);
     }
 
     private static List<String> fieldNames(JsonNode node) {

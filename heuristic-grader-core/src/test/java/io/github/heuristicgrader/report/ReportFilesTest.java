@@ -35,9 +35,11 @@ class ReportFilesTest {
         assertTimeoutPreemptively(NO_HANG, () -> {
             new JsonReportWriter().write(report, directory);
             new HtmlReportWriter().write(report, directory);
-            new GradescopeResultsWriter().write(report, Duration.ofSeconds(3), directory);
+            new GradescopeResultsWriter().write(report, new ReportRun(directory, Duration.ofSeconds(3), false,
+                    variable -> null));
             new JUnitXmlReportWriter().write(report, directory);
-            new PrairieLearnResultsWriter().write(report, false, directory);
+            new PrairieLearnResultsWriter().write(report, new ReportRun(directory, Duration.ZERO, false,
+                    variable -> null));
         });
 
         for (String name : ReportFiles.REPORT_NAMES) {

@@ -18,8 +18,8 @@ public interface StateDrawing {
     /**
      * The state for the HTML report as one inline {@code <svg>} element, sized by its {@code viewBox} and coloured
      * through the classes {@link #css} styles; when {@code previousText} is a state, what changed from it is marked.
-     * Text that is no state is given as an escaped {@code <code>} element instead; every text is escaped
-     * ({@link Markup#escape}).
+     * Text that is no state is given as an escaped {@code <code>} element instead ({@link Svg#notAState}); every text
+     * is escaped ({@link Markup#escape}). {@link Svg} builds such an element, escaping as it goes.
      *
      * @param text the state's text, in any form the domain reads; may be null
      * @param previousText the state one move before, or null

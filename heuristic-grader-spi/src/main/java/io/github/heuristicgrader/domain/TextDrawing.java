@@ -12,7 +12,7 @@ final class TextDrawing implements StateDrawing {
 
     private static final String CSS = "svg.hg-text-state{height:1.6em;max-width:100%;vertical-align:middle}"
             + "svg.hg-text-state text{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;"
-            + "font-size:16px;fill:#1f2328}"
+            + "font-size:16px;fill:#1f2328;text-anchor:middle}"
             + "svg.hg-text-state .hg-text-changed{fill:#cf222e;font-weight:bold}"
             + "svg.hg-text-state rect{fill:#f6f8fa;stroke:#d0d7de}";
 
@@ -31,27 +31,22 @@ final class TextDrawing implements StateDrawing {
     public String svg(String text, String previousText) {
         Optional<String> state = text == null ? Optional.empty() : compact(text);
         if (state.isEmpty()) {
-            return "<code>" + Markup.escape(text) + "</code>";
+            return Svg.notAState(text, null, null);
         }
         String current = state.get();
         String previous = previousText == null ? null : compact(previousText).orElse(null);
         int[] codePoints = current.codePoints().toArray();
         int[] before = previous == null ? null : previous.codePoints().toArray();
         int width = Math.max(1, codePoints.length) * CELL_WIDTH + CELL_WIDTH;
-        StringBuilder svg = new StringBuilder(128 + 48 * codePoints.length);
-        svg.append("<svg class=\"hg-text-state\" viewBox=\"0 0 ").append(width).append(' ').append(CELL_HEIGHT + 8)
-                .append("\" role=\"img\" aria-label=\"").append(Markup.escape(current)).append("\">")
-                .append("<rect x=\"0.5\" y=\"0.5\" width=\"").append(width - 1).append("\" height=\"")
-                .append(CELL_HEIGHT + 7).append("\" rx=\"3\"/>");
+        Svg svg = Svg.start("hg-text-state", width, CELL_HEIGHT + 8, current)
+                .rect(null, 0.5, 0.5, width - 1, CELL_HEIGHT + 7, 3);
         // One element per character, each at its own cell, so that the columns line up whatever the font.
         for (int i = 0; i < codePoints.length; i++) {
             boolean changed = before != null && (i >= before.length || before[i] != codePoints[i]);
-            svg.append("<text x=\"").append(CELL_WIDTH / 2 + i * CELL_WIDTH + CELL_WIDTH / 2)
-                    .append("\" y=\"").append(CELL_HEIGHT).append("\" text-anchor=\"middle\"")
-                    .append(changed ? " class=\"hg-text-changed\"" : "").append('>')
-                    .append(Markup.escape(new String(Character.toChars(codePoints[i])))).append("</text>");
+            svg.text(changed ? "hg-text-changed" : null, CELL_WIDTH / 2 + i * CELL_WIDTH + CELL_WIDTH / 2,
+                    CELL_HEIGHT, new String(Character.toChars(codePoints[i])));
         }
-        return svg.append("</svg>").toString();
+        return svg.end();
     }
 
     @Override

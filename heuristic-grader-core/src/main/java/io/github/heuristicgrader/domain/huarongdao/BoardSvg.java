@@ -4,7 +4,7 @@ import io.github.heuristicgrader.api.huarongdao.Board;
 import io.github.heuristicgrader.api.huarongdao.BoardFormatException;
 import io.github.heuristicgrader.api.huarongdao.Piece;
 import io.github.heuristicgrader.api.huarongdao.Shape;
-import io.github.heuristicgrader.domain.Markup;
+import io.github.heuristicgrader.domain.Svg;
 import java.util.List;
 import java.util.Locale;
 
@@ -57,22 +57,17 @@ public final class BoardSvg {
         try {
             board = Board.parse(layout == null ? "" : layout);
         } catch (BoardFormatException e) {
-            return "<code class=\"bad-layout\" title=\"not a layout: " + Markup.escape(e.getMessage()) + "\">"
-                    + Markup.escape(layout) + "</code>";
+            return Svg.notAState(layout, "bad-layout", "not a layout: " + e.getMessage());
         }
         List<Piece> before = previousPieces(previous);
         String label = "layout " + rows(layout);
-        StringBuilder svg = new StringBuilder(1024);
-        svg.append("<svg class=\"board").append(extraClass.isEmpty() ? "" : " " + extraClass)
-                .append("\" viewBox=\"0 0 ").append(WIDTH).append(' ').append(HEIGHT)
-                .append("\" role=\"img\" aria-label=\"").append(Markup.escape(label)).append("\">")
-                .append("<title>").append(Markup.escape(label)).append("</title>");
-        rect(svg, "frame", 0, 0, WIDTH, HEIGHT, RADIUS + 1);
-        rect(svg, "floor", PAD, PAD, Board.COLUMNS * CELL, Board.ROWS * CELL, 0);
-        rect(svg, "exit", PAD + Board.GOAL_COLUMN * CELL, HEIGHT - PAD, Shape.GOAL.width() * CELL, PAD, 0);
-        rect(svg, "target", PAD + Board.GOAL_COLUMN * CELL + INSET, PAD + Board.GOAL_ROW * CELL + INSET,
-                Shape.GOAL.width() * CELL - 2 * INSET, Shape.GOAL.height() * CELL - 2 * INSET, RADIUS);
-        svg.append("<g class=\"pieces\">");
+        Svg svg = Svg.start(extraClass.isEmpty() ? "board" : "board " + extraClass, WIDTH, HEIGHT, label).title(label)
+                .rect("frame", 0, 0, WIDTH, HEIGHT, RADIUS + 1)
+                .rect("floor", PAD, PAD, Board.COLUMNS * CELL, Board.ROWS * CELL, 0)
+                .rect("exit", PAD + Board.GOAL_COLUMN * CELL, HEIGHT - PAD, Shape.GOAL.width() * CELL, PAD, 0)
+                .rect("target", PAD + Board.GOAL_COLUMN * CELL + INSET, PAD + Board.GOAL_ROW * CELL + INSET,
+                        Shape.GOAL.width() * CELL - 2 * INSET, Shape.GOAL.height() * CELL - 2 * INSET, RADIUS)
+                .group("pieces");
         List<Piece> pieces = board.pieces();
         for (Piece left : before) {
             if (!pieces.contains(left)) {
@@ -83,7 +78,7 @@ public final class BoardSvg {
             boolean moved = !before.isEmpty() && !before.contains(piece);
             piece(svg, "pc " + shapeClass(piece.shape()) + (moved ? " moved" : ""), piece);
         }
-        return svg.append("</g></svg>").toString();
+        return svg.endGroup().end();
     }
 
     private static List<Piece> previousPieces(String previous) {
@@ -97,8 +92,8 @@ public final class BoardSvg {
         }
     }
 
-    private static void piece(StringBuilder svg, String cssClass, Piece piece) {
-        rect(svg, cssClass, PAD + piece.column() * CELL + INSET, PAD + piece.row() * CELL + INSET,
+    private static void piece(Svg svg, String cssClass, Piece piece) {
+        svg.rect(cssClass, PAD + piece.column() * CELL + INSET, PAD + piece.row() * CELL + INSET,
                 piece.width() * CELL - 2 * INSET, piece.height() * CELL - 2 * INSET, RADIUS);
     }
 
@@ -116,14 +111,5 @@ public final class BoardSvg {
 
     private static String shapeClass(Shape shape) {
         return shape.name().toLowerCase(Locale.ROOT);
-    }
-
-    private static void rect(StringBuilder svg, String cssClass, int x, int y, int width, int height, int radius) {
-        svg.append("<rect class=\"").append(cssClass).append("\" x=\"").append(x).append("\" y=\"").append(y)
-                .append("\" width=\"").append(width).append("\" height=\"").append(height).append('"');
-        if (radius > 0) {
-            svg.append(" rx=\"").append(radius).append('"');
-        }
-        svg.append("/>");
     }
 }

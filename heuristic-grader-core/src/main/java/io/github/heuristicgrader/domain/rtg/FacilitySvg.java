@@ -1,7 +1,7 @@
 package io.github.heuristicgrader.domain.rtg;
 
 import io.github.heuristicgrader.api.rtg.Facility;
-import io.github.heuristicgrader.domain.Markup;
+import io.github.heuristicgrader.domain.Svg;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -69,34 +69,28 @@ final class FacilitySvg {
         try {
             facility = Facility.parse(text == null ? "" : text);
         } catch (IllegalArgumentException e) {
-            return "<code class=\"bad-state\" title=\"not a facility: " + Markup.escape(e.getMessage()) + "\">"
-                    + Markup.escape(text == null ? "" : text) + "</code>";
+            return Svg.notAState(text, "bad-state", "not a facility: " + e.getMessage());
         }
         Facility previous = previousFacility(previousText);
         int width = 2 * PAD + LABEL + CELL * (1 + 2 * facility.pairs());
         int height = 2 * PAD + CELL * Facility.FLOORS;
         String label = "facility " + facility;
-        StringBuilder svg = new StringBuilder(2048);
-        svg.append("<svg class=\"facility\" viewBox=\"0 0 ").append(width).append(' ').append(height)
-                .append("\" role=\"img\" aria-label=\"").append(Markup.escape(label)).append("\"><title>")
-                .append(Markup.escape(label)).append("</title>");
-        rect(svg, "building", PAD, PAD, width - 2 * PAD, height - 2 * PAD, 0);
-        rect(svg, "shaft", PAD + LABEL, PAD, CELL, height - 2 * PAD, 0);
+        Svg svg = Svg.start("facility", width, height, label).title(label)
+                .rect("building", PAD, PAD, width - 2 * PAD, height - 2 * PAD, 0)
+                .rect("shaft", PAD + LABEL, PAD, CELL, height - 2 * PAD, 0);
         for (int floor = Facility.FLOORS; floor >= 1; floor--) {
             int y = top(floor);
             if (floor > 1) {
-                svg.append("<line class=\"slab\" x1=\"").append(PAD).append("\" y1=\"").append(y + CELL)
-                        .append("\" x2=\"").append(width - PAD).append("\" y2=\"").append(y + CELL).append("\"/>");
+                svg.line("slab", PAD, y + CELL, width - PAD, y + CELL);
             }
-            svg.append("<text class=\"floor-number\" x=\"").append(PAD + LABEL / 2).append("\" y=\"")
-                    .append(y + CELL / 2).append("\">").append(floor).append("</text>");
+            svg.text("floor-number", PAD + LABEL / 2, y + CELL / 2, Integer.toString(floor));
         }
         boolean carMoved = previous != null && previous.elevator() != facility.elevator();
         if (carMoved) {
-            rect(svg, "ghost", PAD + LABEL + INSET, top(previous.elevator()) + INSET, CELL - 2 * INSET,
+            svg.rect("ghost", PAD + LABEL + INSET, top(previous.elevator()) + INSET, CELL - 2 * INSET,
                     CELL - 2 * INSET, 2);
         }
-        rect(svg, "car" + (carMoved ? " moved" : ""), PAD + LABEL + INSET, top(facility.elevator()) + INSET,
+        svg.rect("car" + (carMoved ? " moved" : ""), PAD + LABEL + INSET, top(facility.elevator()) + INSET,
                 CELL - 2 * INSET, CELL - 2 * INSET, 2);
         int[] before = previous == null ? null : previousPairs(previous, facility);
         for (int pair = 0; pair < facility.pairs(); pair++) {
@@ -105,7 +99,7 @@ final class FacilitySvg {
             item(svg, pair, 0, facility.generatorFloor(pair), generatorBefore);
             item(svg, pair, 1, facility.microchipFloor(pair), microchipBefore);
         }
-        return svg.append("</svg>").toString();
+        return svg.end();
     }
 
     private static Facility previousFacility(String previousText) {
@@ -162,31 +156,21 @@ final class FacilitySvg {
     }
 
     /** One item: {@code kind} 0 a generator (a square), 1 a microchip (a circle); a ghost where it was before. */
-    private static void item(StringBuilder svg, int pair, int kind, int floor, int floorBefore) {
+    private static void item(Svg svg, int pair, int kind, int floor, int floorBefore) {
         int x = PAD + LABEL + CELL * (1 + 2 * pair + kind) + INSET;
         int size = CELL - 2 * INSET;
         int radius = kind == 0 ? 2 : size / 2;
         boolean moved = floorBefore != 0 && floorBefore != floor;
         if (moved) {
-            rect(svg, "ghost", x, top(floorBefore) + INSET, size, size, radius);
+            svg.rect("ghost", x, top(floorBefore) + INSET, size, size, radius);
         }
         String kindClass = kind == 0 ? "generator" : "microchip";
-        rect(svg, kindClass + " pair-" + pair + (moved ? " moved" : ""), x, top(floor) + INSET, size, size, radius);
-        svg.append("<text class=\"item-letter\" x=\"").append(x + size / 2).append("\" y=\"")
-                .append(top(floor) + CELL / 2).append("\">").append(letter(pair)).append("</text>");
+        svg.rect(kindClass + " pair-" + pair + (moved ? " moved" : ""), x, top(floor) + INSET, size, size, radius)
+                .text("item-letter", x + size / 2, top(floor) + CELL / 2, String.valueOf(letter(pair)));
     }
 
     /** The y of a floor's top edge: floor 4 at the top. */
     private static int top(int floor) {
         return PAD + (Facility.FLOORS - floor) * CELL;
-    }
-
-    private static void rect(StringBuilder svg, String cssClass, int x, int y, int width, int height, int radius) {
-        svg.append("<rect class=\"").append(cssClass).append("\" x=\"").append(x).append("\" y=\"").append(y)
-                .append("\" width=\"").append(width).append("\" height=\"").append(height).append('"');
-        if (radius > 0) {
-            svg.append(" rx=\"").append(radius).append('"');
-        }
-        svg.append("/>");
     }
 }

@@ -160,14 +160,24 @@ public final class ClassPageWriter {
     }
 
     private static void slots(StringBuilder out, ClassReport report, List<StudentGrade> graded) {
-        List<String> names = report.slotNames();
+        fullPoints(out, "slots", "Slots", "slot", report.slotNames(), graded, true);
+    }
+
+    /**
+     * A section {@code id} headed {@code heading} with a table of the share of {@code graded} students who got the
+     * full points of each of {@code names} (slots when {@code slots}, else test points entries); nothing when there
+     * are no names.
+     */
+    private static void fullPoints(StringBuilder out, String id, String heading, String nameColumn, List<String> names,
+            List<StudentGrade> graded, boolean slots) {
         if (names.isEmpty()) {
             return;
         }
-        out.append("<section class=\"card\" id=\"slots\"><h2>Slots</h2><table><thead><tr><th>slot</th>"
-                + "<th class=\"num\">full points</th></tr></thead><tbody>\n");
+        out.append("<section class=\"card\" id=\"").append(id).append("\"><h2>").append(heading)
+                .append("</h2><table><thead><tr><th>").append(nameColumn)
+                .append("</th><th class=\"num\">full points</th></tr></thead><tbody>\n");
         for (String name : names) {
-            int[] full = ClassReport.fullPoints(graded, name, true);
+            int[] full = ClassReport.fullPoints(graded, name, slots);
             out.append("<tr><td>").append(escape(name)).append("</td><td class=\"num\">")
                     .append(share(full[0], full[1])).append("</td></tr>\n");
         }
@@ -315,18 +325,7 @@ public final class ClassPageWriter {
     }
 
     private static void tests(StringBuilder out, ClassReport report, List<StudentGrade> graded) {
-        List<String> names = report.testNames();
-        if (names.isEmpty()) {
-            return;
-        }
-        out.append("<section class=\"card\" id=\"tests\"><h2>Test points entries</h2><table><thead><tr><th>entry</th>"
-                + "<th class=\"num\">full points</th></tr></thead><tbody>\n");
-        for (String name : names) {
-            int[] full = ClassReport.fullPoints(graded, name, false);
-            out.append("<tr><td>").append(escape(name)).append("</td><td class=\"num\">")
-                    .append(share(full[0], full[1])).append("</td></tr>\n");
-        }
-        out.append("</tbody></table></section>\n");
+        fullPoints(out, "tests", "Test points entries", "entry", report.testNames(), graded, false);
     }
 
     private static void sameBehaviour(StringBuilder out, ClassReport report) {

@@ -3,10 +3,10 @@ package edu.example.eight.grading;
 import edu.example.eight.Tiles;
 import edu.example.eight.TilesParser;
 import io.github.heuristicgrader.domain.Domain;
-import io.github.heuristicgrader.domain.Markup;
 import io.github.heuristicgrader.domain.StateDrawing;
 import io.github.heuristicgrader.domain.StateHeuristic;
 import io.github.heuristicgrader.domain.StudentSide;
+import io.github.heuristicgrader.domain.Svg;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -188,13 +188,14 @@ public final class EightPuzzle implements Domain {
             return rows;
         }
 
+        /** Drawn with the SPI's {@link Svg} builder, which escapes every attribute and text it writes. */
         @Override
         public String svg(String text, String previousText) {
             long state;
             try {
                 state = parse(text == null ? "" : text);
             } catch (IllegalArgumentException e) {
-                return "<code>" + Markup.escape(text) + "</code>";
+                return Svg.notAState(text, null, null);
             }
             long previous = 0;
             if (previousText != null) {
@@ -205,9 +206,8 @@ public final class EightPuzzle implements Domain {
                 }
             }
             int cellSize = 40;
-            StringBuilder svg = new StringBuilder("<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"eight\" viewBox=\"0 0 ")
-                    .append(cellSize * SIZE).append(' ').append(cellSize * SIZE).append("\" role=\"img\" aria-label=\"")
-                    .append(Markup.escape(format(state))).append("\">");
+            String label = "arrangement " + format(state);
+            Svg svg = Svg.start("eight", cellSize * SIZE, cellSize * SIZE, label).title(label);
             for (int cell = 0; cell < CELLS; cell++) {
                 int nibble = nibble(state, cell);
                 if (nibble == BLANK_NIBBLE) {
@@ -216,13 +216,10 @@ public final class EightPuzzle implements Domain {
                 boolean moved = previous != 0 && nibble(previous, cell) != nibble;
                 int x = cell % SIZE * cellSize;
                 int y = cell / SIZE * cellSize;
-                svg.append("<rect class=\"eight-tile").append(moved ? " eight-moved" : "").append("\" x=\"")
-                        .append(x + 2).append("\" y=\"").append(y + 2).append("\" width=\"").append(cellSize - 4)
-                        .append("\" height=\"").append(cellSize - 4).append("\" rx=\"4\"/>")
-                        .append("<text class=\"eight-label\" x=\"").append(x + cellSize / 2).append("\" y=\"")
-                        .append(y + cellSize / 2).append("\">").append(nibble).append("</text>");
+                svg.rect(moved ? "eight-tile eight-moved" : "eight-tile", x + 2, y + 2, cellSize - 4, cellSize - 4, 4)
+                        .text("eight-label", x + cellSize / 2, y + cellSize / 2, Integer.toString(nibble));
             }
-            return svg.append("</svg>").toString();
+            return svg.end();
         }
 
         @Override

@@ -137,4 +137,18 @@ class EightPuzzleTest {
         }
         return misplaced;
     }
+
+    @Test
+    void drawsEightTilesAndMarksTheOneThatSlid() {
+        String svg = EightPuzzle.INSTANCE.drawing().svg("123/456/7_8", "123/456/78_");
+
+        assertTrue(svg.startsWith("<svg class=\"eight\" viewBox=\"0 0 120 120\""), svg);
+        assertEquals(8, svg.split("<rect ", -1).length - 1, svg);
+        assertEquals(1, svg.split("eight-moved", -1).length - 1, "only the 8 slid: " + svg);
+    }
+
+    @Test
+    void drawsTextThatIsNoArrangementAsEscapedCode() {
+        assertEquals("<code>&lt;script&gt;</code>", EightPuzzle.INSTANCE.drawing().svg("<script>", null));
+    }
 }
