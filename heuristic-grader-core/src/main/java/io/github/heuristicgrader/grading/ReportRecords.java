@@ -9,7 +9,6 @@ import io.github.heuristicgrader.checks.StateExample;
 import io.github.heuristicgrader.engine.Estimates;
 import io.github.heuristicgrader.engine.StateSpace;
 import io.github.heuristicgrader.report.GradeReport;
-import io.github.heuristicgrader.search.SearchEffort;
 
 /**
  * The report's records made from the checks' and the search's results: the one place where what {@code checks} and
@@ -56,15 +55,6 @@ final class ReportRecords {
                         state(wellFormed.firstNegative()), wellFormed.failed(), wellFormed.firstFailed()),
                 new GradeReport.CheckResults.Repeatability(repeatable.passed(), repeatable.sampled(),
                         repeatable.changed(), repeatable.firstChanged()));
-    }
-
-    /** The report's record of one A* run's effort. */
-    static GradeReport.SearchEffort effort(SearchEffort effort) {
-        if (effort == null) {
-            return null;
-        }
-        return new GradeReport.SearchEffort(effort.solved(), effort.cost(), effort.optimal(), effort.expanded(),
-                effort.generated(), effort.fBelowOptimal(), effort.fAtMostOptimal());
     }
 
     /** The report's record of a comparison with the baseline on every state. */

@@ -86,8 +86,7 @@ final class Suite {
             SearchEffort exactEffort = suite.search.search(start, exact, forced);
             suite.entries.add(new Entry(named.getKey(), start, forced, new SuitePuzzle(named.getKey(),
                     space.domain().latinName(named.getKey()), space.text(start), space.distance(start),
-                    forced.reachable(), ReportRecords.effort(zeroEffort), ReportRecords.effort(baselineEffort),
-                    ReportRecords.effort(exactEffort), given.file(), given.source())));
+                    forced.reachable(), zeroEffort, baselineEffort, exactEffort, given.file(), given.source())));
         }
         return suite;
     }
@@ -130,8 +129,8 @@ final class Suite {
         boolean baselineValues = Arrays.equals(estimates.values(), baseline.values());
         List<PuzzleEffort> efforts = new ArrayList<>();
         for (Entry entry : entries) {
-            GradeReport.SearchEffort effort = baselineValues ? entry.reference().baseline()
-                    : ReportRecords.effort(search.search(entry.start(), estimates, entry.forced()));
+            SearchEffort effort = baselineValues ? entry.reference().baseline()
+                    : search.search(entry.start(), estimates, entry.forced());
             efforts.add(new PuzzleEffort(entry.name(), space.text(entry.start()), effort.optimal(), effort.cost(),
                     effort.expanded(), effort.generated(), effort.fBelowOptimal(), effort.fAtMostOptimal(),
                     entry.reference().baseline()));

@@ -5,7 +5,7 @@ import static io.github.heuristicgrader.report.Html.percent;
 import io.github.heuristicgrader.domain.Domain;
 import io.github.heuristicgrader.report.GradeReport.PuzzleEffort;
 import io.github.heuristicgrader.report.GradeReport.SuitePuzzle;
-import io.github.heuristicgrader.report.GradeReport.SearchEffort;
+import io.github.heuristicgrader.search.SearchEffort;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;

@@ -14,7 +14,7 @@ import io.github.heuristicgrader.report.GradeReport.HeuristicReport;
 import io.github.heuristicgrader.report.GradeReport.LongerPath;
 import io.github.heuristicgrader.report.GradeReport.Points;
 import io.github.heuristicgrader.report.GradeReport.PuzzleEffort;
-import io.github.heuristicgrader.report.GradeReport.SearchEffort;
+import io.github.heuristicgrader.search.SearchEffort;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;

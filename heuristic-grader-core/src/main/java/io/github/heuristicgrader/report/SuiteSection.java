@@ -6,7 +6,7 @@ import io.github.heuristicgrader.domain.Domain;
 import io.github.heuristicgrader.report.GradeReport.Refusal;
 import io.github.heuristicgrader.report.GradeReport.SuitePuzzle;
 import io.github.heuristicgrader.report.GradeReport.UnreadPuzzleFile;
-import io.github.heuristicgrader.report.GradeReport.SearchEffort;
+import io.github.heuristicgrader.search.SearchEffort;
 import java.util.List;
 
 /**

@@ -23,7 +23,7 @@ import io.github.heuristicgrader.report.HiddenTestNames;
 import io.github.heuristicgrader.report.TestRunOutcome;
 import io.github.heuristicgrader.report.TestStatus;
 import io.github.heuristicgrader.report.Verdict;
-import io.github.heuristicgrader.report.GradeReport.SearchEffort;
+import io.github.heuristicgrader.search.SearchEffort;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;

@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.heuristicgrader.report.GradeReport.PuzzleEffort;
-import io.github.heuristicgrader.report.GradeReport.SearchEffort;
+import io.github.heuristicgrader.search.SearchEffort;
 import io.github.heuristicgrader.domain.Domain;
 import java.util.List;
 import org.junit.jupiter.api.Test;

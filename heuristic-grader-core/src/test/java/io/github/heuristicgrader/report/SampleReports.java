@@ -23,7 +23,7 @@ import io.github.heuristicgrader.report.GradeReport.SuitePuzzle;
 import io.github.heuristicgrader.report.GradeReport.TestPoints;
 import io.github.heuristicgrader.report.GradeReport.TestReport;
 import io.github.heuristicgrader.report.GradeReport.TestResult;
-import io.github.heuristicgrader.report.GradeReport.SearchEffort;
+import io.github.heuristicgrader.search.SearchEffort;
 import java.util.ArrayList;
 import java.util.List;
 
