@@ -1,7 +1,9 @@
 package io.github.heuristicgrader.checks;
 
+import io.github.heuristicgrader.domain.Domain;
 import io.github.heuristicgrader.engine.Estimates;
 import io.github.heuristicgrader.engine.StateSpace;
+import java.util.Locale;
 
 /**
  * Whether a heuristic equals the baseline on every state of the state space, solvable or not: what an assignment
@@ -28,6 +30,20 @@ public record BaselineEquality(String baselineName, long states, long differing,
     /** Whether the heuristic equals the baseline everywhere. */
     public boolean equal() {
         return differing == 0;
+    }
+
+    /**
+     * The outcome in one line, naming states in {@code domain}'s words, e.g. {@code differs from Baseline on 12 of
+     * 363,480 states; smallest ...}.
+     */
+    public String describe(Domain domain) {
+        if (equal()) {
+            return String.format(Locale.ROOT, "equals %s on all %,d %s", baselineName, states,
+                    domain.stateNounPlural());
+        }
+        return String.format(Locale.ROOT, "differs from %s on %,d of %,d %s; smallest %s: h=%s, %s=%d",
+                baselineName, differing, states, domain.stateNounPlural(), smallest.state(),
+                smallest.estimate() == null ? "(threw)" : smallest.estimate(), baselineName, smallest.baseline());
     }
 
     /** The comparison of {@code estimates} with {@code baseline} on every state of {@code space}. */

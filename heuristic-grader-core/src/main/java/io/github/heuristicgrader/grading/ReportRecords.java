@@ -1,6 +1,5 @@
 package io.github.heuristicgrader.grading;
 
-import io.github.heuristicgrader.checks.BaselineEquality;
 import io.github.heuristicgrader.checks.BehaviourFingerprint;
 import io.github.heuristicgrader.checks.CheckResults;
 import io.github.heuristicgrader.checks.Counterexample;
@@ -55,17 +54,6 @@ final class ReportRecords {
                         state(wellFormed.firstNegative()), wellFormed.failed(), wellFormed.firstFailed()),
                 new GradeReport.CheckResults.Repeatability(repeatable.passed(), repeatable.sampled(),
                         repeatable.changed(), repeatable.firstChanged()));
-    }
-
-    /** The report's record of a comparison with the baseline on every state. */
-    static GradeReport.BaselineEquality baselineEquality(BaselineEquality equality) {
-        if (equality == null) {
-            return null;
-        }
-        BaselineEquality.Difference smallest = equality.smallest();
-        return new GradeReport.BaselineEquality(equality.baselineName(), equality.states(), equality.differing(),
-                smallest == null ? null : new GradeReport.BaselineEquality.Difference(smallest.state(),
-                        smallest.estimate(), smallest.baseline(), smallest.distance()));
     }
 
     private static GradeReport.StateExample state(StateExample example) {

@@ -99,9 +99,8 @@ final class SlotGrading {
             HeuristicReport heuristic = heuristics.get(index);
             Estimates values = estimates.get(heuristic.name());
             DomainGrading grading = gradingOf.apply(heuristic.name());
-            GradeReport.BaselineEquality equality = slot.expectsBaseline() && values != null
-                    ? ReportRecords.baselineEquality(BaselineEquality.of(grading.space(), values,
-                            grading.baselineName(), grading.baseline()))
+            BaselineEquality equality = slot.expectsBaseline() && values != null
+                    ? BaselineEquality.of(grading.space(), values, grading.baselineName(), grading.baseline())
                     : null;
             HeuristicReport filled = scaled(heuristic, slot, equality);
             graded.set(index, filled);
@@ -187,7 +186,7 @@ final class SlotGrading {
      * it, so those items would only take points a correct answer can never earn. The checks are still shown.
      */
     private static HeuristicReport scaled(HeuristicReport heuristic, Slot slot,
-            GradeReport.BaselineEquality equality) {
+            BaselineEquality equality) {
         SlotFill fill = new SlotFill(slot.name(), true, null, equality);
         if (slot.expectsBaseline()) {
             boolean equal = equality != null && equality.equal();

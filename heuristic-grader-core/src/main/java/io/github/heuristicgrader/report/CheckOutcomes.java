@@ -2,7 +2,7 @@ package io.github.heuristicgrader.report;
 
 import static io.github.heuristicgrader.report.Numbers.grouped;
 
-import io.github.heuristicgrader.report.GradeReport.BaselineEquality;
+import io.github.heuristicgrader.checks.BaselineEquality;
 import io.github.heuristicgrader.report.GradeReport.CheckResults;
 import io.github.heuristicgrader.report.GradeReport.Counterexample;
 import io.github.heuristicgrader.report.GradeReport.StateExample;

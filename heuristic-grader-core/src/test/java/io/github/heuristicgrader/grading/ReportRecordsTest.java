@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.heuristicgrader.checks.BaselineEquality;
 import io.github.heuristicgrader.checks.CheckResults;
 import io.github.heuristicgrader.checks.CheckResults.Admissibility;
 import io.github.heuristicgrader.checks.CheckResults.Consistency;
@@ -54,17 +53,6 @@ class ReportRecordsTest {
         assertSameComponents(checks, mapped);
         assertNull(mapped.admissible().counterexample());
         assertNull(ReportRecords.checks(null));
-    }
-
-    @Test
-    void baselineEqualityKeepsEveryFigure() throws Exception {
-        BaselineEquality differs = new BaselineEquality("Manhattan", 100, 3,
-                new BaselineEquality.Difference("s", null, 4, -1));
-        BaselineEquality equal = new BaselineEquality("Manhattan", 100, 0, null);
-
-        assertSameComponents(differs, ReportRecords.baselineEquality(differs));
-        assertSameComponents(equal, ReportRecords.baselineEquality(equal));
-        assertNull(ReportRecords.baselineEquality(null));
     }
 
     /**

@@ -9,7 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.heuristicgrader.api.Heuristic;
 import io.github.heuristicgrader.api.huarongdao.Board;
 import io.github.heuristicgrader.api.huarongdao.Piece;
-import io.github.heuristicgrader.report.GradeReport.BaselineEquality;
+import io.github.heuristicgrader.checks.BaselineEquality;
 import io.github.heuristicgrader.checks.CheckResults.Repeatability;
 import io.github.heuristicgrader.engine.Estimates;
 import io.github.heuristicgrader.domain.huarongdao.HuarongdaoPuzzle;
