@@ -74,7 +74,7 @@ final class Assessment {
                 : points(checks, effortFigures);
         int score = points.stream().mapToInt(Points::earned).sum();
         return new HeuristicReport(run.className(), domain, verdict, message(verdict, checks, run), space.size(),
-                space.solvableCount(), run.nanosPerEvaluation(), ReportRecords.checks(checks), effort, score,
+                space.solvableCount(), run.nanosPerEvaluation(), checks, effort, score,
                 rubric.maxScore(), points, run.failure(), Checks.exactDistance(space, estimates),
                 run.constructorNanos(), effortFigures, closedSetSearch(verdict, checks, estimates), null,
                 estimates.failed().isEmpty() && checks.repeatable().passed() ? ReportRecords.fingerprint(space, estimates)

@@ -3,10 +3,10 @@ package io.github.heuristicgrader.report;
 import static io.github.heuristicgrader.report.Numbers.grouped;
 
 import io.github.heuristicgrader.checks.BaselineEquality;
-import io.github.heuristicgrader.report.GradeReport.CheckResults;
-import io.github.heuristicgrader.report.GradeReport.Counterexample;
-import io.github.heuristicgrader.report.GradeReport.StateExample;
-import io.github.heuristicgrader.report.GradeReport.MoveExample;
+import io.github.heuristicgrader.checks.CheckResults;
+import io.github.heuristicgrader.checks.Counterexample;
+import io.github.heuristicgrader.checks.StateExample;
+import io.github.heuristicgrader.checks.MoveExample;
 import io.github.heuristicgrader.domain.Domain;
 import io.github.heuristicgrader.report.CheckOutcomes.CheckOutcome;
 import io.github.heuristicgrader.report.CheckOutcomes.Status;

@@ -1,12 +1,11 @@
 package io.github.heuristicgrader.report;
 
 import io.github.heuristicgrader.checks.BaselineEquality;
+import io.github.heuristicgrader.checks.CheckResults;
 import io.github.heuristicgrader.domain.Domain;
 import io.github.heuristicgrader.search.SearchEffort;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
-import java.util.Locale;
 import java.util.function.Function;
 import java.util.stream.Stream;
 
@@ -722,162 +721,5 @@ public record GradeReport(int schemaVersion, String generator, int score, int ma
      */
     public record TestPoints(String kind, String name, int earned, int possible, String reason,
             List<String> tests) {
-    }
-
-    /**
-     * Every check of one heuristic over the solvable states of a state space. States on which the heuristic failed
-     * (threw) are counted in {@link WellFormedness} only and left out of the other checks.
-     *
-     * @param goalZero goal states where the estimate is not 0
-     * @param admissible states where the estimate exceeds the exact distance
-     * @param consistent moves across which the estimate drops by more than 1
-     * @param dominance the estimate against the baseline heuristic
-     * @param informedness how close the estimates come to the exact distances
-     * @param wellFormed negative estimates and failed evaluations
-     * @param repeatable whether the heuristic gave the same values when asked again
-     */
-    public record CheckResults(GoalZero goalZero, Admissibility admissible, Consistency consistent,
-            Dominance dominance, Informedness informedness, WellFormedness wellFormed, Repeatability repeatable) {
-
-        /**
-         * Goal states where the estimate is not 0.
-         *
-         * @param passed no violation
-         * @param violations goal states with a non-zero estimate
-         * @param example the smallest such state, or null
-         */
-        public record GoalZero(boolean passed, long violations, StateExample example) {
-        }
-
-        /**
-         * States where the estimate exceeds the exact distance.
-         *
-         * @param passed no violation
-         * @param violations states overestimated
-         * @param maxExcess the largest estimate − distance, 0 when none
-         * @param counterexample the overestimated state with the smallest distance (ties: smallest text), or null
-         */
-        public record Admissibility(boolean passed, long violations, long maxExcess,
-                Counterexample counterexample) {
-        }
-
-        /**
-         * Moves across which the estimate drops by more than 1: h(s) &gt; 1 + h(t).
-         *
-         * @param passed no violation
-         * @param violations (state, move) pairs counted once per direction
-         * @param example the violating move with the smallest source state, then the smallest target, or null
-         */
-        public record Consistency(boolean passed, long violations, MoveExample example) {
-        }
-
-        /**
-         * The estimate against a baseline heuristic; holds when never below it and somewhere above it.
-         *
-         * @param baseline the baseline's name
-         * @param passed {@code below == 0 && above > 0}
-         * @param below states where the estimate is below the baseline's
-         * @param above states where the estimate is above the baseline's
-         * @param belowExample the smallest state below the baseline, or null; its estimate is the student's
-         * @param baselineEstimate the baseline's value at {@code belowExample}, or 0
-         */
-        public record Dominance(String baseline, boolean passed, long below, long above, StateExample belowExample,
-                long baselineEstimate) {
-        }
-
-        /**
-         * How close the estimates come to the exact distances.
-         *
-         * @param meanRatio mean of estimate ÷ distance over solvable non-goal states
-         * @param exactShare share of solvable non-goal states where estimate = distance
-         * @param estimateCap estimates above this are counted at it in the histogram
-         * @param histogram states per (estimate, distance), sorted by distance then estimate; negative estimates are
-         *     counted at −1
-         */
-        public record Informedness(double meanRatio, double exactShare, int estimateCap,
-                List<HistogramCell> histogram) {
-        }
-
-        /**
-         * States per (estimate, exact distance) pair.
-         *
-         * @param estimate the estimate, clamped to [−1, estimateCap]
-         * @param distance the exact distance
-         * @param states how many solvable states have this pair
-         */
-        public record HistogramCell(int estimate, int distance, int states) {
-        }
-
-        /**
-         * Negative estimates and evaluations that failed.
-         *
-         * @param passed neither happened on any state
-         * @param negative states with a negative estimate
-         * @param firstNegative the smallest such state, or null
-         * @param failed states where the heuristic threw
-         * @param firstFailed the smallest such state's text, or null
-         */
-        public record WellFormedness(boolean passed, long negative, StateExample firstNegative, long failed,
-                String firstFailed) {
-        }
-
-        /**
-         * Whether the heuristic gives the same value for the same state: a sample of states evaluated a second time,
-         * in another order, by whoever ran the heuristic.
-         *
-         * @param passed every sampled state gave the same value (or threw) both times
-         * @param sampled states evaluated twice, 0 when not measured
-         * @param changed states whose second answer differed
-         * @param firstChanged the first such state's text, or null
-         */
-        public record Repeatability(boolean passed, int sampled, int changed, String firstChanged) {
-        }
-    }
-
-    /**
-     * One state that breaks a check, with what the heuristic said and the truth.
-     *
-     * @param state the state's compact text, as its domain formats it
-     * @param estimate the heuristic's value there
-     * @param distance the exact moves to the nearest goal
-     */
-    public record StateExample(String state, long estimate, int distance) {
-    }
-
-    /**
-     * One move across which a heuristic drops by more than the move's cost of 1.
-     *
-     * @param from the state before the move
-     * @param fromEstimate the heuristic's value before the move
-     * @param to the state after the move
-     * @param toEstimate the heuristic's value after the move
-     */
-    public record MoveExample(String from, long fromEstimate, String to, long toEstimate) {
-    }
-
-    /**
-     * The smallest state on which a heuristic overestimates, with an optimal solution that proves it.
-     *
-     * @param state the state's compact text
-     * @param estimate the heuristic's value there, larger than {@code distance}
-     * @param distance the exact moves to the nearest goal
-     * @param solution the states of an optimal solution, from {@code state} to a goal, both included
-     *     ({@code distance + 1} entries)
-     * @param solutionEstimates the heuristic's value on each state of {@code solution}, in the same order (the first
-     *     is {@code estimate}; the exact distance of the i-th is {@code distance - i}); an entry is null where the
-     *     heuristic threw on that state
-     */
-    public record Counterexample(String state, long estimate, int distance, List<String> solution,
-            List<Long> solutionEstimates) {
-
-        /** Copies the lists; the estimates may hold nulls. */
-        public Counterexample {
-            solution = List.copyOf(solution);
-            solutionEstimates = Collections.unmodifiableList(new ArrayList<>(solutionEstimates));
-            if (solutionEstimates.size() != solution.size()) {
-                throw new IllegalArgumentException("an estimate per state of the solution: " + solutionEstimates.size()
-                        + " estimates for " + solution.size() + " states");
-            }
-        }
     }
 }

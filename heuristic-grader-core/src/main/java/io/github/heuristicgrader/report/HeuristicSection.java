@@ -2,9 +2,9 @@ package io.github.heuristicgrader.report;
 
 import static io.github.heuristicgrader.report.Numbers.grouped;
 
-import io.github.heuristicgrader.report.GradeReport.CheckResults;
-import io.github.heuristicgrader.report.GradeReport.CheckResults.Informedness;
-import io.github.heuristicgrader.report.GradeReport.CheckResults.Repeatability;
+import io.github.heuristicgrader.checks.CheckResults;
+import io.github.heuristicgrader.checks.CheckResults.Informedness;
+import io.github.heuristicgrader.checks.CheckResults.Repeatability;
 import io.github.heuristicgrader.domain.Domain;
 import io.github.heuristicgrader.report.CheckOutcomes.CheckOutcome;
 import io.github.heuristicgrader.report.CheckOutcomes.Status;

@@ -1,7 +1,8 @@
 package io.github.heuristicgrader.report;
 
+import io.github.heuristicgrader.checks.CheckResults;
 import io.github.heuristicgrader.domain.Domain;
-import io.github.heuristicgrader.report.GradeReport.CheckResults.HistogramCell;
+import io.github.heuristicgrader.checks.CheckResults.HistogramCell;
 import java.util.List;
 import java.util.Locale;
 

@@ -5,7 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.heuristicgrader.report.GradeReport.CheckResults.HistogramCell;
+import io.github.heuristicgrader.checks.CheckResults.HistogramCell;
+import io.github.heuristicgrader.checks.CheckResults;
 import java.util.ArrayList;
 import io.github.heuristicgrader.domain.Domain;
 import java.util.List;

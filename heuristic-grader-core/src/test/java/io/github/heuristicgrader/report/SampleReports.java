@@ -1,16 +1,16 @@
 package io.github.heuristicgrader.report;
 
-import io.github.heuristicgrader.report.GradeReport.CheckResults;
-import io.github.heuristicgrader.report.GradeReport.CheckResults.Admissibility;
-import io.github.heuristicgrader.report.GradeReport.CheckResults.Consistency;
-import io.github.heuristicgrader.report.GradeReport.CheckResults.Dominance;
-import io.github.heuristicgrader.report.GradeReport.CheckResults.GoalZero;
-import io.github.heuristicgrader.report.GradeReport.CheckResults.HistogramCell;
-import io.github.heuristicgrader.report.GradeReport.CheckResults.Informedness;
-import io.github.heuristicgrader.report.GradeReport.CheckResults.WellFormedness;
-import io.github.heuristicgrader.report.GradeReport.Counterexample;
-import io.github.heuristicgrader.report.GradeReport.StateExample;
-import io.github.heuristicgrader.report.GradeReport.MoveExample;
+import io.github.heuristicgrader.checks.CheckResults;
+import io.github.heuristicgrader.checks.CheckResults.Admissibility;
+import io.github.heuristicgrader.checks.CheckResults.Consistency;
+import io.github.heuristicgrader.checks.CheckResults.Dominance;
+import io.github.heuristicgrader.checks.CheckResults.GoalZero;
+import io.github.heuristicgrader.checks.CheckResults.HistogramCell;
+import io.github.heuristicgrader.checks.CheckResults.Informedness;
+import io.github.heuristicgrader.checks.CheckResults.WellFormedness;
+import io.github.heuristicgrader.checks.Counterexample;
+import io.github.heuristicgrader.checks.StateExample;
+import io.github.heuristicgrader.checks.MoveExample;
 import io.github.heuristicgrader.report.GradeReport.ClosedSetRun;
 import io.github.heuristicgrader.report.GradeReport.ClosedSetSearch;
 import io.github.heuristicgrader.report.GradeReport.Failure;

@@ -10,6 +10,7 @@ import com.fasterxml.jackson.databind.ObjectWriter;
 import com.fasterxml.jackson.databind.PropertyNamingStrategies;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.json.JsonMapper;
+import io.github.heuristicgrader.checks.Counterexample;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -159,7 +160,7 @@ class StreamingJsonMatchesDatabindTest {
             steps.put("estimates", List.of(GeneratedRecords.LONGS[(int) (seed % GeneratedRecords.LONGS.length)]));
             steps.put("distance", GeneratedRecords.INTS[(int) (seed % GeneratedRecords.INTS.length)]);
             steps.put("frames", List.of());
-            steps.put("states", generated.record(GradeReport.Counterexample.class));
+            steps.put("states", generated.record(Counterexample.class));
             assertEquals(SCRIPT.writeValueAsString(steps).replace("<", "\\u003c"), Html.scriptJson(steps));
         }
     }
