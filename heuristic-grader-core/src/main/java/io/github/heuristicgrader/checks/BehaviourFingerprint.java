@@ -18,8 +18,12 @@ import java.util.HexFormat;
  * 4-byte big-endian two's-complement integer, states in the state database's order (ascending key, which for every
  * domain of the grader is ascending state text). The digest is written as 64 lowercase hexadecimal digits.
  * docs/instructors/report-reference.md works an example through.
+ *
+ * @param algorithm how the digest was computed, such as {@code sha256-int32-v1}
+ * @param states states whose values were digested, in the database's order
+ * @param digest the digest in lowercase hexadecimal
  */
-public final class BehaviourFingerprint {
+public record BehaviourFingerprint(String algorithm, int states, String digest) {
 
     /** The algorithm's name as reports record it. */
     public static final String ALGORITHM = "sha256-int32-v1";
@@ -27,7 +31,9 @@ public final class BehaviourFingerprint {
     /** The first line hashed. */
     public static final String HEADER = "heuristic-grader behaviour fingerprint v1";
 
-    private BehaviourFingerprint() {
+    /** The fingerprint of {@code estimates}, which answered on every state of {@code space}. */
+    public static BehaviourFingerprint of(StateSpace space, Estimates estimates) {
+        return new BehaviourFingerprint(ALGORITHM, space.size(), digest(space, estimates));
     }
 
     /**

@@ -1,5 +1,6 @@
 package io.github.heuristicgrader.grading;
 
+import io.github.heuristicgrader.checks.BehaviourFingerprint;
 import io.github.heuristicgrader.report.Check;
 import io.github.heuristicgrader.checks.CheckResults;
 import io.github.heuristicgrader.checks.Checks;
@@ -77,7 +78,7 @@ final class Assessment {
                 space.solvableCount(), run.nanosPerEvaluation(), checks, effort, score,
                 rubric.maxScore(), points, run.failure(), Checks.exactDistance(space, estimates),
                 run.constructorNanos(), effortFigures, closedSetSearch(verdict, checks, estimates), null,
-                estimates.failed().isEmpty() && checks.repeatable().passed() ? ReportRecords.fingerprint(space, estimates)
+                estimates.failed().isEmpty() && checks.repeatable().passed() ? BehaviourFingerprint.of(space, estimates)
                         : null);
     }
 

@@ -1,5 +1,6 @@
 package io.github.heuristicgrader.grading;
 
+import io.github.heuristicgrader.checks.BehaviourFingerprint;
 import io.github.heuristicgrader.domain.Domain;
 import io.github.heuristicgrader.engine.Estimates;
 import io.github.heuristicgrader.engine.StateSpace;
@@ -64,6 +65,6 @@ record DomainGrading(Domain domain, StateSpace space, Suite suite, EffortSuite e
         return new DomainReport(domain.name(), domain.title(), domain.stateNoun(), domain.stateNounPlural(),
                 baselineName(), new StateDatabase(domain.description(), space.size(), space.solvableCount(),
                         space.goalCount(), space.maxDistance(), space.moveCount()), suite.puzzles(),
-                ReportRecords.fingerprint(space, baseline()));
+                BehaviourFingerprint.of(space, baseline()));
     }
 }

@@ -1,6 +1,7 @@
 package io.github.heuristicgrader.report;
 
 import io.github.heuristicgrader.checks.BaselineEquality;
+import io.github.heuristicgrader.checks.BehaviourFingerprint;
 import io.github.heuristicgrader.checks.CheckResults;
 import io.github.heuristicgrader.domain.Domain;
 import io.github.heuristicgrader.search.SearchEffort;
@@ -355,21 +356,10 @@ public record GradeReport(int schemaVersion, String generator, int score, int ma
      * @param baseline the name of the baseline heuristic the dominance check and the effort figures compare with
      * @param database the state database the checks ran on
      * @param suite the A* puzzles, with the reference heuristics' effort
-     * @param baselineFingerprint the baseline's {@link Fingerprint}, so that a heuristic equal to it can be told
+     * @param baselineFingerprint the baseline's {@link BehaviourFingerprint}, so that a heuristic equal to it can be told
      */
     public record DomainReport(String name, String title, String stateNoun, String stateNounPlural,
-            String baseline, StateDatabase database, List<SuitePuzzle> suite, Fingerprint baselineFingerprint) {
-    }
-
-    /**
-     * A digest of a heuristic's values on every state of its domain's state database, as docs/instructors/report-reference.md
-     * defines it: equal digests mean the same function on that database.
-     *
-     * @param algorithm how the digest was computed, such as {@code sha256-int32-v1}
-     * @param states states whose values were digested, in the database's order
-     * @param digest the digest in lowercase hexadecimal
-     */
-    public record Fingerprint(String algorithm, int states, String digest) {
+            String baseline, StateDatabase database, List<SuitePuzzle> suite, BehaviourFingerprint baselineFingerprint) {
     }
 
     /**
@@ -480,7 +470,7 @@ public record GradeReport(int schemaVersion, String generator, int score, int ma
     public record HeuristicReport(String name, String domain, Verdict verdict, String message, int states,
             int solvable, Double nanosPerEvaluation, CheckResults checks, List<PuzzleEffort> effort, int score,
             int maxScore, List<Points> points, Failure failure, boolean exactDistance, Long constructorNanos,
-            EffortSuite effortSuite, ClosedSetSearch closedSetSearch, SlotFill slot, Fingerprint fingerprint) {
+            EffortSuite effortSuite, ClosedSetSearch closedSetSearch, SlotFill slot, BehaviourFingerprint fingerprint) {
 
         /** Whether its points count: always in playground mode, when it alone fills a slot otherwise. */
         public boolean graded() {

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import edu.example.token.Strip;
+import io.github.heuristicgrader.checks.BehaviourFingerprint;
 import io.github.heuristicgrader.domain.token.DoubledStripHeuristic;
 import io.github.heuristicgrader.domain.token.ExactStripHeuristic;
 import io.github.heuristicgrader.domain.token.TokenDomain;
@@ -131,10 +132,10 @@ class SecondDomainTest {
                 java.security.MessageDigest.getInstance("SHA-256").digest(bytes.toByteArray()));
 
         HeuristicReport exact = byName(outcome.report()).get(ExactStripHeuristic.class.getName());
-        assertEquals(new GradeReport.Fingerprint("sha256-int32-v1", texts.size(), expected), exact.fingerprint());
+        assertEquals(new BehaviourFingerprint("sha256-int32-v1", texts.size(), expected), exact.fingerprint());
         HeuristicReport doubled = byName(outcome.report()).get(DoubledStripHeuristic.class.getName());
         assertFalse(expected.equals(doubled.fingerprint().digest()));
-        GradeReport.Fingerprint baseline = outcome.report().domains().get(0).baselineFingerprint();
+        BehaviourFingerprint baseline = outcome.report().domains().get(0).baselineFingerprint();
         assertEquals(texts.size(), baseline.states());
         assertFalse(expected.equals(baseline.digest()), "the right token's distance is not the exact distance");
     }
