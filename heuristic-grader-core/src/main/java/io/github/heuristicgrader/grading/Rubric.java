@@ -557,17 +557,6 @@ public final class Rubric {
         return effortBands;
     }
 
-    /** The highest band that a saving of {@code saved} reaches, or null when it reaches none. */
-    public EffortBand effortBand(double saved) {
-        EffortBand reached = null;
-        for (EffortBand band : effortBands) {
-            if (saved >= band.saved()) {
-                reached = band;
-            }
-        }
-        return reached;
-    }
-
     /** The items {@code item} requires directly, in declaration order; empty when none. */
     public List<String> requires(String item) {
         List<String> prerequisites = requires.get(item);
