@@ -3,6 +3,7 @@ package io.github.heuristicgrader.grading;
 import io.github.heuristicgrader.checks.BehaviourFingerprint;
 import io.github.heuristicgrader.report.Check;
 import io.github.heuristicgrader.checks.CheckResults;
+import io.github.heuristicgrader.grading.ItemScoring.Outcome;
 import io.github.heuristicgrader.checks.Checks;
 import io.github.heuristicgrader.engine.Estimates;
 import io.github.heuristicgrader.engine.StateSpace;
@@ -17,19 +18,14 @@ import io.github.heuristicgrader.report.Verdict;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Set;
 
 /**
  * Turns one heuristic's run into its report entry: checks, A* effort, verdict and points.
  *
- * <p>Points: each check's rubric points in full when it passes, none otherwise; {@code effort} by the highest of the
- * rubric's {@link Rubric#effortBands() effort bands} that the share of forced expansions saved against the baseline
- * on the {@link EffortSuite effort suite} reaches. An item earns nothing unless the items it
- * {@link Rubric#requires requires} pass, and its reason then names the prerequisite that failed and why (by default an
+ * <p>Points: as {@link ItemScoring} gives them from the checks' outcomes and the effort suite's saving (by default an
  * inadmissible heuristic earns at most {@code wellFormed}: an overestimate saves effort, or dominates, by being
  * wrong). A heuristic that threw somewhere or gave values that do not repeat earns no points at all.
  */
@@ -41,6 +37,7 @@ final class Assessment {
     private final String baselineName;
     private final Estimates baseline;
     private final Rubric rubric;
+    private final ItemScoring scoring;
     private final Duration maxTimePerEvaluation;
 
     /**
@@ -55,6 +52,7 @@ final class Assessment {
         this.baselineName = baselineName;
         this.baseline = baseline;
         this.rubric = rubric;
+        this.scoring = new ItemScoring(rubric);
         this.maxTimePerEvaluation = maxTimePerEvaluation;
     }
 
@@ -62,7 +60,7 @@ final class Assessment {
     HeuristicReport assess(HeuristicRun run) {
         String domain = space.domain().name();
         if (!run.finished()) {
-            return notFinished(run, domain, rubric);
+            return notFinished(run, domain);
         }
         Estimates estimates = run.estimates();
         CheckResults checks = Checks.all(space, estimates, baselineName, baseline, run.repeatable());
@@ -71,7 +69,7 @@ final class Assessment {
         List<PuzzleEffort> effort = evaluatedEverywhere ? suite.effort(estimates) : List.of();
         GradeReport.EffortSuite effortFigures = evaluatedEverywhere ? effortSuite.measure(estimates) : null;
         // Values that are missing somewhere or do not repeat prove nothing: no check earns points on them.
-        List<Points> points = verdict.provesNothing() ? noPoints(verdict)
+        List<Points> points = verdict.provesNothing() ? scoring.noPoints(verdict)
                 : points(checks, effortFigures);
         int score = points.stream().mapToInt(Points::earned).sum();
         return new HeuristicReport(run.className(), domain, verdict, message(verdict, checks, run), space.size(),
@@ -164,112 +162,41 @@ final class Assessment {
     }
 
     /** The report of a run that gave no estimates (rejected before it ran, stopped, timed out): no checks. */
-    private static HeuristicReport notFinished(HeuristicRun run, String domain, Rubric rubric) {
+    private HeuristicReport notFinished(HeuristicRun run, String domain) {
         return new HeuristicReport(run.className(), domain, run.stopped(), run.message(), run.statesEvaluated(), 0,
-                run.nanosPerEvaluation(), null, List.of(), 0, rubric.maxScore(), noPoints(rubric, run.stopped()),
+                run.nanosPerEvaluation(), null, List.of(), 0, rubric.maxScore(), scoring.noPoints(run.stopped()),
                 run.failure(), false, null, null, null, null, null);
-    }
-
-    private List<Points> noPoints(Verdict verdict) {
-        return noPoints(rubric, verdict);
-    }
-
-    private static List<Points> noPoints(Rubric rubric, Verdict verdict) {
-        List<Points> points = new ArrayList<>();
-        rubric.items().forEach((item, possible) ->
-                points.add(new Points(item, 0, possible, verdict == Verdict.GRADE_TIME_LIMIT
-                        ? "not graded: the grade's time limit ran out" : "not graded: the heuristic " + verdict.id())));
-        return points;
-    }
-
-    /** What an item's own check or measure gave, before its prerequisites are looked at. */
-    private record Outcome(boolean passed, int earned, String reason) {
     }
 
     private List<Points> points(CheckResults checks, GradeReport.EffortSuite effortFigures) {
         Map<String, Outcome> outcomes = new LinkedHashMap<>();
-        outcomes.put(Check.WELL_FORMED.id(), check(Check.WELL_FORMED, checks.wellFormed().passed(),
+        outcomes.put(Check.WELL_FORMED.id(), scoring.check(Check.WELL_FORMED, checks.wellFormed().passed(),
                 checks.wellFormed().passed() ? "no negative value, no exception"
                         : count(checks.wellFormed().negative()) + " negative, " + count(checks.wellFormed().failed())
                                 + " failed"));
-        outcomes.put(Check.GOAL_ZERO.id(), check(Check.GOAL_ZERO, checks.goalZero().passed(),
+        outcomes.put(Check.GOAL_ZERO.id(), scoring.check(Check.GOAL_ZERO, checks.goalZero().passed(),
                 count(checks.goalZero().violations()) + " goal " + states() + " with h ≠ 0"));
-        outcomes.put(Check.ADMISSIBLE.id(), check(Check.ADMISSIBLE, checks.admissible().passed(),
+        outcomes.put(Check.ADMISSIBLE.id(), scoring.check(Check.ADMISSIBLE, checks.admissible().passed(),
                 count(checks.admissible().violations()) + " of " + count(space.solvableCount())
                         + " solvable " + states() + " overestimated"));
-        outcomes.put(Check.CONSISTENT.id(), check(Check.CONSISTENT, checks.consistent().passed(),
+        outcomes.put(Check.CONSISTENT.id(), scoring.check(Check.CONSISTENT, checks.consistent().passed(),
                 count(checks.consistent().violations()) + " moves where h drops by more than "
                         + (space.unitCosts() ? "1" : "the move's cost")));
-        outcomes.put(Check.DOMINANCE.id(), check(Check.DOMINANCE, checks.dominance().passed(),
+        outcomes.put(Check.DOMINANCE.id(), scoring.check(Check.DOMINANCE, checks.dominance().passed(),
                 count(checks.dominance().below()) + " " + states() + " below " + baselineName + ", "
                         + count(checks.dominance().above()) + " above"));
         outcomes.put(Check.EFFORT.id(), effort(effortFigures));
-        List<Points> points = new ArrayList<>();
-        for (Map.Entry<String, Outcome> entry : outcomes.entrySet()) {
-            String item = entry.getKey();
-            Outcome own = entry.getValue();
-            Set<String> failed = new LinkedHashSet<>();
-            failedPrerequisites(item, outcomes, failed, new LinkedHashSet<>());
-            if (failed.isEmpty()) {
-                points.add(new Points(item, own.earned(), rubric.points(item), own.reason()));
-                continue;
-            }
-            List<String> why = new ArrayList<>();
-            for (String prerequisite : failed) {
-                why.add("requires " + prerequisite + ", which failed: "
-                        + outcomes.get(prerequisite).reason().replaceFirst("^failed: ", ""));
-            }
-            points.add(new Points(item, 0, rubric.points(item), "no points: " + String.join("; ", why)
-                    + " (" + item + " itself " + own.reason() + ")"));
-        }
-        return points;
-    }
-
-    /**
-     * Adds to {@code failed} the items that {@code item} requires, directly or through other items, whose own check
-     * failed: the root causes, not the items merely blocked by them. The rubric has no cycles; {@code visited}
-     * keeps shared prerequisites from being walked twice.
-     */
-    private void failedPrerequisites(String item, Map<String, Outcome> outcomes, Set<String> failed,
-            Set<String> visited) {
-        for (String prerequisite : rubric.requires(item)) {
-            if (!visited.add(prerequisite)) {
-                continue;
-            }
-            if (!outcomes.get(prerequisite).passed()) {
-                failed.add(prerequisite);
-            }
-            failedPrerequisites(prerequisite, outcomes, failed, visited);
-        }
-    }
-
-    private Outcome check(Check item, boolean passed, String reason) {
-        return new Outcome(passed, passed ? rubric.points(item.id()) : 0, (passed ? "passed: " : "failed: ") + reason);
+        return scoring.points(outcomes);
     }
 
     private Outcome effort(GradeReport.EffortSuite figures) {
         if (figures == null) {
-            return new Outcome(false, 0, "no effort figure: the heuristic did not evaluate on every "
+            return scoring.noEffort("no effort figure: the heuristic did not evaluate on every "
                     + space.domain().stateNoun());
         }
         double saving = figures.saved();
-        String measured = String.format(Locale.ROOT, "saves %.1f%% of %s's forced expansions on the effort suite's"
-                + " %d starts", 100 * saving, baselineName, figures.starts().size());
-        return new Outcome(true, bandPoints(saving), measured + "; " + band(saving));
-    }
-
-    private int bandPoints(double saving) {
-        Rubric.EffortBand reached = rubric.effortBand(saving);
-        return reached == null ? 0 : reached.points();
-    }
-
-    /** Which band the saving reached and what the next one would give, e.g. "band 20% saved: 4 points; next 30%...". */
-    private String band(double saving) {
-        Rubric.EffortBand reached = rubric.effortBand(saving);
-        Rubric.EffortBand next = rubric.effortBands().stream().filter(band -> band.saved() > saving).findFirst()
-                .orElse(null);
-        String text = reached == null ? "below the lowest band" : "band " + reached.describe();
-        return next == null ? text + " (the highest)" : text + "; next band " + next.describe();
+        return scoring.effort(saving, String.format(Locale.ROOT, "saves %.1f%% of %s's forced expansions on the"
+                + " effort suite's %d starts", 100 * saving, baselineName, figures.starts().size()));
     }
 
     private static String nanos(double nanos) {

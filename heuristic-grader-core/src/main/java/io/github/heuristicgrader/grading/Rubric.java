@@ -11,7 +11,6 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -19,9 +18,12 @@ import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * How points are earned: per heuristic, points per check ({@code wellFormed}, {@code goalZero}, {@code admissible},
- * {@code consistent}, {@code dominance}) and for A* effort in bands; for the project, points per JUnit test, test
- * class and tag; and the minimum total score.
+ * The rubric as read and checked: what each item is worth per heuristic ({@code wellFormed}, {@code goalZero},
+ * {@code admissible}, {@code consistent}, {@code dominance}, and A* {@code effort} in bands); for the project, points
+ * per JUnit test, test class and tag; the minimum total score; and the settings the grade runs with (slots, each
+ * domain's settings, the effort suite's distances, the most states). {@link ItemScoring} applies the items to a
+ * heuristic's checks, {@link SlotGrading} scales them to a slot, {@link Scoring} adds up the grade; the rules each
+ * section of the file must follow are {@link RubricFileRules}'.
  *
  * <p>Where the values come from, later ones winning item by item: the defaults, then the rubric file, then the POM's
  * {@code <points>} and {@code <minimumScore>}. Test points and effort bands can only be declared in the file. See
@@ -30,7 +32,7 @@ import java.util.TreeMap;
  * <p>Every item, effort band and test entry is worth at most {@link #MAX_POINTS}, so that no total can overflow.
  *
  * <p>Items can require others, as CS188's questions {@code depends:} on others: an item earns nothing unless every
- * item it requires passes (and what those require, in turn). By default {@code consistent}, {@code dominance} and
+ * item it requires passes (and what those require, in turn; {@link ItemScoring} applies it). By default {@code consistent}, {@code dominance} and
  * {@code effort} require {@code goalZero} and {@code admissible}, and {@code goalZero} requires {@code admissible}
  * (zero at the goals proves nothing of a heuristic that is huge everywhere else), so an inadmissible heuristic earns
  * at most {@code wellFormed}. The rubric file's {@code requires} replaces an item's prerequisites.
@@ -43,7 +45,7 @@ import java.util.TreeMap;
 public final class Rubric {
 
     /** The rubric item for A* effort, whose points the effort bands share out. */
-    private static final String EFFORT = Check.EFFORT.id();
+    static final String EFFORT = Check.EFFORT.id();
 
     /**
      * The most points one rubric item, effort band or test entry may be worth: far above any real rubric, and low
@@ -58,7 +60,7 @@ public final class Rubric {
     public static final int MAX_EFFORT_DISTANCES = 20;
 
     /** The default points: 10 + 10 + 40 + 15 + 15 + 10 = 100 per heuristic. */
-    private static final Map<String, Integer> DEFAULT_POINTS = defaults();
+    static final Map<String, Integer> DEFAULT_POINTS = defaults();
 
     /**
      * The default effort bands as shares of the effort points, on the share of the baseline's forced expansions
@@ -227,13 +229,13 @@ public final class Rubric {
         String inFile = file == null ? "" : "rubric file " + file + ": ";
         Map<String, Integer> points = new LinkedHashMap<>(DEFAULT_POINTS);
         if (declared != null && declared.points() != null) {
-            override(points, declared.points(), inFile, " in points");
+            RubricFileRules.override(points, declared.points(), inFile, " in points");
         }
-        override(points, pomPoints, "", " in the POM's <points>");
+        RubricFileRules.override(points, pomPoints, "", " in the POM's <points>");
 
         List<EffortBand> bands;
         if (declared != null && declared.effortBands() != null) {
-            bands = bands(declared.effortBands(), inFile);
+            bands = RubricFileRules.bands(declared.effortBands(), inFile);
             int highest = bands.get(bands.size() - 1).points();
             Integer fileEffort = declared.points() == null ? null : declared.points().get(EFFORT);
             Integer pomEffort = pomPoints.get(EFFORT);
@@ -255,9 +257,9 @@ public final class Rubric {
         Map<String, Integer> tags = Map.of();
         int minimumScore = 0;
         if (declared != null) {
-            tests = testPoints(declared.tests(), inFile, "tests", Rubric::checkTestKey);
-            classes = testPoints(declared.testClasses(), inFile, "testClasses", Rubric::checkClassKey);
-            tags = testPoints(declared.testTags(), inFile, "testTags", Rubric::checkTagKey);
+            tests = RubricFileRules.tests(declared.tests(), inFile);
+            classes = RubricFileRules.testClasses(declared.testClasses(), inFile);
+            tags = RubricFileRules.testTags(declared.testTags(), inFile);
             long testTotal = sum(tests) + sum(classes) + sum(tags);
             if (testTotal > Integer.MAX_VALUE) {
                 throw new GradingException(inFile + "tests, testClasses and testTags add up to " + testTotal
@@ -277,13 +279,13 @@ public final class Rubric {
         Map<String, List<String>> requires = defaultRequires();
         List<Integer> distances = List.of();
         if (declared != null && declared.requires() != null) {
-            requires(requires, declared.requires(), inFile);
+            RubricFileRules.requires(requires, declared.requires(), inFile);
         }
         if (declared != null && declared.effortDistances() != null) {
-            distances = distances(declared.effortDistances(), inFile);
+            distances = RubricFileRules.distances(declared.effortDistances(), inFile);
         }
         Map<String, Map<String, String>> domainSettings = declared == null || declared.domains() == null ? Map.of()
-                : domainSettings(declared.domains(), inFile);
+                : RubricFileRules.domainSettings(declared.domains(), inFile);
         HiddenTestNames hiddenTestNames;
         try {
             hiddenTestNames = HiddenTestNames.of(declared == null ? null : declared.hiddenTestNames());
@@ -302,37 +304,6 @@ public final class Rubric {
         return declared == null || declared.slots() == null ? rubric : rubric.withSlots(declared.slots(), inFile);
     }
 
-    /**
-     * The file's domain settings as texts, each domain opened once with them so that an unknown domain or setting,
-     * or a bad value, fails here, before anything runs.
-     */
-    private static Map<String, Map<String, String>> domainSettings(Map<String, Map<String, Object>> declared,
-            String inFile) throws GradingException {
-        Map<String, Map<String, String>> settings = new TreeMap<>();
-        for (Map.Entry<String, Map<String, Object>> domain : declared.entrySet()) {
-            String at = inFile + "domains." + domain.getKey();
-            if (domain.getValue() == null) {
-                throw new GradingException(at + " needs an object of settings, such as {\"maxPairs\": 5}");
-            }
-            Map<String, String> texts = new TreeMap<>();
-            for (Map.Entry<String, Object> setting : domain.getValue().entrySet()) {
-                Object value = setting.getValue();
-                if (!(value instanceof String || value instanceof Number)) {
-                    throw new GradingException(at + "." + setting.getKey() + " must be a text or a number, not "
-                            + value);
-                }
-                texts.put(setting.getKey(), value.toString());
-            }
-            try {
-                Domains.open(domain.getKey(), texts);
-            } catch (IllegalArgumentException e) {
-                throw new GradingException(at + ": " + e.getMessage(), e);
-            }
-            settings.put(domain.getKey(), Collections.unmodifiableMap(texts));
-        }
-        return settings;
-    }
-
     /** This rubric with the file's slots, checked. */
     private Rubric withSlots(Map<String, RubricFile.SlotDeclaration> declared, String inFile)
             throws GradingException {
@@ -344,193 +315,12 @@ public final class Rubric {
         return new Rubric(this, declaredSlots);
     }
 
-    private static void override(Map<String, Integer> points, Map<String, Integer> overrides, String inFile,
-            String where) throws GradingException {
-        for (Map.Entry<String, Integer> override : overrides.entrySet()) {
-            if (!DEFAULT_POINTS.containsKey(override.getKey())) {
-                throw new GradingException(inFile + "unknown rubric item '" + override.getKey() + "'"
-                        + (inFile.isEmpty() ? "" : where) + "; the items are "
-                        + String.join(", ", DEFAULT_POINTS.keySet()));
-            }
-            if (override.getValue() == null || override.getValue() < 0 || override.getValue() > MAX_POINTS) {
-                throw new GradingException(inFile + "rubric item '" + override.getKey() + "'"
-                        + where + " needs 0 to " + MAX_POINTS + " points, not "
-                        + override.getValue());
-            }
-            points.put(override.getKey(), override.getValue());
-        }
-    }
-
-    private static List<EffortBand> bands(List<RubricFile.EffortBand> declared, String inFile)
-            throws GradingException {
-        if (declared.isEmpty()) {
-            throw new GradingException(inFile + "effortBands is empty; declare at least one band, or leave"
-                    + " effortBands out for the default bands");
-        }
-        List<EffortBand> bands = new ArrayList<>();
-        for (int i = 0; i < declared.size(); i++) {
-            RubricFile.EffortBand band = declared.get(i);
-            String at = inFile + "effortBands[" + i + "]";
-            if (band == null || band.saved() == null || band.points() == null) {
-                throw new GradingException(at + " needs both saved (a share of expansions, e.g. 0.25) and points");
-            }
-            if (!(band.saved() > 0 && band.saved() <= 1)) {
-                throw new GradingException(at + ".saved must be above 0 and at most 1 (a share: 0.25 is 25 %), not "
-                        + band.saved());
-            }
-            if (band.points() < 0 || band.points() > MAX_POINTS) {
-                throw new GradingException(at + ".points must be 0 to " + MAX_POINTS + ", not " + band.points());
-            }
-            bands.add(new EffortBand(band.saved(), band.points()));
-        }
-        bands.sort(Comparator.comparingDouble(EffortBand::saved));
-        for (int i = 1; i < bands.size(); i++) {
-            EffortBand lower = bands.get(i - 1);
-            EffortBand higher = bands.get(i);
-            if (lower.saved() == higher.saved()) {
-                throw new GradingException(inFile + "two effort bands start at " + percent(lower.saved())
-                        + "% saved");
-            }
-            if (higher.points() < lower.points()) {
-                throw new GradingException(inFile + "the effort band at " + percent(higher.saved()) + "% saved gives "
-                        + higher.points() + " points, fewer than the " + lower.points() + " of the band at "
-                        + percent(lower.saved()) + "%");
-            }
-        }
-        return bands;
-    }
-
-    private static void requires(Map<String, List<String>> requires, Map<String, List<String>> declared,
-            String inFile) throws GradingException {
-        String items = "; the items are " + String.join(", ", DEFAULT_POINTS.keySet());
-        for (Map.Entry<String, List<String>> entry : declared.entrySet()) {
-            String item = entry.getKey();
-            if (!DEFAULT_POINTS.containsKey(item)) {
-                throw new GradingException(inFile + "unknown rubric item '" + item + "' in requires" + items);
-            }
-            if (entry.getValue() == null) {
-                throw new GradingException(inFile + "requires." + item + " needs a list of items, [] for none");
-            }
-            List<String> prerequisites = new ArrayList<>();
-            for (String prerequisite : entry.getValue()) {
-                if (prerequisite == null || !DEFAULT_POINTS.containsKey(prerequisite)) {
-                    throw new GradingException(inFile + "requires." + item + " names unknown rubric item '"
-                            + prerequisite + "'" + items);
-                }
-                if (prerequisite.equals(EFFORT)) {
-                    throw new GradingException(inFile + "requires." + item + " names effort, which is scored in"
-                            + " bands, not passed or failed; it cannot be a prerequisite");
-                }
-                if (prerequisites.contains(prerequisite)) {
-                    throw new GradingException(inFile + "requires." + item + " names " + prerequisite + " twice");
-                }
-                prerequisites.add(prerequisite);
-            }
-            requires.put(item, List.copyOf(prerequisites));
-        }
-        for (String item : requires.keySet()) {
-            List<String> cycle = cycleFrom(item, requires, new ArrayList<>());
-            if (cycle != null) {
-                throw new GradingException(inFile + "requires has a cycle, " + String.join(" requires ", cycle)
-                        + ", so none of them could ever earn points; break it");
-            }
-        }
-    }
-
-    /** The first cycle of prerequisites through {@code path} and {@code item}, as a list ending where it began. */
-    private static List<String> cycleFrom(String item, Map<String, List<String>> requires, List<String> path) {
-        int seen = path.indexOf(item);
-        if (seen >= 0) {
-            List<String> cycle = new ArrayList<>(path.subList(seen, path.size()));
-            cycle.add(item);
-            return cycle;
-        }
-        path.add(item);
-        for (String prerequisite : requires.get(item)) {
-            List<String> cycle = cycleFrom(prerequisite, requires, path);
-            if (cycle != null) {
-                return cycle;
-            }
-        }
-        path.remove(path.size() - 1);
-        return null;
-    }
-
-    private static List<Integer> distances(List<Integer> declared, String inFile) throws GradingException {
-        if (declared.isEmpty() || declared.size() > MAX_EFFORT_DISTANCES) {
-            throw new GradingException(inFile + "effortDistances needs 1 to " + MAX_EFFORT_DISTANCES
-                    + " distances, not " + declared.size() + "; leave it out for each puzzle's default distances");
-        }
-        List<Integer> distances = new ArrayList<>();
-        for (Integer distance : declared) {
-            if (distance == null || distance < 1 || distance > MAX_EFFORT_DISTANCE) {
-                throw new GradingException(inFile + "effortDistances holds " + distance + "; a distance is 1 to "
-                        + MAX_EFFORT_DISTANCE + " moves");
-            }
-            if (distances.contains(distance)) {
-                throw new GradingException(inFile + "effortDistances holds " + distance + " twice");
-            }
-            distances.add(distance);
-        }
-        Collections.sort(distances);
-        return List.copyOf(distances);
-    }
-
     private static List<EffortBand> defaultBands(int effortPoints) {
         List<EffortBand> bands = new ArrayList<>();
         for (double[] share : DEFAULT_BAND_SHARES) {
             bands.add(new EffortBand(share[0], (int) Math.round(effortPoints * share[1])));
         }
         return bands;
-    }
-
-    /** Checks one key of a test points map, throwing with what is wrong with it. */
-    private interface KeyCheck {
-        String problem(String key);
-    }
-
-    private static Map<String, Integer> testPoints(Map<String, Integer> declared, String inFile, String section,
-            KeyCheck check) throws GradingException {
-        if (declared == null) {
-            return Map.of();
-        }
-        for (Map.Entry<String, Integer> entry : declared.entrySet()) {
-            String problem = check.problem(entry.getKey());
-            if (problem != null) {
-                throw new GradingException(inFile + section + " key '" + entry.getKey() + "' " + problem);
-            }
-            if (entry.getValue() == null || entry.getValue() < 0 || entry.getValue() > MAX_POINTS) {
-                throw new GradingException(inFile + section + "." + entry.getKey() + " needs 0 to " + MAX_POINTS
-                        + " points, not " + entry.getValue());
-            }
-        }
-        return declared;
-    }
-
-    private static String checkTestKey(String key) {
-        if (key.startsWith("[")) {
-            return null;
-        }
-        int hash = key.indexOf('#');
-        if (hash <= 0 || hash == key.length() - 1 || key.indexOf('#', hash + 1) >= 0 || key.contains(" ")) {
-            return "names no test: write fully.qualified.Class#method or the test's unique id [engine:...]; for a"
-                    + " whole class use testClasses";
-        }
-        return null;
-    }
-
-    private static String checkClassKey(String key) {
-        if (key.isBlank() || key.contains("#") || key.contains(" ") || key.startsWith("[")) {
-            return "is no class name: write the fully qualified class name; for one test use tests";
-        }
-        return null;
-    }
-
-    private static String checkTagKey(String key) {
-        if (key.isBlank() || key.chars().anyMatch(c -> Character.isWhitespace(c) || ",()&|!".indexOf(c) >= 0)) {
-            return "is no JUnit tag: a tag has no blanks and none of , ( ) & | !";
-        }
-        return null;
     }
 
     /** Points possible for {@code item}. */
@@ -555,17 +345,6 @@ public final class Rubric {
     /** The effort bands, by share saved, lowest first; the last one's points are the effort item's. */
     public List<EffortBand> effortBands() {
         return effortBands;
-    }
-
-    /** The highest band that a saving of {@code saved} reaches, or null when it reaches none. */
-    public EffortBand effortBand(double saved) {
-        EffortBand reached = null;
-        for (EffortBand band : effortBands) {
-            if (saved >= band.saved()) {
-                reached = band;
-            }
-        }
-        return reached;
     }
 
     /** The items {@code item} requires directly, in declaration order; empty when none. */
@@ -657,7 +436,7 @@ public final class Rubric {
         return maxStates;
     }
 
-    private static long sum(Map<String, Integer> points) {
+    static long sum(Map<String, Integer> points) {
         return points.values().stream().mapToLong(Integer::longValue).sum();
     }
 

@@ -1,7 +1,6 @@
 package io.github.heuristicgrader.grading;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
@@ -58,15 +57,6 @@ class RubricTest {
         Rubric rubric = Rubric.withOverrides(Map.of("effort", 20));
         assertEquals(List.of(4, 8, 12, 16, 20), rubric.effortBands().stream().map(EffortBand::points).toList());
         assertEquals(110, rubric.maxScore());
-    }
-
-    @Test
-    void highestBandReachedWins() {
-        Rubric rubric = Rubric.standard();
-        assertNull(rubric.effortBand(0.049));
-        assertEquals(new EffortBand(0.05, 2), rubric.effortBand(0.05));
-        assertEquals(new EffortBand(0.20, 6), rubric.effortBand(0.37));
-        assertEquals(new EffortBand(0.80, 10), rubric.effortBand(0.93));
     }
 
     @Test
