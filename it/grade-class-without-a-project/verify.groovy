@@ -40,4 +40,8 @@ assert !new File(basedir, 'class/target/classes').exists()
 def log = new File(basedir, 'build.log').text
 assert log.contains('or, with no project, name the instructor\'s rubric with -Dgrade.lockedRubric=FILE') : 'no hint'
 assert !new File(basedir, 'class/unlocked/students').exists()
+
+// A locked rubric that lies among the submissions, which students wrote, is refused before anyone is graded.
+assert log =~ /the locked rubric \S*MyHeuristic\.java \(grade\.lockedRubric\) lies inside the submission/ : 'no refusal'
+assert !new File(basedir, 'class/inside/students').exists()
 return true
