@@ -38,7 +38,11 @@ import org.apache.maven.plugins.annotations.ResolutionScope;
  * is graded as the Gradescope kit grades it, the project's configuration being the grade's (locked with
  * {@code -Dgrade.lockedRubric} as {@code grade} is), its sources replaced file by file by the student's {@code .java}
  * files alone ({@link ClassGrader}); each student's reports go to {@code students/<id>/} of the output. Then the
- * class report is built from them. With {@code grade.reports} instead, it reads one grade.json per student from that
+ * class report is built from them. With no project (Maven's standalone POM), the locked rubric
+ * ({@code -Dgrade.lockedRubric}, then required) is the whole configuration: there are no template sources, the
+ * students compile against the student API of this plugin's version and, for their tests, JUnit Jupiter of the version
+ * this plugin was built with, at release {@value #RELEASE_WITHOUT_PROJECT} unless the command line sets
+ * {@code maven.compiler.release}. With {@code grade.reports} instead, it reads one grade.json per student from that
  * folder, one folder per student named by the student's id, regrading nothing; then it runs with or without a
  * project. A student's report that cannot be read, or a student that cannot be graded, is that student's problem,
  * listed in every output; the build fails only when a folder cannot be listed or an output cannot be written.
