@@ -16,8 +16,8 @@ import java.util.List;
  *     directories, class paths and tests are those of the instructor's project, each student's taking their place
  * @param testsWithProjectTests the tests to run for a student whose test sources compiled to classes
  * @param testsWithoutProjectTests the tests to run for a student with none (the instructor's alone, or none)
- * @param templateMainSources the instructor's main sources, which the student's replace file by file
- * @param templateTestSources the instructor's test sources, likewise
+ * @param templateMainSources the instructor's main sources, which the student's replace file by file; null for none
+ * @param templateTestSources the instructor's test sources, likewise; null for none
  * @param templateClasses the instructor's compiled main classes, replaced on every class path by the student's
  * @param templateTestClasses the instructor's compiled test classes, likewise
  * @param compileClasspath what the main sources compile against: the project's compile dependencies

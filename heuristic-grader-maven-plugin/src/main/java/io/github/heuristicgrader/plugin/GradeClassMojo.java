@@ -15,11 +15,15 @@ import io.github.heuristicgrader.report.classreport.StudentReportReader;
 import io.github.heuristicgrader.submissions.SourceCompiler;
 import java.io.File;
 import java.io.IOException;
+import java.io.InputStream;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
+import java.util.Properties;
 import org.apache.maven.artifact.DependencyResolutionRequiredException;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugins.annotations.Mojo;
@@ -34,7 +38,11 @@ import org.apache.maven.plugins.annotations.ResolutionScope;
  * is graded as the Gradescope kit grades it, the project's configuration being the grade's (locked with
  * {@code -Dgrade.lockedRubric} as {@code grade} is), its sources replaced file by file by the student's {@code .java}
  * files alone ({@link ClassGrader}); each student's reports go to {@code students/<id>/} of the output. Then the
- * class report is built from them. With {@code grade.reports} instead, it reads one grade.json per student from that
+ * class report is built from them. With no project (Maven's standalone POM), the locked rubric
+ * ({@code -Dgrade.lockedRubric}, then required) is the whole configuration: there are no template sources, the
+ * students compile against the student API of this plugin's version and, for their tests, JUnit Jupiter of the version
+ * this plugin was built with, at release {@value #RELEASE_WITHOUT_PROJECT} unless the command line sets
+ * {@code maven.compiler.release}. With {@code grade.reports} instead, it reads one grade.json per student from that
  * folder, one folder per student named by the student's id, regrading nothing; then it runs with or without a
  * project. A student's report that cannot be read, or a student that cannot be graded, is that student's problem,
  * listed in every output; the build fails only when a folder cannot be listed or an output cannot be written.
@@ -81,6 +89,15 @@ public class GradeClassMojo extends GradeMojo {
      */
     @Parameter(property = "grade.classOutputDirectory")
     private File classOutputDirectory;
+
+    /** The student API's artifact id, which a run with no project compiles the students' sources against. */
+    private static final String STUDENT_API = "heuristic-grader-api";
+
+    /** The Java release a run with no project compiles for, unless the command line sets maven.compiler.release. */
+    static final String RELEASE_WITHOUT_PROJECT = "17";
+
+    /** With no project: the student API and JUnit Jupiter with its dependencies, once resolved. */
+    private List<ResolvedArtifact> standaloneArtifacts;
 
     /** Grades the submissions when there are any, then builds the class report. */
     @Override
@@ -151,25 +168,29 @@ public class GradeClassMojo extends GradeMojo {
 
     /** Grades every submission into {@code output}; the folder of the students' reports. */
     private Path gradeSubmissions(Path output) throws MojoExecutionException {
-        if (project == null || project.getFile() == null) {
-            throw new MojoExecutionException("grade-class -Dgrade.submissions runs in the instructor's assignment"
-                    + " project, whose configuration grades every submission: run it where that pom.xml is");
+        if (withoutProject() && !commandLineProperties().containsKey(LockedConfiguration.PROPERTY)) {
+            throw new MojoExecutionException("grade-class -Dgrade.submissions grades every submission with the"
+                    + " instructor's configuration: run it in the instructor's assignment project (where its pom.xml"
+                    + " is), or, with no project, name the instructor's rubric with -D" + LockedConfiguration.PROPERTY
+                    + "=FILE");
         }
         LockedConfiguration lock = lock();
         ClassGrader.Outcome outcome;
         try {
             GradeRequest grade = gradeRequest(lock, List.of());
-            Path classes = Path.of(project.getBuild().getOutputDirectory());
-            Path testClasses = Path.of(project.getBuild().getTestOutputDirectory());
+            Path classes = classesDirectory();
+            Path testClasses = testClassesDirectory();
             // Relative to the project, as Maven resolves a path the POM gives.
-            Path folder = project.getBasedir().toPath().resolve(submissions.toPath());
+            Path folder = baseDirectory().resolve(submissions.toPath());
             ClassGradeRequest request = new ClassGradeRequest(folder, output, regrade, grade,
-                    testRequest(true), testRequest(false), Path.of(project.getBuild().getSourceDirectory()),
-                    Path.of(project.getBuild().getTestSourceDirectory()), classes, testClasses,
-                    dependencies(project.getCompileClasspathElements(), classes, testClasses),
-                    dependencies(project.getTestClasspathElements(), classes, testClasses),
-                    new SourceCompiler(project.getProperties().getProperty("maven.compiler.release"), encoding()),
-                    templateDir == null ? null : project.getBasedir().toPath().resolve(templateDir.toPath()));
+                    testRequest(true), testRequest(false), sourceDirectory(false), sourceDirectory(true),
+                    classes, testClasses,
+                    withoutProject() ? List.of(standaloneArtifacts().get(0).file())
+                            : dependencies(project.getCompileClasspathElements(), classes, testClasses),
+                    withoutProject() ? files(standaloneArtifacts())
+                            : dependencies(project.getTestClasspathElements(), classes, testClasses),
+                    new SourceCompiler(release(), encoding()),
+                    templateDir == null ? null : baseDirectory().resolve(templateDir.toPath()));
             ExhaustiveGrader sharing = ExhaustiveGrader.builder().logTo(getLog()::debug, getLog()::warn)
                     .sharingStateSpaces().build();
             outcome = new ClassGrader(sharing, getLog()::info, getLog()::warn).grade(request);
@@ -194,14 +215,117 @@ public class GradeClassMojo extends GradeMojo {
                 .toList();
     }
 
-    /** The project's source encoding, UTF-8 when it sets none. */
+    /**
+     * The {@code --release} the students' sources compile for: the project's {@code maven.compiler.release}; with no
+     * project, the command line's, else {@value #RELEASE_WITHOUT_PROJECT}.
+     */
+    private String release() {
+        if (withoutProject()) {
+            return commandLineProperties().getProperty("maven.compiler.release", RELEASE_WITHOUT_PROJECT);
+        }
+        return project.getProperties().getProperty("maven.compiler.release");
+    }
+
+    /** The source encoding, UTF-8 when none is set: the project's, or with no project the command line's. */
     private Charset encoding() throws MojoExecutionException {
-        String encoding = project.getProperties().getProperty("project.build.sourceEncoding");
+        String encoding = (withoutProject() ? commandLineProperties() : project.getProperties())
+                .getProperty("project.build.sourceEncoding");
         try {
             return encoding == null || encoding.isBlank() ? StandardCharsets.UTF_8 : Charset.forName(encoding.strip());
         } catch (IllegalArgumentException e) {
             throw new MojoExecutionException("project.build.sourceEncoding '" + encoding + "' is no charset here", e);
         }
+    }
+
+    /** Whether Maven runs the goal with no project, on its standalone POM. */
+    private boolean withoutProject() {
+        return project == null || project.getFile() == null;
+    }
+
+    /** With no project, the rubric may lie anywhere but in the submissions; in a project, where {@code grade} says. */
+    @Override
+    List<Path> submissionDirectories() {
+        return withoutProject() && submissions != null ? List.of(baseDirectory().resolve(submissions.toPath()))
+                : null;
+    }
+
+    /** With no project, Maven's conventional target/classes of the directory it runs in, which is never written. */
+    @Override
+    Path classesDirectory() {
+        return withoutProject() ? baseDirectory().resolve("target").resolve("classes") : super.classesDirectory();
+    }
+
+    /** With no project, Maven's conventional target/test-classes, likewise. */
+    @Override
+    Path testClassesDirectory() {
+        return withoutProject() ? baseDirectory().resolve("target").resolve("test-classes")
+                : super.testClassesDirectory();
+    }
+
+    /** The instructor's main or test sources, which each student's replace; with no project, none. */
+    private Path sourceDirectory(boolean test) {
+        if (withoutProject()) {
+            return null;
+        }
+        return Path.of(test ? project.getBuild().getTestSourceDirectory() : project.getBuild().getSourceDirectory());
+    }
+
+    /** With no project, the student API and JUnit Jupiter ({@link #standaloneArtifacts()}). */
+    @Override
+    List<ResolvedArtifact> projectArtifacts() throws MojoExecutionException {
+        return withoutProject() ? standaloneArtifacts() : super.projectArtifacts();
+    }
+
+    /** With no project: the test classes, the classes, the student API and JUnit Jupiter. */
+    @Override
+    List<Path> projectTestClasspath() throws MojoExecutionException {
+        if (!withoutProject()) {
+            return super.projectTestClasspath();
+        }
+        List<Path> classpath = new ArrayList<>(List.of(testClassesDirectory(), classesDirectory()));
+        classpath.addAll(files(standaloneArtifacts()));
+        return classpath;
+    }
+
+    /** With no project, the student's classes alone: the API is the grader's, as a project's provided one is. */
+    @Override
+    List<Path> studentClasspath() throws MojoExecutionException {
+        return withoutProject() ? List.of(classesDirectory())
+                : super.studentClasspath();
+    }
+
+    /**
+     * What a student's sources compile against when there is no project: first the student API of this plugin's
+     * version, from this plugin's own dependencies; then JUnit Jupiter at the version this plugin was built with, with
+     * its dependencies, for the students' tests. Resolved once.
+     */
+    private List<ResolvedArtifact> standaloneArtifacts() throws MojoExecutionException {
+        if (standaloneArtifacts != null) {
+            return standaloneArtifacts;
+        }
+        ResolvedArtifact api = pluginDependency(STUDENT_API);
+        if (api == null) {
+            throw new MojoExecutionException("this plugin's dependencies lack " + STUDENT_API + ", which the"
+                    + " students' sources compile against");
+        }
+        Properties versions = new Properties();
+        try (InputStream in = GradeClassMojo.class.getResourceAsStream("standalone.properties")) {
+            if (in == null) {
+                throw new IOException("standalone.properties is missing from the plugin");
+            }
+            versions.load(in);
+        } catch (IOException e) {
+            throw new MojoExecutionException("cannot read the JUnit version this plugin was built with: " + e, e);
+        }
+        List<ResolvedArtifact> artifacts = new ArrayList<>(List.of(api));
+        artifacts.addAll(artifactResolver().resolve(new ResolvedArtifact(TestSetup.JUPITER, "junit-jupiter",
+                versions.getProperty("junit.version"), "", null)));
+        standaloneArtifacts = List.copyOf(artifacts);
+        return standaloneArtifacts;
+    }
+
+    private static List<Path> files(List<ResolvedArtifact> artifacts) {
+        return artifacts.stream().map(ResolvedArtifact::file).filter(Objects::nonNull).toList();
     }
 
     /** The output directory given, or the default: in the project's build directory, else in the current one. */

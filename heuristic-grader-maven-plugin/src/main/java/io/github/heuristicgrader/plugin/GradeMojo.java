@@ -21,6 +21,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Properties;
 import java.util.function.Function;
 import org.apache.maven.artifact.Artifact;
 import org.apache.maven.artifact.DependencyResolutionRequiredException;
@@ -361,7 +362,7 @@ public class GradeMojo extends AbstractMojo {
     LockedConfiguration lock() throws MojoExecutionException {
         try {
             LockedConfiguration lock = LockedConfiguration.lock(this, session, mojoExecution, project,
-                    plugin.getPluginLookupKey());
+                    plugin.getPluginLookupKey(), baseDirectory(), submissionDirectories());
             if (lock.locked()) {
                 getLog().info(lock.describe());
             }
@@ -369,6 +370,54 @@ public class GradeMojo extends AbstractMojo {
         } catch (GradingException e) {
             throw new MojoExecutionException(e.getMessage(), e);
         }
+    }
+
+    /**
+     * The project's base directory; with no project (Maven's standalone POM has none), the directory Maven runs in.
+     */
+    Path baseDirectory() {
+        if (project.getBasedir() != null) {
+            return project.getBasedir().toPath();
+        }
+        String root = session == null ? null : session.getExecutionRootDirectory();
+        return Path.of(root != null ? root : System.getProperty("user.dir")).toAbsolutePath();
+    }
+
+    /** The project's compiled main classes. */
+    Path classesDirectory() {
+        return Path.of(project.getBuild().getOutputDirectory());
+    }
+
+    /** The project's compiled test classes. */
+    Path testClassesDirectory() {
+        return Path.of(project.getBuild().getTestOutputDirectory());
+    }
+
+    /**
+     * The directories the graded submission occupies, in which a locked rubric may not lie; null for the project's
+     * base directory and the build's top directory.
+     */
+    List<Path> submissionDirectories() {
+        return null;
+    }
+
+    /** The command line's {@code -D} properties; empty without a session (the plugin testing harness). */
+    Properties commandLineProperties() {
+        return session == null || session.getUserProperties() == null ? new Properties() : session.getUserProperties();
+    }
+
+    /** The artifact {@code artifactId} of this plugin's group among this plugin's dependencies, with its file; null if none. */
+    ResolvedArtifact pluginDependency(String artifactId) {
+        if (plugin.getArtifacts() != null) {
+            for (Artifact artifact : plugin.getArtifacts()) {
+                if (plugin.getGroupId().equals(artifact.getGroupId()) && artifactId.equals(artifact.getArtifactId())
+                        && artifact.getFile() != null) {
+                    return new ResolvedArtifact(artifact.getGroupId(), artifactId, artifact.getVersion(), "",
+                            artifact.getFile().toPath());
+                }
+            }
+        }
+        return null;
     }
 
     /**
@@ -405,7 +454,7 @@ public class GradeMojo extends AbstractMojo {
      * compile ran.
      */
     private List<String> notTrusted(ProjectCompiler projectCompiler) {
-        Path basedir = project.getBasedir().toPath();
+        Path basedir = baseDirectory();
         List<Path> directories = new ArrayList<>(List.of(basedir));
         if (session != null && session.getExecutionRootDirectory() != null) {
             directories.add(Path.of(session.getExecutionRootDirectory()));
@@ -455,7 +504,7 @@ public class GradeMojo extends AbstractMojo {
         byte[] rubricBytes = rubricPath == null ? null : Rubric.read(rubricPath);
         Rubric rubric = Rubric.load(rubricPath, rubricBytes, points == null ? Map.of() : points, minimumScore);
         TestRequest tests = testRequest();
-        return new GradeRequest(heuristicClasses, Path.of(project.getBuild().getOutputDirectory()),
+        return new GradeRequest(heuristicClasses, classesDirectory(),
                 studentClasspath(), graderClasspath(),
                 javaExecutable(), puzzleFiles, outputDirectory.toPath(),
                 Duration.ofSeconds(forkTimeoutSeconds), forkMaxHeapMegabytes, rubric, rubric.minimumScore(),
@@ -475,25 +524,36 @@ public class GradeMojo extends AbstractMojo {
      */
     TestRequest testRequest(Boolean testClassesPresent) throws MojoExecutionException {
         List<String> coordinates = entries(instructorTests);
+        return new TestSetup(artifactResolver()).plan(runTests, coordinates, projectArtifacts(), projectTestClasspath(),
+                studentClasspath(), testClassesDirectory(), testClassesPresent,
+                baseDirectory(), Duration.ofSeconds(testTimeoutSeconds),
+                Duration.ofSeconds(testRunTimeoutSeconds));
+    }
+
+    /** The project's resolved dependencies, all scopes. */
+    List<ResolvedArtifact> projectArtifacts() throws MojoExecutionException {
         List<ResolvedArtifact> artifacts = new ArrayList<>();
         for (Artifact artifact : project.getArtifacts()) {
             artifacts.add(new ResolvedArtifact(artifact.getGroupId(), artifact.getArtifactId(), artifact.getVersion(),
                     artifact.getClassifier() == null ? "" : artifact.getClassifier(),
                     artifact.getFile() == null ? null : artifact.getFile().toPath()));
         }
-        List<Path> testClasspath;
+        return artifacts;
+    }
+
+    /** The project's test class path: test classes, classes, dependencies. */
+    List<Path> projectTestClasspath() throws MojoExecutionException {
         try {
-            testClasspath = project.getTestClasspathElements().stream().map(Path::of).toList();
+            return project.getTestClasspathElements().stream().map(Path::of).toList();
         } catch (DependencyResolutionRequiredException e) {
             throw new MojoExecutionException("the project's test classpath is not resolved: " + e.getMessage(), e);
         }
-        // Built only when something is to be resolved: a project without tests needs no repositories.
-        DependencyResolver artifactResolver = resolver != null ? resolver : artifact -> new MavenDependencyResolver(
+    }
+
+    /** Resolves artifacts from the project's repositories; built only when something is to be resolved. */
+    DependencyResolver artifactResolver() {
+        return resolver != null ? resolver : artifact -> new MavenDependencyResolver(
                 repositorySystem, repositorySession, project.getRemoteProjectRepositories()).resolve(artifact);
-        return new TestSetup(artifactResolver).plan(runTests, coordinates, artifacts, testClasspath,
-                studentClasspath(), Path.of(project.getBuild().getTestOutputDirectory()), testClassesPresent,
-                project.getBasedir().toPath(), Duration.ofSeconds(testTimeoutSeconds),
-                Duration.ofSeconds(testRunTimeoutSeconds));
     }
 
     /** A list parameter's entries; {@code -Dgrade.heuristics=a.B, c.D,} gives " c.D" and a null, meaning c.D alone. */
@@ -520,7 +580,8 @@ public class GradeMojo extends AbstractMojo {
         return classpath;
     }
 
-    private List<Path> studentClasspath() throws MojoExecutionException {
+    /** What the student's classes need at run time: the project's runtime class path, its classes first. */
+    List<Path> studentClasspath() throws MojoExecutionException {
         try {
             return project.getRuntimeClasspathElements().stream().map(Path::of).toList();
         } catch (DependencyResolutionRequiredException e) {

@@ -101,11 +101,14 @@ final class LockedConfiguration {
      * @param execution the goal's execution, whose descriptor lists the parameters
      * @param project the project graded
      * @param pluginKey this plugin's {@code groupId:artifactId}, whose configuration in the POM is ignored
+     * @param baseDirectory the project's base directory, against which relative paths are resolved
+     * @param submission the directories the submission occupies, or null for the project's base directory and the
+     *     build's top directory: the locked rubric may lie in none of them
      * @throws GradingException when the lock cannot hold: see {@link #read} and {@link #apply}
      */
     static LockedConfiguration lock(Object mojo, MavenSession session, MojoExecution execution, MavenProject project,
-            String pluginKey) throws GradingException {
-        LockedConfiguration lock = of(session, project, pluginKey);
+            String pluginKey, Path baseDirectory, List<Path> submission) throws GradingException {
+        LockedConfiguration lock = of(session, project, pluginKey, baseDirectory, submission);
         if (lock.locked()) {
             PluginParameterExpressionEvaluator evaluator = new PluginParameterExpressionEvaluator(session, execution);
             List<Parameter> parameters = parameters(execution == null ? null : execution.getMojoDescriptor());
@@ -127,20 +130,24 @@ final class LockedConfiguration {
      * @param session the build's session, or null when there is none (the plugin testing harness): not locked
      * @param project the project graded
      * @param pluginKey this plugin's {@code groupId:artifactId}, whose configuration in the POM is ignored
+     * @param baseDirectory the project's base directory
+     * @param given the directories the submission occupies, or null for the project's and the build's top
      * @throws GradingException when the lock cannot hold: see {@link #read}
      */
-    private static LockedConfiguration of(MavenSession session, MavenProject project, String pluginKey)
-            throws GradingException {
+    private static LockedConfiguration of(MavenSession session, MavenProject project, String pluginKey,
+            Path baseDirectory, List<Path> given) throws GradingException {
         if (session == null) {
             return read(new Properties(), new Properties(), new Properties(), List.of(), List.of(), List.of(),
-                    project.getBasedir().toPath());
+                    baseDirectory);
         }
-        Path baseDirectory = project.getBasedir().toPath();
         List<Path> submission = new ArrayList<>(List.of(baseDirectory));
         if (session.getExecutionRootDirectory() != null) {
             submission.add(Path.of(session.getExecutionRootDirectory()));
         }
         List<Path> mavenConfig = new ArrayList<>(submission);
+        if (given != null) {
+            submission = List.copyOf(given);
+        }
         if (session.getRequest() != null && session.getRequest().getMultiModuleProjectDirectory() != null) {
             mavenConfig.add(session.getRequest().getMultiModuleProjectDirectory().toPath());
         }
