@@ -11,7 +11,8 @@
 # MAVEN_ARGS   more arguments for mvn, e.g. "-o -Dmaven.repo.local=/path/to/repo"
 # JAVA_OPTS    options for the benchmark's JVM (default -Xmx2g, as the core's tests run)
 # EXTRA_CLASSPATH  more class path entries, e.g. an instructor's compiled domain (its classes and META-INF/services),
-#              whose puzzle is then benchmarked with the built-in ones (docs/instructors/own-domains.md)
+#              whose puzzle is then benchmarked with the built-in ones and the 8-puzzle example (which this script
+#              compiles itself from examples/eight-puzzle/domain; docs/instructors/own-domains.md)
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
@@ -29,10 +30,23 @@ fi
 
 # The benchmark needs the grader's own classes and the core's fixtures; it touches no third-party library.
 classpath=heuristic-grader-api/target/classes:heuristic-grader-worker/target/classes:heuristic-grader-spi/target/classes
-classpath+=:heuristic-grader-core/target/classes:heuristic-grader-core/target/test-classes
-classpath+=${EXTRA_CLASSPATH:+:$EXTRA_CLASSPATH}
 java=java
+javac=javac
 if [[ -n ${JAVA_HOME:-} ]]; then
     java=$JAVA_HOME/bin/java
+    javac=$JAVA_HOME/bin/javac
 fi
+# The instructor's example domain (examples/eight-puzzle/domain, the 8-puzzle) is benchmarked beside the built-in
+# puzzles: compiled here against the SPI alone, as an instructor's jar is, with its services file.
+eight=$(mktemp -d)
+trap 'rm -f "$maven_log"; rm -rf "$eight"' EXIT
+domain=examples/eight-puzzle/domain/src/main
+if "$javac" -d "$eight" -cp "$classpath" $(find "$domain/java" -name '*.java') >/dev/null 2>&1; then
+    cp -r "$domain/resources/META-INF" "$eight/"
+    classpath+=:$eight
+else
+    echo "(the 8-puzzle example did not compile; benchmarking the built-in puzzles only)" >&2
+fi
+classpath+=:heuristic-grader-core/target/classes:heuristic-grader-core/target/test-classes
+classpath+=${EXTRA_CLASSPATH:+:$EXTRA_CLASSPATH}
 "$java" "${java_opts[@]}" -cp "$classpath" io.github.heuristicgrader.grading.Benchmark "$@"
