@@ -1,5 +1,6 @@
 package io.github.heuristicgrader.behaviour;
 
+import io.github.heuristicgrader.worker.FileReplacer;
 import java.io.BufferedInputStream;
 import java.io.BufferedOutputStream;
 import java.io.DataInputStream;
@@ -11,8 +12,6 @@ import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
-import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
 import java.util.List;
@@ -56,11 +55,9 @@ public final class ValuesFile {
         if (heuristics.size() > MAX_HEURISTICS) {
             throw new IOException("more than " + MAX_HEURISTICS + " heuristics for one values file");
         }
-        Path aside = file.resolveSibling(file.getFileName() + ".part");
-        try (OutputStream out = Files.newOutputStream(aside, StandardOpenOption.CREATE,
-                StandardOpenOption.TRUNCATE_EXISTING, StandardOpenOption.WRITE, LinkOption.NOFOLLOW_LINKS);
-                DataOutputStream data = new DataOutputStream(new BufferedOutputStream(new GZIPOutputStream(out,
-                        1 << 16), 1 << 16))) {
+        FileReplacer.replace(file, out -> {
+            GZIPOutputStream compressed = new GZIPOutputStream(out, 1 << 16);
+            DataOutputStream data = new DataOutputStream(new BufferedOutputStream(compressed, 1 << 16));
             data.writeInt(MAGIC);
             data.writeInt(heuristics.size());
             for (HeuristicValues heuristic : heuristics) {
@@ -71,8 +68,9 @@ public final class ValuesFile {
                     data.writeInt(value);
                 }
             }
-        }
-        Files.move(aside, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            data.flush();
+            compressed.finish();
+        });
     }
 
     /** Removes {@code file} when it is there (a link is removed, never followed). */

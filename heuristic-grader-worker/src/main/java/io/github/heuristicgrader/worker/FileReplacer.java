@@ -13,9 +13,9 @@ import java.util.UUID;
 
 /**
  * Writing a file without opening what stands at its name, where forked student code may have been: the one way the
- * grader's own files are written (every report, the worker's result, the worker jar). The content goes to a
- * temporary file created new beside the target (never an existing file, FIFO or link: creation fails instead), which
- * is then renamed over the target, atomically where the file system can. Whatever stood at the name (a file, a FIFO,
+ * grader's own files are written (every report, the worker's result, the worker jar, a class run's values files).
+ * The content goes to a temporary file created new beside the target (never an existing file, FIFO or link:
+ * creation fails instead), which is then renamed over the target, atomically where the file system can. Whatever stood at the name (a file, a FIFO,
  * a link) is replaced without being opened, and a reader sees the old file or the new one, never half of one. The
  * temporary file is removed when writing it fails.
  */
