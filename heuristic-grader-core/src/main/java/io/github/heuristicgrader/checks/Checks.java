@@ -119,18 +119,22 @@ public final class Checks {
                 continue;
             }
             int firstTarget = -1;
+            int firstCost = 0;
             for (int move = space.firstMove(state); move < space.endMove(state); move++) {
                 int target = space.moveTarget(move);
-                if (estimates.answered(target) && (long) values[state] > (long) space.moveCost(move) + values[target]) {
+                int cost = space.moveCost(move);
+                if (estimates.answered(target) && (long) values[state] > (long) cost + values[target]) {
                     violations++;
-                    if (example == null && (firstTarget < 0 || target < firstTarget)) {
+                    if (example == null && (firstTarget < 0 || target < firstTarget
+                            || target == firstTarget && cost < firstCost)) {
                         firstTarget = target;
+                        firstCost = cost;
                     }
                 }
             }
             if (example == null && firstTarget >= 0) {
                 example = new MoveExample(space.text(state), values[state], space.text(firstTarget),
-                        values[firstTarget]);
+                        values[firstTarget], firstCost);
             }
         }
         return new Consistency(violations == 0, violations, example);

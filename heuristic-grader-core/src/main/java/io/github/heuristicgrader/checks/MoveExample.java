@@ -7,6 +7,7 @@ package io.github.heuristicgrader.checks;
  * @param fromEstimate the heuristic's value before the move
  * @param to the state after the move
  * @param toEstimate the heuristic's value after the move
+ * @param cost the move's cost: the cheapest of the moves from {@code from} to {@code to} that break consistency
  */
-public record MoveExample(String from, long fromEstimate, String to, long toEstimate) {
+public record MoveExample(String from, long fromEstimate, String to, long toEstimate, int cost) {
 }

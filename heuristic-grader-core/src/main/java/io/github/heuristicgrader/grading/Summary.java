@@ -121,7 +121,7 @@ final class Summary {
             String cost = puzzle.unitCosts() ? "1" : "the move's cost";
             lines.add("  inconsistent: h drops by more than " + cost + " across " + Numbers.grouped(
                     checks.consistent().violations()) + " moves, such as this one (" + (puzzle.unitCosts()
-                    ? "a move costs 1" : "it costs " + ReportDomains.moveCost(puzzle, move.from(), move.to())) + "):");
+                    ? "a move costs 1" : "it costs " + move.cost()) + "):");
             lines.addAll(sideBySide(List.of(new Drawn(puzzle.drawing().rows(move.from()), "h=" + move.fromEstimate()),
                     new Drawn(puzzle.drawing().rows(move.to()), "h=" + move.toEstimate()))));
         }

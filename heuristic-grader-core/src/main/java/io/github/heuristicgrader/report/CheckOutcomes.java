@@ -233,7 +233,8 @@ final class CheckOutcomes {
             sideBySide.add(from.get(row) + (row == from.size() / 2 ? "  →  " : "     ") + to.get(row));
         }
         return new CheckOutcome(Check.CONSISTENT, Status.of(consistent.passed()), points, summary, figures,
-                "one move: h=" + move.fromEstimate() + " before, h=" + move.toEstimate() + " after",
+                (domain.unitCosts() ? "one move" : "one move of cost " + move.cost()) + ": h=" + move.fromEstimate()
+                        + " before, h=" + move.toEstimate() + " after",
                 List.copyOf(sideBySide), List.of());
     }
 

@@ -191,7 +191,7 @@ final class CounterexampleFigures extends DomainPageSection {
     private void inconsistentMove(MoveExample move) {
         out.append("<figure class=\"example move\"><figcaption>Inconsistent: h drops by <span class=\"n\">")
                 .append(move.fromEstimate() - move.toEstimate()).append("</span> across one move, more than the ")
-                .append("move's cost of 1.</figcaption><div class=\"state-pair\"><div class=\"drawn-state\">")
+                .append("move's cost of <span class=\"n\">").append(grouped(move.cost())).append("</span>.</figcaption><div class=\"state-pair\"><div class=\"drawn-state\">")
                 .append(drawing(domain, move.from(), move.to())).append("<code>")
                 .append(Html.escape(rows(domain, move.from()))).append("</code>");
         out.append("<span>h = <span class=\"n\">").append(grouped(move.fromEstimate())).append("</span></span></div>")

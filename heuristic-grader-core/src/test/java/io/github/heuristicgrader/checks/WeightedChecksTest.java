@@ -50,6 +50,50 @@ class WeightedChecksTest {
     }
 
     @Test
+    void showsTheFirstInconsistentMoveWithItsOwnCost() {
+        Random random = new Random(8);
+        int shown = 0;
+        for (int draw = 0; draw < 20; draw++) {
+            int[] drawn = new int[OneWayGraph.NODES + 1];
+            for (int node = 4; node <= OneWayGraph.NODES; node++) {
+                drawn[node] = random.nextInt(30);
+            }
+            Estimates estimates = estimates(node -> drawn[node]);
+            MoveExample example = Checks.consistent(SPACE, estimates).example();
+            // By brute force: the first state in the database's order with a move that breaks h(s) <= c + h(t),
+            // its first such target in that order, and the cheapest such move between the two.
+            MoveExample expected = null;
+            for (int state = 0; state < SPACE.size() && expected == null; state++) {
+                int node = (int) SPACE.key(state);
+                if (DISTANCE[node] == PlainDijkstra.UNREACHABLE) {
+                    continue;
+                }
+                int[] targets = GRAPH.targetsOf(node);
+                int[] costs = GRAPH.costsOf(node);
+                int bestTarget = -1;
+                int bestCost = 0;
+                for (int i = 0; i < targets.length; i++) {
+                    int target = SPACE.stateOf(targets[i]);
+                    if (value(estimates, node) > costs[i] + value(estimates, targets[i]) && (bestTarget < 0
+                            || target < bestTarget || target == bestTarget && costs[i] < bestCost)) {
+                        bestTarget = target;
+                        bestCost = costs[i];
+                    }
+                }
+                if (bestTarget >= 0) {
+                    expected = new MoveExample(SPACE.text(state), drawn[node], SPACE.text(bestTarget),
+                            estimates.values()[bestTarget], bestCost);
+                }
+            }
+            assertEquals(expected, example, "draw " + draw);
+            if (example != null && example.cost() > 1) {
+                shown++;
+            }
+        }
+        assertTrue(shown > 0, "some example's move costs more than 1");
+    }
+
+    @Test
     void countsTheStatesWhoseEstimateExceedsTheLeastCost() {
         Random random = new Random(5);
         for (int draw = 0; draw < 20; draw++) {

@@ -78,7 +78,7 @@ class SummaryTest {
     @Test
     void drawsBothLayoutsOfAMoveAcrossWhichTheEstimateDropsByMoreThanOne() {
         HeuristicReport heuristic = report(Verdict.PASSED, checks(new Admissibility(true, 0, 0, null),
-                new Consistency(false, 977, new MoveExample("^<>^v22v^11^v11v2.2.", 7, "^<>^v22v^11^v11v2..2", 4))),
+                new Consistency(false, 977, new MoveExample("^<>^v22v^11^v11v2.2.", 7, "^<>^v22v^11^v11v2..2", 4, 1))),
                 null);
 
         assertEquals(List.of(

@@ -526,7 +526,7 @@ class HtmlReportWriterTest {
                         new Counterexample("x..x........", 5, 3, List.of("x..x........", "x.x.........", ".xx.........",
                                 "xx.........."), List.of(5L, 4L, 1L, 0L))),
                 new CheckResults.Consistency(false, 3, new MoveExample("x..x........",
-                        7, "x.x.........", 4)),
+                        7, "x.x.........", 4, 1)),
                 new CheckResults.Dominance("right-token", true, 0, 12, null, 0), checks.informedness(),
                 new CheckResults.WellFormedness(true, 0, null, 0, null),
                 new CheckResults.Repeatability(true, 10, 0, null));

@@ -129,6 +129,7 @@ class JsonReportWriterTest {
         assertEquals(SampleReports.THREE_MOVES_SOLUTION, texts(counterexample.get("solution")));
         assertEquals(977, checks.at("/consistent/violations").longValue());
         assertEquals(4, checks.at("/consistent/example/toEstimate").longValue());
+        assertEquals(1, checks.at("/consistent/example/cost").intValue());
         assertEquals("manhattan", checks.at("/dominance/baseline").textValue());
         assertEquals(15, checks.at("/dominance/below").longValue());
         assertEquals(140_002, checks.at("/dominance/above").longValue());

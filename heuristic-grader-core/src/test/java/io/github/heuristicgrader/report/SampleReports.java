@@ -273,7 +273,7 @@ final class SampleReports {
                 new GoalZero(false, 12, new StateExample("^<>^v22v^..^v11v2112", 1, 0)),
                 new Admissibility(false, VIOLATIONS, MAX_EXCESS,
                         new Counterexample(THREE_MOVES, 5, 3, THREE_MOVES_SOLUTION, THREE_MOVES_ESTIMATES)),
-                new Consistency(false, 977, new MoveExample("^<>^v22v^11^v11v2.2.", 7, "^<>^v22v^11^v11v2..2", 4)),
+                new Consistency(false, 977, new MoveExample("^<>^v22v^11^v11v2.2.", 7, "^<>^v22v^11^v11v2..2", 4, 1)),
                 new Dominance("manhattan", false, 15, 140_002, new StateExample("^11^v11v^<>^v22v2..2", 2, 116), 4),
                 new Informedness(0.9437, 0.2015, 160, histogram(true)),
                 new WellFormedness(true, 0, null, 0, null),

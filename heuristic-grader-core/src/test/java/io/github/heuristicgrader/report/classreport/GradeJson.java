@@ -72,7 +72,7 @@ final class GradeJson {
     /** The last heuristic's consistency check fails across a move from {@code from} to {@code to}. */
     GradeJson inconsistentAt(String from, String to) {
         ((ObjectNode) lastHeuristic.get("checks")).putObject("consistent").put("passed", false).put("violations", 1)
-                .putObject("example").put("from", from).put("fromEstimate", 5).put("to", to).put("toEstimate", 1);
+                .putObject("example").put("from", from).put("fromEstimate", 5).put("to", to).put("toEstimate", 1).put("cost", 1);
         return this;
     }
 
