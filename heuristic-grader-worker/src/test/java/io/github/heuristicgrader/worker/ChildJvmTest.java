@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.time.Duration;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Test;
 
@@ -19,22 +20,34 @@ class ChildJvmTest {
 
     @Test
     void watchdogWaitsWhileItsDeadlineMovesOnThenActsOnce() throws InterruptedException {
-        AtomicLong deadline = new AtomicLong(System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(100));
+        long first = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(100);
+        long moved = first + TimeUnit.MILLISECONDS.toNanos(200);
+        // The deadline moves on while the watchdog sleeps towards the first: its first question is answered with
+        // the first deadline, every later one with the moved deadline, whatever the machine's load.
+        AtomicLong deadline = new AtomicLong(first);
+        AtomicInteger asked = new AtomicInteger();
         CountDownLatch acted = new CountDownLatch(1);
         AtomicLong actedAt = new AtomicLong();
-        Thread watchdog = ChildJvm.startWatchdog(() -> deadline.get() - System.nanoTime(), () -> {
+        AtomicInteger actions = new AtomicInteger();
+        Thread watchdog = ChildJvm.startWatchdog(() -> {
+            long left = deadline.get() - System.nanoTime();
+            if (asked.getAndIncrement() == 0) {
+                deadline.set(moved);
+            }
+            return left;
+        }, () -> {
             actedAt.set(System.nanoTime());
+            actions.incrementAndGet();
             acted.countDown();
         });
-        Thread.sleep(50);
-        long moved = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(300);
-        deadline.set(moved);
 
         assertTimeoutPreemptively(Duration.ofSeconds(10), () -> acted.await());
 
         assertTrue(actedAt.get() >= moved, "acted " + (moved - actedAt.get()) + " ns before the moved deadline");
+        assertTrue(asked.get() >= 2, "asked for the deadline again after the first wait");
         watchdog.join(1_000);
         assertFalse(watchdog.isAlive());
+        assertEquals(1, actions.get());
     }
 
     @Test
