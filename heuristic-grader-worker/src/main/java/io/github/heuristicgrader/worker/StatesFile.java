@@ -25,6 +25,7 @@ public final class StatesFile {
     private final byte[] content;
     /** Where each line starts, and one more entry: the content's length. */
     private final int[] starts;
+    private volatile Long checksum;
 
     private StatesFile(byte[] content, int[] starts) {
         this.content = content;
@@ -97,9 +98,14 @@ public final class StatesFile {
         return new String(content, starts[number], starts[number + 1] - starts[number] - 1, StandardCharsets.UTF_8);
     }
 
-    /** {@link #checksum(byte[])} of this file's content. */
+    /** {@link #checksum(byte[])} of this file's content, computed once for every heuristic of the JVM. */
     long checksum() {
-        return checksum(content);
+        Long known = checksum;
+        if (known == null) {
+            known = checksum(content);
+            checksum = known;
+        }
+        return known;
     }
 
     /**

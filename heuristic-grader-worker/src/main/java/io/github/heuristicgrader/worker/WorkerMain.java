@@ -11,7 +11,9 @@ import java.lang.reflect.Modifier;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.BitSet;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Random;
 
 /**
@@ -255,22 +257,9 @@ public final class WorkerMain {
         status.phase(Phase.EVALUATING);
         for (int start = 0; start < count; start += BATCH) {
             int end = Math.min(count, start + BATCH);
-            for (int state = start; state < end; state++) {
-                parsed[state - start] = parser.parse(states.state(state));
-            }
+            parseBatch(parser, states, start, end, parsed);
             long batchStart = System.nanoTime();
-            for (int state = start; state < end; state++) {
-                status.state(state + 1L);
-                try {
-                    values[state] = heuristic.estimate(parsed[state - start]);
-                } catch (Throwable thrown) {
-                    failed.set(state);
-                    if (turn.firstFailure == null) {
-                        turn.firstFailure = StudentStackTrace.of(thrown);
-                        turn.firstFailedState = states.state(state);
-                    }
-                }
-            }
+            estimateBatch(turn, heuristic, parsed, start, end, values, failed);
             nanos += System.nanoTime() - batchStart;
         }
         double nanosPerEvaluation = count == 0 ? 0 : (double) nanos / count;
@@ -300,19 +289,49 @@ public final class WorkerMain {
                 example, null, turn.nanos(), turn.constructorNanos);
     }
 
+    // The two loops of a batch are methods of their own, not loops of evaluate: the JIT compiles each as a small
+    // method (the parse once for every heuristic of the JVM) instead of compiling evaluate with both inlined, on
+    // stack and again whole, and again for the next heuristic, whose class changes what the estimate call sees.
+
+    /** Parses the states {@code start} to {@code end} (excluded) into {@code into}, from its first slot. */
+    private static void parseBatch(StateParser<?> parser, StatesFile states, int start, int end, Object[] into) {
+        for (int state = start; state < end; state++) {
+            into[state - start] = parser.parse(states.state(state));
+        }
+    }
+
+    /**
+     * Estimates the states {@code start} to {@code end} (excluded), parsed in {@code parsed} from its first slot,
+     * into {@code values}; marks in {@code failed} those the heuristic threw on, the first with its trace.
+     */
+    private void estimateBatch(Turn turn, Heuristic<Object> heuristic, Object[] parsed, int start, int end,
+            int[] values, BitSet failed) {
+        LiveStatus status = turn.status;
+        for (int state = start; state < end; state++) {
+            status.state(state + 1L);
+            try {
+                values[state] = heuristic.estimate(parsed[state - start]);
+            } catch (Throwable thrown) {
+                failed.set(state);
+                if (turn.firstFailure == null) {
+                    turn.firstFailure = StudentStackTrace.of(thrown);
+                    turn.firstFailedState = states.state(state);
+                }
+            }
+        }
+    }
+
     /** {@code size} distinct state numbers below {@code count}, in shuffled order, the same on every run. */
     static int[] sample(int count, int size) {
-        int[] states = new int[count];
-        for (int state = 0; state < count; state++) {
-            states[state] = state;
-        }
+        // A Fisher-Yates shuffle's first size steps over 0 … count - 1, keeping only the slots it has swapped, so
+        // that a sample of a few thousand costs no table of every state.
+        Map<Integer, Integer> swapped = new HashMap<>();
         Random random = new Random(DETERMINISM_SEED);
         int[] sample = new int[size];
         for (int i = 0; i < size; i++) {
             int pick = i + random.nextInt(count - i);
-            int chosen = states[pick];
-            states[pick] = states[i];
-            states[i] = chosen;
+            int chosen = swapped.getOrDefault(pick, pick);
+            swapped.put(pick, swapped.getOrDefault(i, i));
             sample[i] = chosen;
         }
         return sample;

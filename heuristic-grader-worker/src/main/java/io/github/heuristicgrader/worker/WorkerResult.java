@@ -84,9 +84,10 @@ public record WorkerResult(Status status, int stateCount, long stateChecksum, in
             out.writeLong(stateChecksum);
             out.writeBoolean(values != null);
             if (values != null) {
-                for (int value : values) {
-                    out.writeInt(value);
-                }
+                // In one write, big-endian as writeInt would: the per-value calls cost more than the values.
+                ByteBuffer bytes = ByteBuffer.allocate(values.length * Integer.BYTES);
+                bytes.asIntBuffer().put(values);
+                out.write(bytes.array());
                 long[] words = failed.toLongArray();
                 out.writeInt(words.length);
                 for (long word : words) {
