@@ -1,0 +1,502 @@
+package io.github.heuristicgrader.grading;
+
+import io.github.heuristicgrader.domain.Domain;
+import io.github.heuristicgrader.domain.Domains;
+import io.github.heuristicgrader.engine.Estimates;
+import io.github.heuristicgrader.engine.StateSpace;
+import io.github.heuristicgrader.search.ForcedExpansions;
+import io.github.heuristicgrader.search.SearchEffort;
+import io.github.heuristicgrader.worker.FileReplacer;
+import java.io.ByteArrayOutputStream;
+import java.io.DataOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.nio.channels.SeekableByteChannel;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import java.util.TreeMap;
+import java.util.function.Consumer;
+
+/**
+ * The domain-constant work of a grade, made ahead of grading and read back: a domain's state space and the searches
+ * of its A* and effort suites ({@link DomainGrading}), which depend on the domain and the rubric's settings only,
+ * never on a submission. A kit writes them at image build time ({@link #write}) into a directory of its own; a grade
+ * reads one ({@link #load}) only when the SHA-256 of its bytes is the digest this jar carries for its key
+ * ({@value #DIGESTS}), so a file is used only when it is byte for byte what this grader computes, whoever wrote it
+ * and wherever it lies. Anything else (no digest for the key, no file, another length or digest, a file that does not
+ * parse) is said in one line and the grade builds the domain as it would without.
+ *
+ * <p>A file's key, its name without {@value #SUFFIX}, is the SHA-256 of everything its data depends on: the format
+ * version, the domain's name, class, settings and baseline's name, the rubric's {@code maxStates} and effort
+ * distances for the domain, and every start of its A* suite (name, state, file, source). The jar carries digests
+ * for the registered domains at their default settings with the standard rubric and no puzzle files; a test
+ * recomputes them.
+ *
+ * <p>The format, version {@value #FORMAT_VERSION}, little-endian, arrays prefixed by nothing but the counts given
+ * before them: the ASCII magic {@code HGPD}, the version (int), the key (32 bytes); the state space: states (int),
+ * moves (int), whether every move costs 1 (byte), keys (long each), first moves (states + 1 ints), move targets,
+ * move costs unless every move costs 1, distances (ints); the A* suite: puzzles (int), each its start (int), its
+ * forced expansions and the efforts of h = 0, the baseline and the exact distance; the effort suite: starts (int),
+ * each its state (int), its forced expansions and the baseline's F (long); nothing after. Forced expansions:
+ * optimum (int), cut at the optimum (byte), states (int), the states, levels (int), level starts (levels + 1 ints),
+ * level costs. An effort: solved (byte), cost (int), optimal (byte), expanded, generated, F below and F at most the
+ * optimum (longs).
+ */
+public final class PreparedDomains {
+
+    /** The version of the format, part of every key: a change of format makes every key new. */
+    static final int FORMAT_VERSION = 1;
+
+    /** The directory, under the one given, that holds the files. */
+    public static final String DIRECTORY = "domains";
+
+    /** The end of every file's name. */
+    static final String SUFFIX = ".bin";
+
+    /** The resource beside this class that holds the trusted digests: key = SHA-256 of the file and its length. */
+    static final String DIGESTS = "prepared-digests.properties";
+
+    private static final byte[] MAGIC = "HGPD".getBytes(StandardCharsets.US_ASCII);
+    private static final HexFormat HEX = HexFormat.of();
+
+    /** A digest this jar trusts: the SHA-256 of a file's bytes, lower-case hexadecimal, and their number. */
+    record Trusted(String sha256, long length) {
+    }
+
+    private final Path directory;
+    private final Map<String, Trusted> trusted;
+    private final Consumer<String> info;
+    private final Consumer<String> warning;
+
+    PreparedDomains(Path directory, Map<String, Trusted> trusted, Consumer<String> info, Consumer<String> warning) {
+        this.directory = directory;
+        this.trusted = Map.copyOf(trusted);
+        this.info = info;
+        this.warning = warning;
+    }
+
+    /**
+     * Prepared data read from {@code dir}/{@value #DIRECTORY}, trusted by this jar's digests; says what it finds to
+     * {@code info}, and what it refuses to {@code warning}.
+     */
+    static PreparedDomains in(Path dir, Consumer<String> info, Consumer<String> warning) {
+        return new PreparedDomains(dir.resolve(DIRECTORY), shippedDigests(), info, warning);
+    }
+
+    /** The digests this jar carries ({@value #DIGESTS}), by key. */
+    static Map<String, Trusted> shippedDigests() {
+        Properties lines = new Properties();
+        try (InputStream in = PreparedDomains.class.getResourceAsStream(DIGESTS)) {
+            if (in == null) {
+                throw new IllegalStateException("the grader's jar lacks " + DIGESTS);
+            }
+            lines.load(in);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read " + DIGESTS + " from the grader's jar", e);
+        }
+        Map<String, Trusted> digests = new TreeMap<>();
+        for (String key : lines.stringPropertyNames()) {
+            String[] parts = lines.getProperty(key).trim().split("\\s+");
+            digests.put(key, new Trusted(parts[0], Long.parseLong(parts[1])));
+        }
+        return digests;
+    }
+
+    /**
+     * The state space and suites of {@code domain} for {@code starts} and {@code rubric}, read from the file of their
+     * key when this jar trusts its digest; null, after one line saying why, when there is none to trust, so that the
+     * caller builds them ({@link DomainGrading#build}).
+     */
+    DomainGrading load(Domain domain, Map<String, SuiteStarts.Start> starts, Rubric rubric) {
+        String key = keyOf(domain, starts, rubric);
+        String what = "the " + domain.title() + " (domain " + domain.name() + ")";
+        Trusted expected = trusted.get(key);
+        if (expected == null) {
+            info.accept("Prepared domains: none for " + what + " as this grade configures it (the grader carries"
+                    + " digests only for the registered domains at their default settings); building it.");
+            return null;
+        }
+        Path file = directory.resolve(key + SUFFIX);
+        try {
+            byte[] bytes = read(file, expected.length());
+            String sha256 = sha256(bytes);
+            if (!sha256.equals(expected.sha256())) {
+                warning.accept("Prepared domains: " + file + " is not what this grader computes for " + what
+                        + " (SHA-256 " + sha256 + ", not " + expected.sha256() + "); not used, building it.");
+                return null;
+            }
+            DomainGrading grading = decode(bytes, key, domain, starts);
+            info.accept("Prepared domains: " + what + " read from " + file + " (SHA-256 as the grader carries).");
+            return grading;
+        } catch (IOException | RuntimeException | GradingException e) {
+            warning.accept("Prepared domains: cannot use " + file + " for " + what + ": " + e.getMessage()
+                    + "; building it.");
+            return null;
+        }
+    }
+
+    /**
+     * The bytes of {@code file}, which must be a regular file of exactly {@code length} bytes.
+     *
+     * @throws IOException naming what is wrong: no such file, not a regular file, another length
+     */
+    private static byte[] read(Path file, long length) throws IOException {
+        if (!Files.exists(file)) {
+            throw new IOException("there is no such file");
+        }
+        if (!Files.isRegularFile(file)) {
+            throw new IOException("it is not a regular file");
+        }
+        try (SeekableByteChannel channel = Files.newByteChannel(file)) {
+            if (channel.size() != length) {
+                throw new IOException("it has " + channel.size() + " bytes, not the " + length
+                        + " the grader's digest is for");
+            }
+            ByteBuffer bytes = ByteBuffer.allocate(Math.toIntExact(length));
+            while (bytes.hasRemaining()) {
+                if (channel.read(bytes) < 0) {
+                    throw new IOException("it ended after " + bytes.position() + " of " + length + " bytes");
+                }
+            }
+            if (channel.read(ByteBuffer.allocate(1)) > 0) {
+                throw new IOException("it grew past " + length + " bytes while read");
+            }
+            return bytes.array();
+        }
+    }
+
+    /**
+     * Builds the state space and suites of every registered domain as {@code rubric} configures it, each graded
+     * alone with {@code puzzleFiles} (a grade of several domains gives a file to the first that reads it, which can
+     * make other starts and so another key), and writes those whose digest this jar carries into
+     * {@code dir}/{@value #DIRECTORY}, each to a temporary file renamed into place. A domain whose data the jar carries
+     * no digest for, or that cannot be built, is not written; each domain gets one line on {@code log}.
+     *
+     * @return the files written, in the domains' order
+     * @throws IOException when the directory or a file cannot be written
+     */
+    public static List<Path> write(Path dir, Rubric rubric, List<Path> puzzleFiles, Consumer<String> log)
+            throws IOException {
+        Path directory = dir.resolve(DIRECTORY);
+        Files.createDirectories(directory);
+        Map<String, Trusted> digests = shippedDigests();
+        List<Domain> domains = Domains.names().stream().map(name -> rubric.configured(Domains.open(name))).toList();
+        List<Path> written = new ArrayList<>();
+        for (Domain domain : domains) {
+            String what = "the " + domain.title() + " (domain " + domain.name() + ")";
+            List<Domain> others = domains.stream().filter(other -> other != domain).toList();
+            Map<String, SuiteStarts.Start> starts = SuiteStarts.read(List.of(domain), others, puzzleFiles).of(domain);
+            String key = keyOf(domain, starts, rubric);
+            Trusted expected = digests.get(key);
+            if (expected == null) {
+                log.accept("Prepared domains: " + what + " not prepared: the grader carries no digest for it as this"
+                        + " rubric and these puzzle files configure it, only for its default settings.");
+                continue;
+            }
+            byte[] bytes;
+            try {
+                bytes = encode(key, DomainGrading.build(domain, starts, rubric));
+            } catch (GradingException e) {
+                log.accept("Prepared domains: " + what + " not prepared: " + e.getMessage());
+                continue;
+            }
+            String sha256 = sha256(bytes);
+            if (!sha256.equals(expected.sha256()) || bytes.length != expected.length()) {
+                log.accept("Prepared domains: " + what + " not prepared: this JVM computes SHA-256 " + sha256
+                        + ", not the " + expected.sha256() + " the grader carries, so a grade would not use it.");
+                continue;
+            }
+            Path file = FileReplacer.replace(directory.resolve(key + SUFFIX), out -> out.write(bytes));
+            log.accept("Prepared domains: " + what + " written to " + file + " (" + bytes.length + " bytes).");
+            written.add(file);
+        }
+        return written;
+    }
+
+    /** The key of the data of {@code domain} for {@code starts} and {@code rubric}: 64 hexadecimal digits. */
+    static String keyOf(Domain domain, Map<String, SuiteStarts.Start> starts, Rubric rubric) {
+        ByteArrayOutputStream described = new ByteArrayOutputStream();
+        try (DataOutputStream out = new DataOutputStream(described)) {
+            out.write(MAGIC);
+            out.writeInt(FORMAT_VERSION);
+            text(out, domain.name());
+            text(out, domain.getClass().getName());
+            out.writeInt(domain.settings().size());
+            for (Map.Entry<String, String> setting : domain.settings().entrySet()) {
+                text(out, setting.getKey());
+                text(out, setting.getValue());
+            }
+            text(out, domain.baseline().name());
+            out.writeLong(rubric.maxStates());
+            List<Integer> distances = rubric.effortDistances(domain);
+            out.writeInt(distances.size());
+            for (int distance : distances) {
+                out.writeInt(distance);
+            }
+            out.writeInt(starts.size());
+            for (Map.Entry<String, SuiteStarts.Start> start : starts.entrySet()) {
+                text(out, start.getKey());
+                out.writeLong(start.getValue().state());
+                text(out, start.getValue().file());
+                text(out, start.getValue().source());
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return sha256(described.toByteArray());
+    }
+
+    /** A text of the key's description, null told apart from every text. */
+    private static void text(DataOutputStream out, String text) throws IOException {
+        if (text == null) {
+            out.writeInt(-1);
+            return;
+        }
+        byte[] bytes = text.getBytes(StandardCharsets.UTF_8);
+        out.writeInt(bytes.length);
+        out.write(bytes);
+    }
+
+    /** The SHA-256 of {@code bytes}, 64 lower-case hexadecimal digits. */
+    static String sha256(byte[] bytes) {
+        try {
+            return HEX.formatHex(MessageDigest.getInstance("SHA-256").digest(bytes));
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("every Java platform has SHA-256", e);
+        }
+    }
+
+    /** The file's bytes for {@code grading} under {@code key}, in the format above. */
+    static byte[] encode(String key, DomainGrading grading) {
+        StateSpace space = grading.space();
+        int states = space.size();
+        int moves = space.moveCount();
+        long[] keys = new long[states];
+        int[] firstMove = new int[states + 1];
+        int[] distance = new int[states];
+        for (int state = 0; state < states; state++) {
+            keys[state] = space.key(state);
+            firstMove[state] = space.firstMove(state);
+            distance[state] = space.distance(state);
+        }
+        firstMove[states] = moves;
+        int[] targets = new int[moves];
+        int[] costs = new int[moves];
+        for (int move = 0; move < moves; move++) {
+            targets[move] = space.moveTarget(move);
+            costs[move] = space.moveCost(move);
+        }
+        Encoder out = new Encoder();
+        out.bytes(MAGIC);
+        out.putInt(FORMAT_VERSION);
+        out.bytes(HEX.parseHex(key));
+        out.putInt(states);
+        out.putInt(moves);
+        out.flag(space.unitCosts());
+        out.longs(keys);
+        out.ints(firstMove);
+        out.ints(targets);
+        if (!space.unitCosts()) {
+            out.ints(costs);
+        }
+        out.ints(distance);
+        List<Suite.Reference> references = grading.suite().references();
+        out.putInt(references.size());
+        for (Suite.Reference reference : references) {
+            out.putInt(reference.start());
+            forced(out, reference.forced());
+            effort(out, reference.zero());
+            effort(out, reference.baseline());
+            effort(out, reference.exact());
+        }
+        List<EffortSuite.Start> effortStarts = grading.effortSuite().computed();
+        out.putInt(effortStarts.size());
+        for (EffortSuite.Start start : effortStarts) {
+            out.putInt(start.state());
+            forced(out, start.forced());
+            out.putLong(start.baselineBelow());
+        }
+        return out.toByteArray();
+    }
+
+    private static void forced(Encoder out, ForcedExpansions forced) {
+        out.putInt(forced.optimum());
+        out.flag(forced.cutAtOptimum());
+        int[] states = forced.reachedStates();
+        out.putInt(states.length);
+        out.ints(states);
+        int[] levelCosts = forced.levelCosts();
+        out.putInt(levelCosts.length);
+        out.ints(forced.levelStarts());
+        out.ints(levelCosts);
+    }
+
+    private static void effort(Encoder out, SearchEffort effort) {
+        out.flag(effort.solved());
+        out.putInt(effort.cost());
+        out.flag(effort.optimal());
+        out.putLong(effort.expanded());
+        out.putLong(effort.generated());
+        out.putLong(effort.fBelowOptimal());
+        out.putLong(effort.fAtMostOptimal());
+    }
+
+    /**
+     * What {@code bytes} (a file of the format above, whose digest was checked) hold for {@code domain} and
+     * {@code starts}.
+     *
+     * @throws IllegalArgumentException when they are not such a file, or not for {@code key}
+     * @throws java.nio.BufferUnderflowException when they end early
+     * @throws GradingException as {@link Suite#restore} does
+     */
+    static DomainGrading decode(byte[] bytes, String key, Domain domain, Map<String, SuiteStarts.Start> starts)
+            throws GradingException {
+        ByteBuffer in = ByteBuffer.wrap(bytes).order(ByteOrder.LITTLE_ENDIAN);
+        byte[] magic = new byte[MAGIC.length];
+        in.get(magic);
+        if (!Arrays.equals(magic, MAGIC)) {
+            throw new IllegalArgumentException("it is no prepared domain file");
+        }
+        int version = in.getInt();
+        if (version != FORMAT_VERSION) {
+            throw new IllegalArgumentException("its format is version " + version + ", not " + FORMAT_VERSION);
+        }
+        byte[] storedKey = new byte[32];
+        in.get(storedKey);
+        if (!HEX.formatHex(storedKey).equals(key)) {
+            throw new IllegalArgumentException("it is the file of key " + HEX.formatHex(storedKey));
+        }
+        int states = in.getInt();
+        int moves = in.getInt();
+        boolean unit = flag(in);
+        long[] keys = longs(in, states);
+        int[] firstMove = ints(in, states + 1);
+        int[] targets = ints(in, moves);
+        int[] costs = unit ? null : ints(in, moves);
+        int[] distance = ints(in, states);
+        StateSpace space = StateSpace.restore(domain, keys, firstMove, targets, costs, distance);
+        int puzzles = in.getInt();
+        List<Suite.Reference> references = new ArrayList<>();
+        for (int i = 0; i < puzzles; i++) {
+            references.add(new Suite.Reference(in.getInt(), forced(in), effort(in), effort(in), effort(in)));
+        }
+        int effortStarts = in.getInt();
+        List<EffortSuite.Start> computed = new ArrayList<>();
+        for (int i = 0; i < effortStarts; i++) {
+            computed.add(new EffortSuite.Start(in.getInt(), forced(in), in.getLong()));
+        }
+        if (in.hasRemaining()) {
+            throw new IllegalArgumentException(in.remaining() + " bytes follow its data");
+        }
+        Suite suite = Suite.restore(space, Estimates.of(space, domain.baseline()), starts, references);
+        return new DomainGrading(domain, space, suite, EffortSuite.restore(space, computed));
+    }
+
+    private static ForcedExpansions forced(ByteBuffer in) {
+        int optimum = in.getInt();
+        boolean cut = flag(in);
+        int[] states = ints(in, in.getInt());
+        int levels = in.getInt();
+        int[] levelStarts = ints(in, levels + 1);
+        return ForcedExpansions.restore(optimum, states, levelStarts, ints(in, levels), cut);
+    }
+
+    private static SearchEffort effort(ByteBuffer in) {
+        return new SearchEffort(flag(in), in.getInt(), flag(in), in.getLong(), in.getLong(), in.getLong(),
+                in.getLong());
+    }
+
+    private static boolean flag(ByteBuffer in) {
+        byte flag = in.get();
+        if (flag != 0 && flag != 1) {
+            throw new IllegalArgumentException("a flag is " + flag + ", neither 0 nor 1");
+        }
+        return flag == 1;
+    }
+
+    /** {@code count} ints read in bulk. */
+    private static int[] ints(ByteBuffer in, int count) {
+        if (count < 0 || count > in.remaining() / Integer.BYTES) {
+            throw new IllegalArgumentException("it ends before " + count + " numbers");
+        }
+        int[] values = new int[count];
+        in.asIntBuffer().get(values);
+        in.position(in.position() + count * Integer.BYTES);
+        return values;
+    }
+
+    /** {@code count} longs read in bulk. */
+    private static long[] longs(ByteBuffer in, int count) {
+        if (count < 0 || count > in.remaining() / Long.BYTES) {
+            throw new IllegalArgumentException("it ends before " + count + " keys");
+        }
+        long[] values = new long[count];
+        in.asLongBuffer().get(values);
+        in.position(in.position() + count * Long.BYTES);
+        return values;
+    }
+
+    /** A growing little-endian buffer; arrays go in in bulk. */
+    private static final class Encoder {
+
+        private ByteBuffer buffer = ByteBuffer.allocate(1 << 20).order(ByteOrder.LITTLE_ENDIAN);
+
+        private void room(long bytes) {
+            if (buffer.remaining() < bytes) {
+                long needed = buffer.position() + bytes;
+                ByteBuffer larger = ByteBuffer.allocate(Math.toIntExact(Math.max(needed, 2L * buffer.capacity())))
+                        .order(ByteOrder.LITTLE_ENDIAN);
+                larger.put(buffer.flip());
+                buffer = larger;
+            }
+        }
+
+        void bytes(byte[] values) {
+            room(values.length);
+            buffer.put(values);
+        }
+
+        void flag(boolean value) {
+            room(1);
+            buffer.put((byte) (value ? 1 : 0));
+        }
+
+        void putInt(int value) {
+            room(Integer.BYTES);
+            buffer.putInt(value);
+        }
+
+        void putLong(long value) {
+            room(Long.BYTES);
+            buffer.putLong(value);
+        }
+
+        void ints(int[] values) {
+            room((long) values.length * Integer.BYTES);
+            buffer.asIntBuffer().put(values);
+            buffer.position(buffer.position() + values.length * Integer.BYTES);
+        }
+
+        void longs(long[] values) {
+            room((long) values.length * Long.BYTES);
+            buffer.asLongBuffer().put(values);
+            buffer.position(buffer.position() + values.length * Long.BYTES);
+        }
+
+        byte[] toByteArray() {
+            return Arrays.copyOf(buffer.array(), buffer.position());
+        }
+    }
+}
