@@ -13,7 +13,6 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
-import java.nio.ByteOrder;
 import java.nio.channels.SeekableByteChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -44,15 +43,15 @@ import java.util.function.Consumer;
  * for the registered domains at their default settings with the standard rubric and no puzzle files; a test
  * recomputes them.
  *
- * <p>The format, version {@value #FORMAT_VERSION}, little-endian, arrays prefixed by nothing but the counts given
- * before them: the ASCII magic {@code HGPD}, the version (int), the key (32 bytes); the state space: states (int),
- * moves (int), whether every move costs 1 (byte), keys (long each), first moves (states + 1 ints), move targets,
- * move costs unless every move costs 1, distances (ints); the A* suite: puzzles (int), each its start (int), its
- * forced expansions and the efforts of h = 0, the baseline and the exact distance; the effort suite: starts (int),
- * each its state (int), its forced expansions and the baseline's F (long); nothing after. Forced expansions:
- * optimum (int), cut at the optimum (byte), states (int), the states, levels (int), level starts (levels + 1 ints),
- * level costs. An effort: solved (byte), cost (int), optimal (byte), expanded, generated, F below and F at most the
- * optimum (longs).
+ * <p>The format, version {@value #FORMAT_VERSION}: every number a variable-length quantity (seven bits a byte, least
+ * significant first), signed ones zigzag-coded, so that the file is small and its digest cheap. The ASCII magic
+ * {@code HGPD}, the version, the key (32 bytes); the state space: states, whether every move costs 1, each key as
+ * its step from the one before (from 0 for the first), each state's number of moves, each move's target as its
+ * offset from its state's number (and its cost, unless every move costs 1), each distance plus 1; the A* suite:
+ * puzzles, each its start's number, its forced expansions and the efforts of h = 0, the baseline and the exact
+ * distance; the effort suite: starts, each its number, its forced expansions and the baseline's F; nothing after.
+ * Forced expansions: the optimum, cut at the optimum, states, the states, levels, each level's number of states and
+ * cost. An effort: solved, cost, optimal, expanded, generated, F below and F at most the optimum.
  */
 public final class PreparedDomains {
 
@@ -282,75 +281,77 @@ public final class PreparedDomains {
     static byte[] encode(String key, DomainGrading grading) {
         StateSpace space = grading.space();
         int states = space.size();
-        int moves = space.moveCount();
-        long[] keys = new long[states];
-        int[] firstMove = new int[states + 1];
-        int[] distance = new int[states];
-        for (int state = 0; state < states; state++) {
-            keys[state] = space.key(state);
-            firstMove[state] = space.firstMove(state);
-            distance[state] = space.distance(state);
-        }
-        firstMove[states] = moves;
-        int[] targets = new int[moves];
-        int[] costs = new int[moves];
-        for (int move = 0; move < moves; move++) {
-            targets[move] = space.moveTarget(move);
-            costs[move] = space.moveCost(move);
-        }
         Encoder out = new Encoder();
         out.bytes(MAGIC);
-        out.putInt(FORMAT_VERSION);
+        out.unsigned(FORMAT_VERSION);
         out.bytes(HEX.parseHex(key));
-        out.putInt(states);
-        out.putInt(moves);
+        out.unsigned(states);
         out.flag(space.unitCosts());
-        out.longs(keys);
-        out.ints(firstMove);
-        out.ints(targets);
-        if (!space.unitCosts()) {
-            out.ints(costs);
+        long previous = 0;
+        for (int state = 0; state < states; state++) {
+            // Ascending keys: each the one before plus a positive step, unsigned (the first from 0, two's complement).
+            out.unsigned(space.key(state) - previous);
+            previous = space.key(state);
         }
-        out.ints(distance);
+        for (int state = 0; state < states; state++) {
+            out.unsigned(space.endMove(state) - space.firstMove(state));
+        }
+        for (int state = 0; state < states; state++) {
+            for (int move = space.firstMove(state); move < space.endMove(state); move++) {
+                // Moves mostly lead to states of nearby numbers: their offset is short.
+                out.signed(space.moveTarget(move) - (long) state);
+                if (!space.unitCosts()) {
+                    out.unsigned(space.moveCost(move));
+                }
+            }
+        }
+        for (int state = 0; state < states; state++) {
+            out.unsigned(space.distance(state) - (long) StateSpace.UNSOLVABLE);
+        }
         List<Suite.Reference> references = grading.suite().references();
-        out.putInt(references.size());
+        out.unsigned(references.size());
         for (Suite.Reference reference : references) {
-            out.putInt(reference.start());
+            out.unsigned(reference.start());
             forced(out, reference.forced());
             effort(out, reference.zero());
             effort(out, reference.baseline());
             effort(out, reference.exact());
         }
         List<EffortSuite.Start> effortStarts = grading.effortSuite().computed();
-        out.putInt(effortStarts.size());
+        out.unsigned(effortStarts.size());
         for (EffortSuite.Start start : effortStarts) {
-            out.putInt(start.state());
+            out.unsigned(start.state());
             forced(out, start.forced());
-            out.putLong(start.baselineBelow());
+            out.signed(start.baselineBelow());
         }
         return out.toByteArray();
     }
 
     private static void forced(Encoder out, ForcedExpansions forced) {
-        out.putInt(forced.optimum());
+        out.signed(forced.optimum());
         out.flag(forced.cutAtOptimum());
         int[] states = forced.reachedStates();
-        out.putInt(states.length);
-        out.ints(states);
+        out.unsigned(states.length);
+        for (int state : states) {
+            out.unsigned(state);
+        }
+        int[] levelStarts = forced.levelStarts();
         int[] levelCosts = forced.levelCosts();
-        out.putInt(levelCosts.length);
-        out.ints(forced.levelStarts());
-        out.ints(levelCosts);
+        out.unsigned(levelCosts.length);
+        for (int level = 0; level < levelCosts.length; level++) {
+            out.unsigned(levelStarts[level + 1] - levelStarts[level]);
+            out.signed(levelCosts[level]);
+        }
     }
 
     private static void effort(Encoder out, SearchEffort effort) {
         out.flag(effort.solved());
-        out.putInt(effort.cost());
+        out.signed(effort.cost());
         out.flag(effort.optimal());
-        out.putLong(effort.expanded());
-        out.putLong(effort.generated());
-        out.putLong(effort.fBelowOptimal());
-        out.putLong(effort.fAtMostOptimal());
+        out.signed(effort.expanded());
+        out.signed(effort.generated());
+        out.signed(effort.fBelowOptimal());
+        out.signed(effort.fAtMostOptimal());
     }
 
     /**
@@ -358,145 +359,189 @@ public final class PreparedDomains {
      * {@code starts}.
      *
      * @throws IllegalArgumentException when they are not such a file, or not for {@code key}
-     * @throws java.nio.BufferUnderflowException when they end early
      * @throws GradingException as {@link Suite#restore} does
      */
     static DomainGrading decode(byte[] bytes, String key, Domain domain, Map<String, SuiteStarts.Start> starts)
             throws GradingException {
-        ByteBuffer in = ByteBuffer.wrap(bytes).order(ByteOrder.LITTLE_ENDIAN);
-        byte[] magic = new byte[MAGIC.length];
-        in.get(magic);
-        if (!Arrays.equals(magic, MAGIC)) {
+        Decoder in = new Decoder(bytes);
+        if (!Arrays.equals(in.bytes(MAGIC.length), MAGIC)) {
             throw new IllegalArgumentException("it is no prepared domain file");
         }
-        int version = in.getInt();
+        int version = in.count();
         if (version != FORMAT_VERSION) {
             throw new IllegalArgumentException("its format is version " + version + ", not " + FORMAT_VERSION);
         }
-        byte[] storedKey = new byte[32];
-        in.get(storedKey);
-        if (!HEX.formatHex(storedKey).equals(key)) {
-            throw new IllegalArgumentException("it is the file of key " + HEX.formatHex(storedKey));
+        String storedKey = HEX.formatHex(in.bytes(32));
+        if (!storedKey.equals(key)) {
+            throw new IllegalArgumentException("it is the file of key " + storedKey);
         }
-        int states = in.getInt();
-        int moves = in.getInt();
-        boolean unit = flag(in);
-        long[] keys = longs(in, states);
-        int[] firstMove = ints(in, states + 1);
-        int[] targets = ints(in, moves);
-        int[] costs = unit ? null : ints(in, moves);
-        int[] distance = ints(in, states);
+        int states = in.count();
+        boolean unit = in.flag();
+        long[] keys = new long[states];
+        long previous = 0;
+        for (int state = 0; state < states; state++) {
+            previous += in.unsigned();
+            keys[state] = previous;
+        }
+        int[] firstMove = new int[states + 1];
+        for (int state = 0; state < states; state++) {
+            firstMove[state + 1] = Math.addExact(firstMove[state], in.count());
+        }
+        int[] targets = new int[firstMove[states]];
+        int[] costs = unit ? null : new int[targets.length];
+        for (int state = 0; state < states; state++) {
+            for (int move = firstMove[state]; move < firstMove[state + 1]; move++) {
+                targets[move] = Math.toIntExact(state + in.signed());
+                if (costs != null) {
+                    costs[move] = in.count();
+                }
+            }
+        }
+        int[] distance = new int[states];
+        for (int state = 0; state < states; state++) {
+            distance[state] = in.count() + StateSpace.UNSOLVABLE;
+        }
         StateSpace space = StateSpace.restore(domain, keys, firstMove, targets, costs, distance);
-        int puzzles = in.getInt();
+        int puzzles = in.count();
         List<Suite.Reference> references = new ArrayList<>();
         for (int i = 0; i < puzzles; i++) {
-            references.add(new Suite.Reference(in.getInt(), forced(in), effort(in), effort(in), effort(in)));
+            references.add(new Suite.Reference(in.count(), forced(in), effort(in), effort(in), effort(in)));
         }
-        int effortStarts = in.getInt();
+        int effortStarts = in.count();
         List<EffortSuite.Start> computed = new ArrayList<>();
         for (int i = 0; i < effortStarts; i++) {
-            computed.add(new EffortSuite.Start(in.getInt(), forced(in), in.getLong()));
+            computed.add(new EffortSuite.Start(in.count(), forced(in), in.signed()));
         }
-        if (in.hasRemaining()) {
+        if (in.remaining() > 0) {
             throw new IllegalArgumentException(in.remaining() + " bytes follow its data");
         }
         Suite suite = Suite.restore(space, Estimates.of(space, domain.baseline()), starts, references);
         return new DomainGrading(domain, space, suite, EffortSuite.restore(space, computed));
     }
 
-    private static ForcedExpansions forced(ByteBuffer in) {
-        int optimum = in.getInt();
-        boolean cut = flag(in);
-        int[] states = ints(in, in.getInt());
-        int levels = in.getInt();
-        int[] levelStarts = ints(in, levels + 1);
-        return ForcedExpansions.restore(optimum, states, levelStarts, ints(in, levels), cut);
-    }
-
-    private static SearchEffort effort(ByteBuffer in) {
-        return new SearchEffort(flag(in), in.getInt(), flag(in), in.getLong(), in.getLong(), in.getLong(),
-                in.getLong());
-    }
-
-    private static boolean flag(ByteBuffer in) {
-        byte flag = in.get();
-        if (flag != 0 && flag != 1) {
-            throw new IllegalArgumentException("a flag is " + flag + ", neither 0 nor 1");
+    private static ForcedExpansions forced(Decoder in) {
+        int optimum = Math.toIntExact(in.signed());
+        boolean cut = in.flag();
+        int[] states = new int[in.count()];
+        for (int i = 0; i < states.length; i++) {
+            states[i] = in.count();
         }
-        return flag == 1;
-    }
-
-    /** {@code count} ints read in bulk. */
-    private static int[] ints(ByteBuffer in, int count) {
-        if (count < 0 || count > in.remaining() / Integer.BYTES) {
-            throw new IllegalArgumentException("it ends before " + count + " numbers");
+        int levels = in.count();
+        int[] levelStarts = new int[levels + 1];
+        int[] levelCosts = new int[levels];
+        for (int level = 0; level < levels; level++) {
+            levelStarts[level + 1] = Math.addExact(levelStarts[level], in.count());
+            levelCosts[level] = Math.toIntExact(in.signed());
         }
-        int[] values = new int[count];
-        in.asIntBuffer().get(values);
-        in.position(in.position() + count * Integer.BYTES);
-        return values;
+        return ForcedExpansions.restore(optimum, states, levelStarts, levelCosts, cut);
     }
 
-    /** {@code count} longs read in bulk. */
-    private static long[] longs(ByteBuffer in, int count) {
-        if (count < 0 || count > in.remaining() / Long.BYTES) {
-            throw new IllegalArgumentException("it ends before " + count + " keys");
-        }
-        long[] values = new long[count];
-        in.asLongBuffer().get(values);
-        in.position(in.position() + count * Long.BYTES);
-        return values;
+    private static SearchEffort effort(Decoder in) {
+        return new SearchEffort(in.flag(), Math.toIntExact(in.signed()), in.flag(), in.signed(), in.signed(),
+                in.signed(), in.signed());
     }
 
-    /** A growing little-endian buffer; arrays go in in bulk. */
+    /**
+     * Writes numbers as variable-length quantities: seven bits a byte, least significant first, the high bit set on
+     * every byte but the last; signed numbers zigzag-coded first (0, −1, 1, −2, … as 0, 1, 2, 3, …).
+     */
     private static final class Encoder {
 
-        private ByteBuffer buffer = ByteBuffer.allocate(1 << 20).order(ByteOrder.LITTLE_ENDIAN);
+        private byte[] buffer = new byte[1 << 20];
+        private int size;
 
-        private void room(long bytes) {
-            if (buffer.remaining() < bytes) {
-                long needed = buffer.position() + bytes;
-                ByteBuffer larger = ByteBuffer.allocate(Math.toIntExact(Math.max(needed, 2L * buffer.capacity())))
-                        .order(ByteOrder.LITTLE_ENDIAN);
-                larger.put(buffer.flip());
-                buffer = larger;
+        private void room(int bytes) {
+            if (buffer.length - size < bytes) {
+                buffer = Arrays.copyOf(buffer, Math.max(size + bytes, 2 * buffer.length));
             }
         }
 
         void bytes(byte[] values) {
             room(values.length);
-            buffer.put(values);
+            System.arraycopy(values, 0, buffer, size, values.length);
+            size += values.length;
         }
 
         void flag(boolean value) {
-            room(1);
-            buffer.put((byte) (value ? 1 : 0));
+            unsigned(value ? 1 : 0);
         }
 
-        void putInt(int value) {
-            room(Integer.BYTES);
-            buffer.putInt(value);
+        void unsigned(long value) {
+            room(10);
+            long rest = value;
+            while ((rest & ~0x7FL) != 0) {
+                buffer[size++] = (byte) (rest & 0x7F | 0x80);
+                rest >>>= 7;
+            }
+            buffer[size++] = (byte) rest;
         }
 
-        void putLong(long value) {
-            room(Long.BYTES);
-            buffer.putLong(value);
-        }
-
-        void ints(int[] values) {
-            room((long) values.length * Integer.BYTES);
-            buffer.asIntBuffer().put(values);
-            buffer.position(buffer.position() + values.length * Integer.BYTES);
-        }
-
-        void longs(long[] values) {
-            room((long) values.length * Long.BYTES);
-            buffer.asLongBuffer().put(values);
-            buffer.position(buffer.position() + values.length * Long.BYTES);
+        void signed(long value) {
+            unsigned(value << 1 ^ value >> 63);
         }
 
         byte[] toByteArray() {
-            return Arrays.copyOf(buffer.array(), buffer.position());
+            return Arrays.copyOf(buffer, size);
+        }
+    }
+
+    /** Reads what {@link Encoder} wrote; throws {@link IllegalArgumentException} where the bytes do not fit. */
+    private static final class Decoder {
+
+        private final byte[] bytes;
+        private int position;
+
+        Decoder(byte[] bytes) {
+            this.bytes = bytes;
+        }
+
+        byte[] bytes(int count) {
+            if (bytes.length - position < count) {
+                throw new IllegalArgumentException("it ends early");
+            }
+            position += count;
+            return Arrays.copyOfRange(bytes, position - count, position);
+        }
+
+        long unsigned() {
+            long value = 0;
+            for (int shift = 0; shift < Long.SIZE; shift += 7) {
+                if (position == bytes.length) {
+                    throw new IllegalArgumentException("it ends early");
+                }
+                byte next = bytes[position++];
+                value |= (long) (next & 0x7F) << shift;
+                if (next >= 0) {
+                    return value;
+                }
+            }
+            throw new IllegalArgumentException("a number runs past 64 bits");
+        }
+
+        long signed() {
+            long zigzag = unsigned();
+            return zigzag >>> 1 ^ -(zigzag & 1);
+        }
+
+        /** A count or state number: 0 to {@link Integer#MAX_VALUE}. */
+        int count() {
+            long value = unsigned();
+            if (value > Integer.MAX_VALUE) {
+                throw new IllegalArgumentException("a count is " + value);
+            }
+            return (int) value;
+        }
+
+        boolean flag() {
+            long flag = unsigned();
+            if (flag > 1) {
+                throw new IllegalArgumentException("a flag is " + flag + ", neither 0 nor 1");
+            }
+            return flag == 1;
+        }
+
+        int remaining() {
+            return bytes.length - position;
         }
     }
 }

@@ -15,8 +15,6 @@ import io.github.heuristicgrader.domain.oneway.OneWayGraph;
 import io.github.heuristicgrader.domain.rtg.ElevatorPuzzle;
 import io.github.heuristicgrader.engine.StateSpace;
 import java.io.IOException;
-import java.nio.ByteBuffer;
-import java.nio.ByteOrder;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -126,19 +124,38 @@ class PreparedDomainsTest {
                 .size(), "the trapped puzzle and the drawn ones without solution are left out");
     }
 
-    @Test
-    void refusesAFileWithOneDistanceChangedAndBuildsInstead() throws IOException {
-        byte[] tampered = HUARONGDAO_BYTES.clone();
-        // The distances follow the keys, the first moves and the targets (every move costs 1: no costs).
-        StateSpace space = HUARONGDAO_BUILT.space();
-        int distances = 4 + 4 + 32 + 4 + 4 + 1 + space.size() * 8 + (space.size() + 1) * 4 + space.moveCount() * 4;
-        int farthest = 0;
-        while (space.distance(farthest) != space.maxDistance()) {
-            farthest++;
+    /** {@code grading} with the distance of {@code state} set to {@code distance}, all else as it is. */
+    private static DomainGrading withDistance(DomainGrading grading, int state, int distance) {
+        StateSpace space = grading.space();
+        long[] keys = new long[space.size()];
+        int[] firstMove = new int[space.size() + 1];
+        int[] distances = new int[space.size()];
+        for (int i = 0; i < space.size(); i++) {
+            keys[i] = space.key(i);
+            firstMove[i + 1] = space.endMove(i);
+            distances[i] = i == state ? distance : space.distance(i);
         }
-        ByteBuffer bytes = ByteBuffer.wrap(tampered).order(ByteOrder.LITTLE_ENDIAN);
-        assertEquals(space.maxDistance(), bytes.getInt(distances + farthest * 4), "the offset of a distance");
-        bytes.putInt(distances + farthest * 4, space.maxDistance() - 1);
+        int[] targets = new int[space.moveCount()];
+        Arrays.setAll(targets, space::moveTarget);
+        return new DomainGrading(grading.domain(), StateSpace.restore(grading.domain(), keys, firstMove, targets, null,
+                distances), grading.suite(), grading.effortSuite());
+    }
+
+    @Test
+    void refusesAFileWithOneDistanceChangedAndBuildsInstead() throws IOException, GradingException {
+        StateSpace space = HUARONGDAO_BUILT.space();
+        // A layout no suite starts from, one move from a goal: told it is at the goal, a heuristic is judged wrong.
+        List<Integer> starts = new ArrayList<>(HUARONGDAO_BUILT.effortSuite().states());
+        HUARONGDAO_BUILT.suite().starts().forEach(start -> starts.add(start.state()));
+        int nearGoal = 0;
+        while (space.distance(nearGoal) != 1 || starts.contains(nearGoal)) {
+            nearGoal++;
+        }
+        // Well formed, of this key, and as long as the real file: only its digest tells it apart.
+        byte[] tampered = PreparedDomains.encode(HUARONGDAO_KEY, withDistance(HUARONGDAO_BUILT, nearGoal, 0));
+        assertEquals(HUARONGDAO_BYTES.length, tampered.length);
+        assertEquals(0, PreparedDomains.decode(tampered, HUARONGDAO_KEY, HUARONGDAO, HUARONGDAO_STARTS).space()
+                .distance(nearGoal), "read without the digest, it would be believed");
 
         assertNull(load(HUARONGDAO_KEY, tampered, trusting(HUARONGDAO_KEY, HUARONGDAO_BYTES), HUARONGDAO,
                 HUARONGDAO_STARTS, Rubric.standard()));
@@ -186,7 +203,8 @@ class PreparedDomainsTest {
     @Test
     void refusesAFileOfAnotherFormatVersionEvenWhenItsDigestIsTrusted() throws IOException {
         byte[] future = HUARONGDAO_BYTES.clone();
-        ByteBuffer.wrap(future).order(ByteOrder.LITTLE_ENDIAN).putInt(4, PreparedDomains.FORMAT_VERSION + 1);
+        assertEquals(PreparedDomains.FORMAT_VERSION, future[4], "the version follows the magic, in one byte");
+        future[4]++;
         assertNull(load(HUARONGDAO_KEY, future, trusting(HUARONGDAO_KEY, future), HUARONGDAO, HUARONGDAO_STARTS,
                 Rubric.standard()));
         assertEquals(1, warnings.size(), String.valueOf(warnings));
