@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.heuristicgrader.domain.Domain;
@@ -17,6 +18,7 @@ import io.github.heuristicgrader.engine.StateSpace;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -198,6 +200,19 @@ class PreparedDomainsTest {
                 HUARONGDAO_STARTS, Rubric.standard()));
         assertEquals(1, warnings.size(), String.valueOf(warnings));
         assertTrue(warnings.get(0).contains("cannot use"), warnings.get(0));
+    }
+
+    @Test
+    void refusesAFifoAtTheNameWithoutWaitingForAWriter() throws Exception {
+        Path files = Files.createDirectories(dir.resolve(PreparedDomains.DIRECTORY));
+        Path fifo = files.resolve(HUARONGDAO_KEY + PreparedDomains.SUFFIX);
+        assertEquals(0, new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor());
+        PreparedDomains prepared = new PreparedDomains(files, trusting(HUARONGDAO_KEY, HUARONGDAO_BYTES), infos::add,
+                warnings::add);
+        assertTimeoutPreemptively(Duration.ofSeconds(10), () -> assertNull(prepared.load(HUARONGDAO,
+                HUARONGDAO_STARTS, Rubric.standard())));
+        assertEquals(1, warnings.size(), String.valueOf(warnings));
+        assertTrue(warnings.get(0).contains("it is not a regular file"), warnings.get(0));
     }
 
     @Test
