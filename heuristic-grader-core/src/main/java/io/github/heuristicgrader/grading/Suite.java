@@ -97,7 +97,8 @@ final class Suite {
         Iterator<Reference> stored = references.iterator();
         Suite suite = new Suite(space, baseline).add(starts, start -> {
             Reference reference = stored.hasNext() ? stored.next() : null;
-            if (reference == null || reference.start() != start || reference.forced().optimum() != space.distance(start)) {
+            if (reference == null || reference.start() != start
+                    || reference.forced().optimum() != space.distance(start)) {
                 throw new IllegalArgumentException("the suite's stored puzzles are not those of its starts");
             }
             return reference;

@@ -45,7 +45,8 @@ public final class ForcedExpansions {
         boolean fits = levelStart.length == levelCost.length + 1 && levelStart[0] == 0
                 && levelStart[levelCost.length] == states.length;
         for (int level = 0; fits && level < levelCost.length; level++) {
-            fits = levelStart[level] <= levelStart[level + 1] && (level == 0 || levelCost[level - 1] < levelCost[level]);
+            fits = levelStart[level] <= levelStart[level + 1]
+                    && (level == 0 || levelCost[level - 1] < levelCost[level]);
         }
         if (!fits) {
             throw new IllegalArgumentException("the levels of forced expansions do not fit their states");

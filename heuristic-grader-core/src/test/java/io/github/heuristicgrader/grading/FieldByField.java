@@ -20,9 +20,9 @@ import java.util.Objects;
 import java.util.Set;
 
 /**
- * Asserts that two object graphs hold the same values, field by field through the grader's own classes (every field,
- * private ones and those added later included, each object once), element by element through arrays, lists and maps, and by
- * {@code equals} for texts, numbers, bit sets and domains.
+ * Asserts that two object graphs hold the same values: field by field through the grader's own classes (every field,
+ * private ones and those added later included, each object once), element by element through arrays, lists and
+ * maps, and by {@code equals} for texts, numbers, bit sets and domains.
  */
 final class FieldByField {
 
