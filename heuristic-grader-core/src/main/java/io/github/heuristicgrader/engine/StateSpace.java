@@ -68,6 +68,61 @@ public final class StateSpace {
         this.maxDistance = Arrays.stream(distance).max().orElse(0);
     }
 
+    /** A state space of arrays made before: the count fields follow from them. */
+    private StateSpace(Domain domain, long[] keys, int[] firstMove, int[] moveTargets, int[] moveCosts,
+            int[] distance) {
+        this.domain = domain;
+        this.keys = keys;
+        this.index = new KeyIndex(keys);
+        this.firstMove = firstMove;
+        this.moveTargets = moveTargets;
+        this.moveCosts = moveCosts;
+        this.distance = distance;
+        int goalCount = 0;
+        int solvableCount = 0;
+        int farthest = 0;
+        for (int d : distance) {
+            // Moves cost at least 1, so the states at distance 0 are the goals.
+            goalCount += d == 0 ? 1 : 0;
+            solvableCount += d != UNSOLVABLE ? 1 : 0;
+            farthest = Math.max(farthest, d);
+        }
+        this.goals = goalCount;
+        this.solvable = solvableCount;
+        this.maxDistance = farthest;
+    }
+
+    /**
+     * The state space {@link #of} built for {@code domain}, from the arrays it holds, as prepared data keeps them
+     * (written from {@link #key}, {@link #firstMove}, {@link #moveTarget}, {@link #moveCost} and {@link #distance}):
+     * nothing is enumerated or searched. The arrays are kept, not copied. Checks that they fit together, so that
+     * wrong arrays fail here rather than in a search; whether they are right is the caller's to know (prepared data
+     * is used only when its digest is one the plugin carries).
+     *
+     * @param firstMove the first move of each state and, last, the number of moves
+     * @param moveCosts each move's cost, or null when every move costs 1 ({@link Domain#unitCosts})
+     * @throws IllegalArgumentException when the arrays do not fit together or with the domain's move costs
+     */
+    public static StateSpace restore(Domain domain, long[] keys, int[] firstMove, int[] moveTargets, int[] moveCosts,
+            int[] distance) {
+        int states = keys.length;
+        boolean fits = firstMove.length == states + 1 && distance.length == states && firstMove[0] == 0
+                && firstMove[states] == moveTargets.length && (moveCosts == null) == domain.unitCosts()
+                && (moveCosts == null || moveCosts.length == moveTargets.length);
+        for (int state = 0; fits && state < states; state++) {
+            fits = firstMove[state] <= firstMove[state + 1] && distance[state] >= UNSOLVABLE
+                    && (state == 0 || keys[state - 1] < keys[state]);
+        }
+        for (int move = 0; fits && move < moveTargets.length; move++) {
+            fits = moveTargets[move] >= 0 && moveTargets[move] < states && (moveCosts == null || moveCosts[move] > 0);
+        }
+        if (!fits) {
+            throw new IllegalArgumentException("the arrays of a state space of the " + domain.title()
+                    + " do not fit together");
+        }
+        return new StateSpace(domain, keys, firstMove, moveTargets, moveCosts, distance);
+    }
+
     /**
      * Enumerates {@code domain} and computes every exact distance, refusing more than
      * {@link #DEFAULT_MAX_STATES} states.

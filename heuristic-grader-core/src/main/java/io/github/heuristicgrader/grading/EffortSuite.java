@@ -31,13 +31,13 @@ final class EffortSuite {
     private final List<Start> starts;
 
     /**
-     * A start of the suite.
+     * A start of the suite: what the suite computed for it, which prepared data keeps.
      *
      * @param forced its counts within C* moves ({@link ForcedExpansions.Searcher#withinOptimum}), exact for
      *     estimates that are never negative
      * @param baselineBelow the baseline's F
      */
-    private record Start(int state, ForcedExpansions forced, long baselineBelow) {
+    record Start(int state, ForcedExpansions forced, long baselineBelow) {
     }
 
     private EffortSuite(StateSpace space, List<Start> starts) {
@@ -128,6 +128,27 @@ final class EffortSuite {
             starts.add(new Start(state, forced, baselineBelow));
         }
         return new EffortSuite(space, List.copyOf(starts));
+    }
+
+    /**
+     * The suite {@link #of} made on {@code space}, from its starts ({@link #computed()}, as prepared data keeps
+     * them): nothing is searched.
+     *
+     * @throws IllegalArgumentException when a start is no state of {@code space} or its counts are not for it
+     */
+    static EffortSuite restore(StateSpace space, List<Start> starts) {
+        for (Start start : starts) {
+            if (start.state() < 0 || start.state() >= space.size()
+                    || start.forced().optimum() != space.distance(start.state())) {
+                throw new IllegalArgumentException("an effort suite's stored start is not a start of its space");
+            }
+        }
+        return new EffortSuite(space, List.copyOf(starts));
+    }
+
+    /** The starts with what the suite computed for each, in suite order: what {@link #restore} takes back. */
+    List<Start> computed() {
+        return starts;
     }
 
     /**

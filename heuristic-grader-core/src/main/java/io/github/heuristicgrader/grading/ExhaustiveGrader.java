@@ -69,6 +69,8 @@ public final class ExhaustiveGrader implements Grader {
     private final Consumer<String> warning;
     /** The domains' state spaces and suites by what they are built from, shared by every grade; null: none shared. */
     private final Map<List<Object>, DomainGrading> shared;
+    /** Where domains' state spaces and suites made ahead are read from; null: every one is built. */
+    private final PreparedDomains prepared;
 
     /** Built only by {@link Builder#build()}, which holds every default. */
     private ExhaustiveGrader(Builder settings) {
@@ -87,6 +89,8 @@ public final class ExhaustiveGrader implements Grader {
         this.info = settings.info;
         this.warning = settings.warning;
         this.shared = settings.sharingStateSpaces ? new ConcurrentHashMap<>() : null;
+        this.prepared = settings.preparedDirectory == null ? null
+                : PreparedDomains.in(settings.preparedDirectory, info, warning);
     }
 
     /**
@@ -104,6 +108,8 @@ public final class ExhaustiveGrader implements Grader {
         private Consumer<String> info = line -> { };
         private Consumer<String> warning = line -> { };
         private boolean sharingStateSpaces;
+        /** Null: no prepared domains. */
+        private Path preparedDirectory;
         /** Null: each request's heuristics run in forked JVMs. */
         private Function<GradeRequest, HeuristicRunner> heuristicRunners;
         private HeuristicLocator locator = new ClassFileHeuristicLocator();
@@ -131,6 +137,17 @@ public final class ExhaustiveGrader implements Grader {
          */
         public Builder sharingStateSpaces() {
             this.sharingStateSpaces = true;
+            return this;
+        }
+
+        /**
+         * Reads each domain's state space and suites from {@code dir}/{@value PreparedDomains#DIRECTORY}, where
+         * {@link PreparedDomains#write} put them ahead of grading, instead of building them, when the file for the
+         * domain as the grade configures it has the digest this jar carries; else builds them as without, saying why
+         * in one line.
+         */
+        public Builder preparedDomains(Path dir) {
+            this.preparedDirectory = Objects.requireNonNull(dir, "dir");
             return this;
         }
 
@@ -349,18 +366,25 @@ public final class ExhaustiveGrader implements Grader {
     private DomainGrading domainGrading(Domain domain, Map<String, SuiteStarts.Start> starts, Rubric rubric)
             throws GradingException {
         if (shared == null) {
-            return DomainGrading.build(domain, starts, rubric);
+            return preparedOrBuilt(domain, starts, rubric);
         }
         // The domain as the rubric configured it is equal only to itself: its name stands for it, the rubric too.
         List<Object> key = Arrays.asList(domain.name(), starts, rubric);
         synchronized (shared) {
             DomainGrading built = shared.get(key);
             if (built == null) {
-                built = DomainGrading.build(domain, starts, rubric);
+                built = preparedOrBuilt(domain, starts, rubric);
                 shared.put(key, built);
             }
             return built;
         }
+    }
+
+    /** The state space and suites of {@code domain}: read when prepared and trusted, else built. */
+    private DomainGrading preparedOrBuilt(Domain domain, Map<String, SuiteStarts.Start> starts, Rubric rubric)
+            throws GradingException {
+        DomainGrading read = prepared == null ? null : prepared.load(domain, starts, rubric);
+        return read != null ? read : DomainGrading.build(domain, starts, rubric);
     }
 
     /**

@@ -12,8 +12,10 @@ import io.github.heuristicgrader.search.ForcedExpansions;
 import io.github.heuristicgrader.search.SearchEffort;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
+import java.util.function.IntFunction;
 
 /**
  * The A* puzzles: the domain's classic states and the instructor's files, each with the effort of the reference
@@ -53,6 +55,14 @@ final class Suite {
     }
 
     /**
+     * What the suite computed for one puzzle, which prepared data keeps: its start's state number, its
+     * tie-independent counts, and the reference heuristics' effort.
+     */
+    record Reference(int start, ForcedExpansions forced, SearchEffort zero, SearchEffort baseline,
+            SearchEffort exact) {
+    }
+
+    /**
      * The puzzles of {@code starts} ({@link SuiteStarts#of}), each solved once with the reference heuristics: h = 0,
      * the baseline, the exact distance. A puzzle file's start that has no solution is left out and recorded
      * ({@link #unsolvable()}).
@@ -61,13 +71,50 @@ final class Suite {
      */
     static Suite of(StateSpace space, Estimates baseline, Map<String, SuiteStarts.Start> starts)
             throws GradingException {
-        Suite suite = new Suite(space, baseline);
         int[] exactValues = new int[space.size()];
         for (int state = 0; state < exactValues.length; state++) {
             exactValues[state] = Math.max(0, space.distance(state));
         }
         Estimates exact = Estimates.of(exactValues);
         ForcedExpansions.Searcher searcher = new ForcedExpansions.Searcher(space);
+        Suite suite = new Suite(space, baseline);
+        return suite.add(starts, start -> {
+            ForcedExpansions forced = searcher.from(start);
+            return new Reference(start, forced, suite.search.searchWithZero(start, forced),
+                    suite.search.search(start, baseline, forced), suite.search.search(start, exact, forced));
+        });
+    }
+
+    /**
+     * The suite {@link #of} made from the same space, baseline and starts, from what it computed
+     * ({@link #references()}, as prepared data keeps it): nothing is searched.
+     *
+     * @throws IllegalArgumentException when {@code references} are not those of these starts' solvable puzzles
+     * @throws GradingException naming a classic state that has no solution, as {@link #of} does
+     */
+    static Suite restore(StateSpace space, Estimates baseline, Map<String, SuiteStarts.Start> starts,
+            List<Reference> references) throws GradingException {
+        Iterator<Reference> stored = references.iterator();
+        Suite suite = new Suite(space, baseline).add(starts, start -> {
+            Reference reference = stored.hasNext() ? stored.next() : null;
+            if (reference == null || reference.start() != start
+                    || reference.forced().optimum() != space.distance(start)) {
+                throw new IllegalArgumentException("the suite's stored puzzles are not those of its starts");
+            }
+            return reference;
+        });
+        if (stored.hasNext()) {
+            throw new IllegalArgumentException("the suite's stored puzzles are more than its starts");
+        }
+        return suite;
+    }
+
+    /**
+     * Adds the puzzles of {@code starts}, {@code references} giving what was computed for each solvable start's
+     * state number; returns this suite.
+     */
+    private Suite add(Map<String, SuiteStarts.Start> starts, IntFunction<Reference> references)
+            throws GradingException {
         for (Map.Entry<String, SuiteStarts.Start> named : starts.entrySet()) {
             SuiteStarts.Start given = named.getValue();
             int start = space.stateOf(given.state());
@@ -77,18 +124,22 @@ final class Suite {
                 if (given.file() == null) {
                     throw new GradingException(reason);
                 }
-                suite.unsolvable.add(new UnreadPuzzleFile(given.file(), reason, List.of()));
+                unsolvable.add(new UnreadPuzzleFile(given.file(), reason, List.of()));
                 continue;
             }
-            ForcedExpansions forced = searcher.from(start);
-            SearchEffort zeroEffort = suite.search.searchWithZero(start, forced);
-            SearchEffort baselineEffort = suite.search.search(start, baseline, forced);
-            SearchEffort exactEffort = suite.search.search(start, exact, forced);
-            suite.entries.add(new Entry(named.getKey(), start, forced, new SuitePuzzle(named.getKey(),
+            Reference reference = references.apply(start);
+            entries.add(new Entry(named.getKey(), start, reference.forced(), new SuitePuzzle(named.getKey(),
                     space.domain().latinName(named.getKey()), space.text(start), space.distance(start),
-                    forced.reachable(), zeroEffort, baselineEffort, exactEffort, given.file(), given.source())));
+                    reference.forced().reachable(), reference.zero(), reference.baseline(), reference.exact(),
+                    given.file(), given.source())));
         }
-        return suite;
+        return this;
+    }
+
+    /** What the suite computed for each puzzle, in suite order: what {@link #restore} takes back. */
+    List<Reference> references() {
+        return entries.stream().map(entry -> new Reference(entry.start(), entry.forced(), entry.reference().zero(),
+                entry.reference().baseline(), entry.reference().exact())).toList();
     }
 
     /** The puzzle files whose start has no solution, left out of the suite, in the order given. */

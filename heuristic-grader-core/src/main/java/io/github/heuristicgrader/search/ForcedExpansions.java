@@ -35,6 +35,46 @@ public final class ForcedExpansions {
     }
 
     /**
+     * Counts made before, from the parts {@link #reachedStates}, {@link #levelStarts}, {@link #levelCosts} and
+     * {@link #cutAtOptimum} gave, as prepared data keeps them; the arrays are kept, not copied.
+     *
+     * @throws IllegalArgumentException when the parts do not fit together
+     */
+    public static ForcedExpansions restore(int optimum, int[] states, int[] levelStart, int[] levelCost,
+            boolean cutAtOptimum) {
+        boolean fits = levelStart.length == levelCost.length + 1 && levelStart[0] == 0
+                && levelStart[levelCost.length] == states.length;
+        for (int level = 0; fits && level < levelCost.length; level++) {
+            fits = levelStart[level] <= levelStart[level + 1]
+                    && (level == 0 || levelCost[level - 1] < levelCost[level]);
+        }
+        if (!fits) {
+            throw new IllegalArgumentException("the levels of forced expansions do not fit their states");
+        }
+        return new ForcedExpansions(optimum, states, levelStart, levelCost, cutAtOptimum);
+    }
+
+    /** The reachable states in order of g*, a copy: a part {@link #restore} takes back. */
+    public int[] reachedStates() {
+        return states.clone();
+    }
+
+    /** Where each level (the states of one g*) starts in {@link #reachedStates}, and one past the last level. */
+    public int[] levelStarts() {
+        return levelStart.clone();
+    }
+
+    /** The g* of each level, ascending. */
+    public int[] levelCosts() {
+        return levelCost.clone();
+    }
+
+    /** Whether the search stopped at C* with states left beyond it ({@link Searcher#withinOptimum}). */
+    public boolean cutAtOptimum() {
+        return cutAtOptimum;
+    }
+
+    /**
      * The counts from {@code start} by {@link Searcher#from}, on a searcher of its own: for one start; many starts
      * share a {@link Searcher}.
      *

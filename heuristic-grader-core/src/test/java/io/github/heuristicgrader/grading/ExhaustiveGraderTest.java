@@ -71,6 +71,10 @@ class ExhaustiveGraderTest {
     private final List<String> asked = new ArrayList<>();
     private int forkMaxHeapMegabytes = 256;
     private final List<Integer> heapsGivenToRunners = new ArrayList<>();
+    /** Where the grader reads prepared domains from; null: it builds them. */
+    private Path preparedDomains;
+    /** What the grader logged, info and warnings alike. */
+    private final List<String> logged = new ArrayList<>();
     /** How many of the heuristics the runner completes when asked to run them together, in the order named. */
     private int completedTogether;
 
@@ -122,11 +126,15 @@ class ExhaustiveGraderTest {
                 Path.of("java"), puzzles, output.resolve("grade"), Duration.ofSeconds(10), forkMaxHeapMegabytes,
                 rubric, minimumScore, Duration.ZERO, tests, Duration.ofMinutes(5), Sandbox.Mode.AUTO,
                 Sandbox.DEFAULT_USER_IDS, configuration, compilation);
-        return ExhaustiveGrader.builder().runningHeuristicsWith(given -> {
+        ExhaustiveGrader.Builder grader = ExhaustiveGrader.builder().runningHeuristicsWith(given -> {
             heapsGivenToRunners.add(given.forkMaxHeapMegabytes());
             return inThisJvm;
-        }).locatingWith(located).runningTestsWith(askedTests).readingEnvironment(environment::get).build()
-                .grade(request);
+        }).locatingWith(located).runningTestsWith(askedTests).readingEnvironment(environment::get)
+                .logTo(logged::add, logged::add);
+        if (preparedDomains != null) {
+            grader.preparedDomains(preparedDomains);
+        }
+        return grader.build().grade(request);
     }
 
     private static HeuristicReport only(GradeOutcome outcome) {
@@ -335,6 +343,35 @@ class ExhaustiveGraderTest {
         assertTrue(html.contains("<p class=\"exact-distance\"><strong>Exact distance:</strong> " + note), note);
         String markdown = Files.readString(summary, StandardCharsets.UTF_8);
         assertTrue(markdown.contains("**Exact distance:** " + note), markdown);
+    }
+
+    @Test
+    void gradesEveryFigureAlikeWithTheDomainReadFromPreparedData() throws Exception {
+        StateSpace space = StateSpace.of(PUZZLE);
+        heuristics.put("student.Manhattan", MANHATTAN);
+        heuristics.put("student.Lowered", board -> {
+            int state = space.stateOf(Layout.of(board));
+            return Math.max(0, space.distance(state) - state % 7);
+        });
+        heuristics.put("student.Doubled", board -> 2 * MANHATTAN.estimate(board));
+        heuristics.put("student.Negative", board -> MANHATTAN.estimate(board) - 1);
+        heuristics.put("student.BlockedExit", board -> MANHATTAN.estimate(board) + (int) board.pieces().stream()
+                .filter(piece -> piece != board.goalPiece())
+                .filter(piece -> piece.covers(3, 1) || piece.covers(3, 2) || piece.covers(4, 1) || piece.covers(4, 2))
+                .count());
+        // Times aside, which differ from run to run.
+        Pattern times = Pattern.compile("\"(constructorNanos|nanosPerEvaluation|durationMillis)\": [-0-9.Ee]+");
+        String built = times.matcher(Files.readString(grade(List.of(), 0).jsonReport())).replaceAll("$1");
+        Path prepared = output.resolve("prepared");
+        PreparedDomains.write(prepared, Rubric.standard(), List.of(), line -> { });
+        preparedDomains = prepared;
+        logged.clear();
+
+        String read = times.matcher(Files.readString(grade(List.of(), 0).jsonReport())).replaceAll("$1");
+
+        assertTrue(logged.stream().anyMatch(line -> line.startsWith("Prepared domains: the Huarongdao (domain"
+                + " huarongdao) read from")), String.valueOf(logged));
+        assertEquals(built, read);
     }
 
     @Test
