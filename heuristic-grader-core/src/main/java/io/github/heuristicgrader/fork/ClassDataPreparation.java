@@ -106,7 +106,7 @@ public final class ClassDataPreparation {
     private static List<Path> testJvm(Request request, Path workerJar, Path directory, Path work, List<String> said,
             Consumer<String> log) throws IOException {
         if (request.junitJars().isEmpty()) {
-            said.add("test JVM: no archive, the project's tests bring no JUnit Platform jars");
+            said.add("test-jvm: no archive, the project's tests bring no JUnit Platform jars");
             return null;
         }
         List<Path> prefix = new ArrayList<>();
@@ -118,7 +118,7 @@ public final class ClassDataPreparation {
                 TEST_TIMEOUT, RUN_TIMEOUT, work.resolve("tests"), recording).runProjectTests(prefix, List.of(noTests),
                         work);
         if (run.outcome() != TestRun.Outcome.COMPLETED) {
-            said.add("test JVM: no archive, the warm-up run ended " + run.outcome() + ": " + run.message());
+            said.add("test-jvm: no archive, the warm-up run ended " + run.outcome() + ": " + run.message());
             return null;
         }
         return keep(recording, Kind.TEST_JVM, directory, prefix, said, "JUnit started over no tests, "
@@ -128,7 +128,7 @@ public final class ClassDataPreparation {
     private static List<Path> worker(Request request, Path workerJar, Path directory, Path work, List<String> said,
             Consumer<String> log) throws IOException {
         if (request.trustedClasses() == null || !Files.isDirectory(request.trustedClasses())) {
-            said.add("worker JVM: no archive, no trusted classes to evaluate");
+            said.add("worker: no archive, no trusted classes to evaluate");
             return null;
         }
         Discovery discovery = HeuristicDiscovery.discover(request.trustedClasses(), request.trustedClasspath(),
@@ -138,7 +138,7 @@ public final class ClassDataPreparation {
                 .filter(found -> found.studentSide().packages().stream().allMatch(WorkerClasspath::inPackages))
                 .findFirst().orElse(null);
         if (domain == null) {
-            said.add("worker JVM: no archive, no heuristic of a built-in domain among the trusted classes in "
+            said.add("worker: no archive, no heuristic of a built-in domain among the trusted classes in "
                     + request.trustedClasses());
             return null;
         }
@@ -150,7 +150,7 @@ public final class ClassDataPreparation {
                 .usingClassData(recording).evaluateTogether(names, request.trustedClasspath(), domain,
                         request.forkTimeout().multipliedBy(names.size()));
         if (!together.incomplete().isEmpty()) {
-            said.add("worker JVM: no archive, the warm-up evaluation of " + names + " did not complete: "
+            said.add("worker: no archive, the warm-up evaluation of " + names + " did not complete: "
                     + together.reason());
             return null;
         }

@@ -209,7 +209,8 @@ public final class WorkerLauncher {
                 statusChannel = FileChannel.open(statusFile, StandardOpenOption.READ, LinkOption.NOFOLLOW_LINKS);
                 poller = poll(className, statusChannel, states.count(), startMillis, startMillis + timeout.toMillis());
             }
-            ended = ForkedJvm.run(sandbox, javaExecutable, argumentFile, argumentFileLines(directory, arguments, launch),
+            ended = ForkedJvm.run(sandbox, javaExecutable, argumentFile,
+                    argumentFileLines(directory, arguments, launch),
                     readable, maxHeapMegabytes, log, null, () -> deadline);
         } finally {
             if (poller != null) {
@@ -340,7 +341,8 @@ public final class WorkerLauncher {
             if (progress != null) {
                 poller = poll(classNames, statusChannels, states.count(), startMillis);
             }
-            jvm = ForkedJvm.run(sandbox, javaExecutable, argumentFile, argumentFileLines(directory, arguments, launch),
+            jvm = ForkedJvm.run(sandbox, javaExecutable, argumentFile,
+                    argumentFileLines(directory, arguments, launch),
                     readable, maxHeapMegabytes, log, null, () -> deadline);
         } finally {
             if (poller != null) {
