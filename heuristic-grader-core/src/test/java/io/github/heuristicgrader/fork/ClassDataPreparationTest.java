@@ -174,6 +174,23 @@ class ClassDataPreparationTest {
         assertFalse(quiet.contains("cds") || quiet.contains("archive"), quiet);
     }
 
+    @Test
+    void jvmStaysSilentAboutAnArchiveWhoseClassPathNoLongerFits() throws IOException, InterruptedException {
+        // What JDK 17 prints by default when the class path lacks the archive's jars, or one changed.
+        Path archive = prepared.resolve("class-data").resolve(Kind.TEST_JVM.archiveName());
+        List<String> otherClasspath = List.of("-cp", temporary.toString());
+
+        List<String> quiet = new ArrayList<>(ClassDataArchives.options(archive));
+        quiet.addAll(otherClasspath);
+        List<String> loud = new ArrayList<>(List.of("-XX:SharedArchiveFile=" + archive));
+        loud.addAll(otherClasspath);
+
+        assertTrue(output(ForkTestSupport.java(), loud).contains("cds"),
+                "the JDK no longer complains without the options");
+        String silent = output(ForkTestSupport.java(), quiet);
+        assertFalse(silent.contains("cds") || silent.contains("archive"), silent);
+    }
+
     private static String output(Path java, List<String> options) throws IOException, InterruptedException {
         List<String> command = new ArrayList<>(List.of(java.toString()));
         command.addAll(options);
