@@ -251,11 +251,6 @@ public final class ClassDataArchives {
         return kind == Kind.TEST_JVM ? "test JVM" : "worker JVM";
     }
 
-    /** The directory of the archives in use; null when none are. */
-    Path directory() {
-        return directory;
-    }
-
     /** Whether {@code file} is a regular file that is there; for the preparation's checks. */
     static boolean present(Path file) {
         return file != null && Files.isRegularFile(file);
