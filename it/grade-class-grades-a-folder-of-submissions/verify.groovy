@@ -90,6 +90,11 @@ expectInLog('Grading 7 students, ')
 expectInLog('graded 7/7, ')
 expectInLog('Skipped 7 of 7 students already graded')
 expectInLog('Graded 0 of 7 students (7 skipped, already graded), 0 failed\n')
+// The test JVM's class-data archive, made once before the first student (from JUnit over no tests, in the
+// instructor's project), reused by the second run after its manifest was checked; forks of both runs start from it.
+def prepared = new File(output, 'prepared/class-data').canonicalPath
+assert log.count("Prepared class-data archive test-jvm: ${prepared}/test-jvm.jsa") == 1 : 'the archive was not made once'
+assert log.count("Class-data archives: using ${prepared} for the test JVM") == 2 : 'a run did not use the archive'
 expectInLog("Cost: ")
 expectInLog('same behaviour: review (huarongdao): bob student.MyHeuristic, carol student.MyHeuristic')
 expectInLog('BUILD SUCCESS')

@@ -77,6 +77,15 @@ assert run('unzip', ['unzip', '-q', 'autograder.zip', '-d', source.path]) == 0
 assert run('setup', ['bash', new File(source, 'setup.sh').path]) == 0 : text('setup.log').takeRight(3000)
 def setupLog = text('setup.log')
 assert setupLog.contains('setup.sh: warm-up grade of the template') : setupLog.takeRight(3000)
+// The forks' class-data archives, made from the template alone, root's and read-only for everyone else.
+def prepared = new File(root, 'heuristic-grader/prepared')
+assert setupLog.contains("setup.sh: class-data archives for the forks: ${prepared.path}") : setupLog.takeRight(3000)
+prepared.eachFileRecurse { file ->
+    def mode = Files.getPosixFilePermissions(file.toPath())
+    assert !mode.contains(PosixFilePermission.GROUP_WRITE) && !mode.contains(PosixFilePermission.OTHERS_WRITE) \
+            && mode.contains(PosixFilePermission.OTHERS_READ) : "$file is $mode"
+}
+assert new File(prepared, 'class-data/test-jvm.jsa').isFile() && new File(prepared, 'class-data/worker.jsa').isFile()
 
 // The instructor's files are root's alone; the repository is readable by all and writable by root only.
 def modes = { File file -> Files.getPosixFilePermissions(file.toPath()) }
@@ -136,6 +145,9 @@ marker.delete()
 def passing = grade('passing')
 assert !marker.exists() : 'the student\'s annotation processor ran during grading'
 assert passing.score == 100 : "passing: score ${passing.score}, ${text('grade-passing.log').takeRight(2000)}"
+// The grade used them: both kinds of fork.
+assert text('grade-passing.log').contains("Class-data archives: using ${prepared.canonicalPath}/class-data for the test JVM and worker JVM") \
+        : text('grade-passing.log').takeRight(3000)
 assert passing.extra_data.max_score == 100 && passing.extra_data.passed == true : "passing: ${passing.extra_data}"
 assert passing.tests.every { it.status == 'passed' } : "passing: failed ${passing.tests.findAll { it.status != 'passed' }*.name}"
 assert new File(project, 'pom.xml').text == new File(template, 'pom.xml').text : 'the student\'s pom.xml was used'
@@ -203,6 +215,9 @@ if (['id', '-u'].execute().text.trim() == '0' && new File('/usr/bin/setpriv').ca
     assert run('grade-as-user', ['bash', new File(source, 'run_autograder').path],
             [PATH: refusingBin.path + File.pathSeparator + System.getenv('PATH')]) == 0 : text('grade-as-user.log').takeRight(3000)
     assert text('grade-as-user.log').contains('student code runs as an unprivileged user of its own') : text('grade-as-user.log').takeRight(3000)
+    // Forks running as users of their own read the archives too (they are read by all, written by root alone).
+    assert text('grade-as-user.log').contains('Class-data archives: using') : text('grade-as-user.log').takeRight(3000)
+    assert !text('grade-as-user.log').contains('are not used, the forks run without them') : text('grade-as-user.log').takeRight(3000)
     def asUser = new JsonSlurper().parse(results)
     assert asUser.score == 100 : "as a user of its own: score ${asUser.score}, ${text('grade-as-user.log').takeRight(2000)}"
     def hiddenAsUser = new JsonSlurper().parse(new File(project, 'target/grade/grade.json')).tests.results.findAll { it.source == 'instructor' }

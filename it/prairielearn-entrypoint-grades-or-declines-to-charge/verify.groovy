@@ -57,6 +57,13 @@ assert run('build-context', ['bash', new File(repository, 'kits/prairielearn/bui
 }
 assert run('warm-up', ['bash', new File(context, 'kit/warm-up.sh').path]) == 0 : text('warm-up.log').takeRight(3000)
 assert text('warm-up.log').contains("warm-up.sh: the template's grade") : text('warm-up.log').takeRight(3000)
+// The forks' class-data archives, made from the template at image build time, read-only for everyone but root.
+def prepared = new File(context, 'prepared')
+assert text('warm-up.log').contains("warm-up.sh: class-data archives for the forks: ${prepared.path}") : text('warm-up.log').takeRight(3000)
+prepared.eachFileRecurse { file ->
+    def mode = Files.getPosixFilePermissions(file.toPath())
+    assert !mode.any { it.name().endsWith('_WRITE') && !it.name().startsWith('OWNER') } : "$file is $mode"
+}
 
 // A question: its tests directory holds the template and the rubric; the student's files arrive in /grade/student.
 def grade = { String name, Closure submit ->
@@ -81,6 +88,9 @@ def passing = grade('passing') { File student -> example.eachFile { Files.copy(i
 assert passing.gradable == true : "passing: ${passing.message}"
 assert Math.abs(passing.score - 0.95) < 1e-9 : "passing: score ${passing.score}, ${text('grade-passing.log').takeRight(2000)}"
 assert passing.tests*.points.sum() == 95 && passing.tests*.max_points.sum() == 100 : "passing: ${passing.tests*.points}"
+// The grade used them: both kinds of fork.
+assert text('grade-passing.log').contains("Class-data archives: using ${prepared.canonicalPath}/class-data for the test JVM and worker JVM") \
+        : text('grade-passing.log').takeRight(3000)
 
 // Not compiling: not charged to the student, and the compiler's message names the file and the line.
 def notCompiling = grade('not-compiling') { File student ->

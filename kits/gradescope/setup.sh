@@ -11,6 +11,7 @@
 # 3. run_autograder grades the template's own sources, online, with the same command it uses for a submission:
 #    that fills the repository with what grading needs (the compiler and resources plugins, JUnit, its launcher).
 #    A settings.xml in the zip (a course mirror) is used by every Maven run.
+#    Then the forks' class-data archives (prepare goal), root's and read-only for everyone else.
 # 4. The instructor's files ($AUTOGRADER_ROOT/source: rubric, hidden tests, template) become readable by root only;
 #    the repository readable by all (student tests run on its JUnit jars) and writable by root only, except the
 #    instructor's test jars, root only.
@@ -99,6 +100,27 @@ GRADE_OFFLINE=false SUBMISSION_DIR=$SOURCE_DIR/template RESULTS_DIR=$warm_up_res
 [[ -f $GRADER_HOME/project/target/grade/grade.json ]] \
   || fail "the warm-up grade of the template wrote no grade.json; its log: $GRADER_HOME/maven.log"
 say "warm-up grade of the template: $(grep -o -m 1 -E '"score" *: *[0-9.]+' "$warm_up_results/results.json")"
+
+# 3b. Class-data archives for the forked JVMs, made by the prepare goal in the warm-up's project (the template's own
+# sources: its heuristics, and JUnit started over no tests; no submission has been near it), into a directory of
+# root's outside every project. run_autograder passes it to each grade, which uses the archives only while they are
+# root's, closed to others and match the JDK and jars (docs/instructors/containers.md). Optional: a failure leaves
+# grading as it was.
+prepared=$GRADER_HOME/prepared
+rm -rf "$prepared"
+prepare_arguments=(-B -ntp -Dstyle.color=never -Dmaven.repo.local="$repository" heuristic-grader:prepare
+  -Dgrade.preparedDir="$prepared" -Dgrade.lockedRubric="$SOURCE_DIR/rubric.yaml" -Dmaven.compiler.proc=none)
+if [[ -f $SOURCE_DIR/settings.xml ]]; then prepare_arguments+=(-s "$SOURCE_DIR/settings.xml"); fi
+if [[ -n $instructor_tests ]]; then prepare_arguments+=(-Dgrade.instructorTests="$instructor_tests"); fi
+if (umask 022 && cd "$GRADER_HOME/project" && "${maven[@]}" "${prepare_arguments[@]}") > "$GRADER_HOME/prepare.log" 2>&1; then
+  chown -R 0:0 "$prepared"
+  chmod -R u=rwX,go=rX "$prepared"
+  say "class-data archives for the forks: $prepared"
+else
+  rm -rf "$prepared"
+  say "no class-data archives, grading runs without them; the prepare goal's log ends:"
+  tail -n 20 "$GRADER_HOME/prepare.log"
+fi
 
 # 4. Permissions.
 chmod -R go= "$SOURCE_DIR"

@@ -9,7 +9,8 @@
 #   readable by root only before any student code runs.
 # - A fresh copy of the template, with the submission's Java sources alone placed into it (place-submission.sh),
 #   is graded offline from the image's warmed repository, as in the Gradescope kit: the rubric locked
-#   (-Dgrade.lockedRubric), -Dgrade.sandbox=auto, annotation processing off.
+#   (-Dgrade.lockedRubric), -Dgrade.sandbox=auto, annotation processing off, and the forks' class-data archives
+#   warm-up.sh prepared (-Dgrade.preparedDir) when there are any.
 # - The grader's target/grade/prairielearn-results.json becomes /grade/results/results.json; when there is none, a
 #   result with `gradable: false` (PrairieLearn does not charge the attempt), the compiler's messages and the end
 #   of Maven's log.
@@ -64,6 +65,10 @@ maven_arguments=(-B -ntp -Dstyle.color=never -Dmaven.repo.local="$KIT_REPOSITORY
   -Dgrade.lockedRubric="$INSTRUCTOR_DIR/rubric.yaml" -Dgrade.sandbox=auto -Dmaven.compiler.proc=none)
 if [[ $GRADE_OFFLINE == true ]]; then maven_arguments=(-o "${maven_arguments[@]}"); fi
 if [[ -f $kit/settings.xml ]]; then maven_arguments+=(-s "$kit/settings.xml"); fi
+# The forks' class-data archives warm-up.sh made, when it could (the grade checks them before use).
+if [[ -f $HEURISTIC_GRADER_HOME/prepared/class-data/manifest.properties ]]; then
+  maven_arguments+=(-Dgrade.preparedDir="$HEURISTIC_GRADER_HOME/prepared")
+fi
 
 (umask 022 && cd "$project" && mvn "${maven_arguments[@]}") 2>&1 | tee "$log"
 maven_status=${PIPESTATUS[0]}

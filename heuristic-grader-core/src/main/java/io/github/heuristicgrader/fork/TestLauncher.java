@@ -87,6 +87,7 @@ public final class TestLauncher {
     private final Duration testTimeout;
     private final Duration runTimeout;
     private final Path workDirectory;
+    private final ClassDataArchives classData;
 
     /** An unsandboxed launcher, as {@link #TestLauncher(Sandbox, Path, int, Duration, Duration, Path)} otherwise. */
     public TestLauncher(Path javaExecutable, int maxHeapMegabytes, Duration testTimeout, Duration runTimeout,
@@ -106,6 +107,16 @@ public final class TestLauncher {
      */
     public TestLauncher(Sandbox sandbox, Path javaExecutable, int maxHeapMegabytes, Duration testTimeout,
             Duration runTimeout, Path workDirectory) {
+        this(sandbox, javaExecutable, maxHeapMegabytes, testTimeout, runTimeout, workDirectory,
+                ClassDataArchives.none());
+    }
+
+    /**
+     * A launcher as {@link #TestLauncher(Sandbox, Path, int, Duration, Duration, Path)}, whose test JVMs run with the
+     * test JVM's class-data archive of {@code classData} when it fits their class path.
+     */
+    public TestLauncher(Sandbox sandbox, Path javaExecutable, int maxHeapMegabytes, Duration testTimeout,
+            Duration runTimeout, Path workDirectory, ClassDataArchives classData) {
         if (maxHeapMegabytes < 16) {
             throw new IllegalArgumentException("the test JVM needs a heap of 16 MB or more, not " + maxHeapMegabytes
                     + " MB");
@@ -120,6 +131,7 @@ public final class TestLauncher {
         this.testTimeout = testTimeout;
         this.runTimeout = runTimeout;
         this.workDirectory = ForkedJvm.forkPath(workDirectory);
+        this.classData = classData;
     }
 
     /**
@@ -263,7 +275,9 @@ public final class TestLauncher {
         if (instructor) {
             lines.addAll(ClosedJvmOptions.of(javaExecutable));
         }
-        lines.addAll(List.of("-cp", ForkedJvm.classpath(classpath), TestRunnerMain.class.getName()));
+        ClassDataArchives.Launch launch = classData.launch(ClassDataArchives.Kind.TEST_JVM, classpath, directory);
+        lines.addAll(launch.options());
+        lines.addAll(List.of("-cp", ForkedJvm.classpath(launch.classpath()), TestRunnerMain.class.getName()));
         lines.addAll(arguments.toList());
 
         // Created here, so that one missing afterwards was removed by the tests.
@@ -273,7 +287,8 @@ public final class TestLauncher {
         long stall = testTimeout.plus(STALL_GRACE).toNanos();
         AtomicLong receivedBytes = new AtomicLong(-1);
         AtomicLong lastGrowth = new AtomicLong(startNanos);
-        List<Path> readable = new ArrayList<>(classpath);
+        List<Path> readable = new ArrayList<>(launch.classpath());
+        readable.addAll(launch.readable());
         readable.addAll(arguments.projectRoots());
         readable.addAll(arguments.instructorRoots());
         ForkedJvm.Ended ended;

@@ -59,11 +59,30 @@ public final class WorkerClasspath {
     private static final List<String> PREFIXES = PACKAGES.stream().map(name -> name.replace('.', '/') + "/").toList();
     private static final FileTime UNDATED = FileTime.fromMillis(0);
 
+    private final ClassDataArchives classData;
     private List<Path> builtFrom;
     private Path builtIn;
     private List<Path> built;
     /** The jar of each student side's declared packages built so far, in {@link #builtIn}. */
     private final Map<StudentSide, Path> sides = new HashMap<>();
+
+    /** A worker class path whose forks run without class-data archives. */
+    public WorkerClasspath() {
+        this(ClassDataArchives.none());
+    }
+
+    /**
+     * A worker class path whose forks run with the archives of {@code classData} where they fit: the jar it gives is
+     * then the archives' stable copy, as long as its bytes are those of the jar built for the run.
+     */
+    public WorkerClasspath(ClassDataArchives classData) {
+        this.classData = classData;
+    }
+
+    /** The class-data archives the forks of this class path run with. */
+    public ClassDataArchives classData() {
+        return classData;
+    }
 
     /**
      * The worker's class path for a run: built into {@code workDirectory}/{@value #DIRECTORY} on the first call,
@@ -75,7 +94,7 @@ public final class WorkerClasspath {
      */
     public synchronized List<Path> of(List<Path> graderClasspath, Path workDirectory) throws IOException {
         if (built == null || !builtFrom.equals(graderClasspath) || !builtIn.equals(workDirectory)) {
-            built = List.of(build(graderClasspath, workDirectory.resolve(DIRECTORY)));
+            built = List.of(classData.workerJar(build(graderClasspath, workDirectory.resolve(DIRECTORY))));
             builtFrom = List.copyOf(graderClasspath);
             builtIn = workDirectory;
             sides.clear();

@@ -74,6 +74,7 @@ public final class WorkerLauncher {
     private final Duration grace;
     private final Consumer<Progress> progress;
     private final Duration progressInterval;
+    private final ClassDataArchives classData;
 
     /** An unsandboxed launcher, as {@link #WorkerLauncher(Sandbox, Path, List, int, Duration, Path)} otherwise. */
     public WorkerLauncher(Path javaExecutable, List<Path> workerClasspath, int maxHeapMegabytes, Duration timeout,
@@ -117,9 +118,11 @@ public final class WorkerLauncher {
         this.grace = grace;
         this.progress = null;
         this.progressInterval = null;
+        this.classData = ClassDataArchives.none();
     }
 
-    private WorkerLauncher(WorkerLauncher launcher, Consumer<Progress> progress, Duration progressInterval) {
+    private WorkerLauncher(WorkerLauncher launcher, Consumer<Progress> progress, Duration progressInterval,
+            ClassDataArchives classData) {
         this.sandbox = launcher.sandbox;
         this.javaExecutable = launcher.javaExecutable;
         this.workerClasspath = launcher.workerClasspath;
@@ -130,6 +133,12 @@ public final class WorkerLauncher {
         this.grace = launcher.grace;
         this.progress = progress;
         this.progressInterval = progressInterval;
+        this.classData = classData;
+    }
+
+    /** This launcher, its workers run with the worker's class-data archive of {@code classData} when it fits. */
+    public WorkerLauncher usingClassData(ClassDataArchives classData) {
+        return new WorkerLauncher(this, progress, progressInterval, classData);
     }
 
     /**
@@ -142,7 +151,7 @@ public final class WorkerLauncher {
         if (interval.isNegative() || interval.isZero()) {
             throw new IllegalArgumentException("the progress interval must be positive, not " + interval);
         }
-        return new WorkerLauncher(this, listener, interval);
+        return new WorkerLauncher(this, listener, interval, classData);
     }
 
     /**
@@ -186,7 +195,9 @@ public final class WorkerLauncher {
                 watchdog ? startMillis + timeout.toMillis() : 0, DETERMINISM_SAMPLE);
 
         long deadline = startNanos + timeout.plus(grace).toNanos();
-        List<Path> readable = new ArrayList<>(workerClasspath);
+        ClassDataArchives.Launch launch = classData.launch(ClassDataArchives.Kind.WORKER, workerClasspath, directory);
+        List<Path> readable = new ArrayList<>(launch.classpath());
+        readable.addAll(launch.readable());
         readable.addAll(studentEntries);
         ForkedJvm.Ended ended;
         ScheduledExecutorService poller = null;
@@ -198,7 +209,8 @@ public final class WorkerLauncher {
                 statusChannel = FileChannel.open(statusFile, StandardOpenOption.READ, LinkOption.NOFOLLOW_LINKS);
                 poller = poll(className, statusChannel, states.count(), startMillis, startMillis + timeout.toMillis());
             }
-            ended = ForkedJvm.run(sandbox, javaExecutable, argumentFile, argumentFileLines(directory, arguments),
+            ended = ForkedJvm.run(sandbox, javaExecutable, argumentFile,
+                    argumentFileLines(directory, arguments, launch),
                     readable, maxHeapMegabytes, log, null, () -> deadline);
         } finally {
             if (poller != null) {
@@ -310,7 +322,9 @@ public final class WorkerLauncher {
                 watchdog ? startMillis + timeout.toMillis() : 0, DETERMINISM_SAMPLE, privateDirectories);
         Duration all = timeout.multipliedBy(classNames.size());
         long deadline = startNanos + (all.compareTo(wholeLimit) < 0 ? all : wholeLimit).plus(grace).toNanos();
-        List<Path> readable = new ArrayList<>(workerClasspath);
+        ClassDataArchives.Launch launch = classData.launch(ClassDataArchives.Kind.WORKER, workerClasspath, directory);
+        List<Path> readable = new ArrayList<>(launch.classpath());
+        readable.addAll(launch.readable());
         readable.addAll(studentEntries);
         ForkedJvm.Ended jvm;
         ScheduledExecutorService poller = null;
@@ -327,7 +341,8 @@ public final class WorkerLauncher {
             if (progress != null) {
                 poller = poll(classNames, statusChannels, states.count(), startMillis);
             }
-            jvm = ForkedJvm.run(sandbox, javaExecutable, argumentFile, argumentFileLines(directory, arguments),
+            jvm = ForkedJvm.run(sandbox, javaExecutable, argumentFile,
+                    argumentFileLines(directory, arguments, launch),
                     readable, maxHeapMegabytes, log, null, () -> deadline);
         } finally {
             if (poller != null) {
@@ -638,9 +653,11 @@ public final class WorkerLauncher {
                 ended.elapsed(), null, null);
     }
 
-    private List<String> argumentFileLines(Path directory, WorkerArguments arguments) {
+    private List<String> argumentFileLines(Path directory, WorkerArguments arguments,
+            ClassDataArchives.Launch launch) {
         List<String> lines = new ArrayList<>(ForkedJvm.standardOptions(maxHeapMegabytes, THREAD_STACK_SIZE, directory));
-        lines.addAll(List.of("-cp", ForkedJvm.classpath(workerClasspath), WorkerMain.class.getName()));
+        lines.addAll(launch.options());
+        lines.addAll(List.of("-cp", ForkedJvm.classpath(launch.classpath()), WorkerMain.class.getName()));
         lines.addAll(arguments.toList());
         return lines;
     }

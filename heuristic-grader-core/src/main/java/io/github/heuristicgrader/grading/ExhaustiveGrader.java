@@ -5,6 +5,7 @@ import io.github.heuristicgrader.domain.Domain;
 import io.github.heuristicgrader.domain.Domains;
 import io.github.heuristicgrader.engine.Estimates;
 import io.github.heuristicgrader.fork.AvailableMemory;
+import io.github.heuristicgrader.fork.ClassDataArchives;
 import io.github.heuristicgrader.fork.ClosedJvmOptions;
 import io.github.heuristicgrader.fork.Sandbox;
 import io.github.heuristicgrader.fork.TestLauncher;
@@ -75,7 +76,7 @@ public final class ExhaustiveGrader implements Grader {
     /** Built only by {@link Builder#build()}, which holds every default. */
     private ExhaustiveGrader(Builder settings) {
         // One worker class path per grader: the forks of every grade it runs share its jar.
-        WorkerClasspath workerClasspath = new WorkerClasspath();
+        WorkerClasspath workerClasspath = new WorkerClasspath(settings.classData);
         Consumer<String> log = settings.info;
         Function<GradeRequest, HeuristicRunner> heuristicRunners = settings.heuristicRunners;
         TestRunner testRunner = settings.testRunner;
@@ -116,8 +117,15 @@ public final class ExhaustiveGrader implements Grader {
         /** Null: the tests run in a forked JVM. */
         private TestRunner testRunner;
         private Function<String, String> environment = System::getenv;
+        private ClassDataArchives classData = ClassDataArchives.none();
 
         private Builder() {
+        }
+
+        /** Runs the forks with the class-data archives of {@code classData} where they fit. */
+        public Builder usingClassData(ClassDataArchives classData) {
+            this.classData = Objects.requireNonNull(classData, "classData");
+            return this;
         }
 
         /**

@@ -151,7 +151,7 @@ final class ForkedHeuristicRunner implements HeuristicRunner {
         WorkerLauncher launcher = new WorkerLauncher(sandbox, request.javaExecutable(),
                 workerClasspath.of(request.graderClasspath(), workDirectory, domain.studentSide()),
                 request.forkMaxHeapMegabytes(),
-                timeLimit, workDirectory);
+                timeLimit, workDirectory).usingClassData(workerClasspath.classData());
         if (progressLog != null) {
             launcher = launcher.reportingProgress(progress -> progressLog.accept(progressLine(progress, domain)),
                     PROGRESS_INTERVAL);

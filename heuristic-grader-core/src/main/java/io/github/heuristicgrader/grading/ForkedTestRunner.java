@@ -61,7 +61,7 @@ final class ForkedTestRunner implements TestRunner {
         Duration left = Duration.ofNanos(Math.max(endNanos - System.nanoTime(), MINIMUM_RUN.toNanos()));
         return new TestLauncher(sandbox, request.javaExecutable(), request.forkMaxHeapMegabytes(),
                 tests.testTimeout(), left.compareTo(tests.runTimeout()) < 0 ? left : tests.runTimeout(),
-                request.outputDirectory().resolve(ForkedHeuristicRunner.WORK_DIRECTORY));
+                request.outputDirectory().resolve(ForkedHeuristicRunner.WORK_DIRECTORY), workerClasspath.classData());
     }
 
     /** The worker's class path for the run, then {@code classpath}. */

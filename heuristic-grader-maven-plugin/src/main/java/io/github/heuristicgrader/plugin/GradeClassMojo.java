@@ -1,11 +1,13 @@
 package io.github.heuristicgrader.plugin;
 
 import io.github.heuristicgrader.behaviour.NearBehaviour;
+import io.github.heuristicgrader.fork.ClassDataArchives;
 import io.github.heuristicgrader.grading.ClassGradeRequest;
 import io.github.heuristicgrader.grading.ClassGrader;
 import io.github.heuristicgrader.grading.ExhaustiveGrader;
 import io.github.heuristicgrader.grading.GradeRequest;
 import io.github.heuristicgrader.grading.GradingException;
+import io.github.heuristicgrader.grading.TestRequest;
 import io.github.heuristicgrader.report.CiText;
 import io.github.heuristicgrader.report.classreport.ClassReports;
 import io.github.heuristicgrader.report.classreport.RunCost;
@@ -18,6 +20,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -182,8 +185,10 @@ public class GradeClassMojo extends GradeMojo {
             Path testClasses = testClassesDirectory();
             // Relative to the project, as Maven resolves a path the POM gives.
             Path folder = baseDirectory().resolve(submissions.toPath());
+            TestRequest withTests = testRequest(true);
+            ClassDataArchives classData = classData(output, grade, withTests, withoutProject() ? null : classes);
             ClassGradeRequest request = new ClassGradeRequest(folder, output, regrade, grade,
-                    testRequest(true), testRequest(false), sourceDirectory(false), sourceDirectory(true),
+                    withTests, testRequest(false), sourceDirectory(false), sourceDirectory(true),
                     classes, testClasses,
                     withoutProject() ? List.of(standaloneArtifacts().get(0).file())
                             : dependencies(project.getCompileClasspathElements(), classes, testClasses),
@@ -192,7 +197,7 @@ public class GradeClassMojo extends GradeMojo {
                     new SourceCompiler(release(), encoding()),
                     templateDir == null ? null : baseDirectory().resolve(templateDir.toPath()));
             ExhaustiveGrader sharing = ExhaustiveGrader.builder().logTo(getLog()::debug, getLog()::warn)
-                    .sharingStateSpaces().build();
+                    .sharingStateSpaces().usingClassData(classData).build();
             outcome = new ClassGrader(sharing, getLog()::info, getLog()::warn).grade(request);
         } catch (GradingException e) {
             throw new MojoExecutionException(CiText.inert(e.getMessage()), e);
@@ -207,6 +212,58 @@ public class GradeClassMojo extends GradeMojo {
             getLog().warn(CiText.inert("  " + error.getKey() + " could not be graded: " + error.getValue()));
         }
         return output.resolve(ClassGrader.STUDENTS);
+    }
+
+    /**
+     * The class-data archives this run's forks start from: those of {@code -Dgrade.preparedDir} when given; else
+     * those in {@value #PREPARED} of the output directory, made there by an earlier run with the same JDK, grader and
+     * JUnit, or made now, before any student's code runs, from the instructor's project alone (its heuristics in
+     * {@code classes}, JUnit over no tests). A run that cannot make them goes on without, saying why.
+     */
+    private ClassDataArchives classData(Path output, GradeRequest grade, TestRequest tests, Path classes)
+            throws MojoExecutionException {
+        if (preparedDir != null) {
+            return classData();
+        }
+        Path directory = output.resolve(PREPARED);
+        List<String> earlier = new ArrayList<>();
+        ClassDataArchives archives = ClassDataArchives.open(directory, javaExecutable(), untrustedDirectories(),
+                earlier::add);
+        if (archives.inUse()) {
+            earlier.forEach(line -> getLog().info(CiText.inert(line)));
+            return archives;
+        }
+        try {
+            Files.createDirectories(directory);
+            prepareClassData(directory, grade, tests, classes)
+                    .forEach(line -> getLog().info(CiText.inert("Prepared class-data archive " + line)));
+        } catch (IOException | MojoExecutionException e) {
+            getLog().warn(CiText.inert("The forks run without class-data archives: " + e.getMessage()));
+            return ClassDataArchives.none();
+        }
+        return ClassDataArchives.open(directory, javaExecutable(), untrustedDirectories(),
+                line -> getLog().info(CiText.inert(line)));
+    }
+
+    /** The folder of the output directory where a run keeps the class-data archives it made. */
+    static final String PREPARED = "prepared";
+
+    /**
+     * The folders the students' code can reach or write: the submissions and, in the output directory, their builds,
+     * reports, values and the template's. The instructor's project is not one of them.
+     */
+    @Override
+    List<Path> untrustedDirectories() {
+        Path output = outputDirectory();
+        List<Path> directories = new ArrayList<>();
+        if (submissions != null) {
+            directories.add(baseDirectory().resolve(submissions.toPath()));
+        }
+        for (String folder : List.of(ClassGrader.STUDENTS, ClassGrader.BUILDS, ClassGrader.VALUES,
+                ClassGrader.TEMPLATE)) {
+            directories.add(output.resolve(folder));
+        }
+        return directories;
     }
 
     /** The class path entries but the project's own class directories, which each student's take the place of. */

@@ -1,5 +1,7 @@
 package io.github.heuristicgrader.plugin;
 
+import io.github.heuristicgrader.fork.ClassDataArchives;
+import io.github.heuristicgrader.fork.ClassDataPreparation;
 import io.github.heuristicgrader.fork.Sandbox;
 import io.github.heuristicgrader.grading.Compilation;
 import io.github.heuristicgrader.grading.ExhaustiveGrader;
@@ -13,6 +15,7 @@ import io.github.heuristicgrader.report.CiText;
 import io.github.heuristicgrader.report.GitHubClassroomWriter;
 import io.github.heuristicgrader.report.StoppedWorkflowCommands;
 import java.io.File;
+import java.io.IOException;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -211,6 +214,14 @@ public class GradeMojo extends AbstractMojo {
     @Parameter(property = "grade.annotationProcessorArtifacts")
     private List<String> annotationProcessorArtifacts;
 
+    /**
+     * A directory the {@code prepare} goal wrote, outside the project and writable by this user or root alone: the
+     * forked JVMs then start from its class-data archives where they fit ({@code class-data/}). Archives that are
+     * not trusted or no longer match the JDK or the jars are left unused, the log says why, and the grade goes on.
+     */
+    @Parameter(property = "grade.preparedDir")
+    File preparedDir;
+
     /** The project whose heuristics are graded. */
     @Parameter(defaultValue = "${project}", readonly = true, required = true)
     MavenProject project;
@@ -325,7 +336,8 @@ public class GradeMojo extends AbstractMojo {
         GradeOutcome outcome;
         Compilation compilation;
         Grader core = grader != null ? grader
-                : ExhaustiveGrader.builder().logTo(getLog()::info, getLog()::warn).build();
+                : ExhaustiveGrader.builder().logTo(getLog()::info, getLog()::warn).usingClassData(classData())
+                        .build();
         try {
             // Before compiling: a build that stops there must not leave an earlier run's reports looking current.
             core.clearEarlierRun(outputDirectory.toPath());
@@ -381,6 +393,55 @@ public class GradeMojo extends AbstractMojo {
         }
         String root = session == null ? null : session.getExecutionRootDirectory();
         return Path.of(root != null ? root : System.getProperty("user.dir")).toAbsolutePath();
+    }
+
+    /**
+     * The class-data archives of {@link #preparedDir}, checked against {@link #untrustedDirectories()}; none when no
+     * directory is given.
+     */
+    ClassDataArchives classData() {
+        if (preparedDir == null) {
+            return ClassDataArchives.none();
+        }
+        return ClassDataArchives.open(preparedDir.toPath(), javaExecutable(), untrustedDirectories(),
+                line -> getLog().info(line));
+    }
+
+    /**
+     * Writes the forks' class-data archives into {@code directory}/{@value ClassDataArchives#DIRECTORY}
+     * ({@link ClassDataPreparation}), from JVMs that run the trusted project's code alone: its heuristics in
+     * {@code classes}, JUnit from the jars of its test class path.
+     *
+     * @return one line per archive, for the log
+     */
+    List<String> prepareClassData(Path directory, GradeRequest grade, TestRequest tests, Path classes)
+            throws MojoExecutionException {
+        List<Path> testClasspath = tests.run() && !tests.projectClasspath().isEmpty() ? tests.projectClasspath()
+                : tests.instructorClasspath();
+        try {
+            return ClassDataPreparation.prepare(directory, new ClassDataPreparation.Request(grade.javaExecutable(),
+                    grade.graderClasspath(), JUnitJars.of(testClasspath), classes, grade.studentClasspath(),
+                    grade.forkMaxHeapMegabytes() == GradeRequest.HEAP_FROM_MEMORY ? PREPARE_HEAP_MEGABYTES
+                            : grade.forkMaxHeapMegabytes(), grade.forkTimeout()), line -> getLog().debug(line));
+        } catch (IOException e) {
+            throw new MojoExecutionException(CiText.inert("cannot write the class-data archives into " + directory
+                    + ": " + e.getMessage()), e);
+        }
+    }
+
+    /** The forks' heap while the archives are made, unless one is configured. */
+    static final int PREPARE_HEAP_MEGABYTES = 256;
+
+    /**
+     * The directories the graded student's code can reach or write: class-data archives must lie neither in them nor
+     * above them. For a grade, the project's base directory and the build's top directory.
+     */
+    List<Path> untrustedDirectories() {
+        List<Path> directories = new ArrayList<>(List.of(baseDirectory()));
+        if (session != null && session.getExecutionRootDirectory() != null) {
+            directories.add(Path.of(session.getExecutionRootDirectory()));
+        }
+        return directories;
     }
 
     /** The project's compiled main classes. */
@@ -566,7 +627,7 @@ public class GradeMojo extends AbstractMojo {
      * The plugin's own class path: its jar, then the jars it depends on, among them the student API and the worker
      * the forks' class path is made of.
      */
-    private List<Path> graderClasspath() {
+    List<Path> graderClasspath() {
         List<Path> classpath = new ArrayList<>();
         classpath.add(plugin.getPluginArtifact().getFile().toPath());
         if (plugin.getArtifacts() != null) {
