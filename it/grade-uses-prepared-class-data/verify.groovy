@@ -13,6 +13,14 @@ expectInLog('warm-up: evaluated student.ManhattanHeuristic')
     assert new File(prepared, it).isFile() : "no $it in $prepared"
 }
 
+// The prepare goal also wrote the domain's state space and suites, which the jar carries the digest of, and the
+// grade given the directory read them instead of building them.
+def preparedDomains = new File(basedir, '../grade-uses-prepared-class-data.prepared/domains').canonicalFile
+assert log.readLines().any { it.contains('Prepared domains: the ') && it.contains("written to ${preparedDomains}/") } :
+        'build.log lacks the prepared domain file written'
+assert log.readLines().any { it.contains('Prepared domains: the ') && it.contains("read from ${preparedDomains}/") } :
+        'build.log lacks the grade reading the prepared domain file'
+
 // The grade given the directory says it uses them, and its forks were started with them.
 expectInLog("Class-data archives: using ${prepared} for the test JVM and worker JVM")
 def work = new File(basedir, 'target/grade/work')

@@ -196,8 +196,8 @@ public class GradeClassMojo extends GradeMojo {
                             : dependencies(project.getTestClasspathElements(), classes, testClasses),
                     new SourceCompiler(release(), encoding()),
                     templateDir == null ? null : baseDirectory().resolve(templateDir.toPath()));
-            ExhaustiveGrader sharing = ExhaustiveGrader.builder().logTo(getLog()::debug, getLog()::warn)
-                    .sharingStateSpaces().usingClassData(classData).build();
+            ExhaustiveGrader sharing = preparedDomains(ExhaustiveGrader.builder().logTo(getLog()::debug,
+                    getLog()::warn).sharingStateSpaces().usingClassData(classData)).build();
             outcome = new ClassGrader(sharing, getLog()::info, getLog()::warn).grade(request);
         } catch (GradingException e) {
             throw new MojoExecutionException(CiText.inert(e.getMessage()), e);

@@ -9,6 +9,7 @@ import io.github.heuristicgrader.grading.GradeOutcome;
 import io.github.heuristicgrader.grading.GradeRequest;
 import io.github.heuristicgrader.grading.Grader;
 import io.github.heuristicgrader.grading.GradingException;
+import io.github.heuristicgrader.grading.PreparedDomains;
 import io.github.heuristicgrader.grading.Rubric;
 import io.github.heuristicgrader.grading.TestRequest;
 import io.github.heuristicgrader.report.CiText;
@@ -335,9 +336,8 @@ public class GradeMojo extends AbstractMojo {
         }
         GradeOutcome outcome;
         Compilation compilation;
-        Grader core = grader != null ? grader
-                : ExhaustiveGrader.builder().logTo(getLog()::info, getLog()::warn).usingClassData(classData())
-                        .build();
+        Grader core = grader != null ? grader : preparedDomains(ExhaustiveGrader.builder()
+                .logTo(getLog()::info, getLog()::warn).usingClassData(classData())).build();
         try {
             // Before compiling: a build that stops there must not leave an earlier run's reports looking current.
             core.clearEarlierRun(outputDirectory.toPath());
@@ -405,6 +405,29 @@ public class GradeMojo extends AbstractMojo {
         }
         return ClassDataArchives.open(preparedDir.toPath(), javaExecutable(), untrustedDirectories(),
                 line -> getLog().info(line));
+    }
+
+    /**
+     * {@code builder} reading each domain's state space and suites from {@link #preparedDir} when given
+     * ({@link PreparedDomains}: used only when a file's digest is the one the grader carries, wherever it lies).
+     */
+    ExhaustiveGrader.Builder preparedDomains(ExhaustiveGrader.Builder builder) {
+        return preparedDir == null ? builder : builder.preparedDomains(preparedDir.toPath().toAbsolutePath());
+    }
+
+    /**
+     * Writes each domain's state space and suites, as {@code grade} configures them, into
+     * {@code directory}/{@value PreparedDomains#DIRECTORY} ({@link PreparedDomains#write}), for those whose data
+     * the grader carries a digest of.
+     */
+    void prepareDomains(Path directory, GradeRequest grade) throws MojoExecutionException {
+        try {
+            PreparedDomains.write(directory, grade.rubric(), grade.puzzleFiles(),
+                    line -> getLog().info(CiText.inert(line)));
+        } catch (IOException e) {
+            throw new MojoExecutionException(CiText.inert("cannot write the prepared domains into " + directory
+                    + ": " + e.getMessage()), e);
+        }
     }
 
     /**

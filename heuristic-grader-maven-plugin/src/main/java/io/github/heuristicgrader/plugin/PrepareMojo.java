@@ -12,9 +12,10 @@ import org.apache.maven.plugins.annotations.Mojo;
 import org.apache.maven.plugins.annotations.ResolutionScope;
 
 /**
- * Writes what later grades can start from into {@code -Dgrade.preparedDir=DIR}: the forked JVMs' class-data
- * archives in {@code DIR/class-data/}, made by JVMs that run this project's code alone (its heuristics, JUnit
- * started over no tests) and never a student's. Meant for an autograder's image build, run as root in the
+ * Writes what later grades can start from into {@code -Dgrade.preparedDir=DIR}: each domain's state space and
+ * suites in {@code DIR/domains/} (used only when their digest is one the grader carries), and the forked JVMs'
+ * class-data archives in {@code DIR/class-data/}, made by JVMs that run this project's code alone (its heuristics,
+ * JUnit started over no tests) and never a student's. Meant for an autograder's image build, run as root in the
  * instructor's template project, after which the directory is made root's; a grade given {@code -Dgrade.preparedDir}
  * uses what fits and says so in its log. Run it again after the JDK, the grader or the project's JUnit changes: the
  * grades then leave the archives unused, saying why.
@@ -39,6 +40,7 @@ public class PrepareMojo extends GradeMojo {
         } catch (GradingException e) {
             throw new MojoExecutionException(CiText.inert(e.getMessage()), e);
         }
+        prepareDomains(directory, grade);
         List<String> archives = prepareClassData(directory, grade, testRequest(true), classesDirectory());
         archives.forEach(line -> getLog().info(CiText.inert("Prepared class-data archive " + line)));
     }
