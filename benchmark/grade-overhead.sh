@@ -16,6 +16,9 @@
 # PROJECT=dir    the project to measure (default: example-assignment next to this script); use a copy when the
 #                working tree must stay clean
 # MAVEN_ARGS     more arguments for every mvn, e.g. "-s settings.xml -Dmaven.repo.local=/path/to/repo"
+# PREPARED=false leaves out the fourth kind of run: `mvn grade` with what the Gradescope and PrairieLearn kits
+#                prepare at image build time (`heuristic-grader:prepare` into a folder of its own, made once before
+#                the rounds and timed apart), as those kits grade every submission
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 cd "${PROJECT:-$here/../example-assignment}"
@@ -96,8 +99,22 @@ remove_current_group() {
     done
     echo "left $cgroups/{memory,cpuacct}/$current_group: remove it with rmdir" >&2
 }
-trap 'rm -rf "$results"; remove_current_group' EXIT
+prepared_dir=
+trap 'rm -rf "$results" ${prepared_dir:+"$prepared_dir"}; remove_current_group' EXIT
 echo "$(nproc) processors, load $(cut -d ' ' -f 1-3 /proc/loadavg), ${runs} rounds${limit_mb:+, memory limit ${limit_mb} MiB}"
+kinds="compile grade unsandboxed"
+if [[ ${PREPARED:-true} == true ]]; then
+    # As the kits do at image build time: a folder outside the project, written once, then read-only.
+    prepared_dir=$(mktemp -d "${TMPDIR:-/tmp}/grade-overhead-prepared.XXXXXX")
+    read -r wall cpu _ status < <(measure 0 heuristic-grader:prepare -Dgrade.preparedDir="$prepared_dir")
+    if [[ $status != 0 ]]; then
+        echo "heuristic-grader:prepare failed (exit $status): rerun it by hand to see why" >&2
+        exit 1
+    fi
+    chmod -R go-w "$prepared_dir"
+    echo "prepared once, as the kits do at image build time: ${wall} ms wall, ${cpu} ms CPU on one CPU"
+    kinds="$kinds prepared"
+fi
 if ! $use_cgroup; then
     echo "no cgroup v1 as root: CPU from /usr/bin/time misses the sandboxed forks, peak not measured"
 fi
@@ -108,14 +125,18 @@ for cpus in $cpu_sets; do
         measure "$cpus" test-compile >>"$results/compile-$cpus"
         measure "$cpus" grade >>"$results/grade-$cpus"
         measure "$cpus" grade -Dgrade.sandbox=off >>"$results/unsandboxed-$cpus"
+        if [[ -n $prepared_dir ]]; then
+            measure "$cpus" grade -Dgrade.preparedDir="$prepared_dir" >>"$results/prepared-$cpus"
+        fi
     done
     failed=$(cat "$results"/*-"$cpus" | awk '$4 != 0' | wc -l)
     echo "CPUs $cpus (taskset -c $cpus):"
-    for kind in compile grade unsandboxed; do
+    for kind in $kinds; do
         case $kind in
             compile) label="mvn test-compile" ;;
             grade) label="mvn grade" ;;
             unsandboxed) label="mvn grade, sandbox off" ;;
+            prepared) label="mvn grade, prepared as the kits do" ;;
         esac
         echo "  $label:"
         echo "    wall ms:      $(column 1 "$results/$kind-$cpus")"
@@ -127,10 +148,14 @@ for cpus in $cpu_sets; do
         compile=$(column_median "$col" "$results/compile-$cpus")
         grade=$(column_median "$col" "$results/grade-$cpus")
         unsandboxed=$(column_median "$col" "$results/unsandboxed-$cpus")
-        echo "  grading adds $name:        $((grade - compile)) $unit (target: under 2000 $unit; sandbox off: $((unsandboxed - compile)) $unit)"
+        also="sandbox off: $((unsandboxed - compile)) $unit"
+        if [[ -n $prepared_dir ]]; then
+            also="$also; prepared as the kits do: $(($(column_median "$col" "$results/prepared-$cpus") - compile)) $unit"
+        fi
+        echo "  grading adds $name:        $((grade - compile)) $unit (target: under 2000 $unit; $also)"
     done
     if $use_cgroup; then
-        echo "  peak of the whole tree:   $(column_median 3 "$results/grade-$cpus") MiB for mvn grade"
+        echo "  peak of the whole tree:   $(column_median 3 "$results/grade-$cpus") MiB for mvn grade${prepared_dir:+, $(column_median 3 "$results/prepared-$cpus") MiB prepared}"
     fi
     if ((failed > 0)); then
         echo "  $failed run(s) failed: rerun one by hand to see why"
