@@ -14,7 +14,21 @@ public final class Numbers {
 
     /** A count grouped by thousands: {@code 363,480}. */
     public static String grouped(long count) {
-        return String.format(Locale.ROOT, "%,d", count);
+        // As String.format(Locale.ROOT, "%,d", count) writes it, without a Formatter: reports group thousands of
+        // numbers, and a Formatter parses its pattern again for each.
+        String digits = Long.toString(count);
+        int sign = count < 0 ? 1 : 0;
+        int length = digits.length() - sign;
+        if (length <= 3) {
+            return digits;
+        }
+        StringBuilder out = new StringBuilder(digits.length() + (length - 1) / 3);
+        int first = sign + (length % 3 == 0 ? 3 : length % 3);
+        out.append(digits, 0, first);
+        for (int at = first; at < digits.length(); at += 3) {
+            out.append(',').append(digits, at, at + 3);
+        }
+        return out.toString();
     }
 
     /** A time in nanoseconds, rounded to whole ones and grouped: {@code 1,234 ns}. */
