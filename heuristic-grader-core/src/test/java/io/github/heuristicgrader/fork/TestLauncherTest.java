@@ -264,6 +264,8 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
                 @Test void runsOnC1Alone() {
                     assertTrue(ManagementFactory.getRuntimeMXBean().getInputArguments()
                             .contains("-XX:TieredStopAtLevel=1"));
+                    assertTrue(ManagementFactory.getRuntimeMXBean().getInputArguments()
+                            .contains("-XX:Tier3InvocationThreshold=2000"));
                     assertEquals(128L << 20, Runtime.getRuntime().maxMemory(), 8L << 20);
                 }
             }
