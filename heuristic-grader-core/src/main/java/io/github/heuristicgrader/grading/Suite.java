@@ -22,7 +22,11 @@ import java.util.Map;
 final class Suite {
 
     private final StateSpace space;
-    private final AStar search;
+    /**
+     * A search per thread: its working arrays are reused from search to search, and a class run grades several
+     * students with one suite at once.
+     */
+    private final ThreadLocal<AStar> search;
     private final Estimates baseline;
     private final List<Entry> entries = new ArrayList<>();
     private final List<UnreadPuzzleFile> unsolvable = new ArrayList<>();
@@ -43,7 +47,7 @@ final class Suite {
 
     private Suite(StateSpace space, Estimates baseline) {
         this.space = space;
-        this.search = new AStar(space);
+        this.search = ThreadLocal.withInitial(() -> new AStar(space));
         this.baseline = baseline;
     }
 
@@ -81,9 +85,9 @@ final class Suite {
                 continue;
             }
             ForcedExpansions forced = searcher.from(start);
-            SearchEffort zeroEffort = suite.search.searchWithZero(start, forced);
-            SearchEffort baselineEffort = suite.search.search(start, baseline, forced);
-            SearchEffort exactEffort = suite.search.search(start, exact, forced);
+            SearchEffort zeroEffort = suite.search.get().searchWithZero(start, forced);
+            SearchEffort baselineEffort = suite.search.get().search(start, baseline, forced);
+            SearchEffort exactEffort = suite.search.get().search(start, exact, forced);
             suite.entries.add(new Entry(named.getKey(), start, forced, new SuitePuzzle(named.getKey(),
                     space.domain().latinName(named.getKey()), space.text(start), space.distance(start),
                     forced.reachable(), zeroEffort, baselineEffort, exactEffort, given.file(), given.source())));
@@ -113,7 +117,7 @@ final class Suite {
     List<ClosedSetRun> withoutReopening(Estimates estimates, List<Start> starts) {
         List<ClosedSetRun> runs = new ArrayList<>();
         for (Start start : starts) {
-            SearchEffort effort = search.searchWithoutReopening(start.state(), estimates, start.forced());
+            SearchEffort effort = search.get().searchWithoutReopening(start.state(), estimates, start.forced());
             runs.add(new ClosedSetRun(start.name(), space.text(start.state()), space.distance(start.state()),
                     effort.cost(), effort.expanded(), effort.generated()));
         }
@@ -130,7 +134,7 @@ final class Suite {
         List<PuzzleEffort> efforts = new ArrayList<>();
         for (Entry entry : entries) {
             SearchEffort effort = baselineValues ? entry.reference().baseline()
-                    : search.search(entry.start(), estimates, entry.forced());
+                    : search.get().search(entry.start(), estimates, entry.forced());
             efforts.add(new PuzzleEffort(entry.name(), space.text(entry.start()), effort.optimal(), effort.cost(),
                     effort.expanded(), effort.generated(), effort.fBelowOptimal(), effort.fAtMostOptimal(),
                     entry.reference().baseline()));
