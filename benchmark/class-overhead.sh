@@ -11,7 +11,8 @@
 # does: a fresh copy of the assignment project, the submission's .java files placed by kits/common/place-submission.sh,
 # then `mvn grade -Dgrade.lockedRubric=… -Dgrade.sandbox=auto -Dmaven.compiler.proc=none`. grade-class runs once in
 # a copy of the assignment project with the same locked rubric and sandbox. One warm-up of each, not counted, fills
-# the local repository. Every student's score from grade-class is compared with the separate run's.
+# the local repository. Every student's score from grade-class is compared with the separate run's, and with jq
+# installed every other figure of grade.json too (timings and the forks' heap aside).
 #
 # CPU comes from a cgroup v1 cpuacct group made for each run (needs root), which counts the sandboxed forks too;
 # without one, from /usr/bin/time, which misses them (the figures then say so).
@@ -113,7 +114,13 @@ separate_wall=$(awk '{ s += $2 } END { print s }' "$work/separate.txt")
 separate_cpu=$(awk '{ s += $3 } END { print s }' "$work/separate.txt")
 separate_failed=$(awk '$4 != 0' "$work/separate.txt" | wc -l)
 score() { sed -n 's/^  "score" *: *\([0-9]*\),*$/\1/p' "$1" | head -n 1; }
+# Every figure of a grade.json but its timings and the forks' heap (grade-class sets it, a lone grade may derive it).
+figures() {
+    jq -S 'walk(if type == "object" then with_entries(select(.key | test("^(durationMillis|constructorNanos|'\
+'nanosPerEvaluation|forkMaxHeapMegabytes|forkMaxHeapSource)$") | not)) else . end)' "$1"
+}
 differ=0
+figures_differ=0
 for sub in "$work"/submissions/*; do
     id=$(basename "$sub")
     alone=$(score "$work/kit-$id/target/grade/grade.json" 2>/dev/null || true)
@@ -121,6 +128,10 @@ for sub in "$work"/submissions/*; do
     if [[ -z $alone || $alone != "$together" ]]; then
         differ=$((differ + 1))
         echo "  $id: score alone ${alone:-none}, in grade-class ${together:-none}"
+    elif command -v jq >/dev/null && ! cmp -s <(figures "$work/kit-$id/target/grade/grade.json") \
+        <(figures "$work/class/target/grade-class/students/$id/grade.json"); then
+        figures_differ=$((figures_differ + 1))
+        echo "  $id: the same score, other figures in grade-class than alone"
     fi
 done
 echo "class of $students example-like submissions (2 heuristics and the example's JUnit test each):"
@@ -132,3 +143,6 @@ awk -v n="$students" -v w="$class_wall" -v c="$class_cpu" -v sw="$separate_wall"
     printf "  wall ratio grade-class / separate: %.3f (target: at most 0.333); CPU ratio %.3f\n", w / sw, c / sc
 }'
 echo "  grade-class exit $class_status; separate runs failed: $separate_failed; students whose scores differ: $differ"
+if command -v jq >/dev/null; then
+    echo "  students with the same score whose other figures differ (timings aside): $figures_differ"
+fi

@@ -26,9 +26,11 @@ import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.Arrays;
@@ -72,6 +74,17 @@ public final class ExhaustiveGrader implements Grader {
     private final Map<List<Object>, DomainGrading> shared;
     /** Where domains' state spaces and suites made ahead are read from; null: every one is built. */
     private final PreparedDomains prepared;
+    /**
+     * With {@link #shared}, the bubblewrap sandbox the first grade found, by the mode, {@code java} and {@code PATH} it
+     * was found with: probed once for the whole class, since whether bubblewrap starts a JVM is the machine's, not
+     * the student's; a fallback to a user of the fork's own depends on the student's folders and is found per grade.
+     */
+    private final Map<List<Object>, Sandbox> bubblewraps;
+    /**
+     * With {@link #shared}, each shared domain grading's report ({@link DomainGrading#report}), made by the first
+     * grade: the same for every grade, and its baseline's fingerprint digests every state.
+     */
+    private final Map<DomainGrading, GradeReport.DomainReport> domainReports;
 
     /** Built only by {@link Builder#build()}, which holds every default. */
     private ExhaustiveGrader(Builder settings) {
@@ -92,6 +105,8 @@ public final class ExhaustiveGrader implements Grader {
         this.shared = settings.sharingStateSpaces ? new ConcurrentHashMap<>() : null;
         this.prepared = settings.preparedDirectory == null ? null
                 : PreparedDomains.in(settings.preparedDirectory, info, warning);
+        this.bubblewraps = settings.sharingStateSpaces ? new ConcurrentHashMap<>() : null;
+        this.domainReports = settings.sharingStateSpaces ? Collections.synchronizedMap(new IdentityHashMap<>()) : null;
     }
 
     /**
@@ -308,7 +323,7 @@ public final class ExhaustiveGrader implements Grader {
         List<String> violations = scoring.violations();
         GradeReport report = new GradeReport(GradeReport.SCHEMA_VERSION, generator(), scoring.score(),
                 scoring.maxScore(), violations.isEmpty() && setupErrors.isEmpty(),
-                gradings.values().stream().map(DomainGrading::report).toList(), List.copyOf(heuristics), tests,
+                gradings.values().stream().map(this::domainReport).toList(), List.copyOf(heuristics), tests,
                 sandboxReport(sandbox, testRequest.run() && !testRequest.instructorRoots().isEmpty()
                         ? ClosedJvmOptions.notEnforced(request.javaExecutable(), sandbox.active()) : List.of()),
                 slots,
@@ -395,6 +410,12 @@ public final class ExhaustiveGrader implements Grader {
         return read != null ? read : DomainGrading.build(domain, starts, rubric);
     }
 
+    /** The report of {@code grading}: made once for a grading shared by several grades. */
+    private GradeReport.DomainReport domainReport(DomainGrading grading) {
+        return domainReports == null ? grading.report() : domainReports.computeIfAbsent(grading,
+                DomainGrading::report);
+    }
+
     /**
      * The domains of the located heuristics and of the unloadable classes that name one, sorted by name, without
      * repeats. When none was located: the one
@@ -444,9 +465,18 @@ public final class ExhaustiveGrader implements Grader {
                     + e.getMessage(), e);
         }
         forksRead.addAll(request.tests().studentClasspath());
-        Sandbox sandbox = Sandbox.detect(request.sandbox(), request.javaExecutable(), environment.apply("PATH"),
-                request.sandboxUserIds(), request.outputDirectory().resolve(ForkedHeuristicRunner.WORK_DIRECTORY),
-                forksRead);
+        String searchPath = environment.apply("PATH");
+        List<Object> found = Arrays.asList(request.sandbox(), request.javaExecutable(), searchPath,
+                request.sandboxUserIds());
+        Sandbox sandbox = bubblewraps == null ? null : bubblewraps.get(found);
+        if (sandbox == null) {
+            sandbox = Sandbox.detect(request.sandbox(), request.javaExecutable(), searchPath,
+                    request.sandboxUserIds(), request.outputDirectory().resolve(ForkedHeuristicRunner.WORK_DIRECTORY),
+                    forksRead);
+            if (bubblewraps != null && sandbox.isolation() == Sandbox.Isolation.BUBBLEWRAP) {
+                bubblewraps.putIfAbsent(found, sandbox);
+            }
+        }
         if (!sandbox.active() && request.sandbox() == Sandbox.Mode.REQUIRED) {
             throw new GradingException("the sandbox is required (sandbox = required) but cannot be used here: "
                     + sandbox.reason() + "; install bubblewrap and allow user namespaces, or run the grader as root"

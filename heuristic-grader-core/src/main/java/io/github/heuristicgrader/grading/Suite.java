@@ -24,7 +24,11 @@ import java.util.function.IntFunction;
 final class Suite {
 
     private final StateSpace space;
-    private final AStar search;
+    /**
+     * A search per thread: its working arrays are reused from search to search, and a class run grades several
+     * students with one suite at once.
+     */
+    private final ThreadLocal<AStar> search;
     private final Estimates baseline;
     private final List<Entry> entries = new ArrayList<>();
     private final List<UnreadPuzzleFile> unsolvable = new ArrayList<>();
@@ -45,7 +49,7 @@ final class Suite {
 
     private Suite(StateSpace space, Estimates baseline) {
         this.space = space;
-        this.search = new AStar(space);
+        this.search = ThreadLocal.withInitial(() -> new AStar(space));
         this.baseline = baseline;
     }
 
@@ -80,8 +84,9 @@ final class Suite {
         Suite suite = new Suite(space, baseline);
         return suite.add(starts, start -> {
             ForcedExpansions forced = searcher.from(start);
-            return new Reference(start, forced, suite.search.searchWithZero(start, forced),
-                    suite.search.search(start, baseline, forced), suite.search.search(start, exact, forced));
+            AStar search = suite.search.get();
+            return new Reference(start, forced, search.searchWithZero(start, forced),
+                    search.search(start, baseline, forced), search.search(start, exact, forced));
         });
     }
 
@@ -164,7 +169,7 @@ final class Suite {
     List<ClosedSetRun> withoutReopening(Estimates estimates, List<Start> starts) {
         List<ClosedSetRun> runs = new ArrayList<>();
         for (Start start : starts) {
-            SearchEffort effort = search.searchWithoutReopening(start.state(), estimates, start.forced());
+            SearchEffort effort = search.get().searchWithoutReopening(start.state(), estimates, start.forced());
             runs.add(new ClosedSetRun(start.name(), space.text(start.state()), space.distance(start.state()),
                     effort.cost(), effort.expanded(), effort.generated()));
         }
@@ -181,7 +186,7 @@ final class Suite {
         List<PuzzleEffort> efforts = new ArrayList<>();
         for (Entry entry : entries) {
             SearchEffort effort = baselineValues ? entry.reference().baseline()
-                    : search.search(entry.start(), estimates, entry.forced());
+                    : search.get().search(entry.start(), estimates, entry.forced());
             efforts.add(new PuzzleEffort(entry.name(), space.text(entry.start()), effort.optimal(), effort.cost(),
                     effort.expanded(), effort.generated(), effort.fBelowOptimal(), effort.fAtMostOptimal(),
                     entry.reference().baseline()));

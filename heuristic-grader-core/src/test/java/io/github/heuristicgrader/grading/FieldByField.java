@@ -61,6 +61,9 @@ final class FieldByField {
             for (int i = 0; i < Array.getLength(expected); i++) {
                 compare(Array.get(expected, i), Array.get(actual, i), path + "[" + i + "]");
             }
+        } else if (expected instanceof ThreadLocal<?> local) {
+            // Per-thread working memory (each thread's A*): compared as this thread gets it.
+            compare(local.get(), ((ThreadLocal<?>) actual).get(), path + ".get()");
         } else if (expected instanceof Map<?, ?> map) {
             compare(new ArrayList<>(map.entrySet()), new ArrayList<>(((Map<?, ?>) actual).entrySet()), path);
         } else if (expected instanceof Map.Entry<?, ?> entry) {

@@ -36,17 +36,65 @@ class SandboxSetupTest {
     }
 
     private GradeOutcome grade(Sandbox.Mode mode, Path searchPath, TestRequest tests) throws GradingException {
+        return grader(searchPath).build().grade(request(mode, tests, output.resolve("grade")));
+    }
+
+    /** A grader that finds no heuristic, runs no test and reads {@code PATH} as {@code searchPath}. */
+    private ExhaustiveGrader.Builder grader(Path searchPath) {
         Map<String, String> environment = Map.of("PATH", searchPath.toString(),
                 "GITHUB_STEP_SUMMARY", output.resolve("summary.md").toString());
         HeuristicRunner never = (className, pieceSet, timeLimit) -> {
             throw new AssertionError("no heuristic is to be run");
         };
         HeuristicLocator none = request -> new HeuristicLocator.Located(List.of(), Map.of(), List.of(), List.of());
-        GradeRequest request = new GradeRequest(List.of(), output.resolve("classes"), List.of(), List.of(),
-                Path.of(System.getProperty("java.home"), "bin", "java"), List.of(), output.resolve("grade"),
-                Duration.ofSeconds(10), 256, Rubric.standard(), 0, Duration.ZERO, tests, mode);
         return ExhaustiveGrader.builder().runningHeuristicsWith(any -> never).locatingWith(none)
-                .runningTestsWith((any, timeLimit) -> null).readingEnvironment(environment::get).build().grade(request);
+                .runningTestsWith((any, timeLimit) -> null).readingEnvironment(environment::get);
+    }
+
+    private GradeRequest request(Sandbox.Mode mode, TestRequest tests, Path reports) {
+        return new GradeRequest(List.of(), output.resolve("classes"), List.of(), List.of(),
+                Path.of(System.getProperty("java.home"), "bin", "java"), List.of(), reports,
+                Duration.ofSeconds(10), 256, Rubric.standard(), 0, Duration.ZERO, tests, mode);
+    }
+
+    /**
+     * A folder whose {@code bwrap} counts its starts in {@code starts} and then runs the real one; skips the test
+     * where bubblewrap cannot start a JVM.
+     */
+    private Path countingBubblewrap(Path starts) throws Exception {
+        Path real = Path.of("/usr/bin/bwrap");
+        assumeTrue(Files.isExecutable(real), "no bubblewrap in /usr/bin");
+        assumeTrue(Sandbox.detect(Sandbox.Mode.AUTO, Path.of(System.getProperty("java.home"), "bin", "java"),
+                "/usr/bin").isolation() == Sandbox.Isolation.BUBBLEWRAP, "bubblewrap cannot start java here");
+        Path path = Files.createDirectories(output.resolve("counting-path"));
+        Path bwrap = path.resolve("bwrap");
+        Files.writeString(bwrap, "#!/bin/sh\necho start >>'" + starts + "'\nexec " + real + " \"$@\"\n");
+        Files.setPosixFilePermissions(bwrap, PosixFilePermissions.fromString("rwxr-xr-x"));
+        return path;
+    }
+
+    @Test
+    void probesBubblewrapOnceForEveryGradeOfAClass() throws Exception {
+        Path starts = output.resolve("bwrap-starts.txt");
+        ExhaustiveGrader grader = grader(countingBubblewrap(starts)).sharingStateSpaces().build();
+
+        for (String student : List.of("ana", "ben", "cy")) {
+            SandboxReport sandbox = grader.grade(request(Sandbox.Mode.AUTO, TestRequest.notRun("none"),
+                    output.resolve(student))).report().sandbox();
+            assertEquals("bubblewrap", sandbox.isolation(), student);
+            assertTrue(sandbox.active(), student);
+        }
+        assertEquals(1, Files.readAllLines(starts).size());
+    }
+
+    @Test
+    void probesBubblewrapForEachGradeOfAGraderOfOneProject() throws Exception {
+        Path starts = output.resolve("bwrap-starts.txt");
+        ExhaustiveGrader grader = grader(countingBubblewrap(starts)).build();
+
+        grader.grade(request(Sandbox.Mode.AUTO, TestRequest.notRun("none"), output.resolve("first")));
+        grader.grade(request(Sandbox.Mode.AUTO, TestRequest.notRun("none"), output.resolve("second")));
+        assertEquals(2, Files.readAllLines(starts).size());
     }
 
     /** What is said of the fallback when neither bubblewrap nor {@code setpriv} is on the path. */

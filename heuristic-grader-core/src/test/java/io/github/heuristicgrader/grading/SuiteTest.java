@@ -14,9 +14,13 @@ import io.github.heuristicgrader.report.GradeReport.UnreadPuzzleFile;
 import io.github.heuristicgrader.search.AStar;
 import io.github.heuristicgrader.search.ForcedExpansions;
 import io.github.heuristicgrader.search.SearchEffort;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import org.junit.jupiter.api.Test;
 
 class SuiteTest {
@@ -39,6 +43,37 @@ class SuiteTest {
                     effort.generated(), effort.fBelowOptimal(), effort.fAtMostOptimal()), effort.puzzle());
         }
         assertEquals(starts.size(), i);
+    }
+
+    @Test
+    void givesGradesOnSeveralThreadsAtOnceWhatEachGetsAlone() throws Exception {
+        // A class run shares one suite between the students graded at once.
+        HuarongdaoPuzzle puzzle = HuarongdaoPuzzle.standard();
+        StateSpace space = StateSpace.of(puzzle);
+        Map<String, SuiteStarts.Start> starts = SuiteStarts.read(List.of(puzzle), List.of(), List.of()).of(puzzle);
+        Suite suite = Suite.of(space, Estimates.of(space, puzzle.baseline()), starts);
+        int[] halved = suite.baseline().values().clone();
+        for (int state = 0; state < halved.length; state++) {
+            halved[state] /= 2;
+        }
+        Estimates weaker = Estimates.of(halved);
+        List<PuzzleEffort> alone = suite.effort(weaker);
+        List<Suite.Start> suiteStarts = suite.starts();
+        var aloneWithoutReopening = suite.withoutReopening(weaker, suiteStarts);
+
+        ExecutorService threads = Executors.newFixedThreadPool(4);
+        try {
+            List<Future<Boolean>> together = new ArrayList<>();
+            for (int grade = 0; grade < 16; grade++) {
+                together.add(threads.submit(() -> alone.equals(suite.effort(weaker))
+                        && aloneWithoutReopening.equals(suite.withoutReopening(weaker, suiteStarts))));
+            }
+            for (Future<Boolean> each : together) {
+                assertTrue(each.get(), "a search disturbed by another thread's");
+            }
+        } finally {
+            threads.shutdownNow();
+        }
     }
 
     @Test

@@ -75,18 +75,20 @@ public final class SameBehaviourGroups {
     public List<SameBehaviour> groups(List<StudentGrade> students) throws IOException {
         Map<Kind, List<Compared>> byKind = new TreeMap<>(Comparator.comparing(Kind::domain)
                 .thenComparing(Kind::algorithm).thenComparingInt(Kind::states));
+        ValuesCache cache = new ValuesCache();
         if (template != null && template.read()) {
             Map<String, int[]> valued = valued(templateValues, template.behaviours());
+            cache.offer(templateValues, valued);
             template.behaviours().forEach(behaviour -> add(byKind, new Compared(behaviour, TEMPLATE_OWNER,
                     valued.containsKey(key(behaviour)) ? templateValues : null)));
         }
         for (StudentGrade student : students) {
             Path file = valuesFiles.apply(student.id());
             Map<String, int[]> valued = valued(file, student.behaviours());
+            cache.offer(file, valued);
             student.behaviours().forEach(behaviour -> add(byKind, new Compared(behaviour, student.id(),
                     valued.containsKey(key(behaviour)) ? file : null)));
         }
-        ValuesCache cache = new ValuesCache();
         List<SameBehaviour> found = new ArrayList<>();
         for (Map.Entry<Kind, List<Compared>> kind : byKind.entrySet()) {
             List<Compared> compared = kind.getValue();
@@ -159,21 +161,33 @@ public final class SameBehaviourGroups {
             Map<String, int[]> file = files.get(compared.values());
             if (file == null) {
                 file = new HashMap<>();
-                long size = 0;
                 for (HeuristicValues each : ValuesFile.read(compared.values())) {
                     file.put(each.domain() + "\n" + each.heuristic(), each.values());
-                    size += each.values().length;
                 }
-                files.put(compared.values(), file);
-                held += size;
-                var eldest = files.entrySet().iterator();
-                while (held > budget && files.size() > 1) {
-                    Map.Entry<Path, Map<String, int[]>> dropped = eldest.next();
-                    held -= dropped.getValue().values().stream().mapToLong(values -> values.length).sum();
-                    eldest.remove();
-                }
+                offer(compared.values(), file);
             }
             return file.get(key(compared.behaviour()));
+        }
+
+        /**
+         * Keeps {@code values}, by {@link #key}, as the values of {@code path}: those read to check them against
+         * the reports are not read again, as long as they fit.
+         */
+        void offer(Path path, Map<String, int[]> values) {
+            if (path == null || values.isEmpty() || files.containsKey(path)) {
+                return;
+            }
+            files.put(path, values);
+            held += size(values);
+            var eldest = files.entrySet().iterator();
+            while (held > budget && files.size() > 1) {
+                held -= size(eldest.next().getValue());
+                eldest.remove();
+            }
+        }
+
+        private static long size(Map<String, int[]> values) {
+            return values.values().stream().mapToLong(each -> each.length).sum();
         }
     }
 }
