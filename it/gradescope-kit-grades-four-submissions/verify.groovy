@@ -79,7 +79,7 @@ def setupLog = text('setup.log')
 assert setupLog.contains('setup.sh: warm-up grade of the template') : setupLog.takeRight(3000)
 // The forks' class-data archives, made from the template alone, root's and read-only for everyone else.
 def prepared = new File(root, 'heuristic-grader/prepared')
-assert setupLog.contains("setup.sh: class-data archives for the forks: ${prepared.path}") : setupLog.takeRight(3000)
+assert setupLog.contains("setup.sh: prepared for every grade (domains' state spaces and suites, the forks' class-data archives): ${prepared.path}") : setupLog.takeRight(3000)
 prepared.eachFileRecurse { file ->
     def mode = Files.getPosixFilePermissions(file.toPath())
     assert !mode.contains(PosixFilePermission.GROUP_WRITE) && !mode.contains(PosixFilePermission.OTHERS_WRITE) \
@@ -147,6 +147,9 @@ assert !marker.exists() : 'the student\'s annotation processor ran during gradin
 assert passing.score == 100 : "passing: score ${passing.score}, ${text('grade-passing.log').takeRight(2000)}"
 // The grade used them: both kinds of fork.
 assert text('grade-passing.log').contains("Class-data archives: using ${prepared.canonicalPath}/class-data for the test JVM and worker JVM") \
+        : text('grade-passing.log').takeRight(3000)
+// And the Huarongdao state space and suites prepared at image build time, trusted by the digest the grader carries.
+assert text('grade-passing.log').readLines().any { it.contains('Prepared domains: the Huarongdao (domain huarongdao) read from ' + prepared.canonicalPath + '/domains/') } \
         : text('grade-passing.log').takeRight(3000)
 assert passing.extra_data.max_score == 100 && passing.extra_data.passed == true : "passing: ${passing.extra_data}"
 assert passing.tests.every { it.status == 'passed' } : "passing: failed ${passing.tests.findAll { it.status != 'passed' }*.name}"

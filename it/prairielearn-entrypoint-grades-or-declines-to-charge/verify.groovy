@@ -59,7 +59,7 @@ assert run('warm-up', ['bash', new File(context, 'kit/warm-up.sh').path]) == 0 :
 assert text('warm-up.log').contains("warm-up.sh: the template's grade") : text('warm-up.log').takeRight(3000)
 // The forks' class-data archives, made from the template at image build time, read-only for everyone but root.
 def prepared = new File(context, 'prepared')
-assert text('warm-up.log').contains("warm-up.sh: class-data archives for the forks: ${prepared.path}") : text('warm-up.log').takeRight(3000)
+assert text('warm-up.log').contains("warm-up.sh: prepared for every grade (domains' state spaces and suites, the forks' class-data archives): ${prepared.path}") : text('warm-up.log').takeRight(3000)
 prepared.eachFileRecurse { file ->
     def mode = Files.getPosixFilePermissions(file.toPath())
     assert !mode.any { it.name().endsWith('_WRITE') && !it.name().startsWith('OWNER') } : "$file is $mode"
@@ -90,6 +90,9 @@ assert Math.abs(passing.score - 0.95) < 1e-9 : "passing: score ${passing.score},
 assert passing.tests*.points.sum() == 95 && passing.tests*.max_points.sum() == 100 : "passing: ${passing.tests*.points}"
 // The grade used them: both kinds of fork.
 assert text('grade-passing.log').contains("Class-data archives: using ${prepared.canonicalPath}/class-data for the test JVM and worker JVM") \
+        : text('grade-passing.log').takeRight(3000)
+// And the Huarongdao state space and suites prepared at image build time, trusted by the digest the grader carries.
+assert text('grade-passing.log').readLines().any { it.contains('Prepared domains: the Huarongdao (domain huarongdao) read from ' + prepared.canonicalPath + '/domains/') } \
         : text('grade-passing.log').takeRight(3000)
 
 // Not compiling: not charged to the student, and the compiler's message names the file and the line.

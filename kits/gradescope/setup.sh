@@ -115,10 +115,10 @@ if [[ -n $instructor_tests ]]; then prepare_arguments+=(-Dgrade.instructorTests=
 if (umask 022 && cd "$GRADER_HOME/project" && "${maven[@]}" "${prepare_arguments[@]}") > "$GRADER_HOME/prepare.log" 2>&1; then
   chown -R 0:0 "$prepared"
   chmod -R u=rwX,go=rX "$prepared"
-  say "class-data archives for the forks: $prepared"
+  say "prepared for every grade (domains' state spaces and suites, the forks' class-data archives): $prepared"
 else
   rm -rf "$prepared"
-  say "no class-data archives, grading runs without them; the prepare goal's log ends:"
+  say "nothing prepared, grading runs without; the prepare goal's log ends:"
   tail -n 20 "$GRADER_HOME/prepare.log"
 fi
 

@@ -29,10 +29,10 @@ if [[ -f $HEURISTIC_GRADER_HOME/kit/settings.xml ]]; then prepare_arguments+=(-s
 if (umask 022 && cd "$warm_up/work/project" && mvn "${prepare_arguments[@]}") > "$warm_up/prepare.log" 2>&1; then
   chown -R 0:0 "$prepared"
   chmod -R u=rwX,go=rX "$prepared"
-  echo "warm-up.sh: class-data archives for the forks: $prepared"
+  echo "warm-up.sh: prepared for every grade (domains' state spaces and suites, the forks' class-data archives): $prepared"
 else
   rm -rf "$prepared"
-  echo "warm-up.sh: no class-data archives, grading runs without them; the prepare goal's log ends:"
+  echo "warm-up.sh: nothing prepared, grading runs without; the prepare goal's log ends:"
   tail -n 20 "$warm_up/prepare.log"
 fi
 rm -rf "$warm_up/work" "$warm_up/results"
