@@ -1,6 +1,7 @@
 package io.github.heuristicgrader.engine;
 
 import io.github.heuristicgrader.domain.Domain;
+import io.github.heuristicgrader.domain.ReachableStates;
 import java.util.Arrays;
 import java.util.List;
 import java.util.stream.IntStream;
@@ -48,7 +49,7 @@ public final class StateSpace {
 
     private StateSpace(Domain domain, long maxStates, long availableHeap) {
         this.domain = domain;
-        this.keys = domain.states();
+        this.keys = statesOf(domain, maxStates, availableHeap);
         checkSize(domain, keys.length, maxStates, availableHeap);
         this.index = new KeyIndex(keys);
         this.firstMove = new int[keys.length + 1];
@@ -145,6 +146,49 @@ public final class StateSpace {
         return new StateSpace(domain, maxStates, runtime.maxMemory() - (runtime.totalMemory() - runtime.freeMemory()));
     }
 
+    /**
+     * The states of {@code domain} ({@link Domain#states}). When the domain keeps the default, the states its moves
+     * reach from its starts, the search stops once it has seen more than {@code maxStates} or than the heap could
+     * grade, so that a domain whose moves reach too far is refused, not left to fill the heap; a domain that lists
+     * its own states gives them whole, and {@link #checkSize} refuses them after.
+     *
+     * @throws StateSpaceTooLargeException when the search stops, saying which setting to change
+     */
+    static long[] statesOf(Domain domain, long maxStates, long availableHeap) {
+        if (!keepsDefaultStates(domain)) {
+            return domain.states();
+        }
+        long byHeap = Math.max(0, availableHeap) / bytesPerState(domain);
+        long atMost = Math.min(maxStates, byHeap);
+        long[] states = ReachableStates.from(domain, domain.startStates(), atMost);
+        if (states != null) {
+            return states;
+        }
+        String more = "the " + domain.title() + " (domain " + domain.name() + ") has more than " + atMost + " "
+                + domain.stateNounPlural() + " reachable from its starts (the search stopped there), ";
+        throw new StateSpaceTooLargeException(atMost == maxStates
+                ? more + "more than the limit of " + maxStates + " states; raise maxStates in the rubric file, or"
+                        + " choose smaller domain settings"
+                : more + "which need more than the " + mebibytes(availableHeap) + " MiB of heap free ("
+                        + bytesPerState(domain) + " bytes each, up to " + domain.maxMoves() + " moves from each);"
+                        + " give Maven's JVM more heap (-Xmx in MAVEN_OPTS or .mvn/jvm.config), or choose smaller"
+                        + " domain settings");
+    }
+
+    /** Whether {@code domain} keeps {@link Domain#states}' default, the states reachable from its starts. */
+    private static boolean keepsDefaultStates(Domain domain) {
+        try {
+            return domain.getClass().getMethod("states").getDeclaringClass() == Domain.class;
+        } catch (NoSuchMethodException e) {
+            throw new IllegalStateException("a domain without states()", e);
+        }
+    }
+
+    /** The heap a state of {@code domain} may need in a state space, its moves included. */
+    private static long bytesPerState(Domain domain) {
+        return BYTES_PER_STATE + BYTES_PER_MOVE * (domain.unitCosts() ? 2 : 4) * domain.maxMoves();
+    }
+
     /** Refuses a database past {@code maxStates} or the heap, before its moves are built. */
     static void checkSize(Domain domain, int states, long maxStates, long availableHeap) {
         if (states > maxStates) {
@@ -152,12 +196,11 @@ public final class StateSpace {
                     + states + " " + domain.stateNounPlural() + ", more than the limit of " + maxStates
                     + " states; raise maxStates in the rubric file, or choose smaller domain settings");
         }
-        long perMove = BYTES_PER_MOVE * (domain.unitCosts() ? 2 : 4);
-        long needed = states * (BYTES_PER_STATE + perMove * domain.maxMoves());
+        long needed = states * bytesPerState(domain);
         if (needed > availableHeap) {
             throw new StateSpaceTooLargeException("the " + domain.title() + " (domain " + domain.name() + ") has "
                     + states + " " + domain.stateNounPlural() + ", which need up to " + mebibytes(needed)
-                    + " MiB of heap (" + (BYTES_PER_STATE + perMove * domain.maxMoves()) + " bytes each, up to "
+                    + " MiB of heap (" + bytesPerState(domain) + " bytes each, up to "
                     + domain.maxMoves() + " moves from each) but " + mebibytes(availableHeap)
                     + " MiB are free; give Maven's JVM more heap (-Xmx in MAVEN_OPTS or .mvn/jvm.config), or choose"
                     + " smaller domain settings");

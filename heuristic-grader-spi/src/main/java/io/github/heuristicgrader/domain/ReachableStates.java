@@ -21,6 +21,17 @@ public final class ReachableStates {
      * @throws IllegalArgumentException when a start or a state a move gives is 0, which no state key is
      */
     public static long[] from(Domain domain, long[] starts) {
+        return from(domain, starts, Long.MAX_VALUE);
+    }
+
+    /**
+     * Every state reachable from {@code starts} by {@code domain}'s moves, ascending, without duplicates, when there
+     * are at most {@code atMost}; null, the search stopped, as soon as it has seen more: so that a domain whose moves
+     * reach far more states than can be graded costs a bounded search, not the heap.
+     *
+     * @throws IllegalArgumentException when a start or a state a move gives is 0, which no state key is
+     */
+    public static long[] from(Domain domain, long[] starts, long atMost) {
         long[] queue = new long[Math.max(16, starts.length)];
         long[] seen = new long[64];
         int seenCount = 0;
@@ -28,6 +39,9 @@ public final class ReachableStates {
         long[] next = new long[domain.maxMoves()];
         for (long start : starts) {
             if (add(seen, start)) {
+                if (seenCount == atMost) {
+                    return null;
+                }
                 queue = room(queue, size);
                 queue[size++] = start;
                 if (++seenCount * 2 > seen.length) {
@@ -39,6 +53,9 @@ public final class ReachableStates {
             int moves = domain.successors(queue[head], next);
             for (int i = 0; i < moves; i++) {
                 if (add(seen, next[i])) {
+                    if (seenCount == atMost) {
+                        return null;
+                    }
                     queue = room(queue, size);
                     queue[size++] = next[i];
                     if (++seenCount * 2 > seen.length) {

@@ -1,0 +1,150 @@
+package io.github.heuristicgrader.engine;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import edu.example.oneway.Node;
+import edu.example.oneway.NodeParser;
+import io.github.heuristicgrader.domain.Domain;
+import io.github.heuristicgrader.domain.StateHeuristic;
+import io.github.heuristicgrader.domain.StudentSide;
+import java.time.Duration;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A domain whose moves reach without end, keeping the default {@link Domain#states} (what its moves reach from its
+ * starts): refused once the search passes the rubric's limit or the heap, never left to fill the heap.
+ */
+class EndlessLineTest {
+
+    /** Node n moves to n + 1 and back, without end; node 1 is the goal and the start. */
+    private static final class EndlessLine implements Domain {
+
+        private final long end;
+
+        /** A line that ends at {@code end}, or does not end when that is {@link Long#MAX_VALUE}. */
+        EndlessLine(long end) {
+            this.end = end;
+        }
+
+        @Override
+        public String name() {
+            return "endless";
+        }
+
+        @Override
+        public String title() {
+            return "Endless line";
+        }
+
+        @Override
+        public String stateNoun() {
+            return "node";
+        }
+
+        @Override
+        public String stateNounPlural() {
+            return "nodes";
+        }
+
+        @Override
+        public int maxMoves() {
+            return 2;
+        }
+
+        @Override
+        public int successors(long state, long[] into) {
+            int moves = 0;
+            if (state > 1) {
+                into[moves++] = state - 1;
+            }
+            if (state < end) {
+                into[moves++] = state + 1;
+            }
+            return moves;
+        }
+
+        @Override
+        public boolean isGoal(long state) {
+            return state == 1;
+        }
+
+        @Override
+        public String format(long state) {
+            return "n" + state;
+        }
+
+        @Override
+        public long parse(String text) {
+            return Long.parseLong(text.substring(1));
+        }
+
+        @Override
+        public StudentSide studentSide() {
+            return StudentSide.of(Node.class, NodeParser.class);
+        }
+
+        @Override
+        public Node studentState(long state) {
+            return new Node((int) state);
+        }
+
+        @Override
+        public Map<String, String> classicStates() {
+            return Map.of("one", "n1");
+        }
+
+        @Override
+        public StateHeuristic baseline() {
+            return new StateHeuristic() {
+                @Override
+                public String name() {
+                    return "zero";
+                }
+
+                @Override
+                public int estimate(long state) {
+                    return 0;
+                }
+            };
+        }
+    }
+
+    @Test
+    void stopsTheSearchAtTheRubricsLimitInsteadOfFillingTheHeap() {
+        StateSpaceTooLargeException e = assertTimeoutPreemptively(Duration.ofSeconds(20),
+                () -> assertThrows(StateSpaceTooLargeException.class,
+                        () -> StateSpace.of(new EndlessLine(Long.MAX_VALUE), 1_000)));
+        assertTrue(e.getMessage().contains("has more than 1000 nodes reachable from its starts"), e.getMessage());
+        assertTrue(e.getMessage().contains("raise maxStates in the rubric file"), e.getMessage());
+    }
+
+    @Test
+    void stopsTheSearchWhereTheFreeHeapEnds() {
+        long heap = 1 << 20;
+        StateSpaceTooLargeException e = assertThrows(StateSpaceTooLargeException.class,
+                () -> StateSpace.statesOf(new EndlessLine(Long.MAX_VALUE), Long.MAX_VALUE, heap));
+        long perNode = StateSpace.BYTES_PER_STATE + StateSpace.BYTES_PER_MOVE * 2 * 2;
+        assertTrue(e.getMessage().contains("has more than " + heap / perNode + " nodes"), e.getMessage());
+        assertTrue(e.getMessage().contains("give Maven's JVM more heap"), e.getMessage());
+    }
+
+    @Test
+    void takesEveryStateOfALineWithinTheLimit() {
+        long[] states = StateSpace.statesOf(new EndlessLine(1_000), 1_000, Long.MAX_VALUE);
+        long[] expected = new long[1_000];
+        for (int i = 0; i < expected.length; i++) {
+            expected[i] = i + 1;
+        }
+        assertArrayEquals(expected, states);
+        StateSpace space = StateSpace.of(new EndlessLine(1_000), 1_000);
+        assertEquals(1_000, space.size());
+        assertEquals(999, space.maxDistance());
+        assertThrows(StateSpaceTooLargeException.class, () -> StateSpace.statesOf(new EndlessLine(1_001), 1_000,
+                Long.MAX_VALUE));
+    }
+}
