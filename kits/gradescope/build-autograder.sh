@@ -71,7 +71,8 @@ rm -rf "$staging/template/target" "$staging/template/.git"
 install -m 0644 "$rubric" "$staging/rubric.yaml"
 [[ -z $settings ]] || install -m 0644 "$settings" "$staging/settings.xml"
 install -m 0755 "$kit_dir/setup.sh" "$kit_dir/run_autograder" "$staging/"
-install -m 0755 "$kit_dir/../common/place-submission.sh" "$kit_dir/../common/failure-output.sh" "$staging/kit/"
+install -m 0755 "$kit_dir/../common/place-submission.sh" "$kit_dir/../common/failure-output.sh" \
+  "$kit_dir/../common/prepare.sh" "$staging/kit/"
 
 output=$(realpath -m "$output")
 rm -f "$output"

@@ -101,26 +101,16 @@ GRADE_OFFLINE=false SUBMISSION_DIR=$SOURCE_DIR/template RESULTS_DIR=$warm_up_res
   || fail "the warm-up grade of the template wrote no grade.json; its log: $GRADER_HOME/maven.log"
 say "warm-up grade of the template: $(grep -o -m 1 -E '"score" *: *[0-9.]+' "$warm_up_results/results.json")"
 
-# 3b. Class-data archives for the forked JVMs, made by the prepare goal in the warm-up's project (the template's own
-# sources: its heuristics, and JUnit started over no tests; no submission has been near it), into a directory of
-# root's outside every project. run_autograder passes it to each grade, which uses the archives only while they are
-# root's, closed to others and match the JDK and jars (docs/instructors/containers.md). Optional: a failure leaves
-# grading as it was.
+# 3b. What every grade can start from, made by the prepare goal in the warm-up's project (kit/prepare.sh): the
+# domains' state spaces and suites and the forks' class-data archives, into a directory of root's outside every
+# project, which run_autograder passes to each grade. Optional: a failure leaves grading as it was.
 prepared=$GRADER_HOME/prepared
-rm -rf "$prepared"
 prepare_arguments=(-B -ntp -Dstyle.color=never -Dmaven.repo.local="$repository" heuristic-grader:prepare
-  -Dgrade.preparedDir="$prepared" -Dgrade.lockedRubric="$SOURCE_DIR/rubric.yaml" -Dmaven.compiler.proc=none)
+  -Dgrade.lockedRubric="$SOURCE_DIR/rubric.yaml" -Dmaven.compiler.proc=none)
 if [[ -f $SOURCE_DIR/settings.xml ]]; then prepare_arguments+=(-s "$SOURCE_DIR/settings.xml"); fi
 if [[ -n $instructor_tests ]]; then prepare_arguments+=(-Dgrade.instructorTests="$instructor_tests"); fi
-if (umask 022 && cd "$GRADER_HOME/project" && "${maven[@]}" "${prepare_arguments[@]}") > "$GRADER_HOME/prepare.log" 2>&1; then
-  chown -R 0:0 "$prepared"
-  chmod -R u=rwX,go=rX "$prepared"
-  say "prepared for every grade (domains' state spaces and suites, the forks' class-data archives): $prepared"
-else
-  rm -rf "$prepared"
-  say "nothing prepared, grading runs without; the prepare goal's log ends:"
-  tail -n 20 "$GRADER_HOME/prepare.log"
-fi
+bash "$SOURCE_DIR/kit/prepare.sh" setup.sh "$prepared" "$GRADER_HOME/project" "$GRADER_HOME/prepare.log" \
+  "${maven[@]}" "${prepare_arguments[@]}"
 
 # 4. Permissions.
 chmod -R go= "$SOURCE_DIR"

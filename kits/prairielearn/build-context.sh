@@ -32,7 +32,7 @@ mkdir -p "$output/kit" "$output/warm-up/tests"
 grader_version=$(bash "$kit_dir/../common/copy-grader.sh" "$grader_repository" "$output/repository" "$template" "$grader_version")
 install -m 0644 "$kit_dir/Dockerfile" "$output/"
 install -m 0755 "$kit_dir/grade.sh" "$kit_dir/warm-up.sh" "$kit_dir/../common/place-submission.sh" \
-  "$kit_dir/../common/failure-output.sh" "$output/kit/"
+  "$kit_dir/../common/failure-output.sh" "$kit_dir/../common/prepare.sh" "$output/kit/"
 [[ -z $settings ]] || install -m 0644 "$settings" "$output/kit/settings.xml"
 cp -R "$template" "$output/warm-up/tests/template"
 rm -rf "$output/warm-up/tests/template/target" "$output/warm-up/tests/template/.git"
