@@ -216,9 +216,10 @@ public class GradeMojo extends AbstractMojo {
     private List<String> annotationProcessorArtifacts;
 
     /**
-     * A directory the {@code prepare} goal wrote, outside the project and writable by this user or root alone: the
-     * forked JVMs then start from its class-data archives where they fit ({@code class-data/}). Archives that are
-     * not trusted or no longer match the JDK or the jars are left unused, the log says why, and the grade goes on.
+     * A directory the {@code prepare} goal wrote, outside the project and writable by this user or root alone: each
+     * domain's state space and suites are read from it ({@code domains/}) when their digest is the one the grader
+     * carries, and the forked JVMs start from its class-data archives where they fit ({@code class-data/}). What is
+     * not trusted or no longer matches the JDK or the jars is left unused, the log says why, and the grade goes on.
      */
     @Parameter(property = "grade.preparedDir")
     File preparedDir;
@@ -404,7 +405,7 @@ public class GradeMojo extends AbstractMojo {
             return ClassDataArchives.none();
         }
         return ClassDataArchives.open(preparedDir.toPath(), javaExecutable(), untrustedDirectories(),
-                line -> getLog().info(line));
+                line -> getLog().info(CiText.inert(line)));
     }
 
     /**
