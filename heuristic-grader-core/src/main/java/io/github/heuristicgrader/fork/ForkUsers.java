@@ -449,7 +449,8 @@ final class ForkUsers {
                     throw new IOException("the processes " + left + " of the fork's user " + id
                             + " outlived a kill for " + KILL_WAIT.toSeconds() + " s");
                 }
-                Process kill = new ProcessBuilder(command(List.of("/bin/sh", "-c", "kill -KILL -1")))
+                Process kill = ForkEnvironment.applyTo(new ProcessBuilder(command(List.of("/bin/sh", "-c",
+                        "kill -KILL -1"))), null)
                         .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
                 try {
                     kill.waitFor(KILL_WAIT.toNanos(), TimeUnit.NANOSECONDS);

@@ -20,7 +20,7 @@ import java.util.concurrent.TimeoutException;
 import java.util.function.LongSupplier;
 
 /**
- * One run of a JVM for untrusted code, as the parent sees it: the {@code @argfile}, the cleaned environment, the
+ * One run of a JVM for untrusted code, as the parent sees it: the {@code @argfile}, the {@link ForkEnvironment}, the
  * {@link Sandbox}, the output captured to a log file, the wait with a deadline, and the kill of the JVM and every
  * process it started. Shared by {@link WorkerLauncher} (heuristics) and {@link TestLauncher} (tests).
  *
@@ -30,9 +30,6 @@ import java.util.function.LongSupplier;
  */
 final class ForkedJvm {
 
-    /** Environment variables that would smuggle JVM options or classes into the child. */
-    static final List<String> REMOVED_ENVIRONMENT = List.of("JAVA_TOOL_OPTIONS", "_JAVA_OPTIONS",
-            "JDK_JAVA_OPTIONS", "MAVEN_OPTS", "CLASSPATH");
     /** How much of the end of the log file {@link #readTail} reads. */
     static final int LOG_TAIL_BYTES = 8 * 1024;
 
@@ -60,7 +57,8 @@ final class ForkedJvm {
 
     /**
      * The JVM options every child gets: heap and stack limits, exit on out of memory, crash files kept in
-     * {@code directory}, no window system.
+     * {@code directory}, which is also its {@code user.home} (not the grader's home, which {@code /etc/passwd} would
+     * give it), no window system.
      */
     static List<String> standardOptions(int maxHeapMegabytes, String threadStackSize, Path directory) {
         return List.of(
@@ -70,6 +68,7 @@ final class ForkedJvm {
                 "-XX:+UseSerialGC",
                 "-XX:-UsePerfData",
                 "-XX:ErrorFile=" + directory.toAbsolutePath().resolve("hs_err_pid%p.log"),
+                "-Duser.home=" + forkPath(directory),
                 "-Djava.awt.headless=true");
     }
 
@@ -134,8 +133,7 @@ final class ForkedJvm {
             if (limits != null) {
                 command = limits.enter(command);
             }
-            ProcessBuilder builder = new ProcessBuilder(command);
-            REMOVED_ENVIRONMENT.forEach(builder.environment()::remove);
+            ProcessBuilder builder = ForkEnvironment.applyTo(new ProcessBuilder(command), directory);
             if (workingDirectory != null) {
                 builder.directory(workingDirectory.toFile());
             } else if (user != null) {

@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -121,6 +122,16 @@ public final class Sandbox {
             JVM_DIES_WITH_GRADER);
     private static final List<String> SYSTEM_DIRECTORIES = List.of("/usr", "/bin", "/sbin", "/lib", "/lib32",
             "/lib64", "/libx32", "/etc");
+    /**
+     * Files of {@code /etc} a fork cannot open (bound over by {@code /dev/null} on a mount without devices): the
+     * password hashes, which the fork's root, mapped to the grader's, could read, and the machine's name.
+     */
+    private static final List<String> HIDDEN_SYSTEM_FILES = List.of("/etc/shadow", "/etc/gshadow", "/etc/hostname");
+    /** Directories of {@code /etc} a fork sees empty: the machine's private keys. */
+    private static final List<String> HIDDEN_SYSTEM_DIRECTORIES = List.of("/etc/ssh", "/etc/ssl/private",
+            "/etc/munge");
+    /** The host name every fork in bubblewrap sees, whatever the machine's. */
+    static final String HOSTNAME = "heuristic-grader-fork";
     private static final long PROBE_SECONDS = 30;
     private static final int PROBE_OUTPUT_CHARS = 500;
 
@@ -247,7 +258,7 @@ public final class Sandbox {
         try {
             directory = Files.createTempDirectory("heuristic-grader-sandbox-");
             return probe(BWRAP, candidate.command(javaExecutable, List.of("-version"), directory, List.of(),
-                    directory, null));
+                    directory, null), directory);
         } catch (IOException e) {
             return "cannot try " + BWRAP + ": " + e.getMessage();
         } finally {
@@ -264,7 +275,7 @@ public final class Sandbox {
                 user.own(directory);
                 Sandbox candidate = new Sandbox(Mode.USER, null, users, null, null, null);
                 String failure = probe(ForkUsers.SETPRIV, candidate.command(javaExecutable, List.of("-version"),
-                        directory, List.of(), directory, user));
+                        directory, List.of(), directory, user), directory);
                 return failure == null ? null : "no user of the fork's own either: " + failure;
             } finally {
                 user.killAll();
@@ -415,14 +426,24 @@ public final class Sandbox {
         Path java = javaExecutable.toRealPath();
         Path javaHome = java.getParent().getParent();
         Path own = directory.toAbsolutePath().normalize();
-        command.addAll(List.of(bwrap.toString(), "--unshare-all", "--unshare-user", "--cap-drop", "ALL",
-                "--die-with-parent", "--new-session"));
+        command.addAll(List.of(bwrap.toString(), "--unshare-all", "--unshare-user", "--hostname", HOSTNAME,
+                "--cap-drop", "ALL", "--die-with-parent", "--new-session"));
         for (String system : SYSTEM_DIRECTORIES) {
             Path path = Path.of(system);
             if (Files.isSymbolicLink(path)) {
                 command.addAll(List.of("--symlink", Files.readSymbolicLink(path).toString(), system));
             } else if (Files.isDirectory(path)) {
                 command.addAll(List.of("--ro-bind", system, system));
+            }
+        }
+        for (String secret : HIDDEN_SYSTEM_FILES) {
+            if (Files.isRegularFile(Path.of(secret), LinkOption.NOFOLLOW_LINKS)) {
+                command.addAll(List.of("--ro-bind", "/dev/null", secret));
+            }
+        }
+        for (String secret : HIDDEN_SYSTEM_DIRECTORIES) {
+            if (Files.isDirectory(Path.of(secret), LinkOption.NOFOLLOW_LINKS)) {
+                command.addAll(List.of("--tmpfs", secret));
             }
         }
         command.addAll(List.of("--ro-bind", javaHome.toString(), javaHome.toString(), "--proc", "/proc", "--dev",
@@ -449,10 +470,13 @@ public final class Sandbox {
         return command;
     }
 
-    /** Runs the probe command; null when it worked, else what went wrong in {@code program}'s or java's words. */
-    private static String probe(String program, List<String> command) throws IOException {
-        ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);
-        ForkedJvm.REMOVED_ENVIRONMENT.forEach(builder.environment()::remove);
+    /**
+     * Runs the probe command with the environment of a fork whose directory is {@code directory}; null when it
+     * worked, else what went wrong in {@code program}'s or java's words.
+     */
+    private static String probe(String program, List<String> command, Path directory) throws IOException {
+        ProcessBuilder builder = ForkEnvironment.applyTo(new ProcessBuilder(command), directory)
+                .redirectErrorStream(true);
         Process process = builder.start();
         process.getOutputStream().close();
         ByteArrayOutputStream output = new ByteArrayOutputStream();
