@@ -66,14 +66,14 @@ prepared.eachFileRecurse { file ->
 }
 
 // A question: its tests directory holds the template and the rubric; the student's files arrive in /grade/student.
-def grade = { String name, Closure submit ->
+def grade = { String name, Map<String, String> environment = [:], Closure submit ->
     gradeRoot.deleteDir()
     copyTree(template, new File(gradeRoot, 'tests/template'))
     Files.copy(new File(template, 'rubric.yaml').toPath(), new File(gradeRoot, 'tests/rubric.yaml').toPath())
     def student = new File(gradeRoot, 'student')
     student.mkdirs()
     submit(student)
-    assert run("grade-$name", ['bash', new File(context, 'kit/grade.sh').path], [GRADE_ROOT: gradeRoot.path]) == 0 : text("grade-${name}.log").takeRight(3000)
+    assert run("grade-$name", ['bash', new File(context, 'kit/grade.sh').path], [GRADE_ROOT: gradeRoot.path] + environment) == 0 : text("grade-${name}.log").takeRight(3000)
     def results = new File(gradeRoot, 'results/results.json')
     assert results.isFile() : "no results.json for $name"
     Files.copy(results.toPath(), new File(basedir, "results-${name}.json").toPath())
@@ -102,6 +102,31 @@ def notCompiling = grade('not-compiling') { File student ->
 assert notCompiling.gradable == false : "not-compiling: gradable ${notCompiling.gradable}"
 def shown = "${notCompiling.message}\n${notCompiling.output}"
 assert shown =~ /BlockedExitHeuristic\.java\D{1,12}10\b/ : "not-compiling: ${shown.take(2000)}"
+
+// Snooping: the instructor's image holds a secret in its environment (as a shell or CI step would); a heuristic and a
+// test of the student's read the environment, the system properties, the host name and secret-like files and throw
+// all they found. Nothing of the secret stands in the results or any report of the grade.
+def canary = 'canary-instructor-5e81aa'
+def snooping = grade('snooping', [INSTRUCTOR_SECRET_CANARY: "${canary}-variable".toString(), LMS_TOKEN: "${canary}-lms".toString()]) { File student ->
+    example.eachFile { Files.copy(it.toPath(), new File(student, it.name).toPath()) }
+    new File(basedir, 'student-snooping').eachFileRecurse(groovy.io.FileType.FILES) { file ->
+        def target = new File(student, new File(basedir, 'student-snooping').toPath().relativize(file.toPath()).toString())
+        target.parentFile.mkdirs()
+        Files.copy(file.toPath(), target.toPath())
+    }
+}
+assert snooping.gradable == true : "snooping: ${snooping.message}"
+def studentFiles = []
+[new File(gradeRoot, 'results'), new File(gradeRoot, 'work/project/target/grade')].each { folder ->
+    folder.eachFileRecurse(groovy.io.FileType.FILES) { studentFiles << it }
+}
+assert studentFiles*.name.containsAll(['results.json', 'grade.json', 'index.html', 'TEST-heuristic-grader.xml'])
+studentFiles.each { assert !it.getText('ISO-8859-1').contains(canary) : "$it holds the instructor's secret" }
+// The attack was made: the heuristic threw, the test failed, each with what it found, which is the grader's choice.
+def snoopingReport = new JsonSlurper().parse(new File(gradeRoot, 'work/project/target/grade/grade.json'))
+assert snoopingReport.heuristics.find { it.name.endsWith('SnoopingHeuristic') }?.message?.contains('canary=null') : "snooping: ${snoopingReport.heuristics*.message}"
+def snoopingTest = snoopingReport.tests.results.find { it.methodName == 'failsWithWhatItFound' }
+assert snoopingTest?.status == 'failed' && snoopingTest.failure.contains('canary=null\n') && snoopingTest.failure.contains('\nenvironment={HOME=') : "snooping: ${snoopingReport.tests.results}"
 
 // Maven's JVM cannot start (a heap too small for it): no result from the grader, so grade.sh writes one, not charged.
 def results = new File(gradeRoot, 'results/results.json')
