@@ -123,7 +123,7 @@ class ForkEnvironmentTest {
         assertEquals(Status.COMPLETED, evaluation.status(), () -> evaluation.message(SMALL));
         assertFalse(evaluation.outputTail().contains("canary-3b1f9e"), evaluation::outputTail);
         List<String> names = Arrays.asList(attackResult(evaluation, "environment").split(","));
-        // bubblewrap adds PWD, the working directory it was told to change to.
+        // PWD, the working directory, set where the fork is given one (bubblewrap's --chdir, a user of its own).
         assertTrue(names.stream().allMatch(name -> List.of("PATH", "HOME", "LANG", "TZ", "PWD").contains(name)
                 || name.startsWith("LC_")), names::toString);
         Path own = forkDirectory();

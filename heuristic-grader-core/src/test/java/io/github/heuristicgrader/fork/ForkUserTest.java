@@ -95,6 +95,25 @@ class ForkUserTest {
     }
 
     @Test
+    void findsNoneOfTheGradersEnvironmentAndHasItsOwnDirectoryForHome() throws IOException {
+        assertEquals("canary-3b1f9e", System.getenv(ForkEnvironmentTest.CANARY_NAME));
+        String canary = "getenv " + ForkEnvironmentTest.CANARY_NAME;
+
+        Evaluation evaluation = attack(sandbox, "environment", canary, "getenv HOME", "property user.home");
+
+        assertEquals(Status.COMPLETED, evaluation.status(), () -> evaluation.message(SMALL));
+        assertEquals("null", attackResult(evaluation, canary));
+        assertFalse(evaluation.outputTail().contains("canary-3b1f9e"), evaluation::outputTail);
+        for (String name : attackResult(evaluation, "environment").split(",")) {
+            // PWD, the working directory, set where the fork is given one.
+            assertTrue(List.of("PATH", "HOME", "LANG", "TZ", "PWD").contains(name) || name.startsWith("LC_"), name);
+        }
+        String own = forkDirectory().toAbsolutePath().normalize().toString();
+        assertEquals(own, attackResult(evaluation, "getenv HOME"));
+        assertEquals(own, attackResult(evaluation, "property user.home"));
+    }
+
+    @Test
     void writesNeitherTheReportsNorTheWorkerJarNorItsClassPath() throws IOException {
         byte[] jar = Files.readAllBytes(workerJar);
         List<String> attacks = writeAttacks();
