@@ -23,8 +23,8 @@ import java.util.stream.Stream;
  * <p>In bubblewrap, a fork sees a read-only file system made only of what it needs: the system directories, the
  * JDK, its own class path and working directory; its own fresh directory is the only place it can write. It has no
  * network, no capabilities, its own PID namespace (it can neither see nor signal the grader, and everything it
- * started dies with it), the host name {@value #HOSTNAME} rather than the machine's, and dies with the JVM that
- * started it.
+ * started dies with it), the host name {@code heuristic-grader-fork} rather than the machine's, and dies with the
+ * JVM that started it.
  *
  * <p>As a user of its own (where user namespaces are refused, as under Docker's default seccomp profile), a fork
  * runs through {@code setpriv} with an unused numeric user and group id, no supplementary groups, no capabilities,
