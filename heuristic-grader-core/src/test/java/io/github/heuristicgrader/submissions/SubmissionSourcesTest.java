@@ -163,9 +163,9 @@ class SubmissionSourcesTest {
     }
 
     /**
-     * Fifield's non-recursive bomb, its sizes lying: 768 entries of the central directory share one local header
-     * and one deflated stream of 64 MiB of zeros (48 GiB in all, in 110 kB), each declaring 100 bytes; beside them
-     * a heuristic. No entry but the heuristic is ever inflated.
+     * Fifield's non-recursive bomb, its sizes lying: 1,536 entries of the central directory (half of them named as
+     * zips) share one local header and one deflated stream of 64 MiB of zeros (96 GiB in all, in 158 kB), each
+     * declaring 100 bytes; beside them a heuristic. No entry but the heuristic is ever inflated.
      */
     @Test
     void inflatesNoEntryThatIsNotKeptWhateverItDeclares() throws Exception {
