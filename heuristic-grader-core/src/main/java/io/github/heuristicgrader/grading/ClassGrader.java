@@ -68,6 +68,7 @@ public final class ClassGrader {
     private final Grader grader;
     private final Consumer<String> info;
     private final Consumer<String> warning;
+    private final long readingBudgetBytes;
 
     /**
      * A class grader that grades each student with {@code grader}, which must allow grades on several threads at once
@@ -75,9 +76,15 @@ public final class ClassGrader {
      * {@code warning}.
      */
     public ClassGrader(Grader grader, Consumer<String> info, Consumer<String> warning) {
+        this(grader, info, warning, ReadingBudget.CLASS_RUN_BYTES);
+    }
+
+    /** A class grader whose runs inflate at most {@code readingBudgetBytes} from all zipped submissions together. */
+    ClassGrader(Grader grader, Consumer<String> info, Consumer<String> warning, long readingBudgetBytes) {
         this.grader = grader;
         this.info = info;
         this.warning = warning;
+        this.readingBudgetBytes = readingBudgetBytes;
     }
 
     /**
@@ -140,7 +147,7 @@ public final class ClassGrader {
         int parallel = Math.max(1, Math.min(budget.parallelForks(), toGrade.size()));
         // Before any student, and even when every student is graded already: a template given to a resumed run.
         // What the zips of this run inflate in all, the template's and every student's.
-        ReadingBudget reading = ReadingBudget.forClassRun();
+        ReadingBudget reading = new ReadingBudget(readingBudgetBytes);
         gradeTemplate(request, budget.forkMaxHeapMegabytes(), reading);
         if (toGrade.isEmpty()) {
             return new Outcome(submissions.size(), 0, skipped, 0, Map.of(), List.copyOf(rejected), 0,

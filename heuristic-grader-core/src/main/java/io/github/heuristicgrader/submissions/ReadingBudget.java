@@ -48,8 +48,9 @@ public final class ReadingBudget {
      */
     void take(long bytes) throws Spent {
         if (inflated.addAndGet(bytes) > limit) {
-            throw new Spent("the class run has inflated " + (limit >> 20) + " MiB from zipped submissions, its"
-                    + " budget: this submission was not read; a later run grades it");
+            throw new Spent("the class run has inflated " + (limit >= 1 << 20 ? (limit >> 20) + " MiB" : limit
+                    + " bytes") + " from zipped submissions, its budget: this submission was not read; a later run"
+                    + " grades it");
         }
     }
 
