@@ -3,11 +3,14 @@ package io.github.heuristicgrader.grading;
 import io.github.heuristicgrader.behaviour.ValuesFile;
 import io.github.heuristicgrader.fork.AvailableMemory;
 import io.github.heuristicgrader.fork.Sandbox;
+import io.github.heuristicgrader.report.CiText;
 import io.github.heuristicgrader.report.CompilerMessage;
 import io.github.heuristicgrader.report.JsonReportWriter;
 import io.github.heuristicgrader.report.PrairieLearnResultsWriter;
 import io.github.heuristicgrader.report.classreport.StudentIds;
+import io.github.heuristicgrader.submissions.ReadingBudget;
 import io.github.heuristicgrader.submissions.SubmissionSources;
+import io.github.heuristicgrader.submissions.ThreadCpuTime;
 import io.github.heuristicgrader.worker.ForkFiles;
 import java.io.IOException;
 import java.nio.file.DirectoryStream;
@@ -65,6 +68,7 @@ public final class ClassGrader {
     private final Grader grader;
     private final Consumer<String> info;
     private final Consumer<String> warning;
+    private final long readingBudgetBytes;
 
     /**
      * A class grader that grades each student with {@code grader}, which must allow grades on several threads at once
@@ -72,9 +76,15 @@ public final class ClassGrader {
      * {@code warning}.
      */
     public ClassGrader(Grader grader, Consumer<String> info, Consumer<String> warning) {
+        this(grader, info, warning, ReadingBudget.CLASS_RUN_BYTES);
+    }
+
+    /** A class grader whose runs inflate at most {@code readingBudgetBytes} from all zipped submissions together. */
+    ClassGrader(Grader grader, Consumer<String> info, Consumer<String> warning, long readingBudgetBytes) {
         this.grader = grader;
         this.info = info;
         this.warning = warning;
+        this.readingBudgetBytes = readingBudgetBytes;
     }
 
     /**
@@ -136,7 +146,9 @@ public final class ClassGrader {
                 AvailableMemory.detect(), Runtime.getRuntime().maxMemory());
         int parallel = Math.max(1, Math.min(budget.parallelForks(), toGrade.size()));
         // Before any student, and even when every student is graded already: a template given to a resumed run.
-        gradeTemplate(request, budget.forkMaxHeapMegabytes());
+        // What the zips of this run inflate in all, the template's and every student's.
+        ReadingBudget reading = new ReadingBudget(readingBudgetBytes);
+        gradeTemplate(request, budget.forkMaxHeapMegabytes(), reading);
         if (toGrade.isEmpty()) {
             return new Outcome(submissions.size(), 0, skipped, 0, Map.of(), List.copyOf(rejected), 0,
                     Duration.ofNanos(System.nanoTime() - started));
@@ -169,7 +181,7 @@ public final class ClassGrader {
                         passed = gradeOne(submission, request.output().resolve(STUDENTS).resolve(submission.id()),
                                 request.output().resolve(BUILDS).resolve(submission.id()),
                                 valuesFile(request.output(), submission.id()), request,
-                                budget.forkMaxHeapMegabytes());
+                                budget.forkMaxHeapMegabytes(), reading);
                     } catch (GradingException | IOException | RuntimeException | StackOverflowError e) {
                         // One student's grade that cannot be done is that student's problem: the run goes on (javac
                         // overflows its stack on sources nested deep enough).
@@ -296,7 +308,7 @@ public final class ClassGrader {
      * Grades the request's template, when it has one, into {@value #TEMPLATE}/ of the output, unless it is graded
      * already; a template that cannot be graded is warned of, and the students are graded without it.
      */
-    private void gradeTemplate(ClassGradeRequest request, int heapMegabytes) {
+    private void gradeTemplate(ClassGradeRequest request, int heapMegabytes, ReadingBudget reading) {
         if (request.template() == null) {
             return;
         }
@@ -311,7 +323,7 @@ public final class ClassGrader {
                 throw new IOException("the template " + request.template() + " is not a folder");
             }
             gradeOne(new Submission(TEMPLATE, request.template()), reports,
-                    request.output().resolve(BUILDS).resolve(TEMPLATE_BUILD), values, request, heapMegabytes);
+                    request.output().resolve(BUILDS).resolve(TEMPLATE_BUILD), values, request, heapMegabytes, reading);
         } catch (GradingException | IOException | RuntimeException e) {
             warning.accept("The template could not be graded, so no heuristic is left out of the same-behaviour"
                     + " groups as the template's: " + (e.getMessage() == null ? e : e.getMessage()));
@@ -319,14 +331,16 @@ public final class ClassGrader {
     }
 
     /**
-     * Places, compiles and grades one submission into {@code reports}, building it in {@code build}, and keeps its
-     * heuristics' values in {@code values}; true when the grade passed.
+     * Places, compiles and grades one submission into {@code reports}, building it in {@code build}, its zip drawing
+     * on {@code reading}, and keeps its heuristics' values in {@code values}; true when the grade passed.
      *
      * @throws GradingException when the grade cannot be done
-     * @throws IOException when the student's build folder or values cannot be written
+     * @throws IOException when the student's build folder or values cannot be written, or the run's reading budget is
+     *         spent
      */
     private boolean gradeOne(Submission submission, Path reports, Path build, Path values,
-            ClassGradeRequest request, int heapMegabytes) throws GradingException, IOException {
+            ClassGradeRequest request, int heapMegabytes, ReadingBudget reading) throws GradingException,
+            IOException {
         // Values of an earlier grade must not outlive it: a grade that stops half-way leaves none.
         ValuesFile.delete(values);
         ForkFiles.deleteTree(build);
@@ -339,14 +353,19 @@ public final class ClassGrader {
             copyJavaSources(request.templateMainSources(), mainSources);
             copyJavaSources(request.templateTestSources(), testSources);
             Compilation compilation;
+            long readingStarted = ThreadCpuTime.nanos();
             try {
-                SubmissionSources sources = SubmissionSources.read(submission.path());
-                sources.notes().forEach(note -> info.accept(submission.id() + ": " + note));
+                SubmissionSources sources = SubmissionSources.read(submission.path(), reading);
+                info.accept(submission.id() + ": sources read in " + cpuMillis(readingStarted) + " of CPU ("
+                        + sources.main().size() + " main and " + sources.test().size() + " test files)");
+                sources.notes().forEach(note -> info.accept(submission.id() + ": " + CiText.inert(note)));
                 write(sources.main(), mainSources);
                 write(sources.test(), testSources);
                 compilation = compile(request, build, mainSources, testSources, classes, testClasses);
             } catch (SubmissionSources.Unreadable e) {
                 // A zip that climbs out or a submission over the limits: graded as sources that are not there.
+                warning.accept(submission.id() + ": the submission cannot be read, graded as one with no sources ("
+                        + cpuMillis(readingStarted) + " of CPU): " + CiText.inert(e.getMessage()));
                 compilation = Compilation.noMainSources(List.of(new CompilerMessage(null, null, null,
                         "the submission cannot be read: " + e.getMessage())));
             }
@@ -370,6 +389,11 @@ public final class ClassGrader {
             // The student's sources and classes are not kept beside the reports.
             ForkFiles.delete(build);
         }
+    }
+
+    /** The current thread's CPU time since {@code started} ({@link ThreadCpuTime}), as {@code 1.3 ms}. */
+    private static String cpuMillis(long started) {
+        return String.format(java.util.Locale.ROOT, "%.1f ms", (ThreadCpuTime.nanos() - started) / 1e6);
     }
 
     /** Compiles the main sources, then the test sources when there are any. */

@@ -105,6 +105,60 @@ class ClassGraderTest {
         assertTrue(!alice.studentClasspath().contains(directory.resolve("instructor/classes")));
     }
 
+    private void zip(String name, String entry, String text) throws Exception {
+        Path zip = directory.resolve("submissions").resolve(name);
+        Files.createDirectories(zip.getParent());
+        try (java.io.OutputStream out = Files.newOutputStream(zip);
+                java.util.zip.ZipOutputStream zipped = new java.util.zip.ZipOutputStream(out)) {
+            zipped.putNextEntry(new java.util.zip.ZipEntry(entry));
+            zipped.write(text.getBytes(StandardCharsets.UTF_8));
+            zipped.closeEntry();
+        }
+    }
+
+    @Test
+    void gradesAnUnreadableZipAsNoSourcesAndLogsWhyWithItsReadingTime() throws Exception {
+        source("alice/src/main/java/student/A.java", "package student; public class A {}");
+        zip("mallory.zip", "../../alice/src/main/java/student/A.java", "package student; public class A {}");
+        RecordingGrader grader = new RecordingGrader();
+        List<String> infos = Collections.synchronizedList(new ArrayList<>());
+        List<String> warnings = Collections.synchronizedList(new ArrayList<>());
+
+        ClassGrader.Outcome outcome = new ClassGrader(grader, infos::add, warnings::add).grade(request(false));
+
+        assertEquals(2, outcome.graded());
+        assertEquals(Map.of(), outcome.errors());
+        GradeRequest mallory = grader.requests.stream()
+                .filter(request -> request.outputDirectory().endsWith("mallory")).findFirst().orElseThrow();
+        assertEquals("no-main-sources", mallory.compilation().outcome().id());
+        assertEquals("the submission cannot be read: the zip entry ../../alice/src/main/java/student/A.java climbs"
+                + " out of the submission", mallory.compilation().main().get(0).message());
+        assertTrue(warnings.stream().anyMatch(line -> line.matches("mallory: the submission cannot be read, graded as"
+                + " one with no sources \\([0-9.]+ ms of CPU\\): the zip entry \\.\\./.* climbs out of the submission")),
+                warnings.toString());
+        assertTrue(infos.stream().anyMatch(line -> line.matches(
+                "alice: sources read in [0-9.]+ ms of CPU \\(1 main and 0 test files\\)")), infos.toString());
+    }
+
+    @Test
+    void leavesAStudentUngradedForTheNextRunWhenTheRunsReadingBudgetIsSpent() throws Exception {
+        zip("alice.zip", "src/main/java/student/A.java", "package student; public class A {}\n"
+                + " ".repeat(600_000));
+        source("carol/src/main/java/student/C.java", "package student; public class C {}");
+
+        ClassGrader.Outcome outcome = new ClassGrader(new RecordingGrader(), line -> { }, line -> { }, 500_000)
+                .grade(request(false));
+        ClassGrader.Outcome next = new ClassGrader(new RecordingGrader(), line -> { }, line -> { })
+                .grade(request(false));
+
+        assertEquals(Map.of("alice", "the class run has inflated 500000 bytes from zipped submissions, its budget:"
+                + " this submission was not read; a later run grades it"), outcome.errors());
+        assertTrue(Files.isRegularFile(directory.resolve("out/students/carol").resolve(JsonReportWriter.FILE_NAME)));
+        assertEquals(1, next.graded());
+        assertEquals(Map.of(), next.errors());
+        assertTrue(Files.isRegularFile(directory.resolve("out/students/alice").resolve(JsonReportWriter.FILE_NAME)));
+    }
+
     @Test
     void skipsStudentsWithCompleteReportsUnlessRegradeIsAsked() throws Exception {
         source("alice/A.java", "package student; public class A {}");
