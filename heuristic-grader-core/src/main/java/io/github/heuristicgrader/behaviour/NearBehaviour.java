@@ -26,8 +26,9 @@ import java.util.TreeSet;
  * Functions whose values are at hand are compared in one of two ways, which the result names ({@link Method}):
  * <ul>
  * <li><b>Every pair on every state</b> when there are at most {@code exactMaxFunctions} of them and their values fit
- * in a quarter of the heap (held a byte a state where every value is from 0 to 255): each pair's differing states are
- * counted over every state, stopping once past {@link #CLOSEST_SHARE}. Nothing can be missed.</li>
+ * in a quarter of the heap (held a byte a state where every value is from 0 to 255, compared eight at a time): each
+ * pair's differing states are counted over every state, stopping once past {@link #CLOSEST_SHARE}. Nothing can be
+ * missed.</li>
  * <li><b>Sampled</b> otherwise: candidate pairs come from locality-sensitive hashing over a sample of states drawn for
  * this run from a {@link SecureRandom} (so that no one can know it in advance and tune a copy to miss it), cut into
  * {@value #BANDS} bands of {@code r} states, where {@code r = min(128, max(1, ⌊0.1 / share⌋))}; two functions are a
@@ -223,7 +224,7 @@ public final class NearBehaviour {
             counted = new TreeMap<>();
             method = Method.FINGERPRINTS;
         } else if (valued.size() <= exactMaxFunctions && fits(valued.size(), states)) {
-            counted = everyPair(states, valued, values, closestMax);
+            counted = everyPair(states, valued, values, closestMax, maxDiffering, entries);
             method = Method.EVERY_PAIR;
         } else {
             int[][] bands = bands(states, share, random);
@@ -258,8 +259,8 @@ public final class NearBehaviour {
             throws IOException {
         List<Function> functions = functions(entries);
         Map<Long, Integer> links = new TreeMap<>();
-        everyPair(states, functions.stream().filter(Function::valued).toList(), values, maxDiffering(share, states))
-                .forEach((pair, differing) -> {
+        everyPair(states, functions.stream().filter(Function::valued).toList(), values, maxDiffering(share, states),
+                maxDiffering(share, states), entries).forEach((pair, differing) -> {
                     if (differing <= maxDiffering(share, states)) {
                         links.put(pair, differing);
                     }
@@ -344,13 +345,17 @@ public final class NearBehaviour {
     }
 
     /**
-     * One function's values as compactly as they go: a byte a state when every value is from 0 to 255, else an int.
+     * One function's values as compactly as they go: a byte a state when every value is from 0 to 255, eight to a
+     * long (compared eight at a time), else an int.
      */
     private static final class StoredValues {
-        final byte[] small;
+        private static final long LOW_SEVEN = 0x7F7F7F7F7F7F7F7FL;
+        final long[] packed;
         final int[] wide;
+        final int states;
 
         StoredValues(int[] values) {
+            states = values.length;
             boolean fitsByte = true;
             for (int value : values) {
                 if (value < 0 || value > 255) {
@@ -359,30 +364,36 @@ public final class NearBehaviour {
                 }
             }
             if (fitsByte) {
-                small = new byte[values.length];
+                packed = new long[(values.length + 7) / 8];
                 for (int state = 0; state < values.length; state++) {
-                    small[state] = (byte) values[state];
+                    packed[state >>> 3] |= (long) values[state] << ((state & 7) * 8);
                 }
                 wide = null;
             } else {
-                small = null;
+                packed = null;
                 wide = values.clone();
             }
         }
 
         int at(int state) {
-            return small != null ? small[state] & 0xFF : wide[state];
+            return packed != null ? (int) (packed[state >>> 3] >>> ((state & 7) * 8)) & 0xFF : wide[state];
         }
 
         /** On how many states this and {@code other} differ, counting no further than {@code limit + 1}. */
         int differing(StoredValues other, int limit) {
-            if (small != null && other.small != null) {
-                byte[] a = small;
-                byte[] b = other.small;
+            if (packed != null && other.packed != null) {
+                long[] a = packed;
+                long[] b = other.packed;
                 int differing = 0;
-                for (int state = 0; state < a.length; state++) {
-                    if (a[state] != b[state] && ++differing > limit) {
-                        return differing;
+                for (int word = 0; word < a.length; word++) {
+                    long x = a[word] ^ b[word];
+                    if (x != 0) {
+                        // The bytes of x that are not 0: each byte's high bit after adding 0x7F to its low seven.
+                        long nonZero = ((x & LOW_SEVEN) + LOW_SEVEN | x) & ~LOW_SEVEN;
+                        differing += Long.bitCount(nonZero);
+                        if (differing > limit) {
+                            return differing;
+                        }
                     }
                 }
                 return differing;
@@ -391,7 +402,6 @@ public final class NearBehaviour {
                 return NearBehaviour.differing(wide, other.wide, limit);
             }
             int differing = 0;
-            int states = small != null ? small.length : wide.length;
             for (int state = 0; state < states; state++) {
                 if (at(state) != other.at(state) && ++differing > limit) {
                     return differing;
@@ -401,17 +411,30 @@ public final class NearBehaviour {
         }
     }
 
-    /** Every pair of {@code valued} with the states they differ on, for those differing on at most {@code limit}. */
-    private static Map<Long, Integer> everyPair(int states, List<Function> valued, Values values, int limit)
-            throws IOException {
+    /**
+     * Every pair of {@code valued} with the states they differ on, for those differing on at most {@code limit}; a
+     * pair of two functions of one owner alone, which can be no closest pair, only up to {@code ownLimit}, so that
+     * one submission's many close heuristics cost no more than their links.
+     */
+    private static Map<Long, Integer> everyPair(int states, List<Function> valued, Values values, int limit,
+            int ownLimit, List<Entry> entries) throws IOException {
         List<StoredValues> stored = new ArrayList<>(valued.size());
+        List<String> soleOwner = new ArrayList<>();
         for (Function function : valued) {
             stored.add(new StoredValues(valuesOf(values, function.valuedEntry, states)));
+            Set<String> owners = new TreeSet<>();
+            function.entries.forEach(entry -> owners.add(entries.get(entry).owner()));
+            soleOwner.add(owners.size() == 1 ? owners.iterator().next() : null);
         }
         Map<Long, Integer> counted = new TreeMap<>();
         for (int i = 0; i < valued.size(); i++) {
             for (int j = i + 1; j < valued.size(); j++) {
-                int differing = stored.get(i).differing(stored.get(j), limit);
+                int pairLimit = soleOwner.get(i) != null && soleOwner.get(i).equals(soleOwner.get(j))
+                        ? Math.min(ownLimit, limit) : limit;
+                int differing = stored.get(i).differing(stored.get(j), pairLimit);
+                if (differing > pairLimit) {
+                    continue;
+                }
                 if (differing <= limit) {
                     counted.put(pair(valued.get(i).id, valued.get(j).id), differing);
                 }

@@ -498,6 +498,45 @@ class NearBehaviourTest {
     }
 
     @Test
+    void countsEveryPairExactlyWhateverTheWidthOfItsValues() throws IOException {
+        Fixture fixture = new Fixture(4_003, 18);
+        int[] small = fixture.randomValues();
+        int[] wide = small.clone();
+        wide[5] = 1_000;
+        int[] negative = small.clone();
+        negative[7] = -3;
+        fixture.add("ann", small);
+        fixture.add("bob", fixture.copy(small, 30));
+        fixture.add("cy", fixture.copy(wide, 40));
+        fixture.add("dee", fixture.copy(negative, 50));
+        // The last state, past the last whole eight, differs too.
+        int[] last = small.clone();
+        last[4_002] += 7;
+        fixture.add("eve", last);
+
+        NearBehaviour.Comparison exact = NearBehaviour.compare(fixture.states, fixture.entries,
+                fixture.reader(new AtomicInteger()), 0.01);
+
+        Map<Long, Integer> expected = new java.util.TreeMap<>();
+        for (int a = 0; a < fixture.values.size(); a++) {
+            for (int b = a + 1; b < fixture.values.size(); b++) {
+                expected.put(NearBehaviour.pair(a, b), NearBehaviour.differing(fixture.values.get(a),
+                        fixture.values.get(b), Integer.MAX_VALUE));
+            }
+        }
+        Map<Long, Integer> found = new java.util.TreeMap<>();
+        for (Group group : exact.groups()) {
+            for (NearBehaviour.Link link : group.links()) {
+                found.put(NearBehaviour.pair(group.functions().get(link.from()).entries().get(0),
+                        group.functions().get(link.to()).entries().get(0)), link.differingStates());
+            }
+        }
+        expected.values().removeIf(differing -> differing > NearBehaviour.maxDiffering(0.01, fixture.states));
+        assertEquals(expected, found);
+        assertEquals(1, exact.groups().size());
+    }
+
+    @Test
     void countsTheLinkLimitExactly() {
         assertEquals(363, NearBehaviour.maxDiffering(0.001, 363_480));
         assertEquals(0, NearBehaviour.maxDiffering(0.001, 1_000));
