@@ -69,7 +69,8 @@ public final class NearBehaviour {
     public static final int CLOSEST_PAIRS = 50;
     /**
      * The most functions of a domain compared pair by pair on every state; above, the sample. Measured on 363,480
-     * states (docs/contributors/same-behaviour-cost.md): 1,000 functions take about 4 CPU s and 350 MB.
+     * states (docs/contributors/same-behaviour-cost.md): 1,000 functions of variants take about 1.5 CPU s and 363 MB,
+     * 35 CPU s when every pair is close; every pair grows with the square beyond.
      */
     public static final int EXACT_MAX_FUNCTIONS = 1_000;
     /** The bands of the sample. */
@@ -231,7 +232,7 @@ public final class NearBehaviour {
             sampledStates = Arrays.stream(bands).mapToInt(band -> band.length).sum();
             bandCount = bands.length;
             counted = verified(states, functions, values, candidatePairs(states, functions, values, bands),
-                    closestMax);
+                    closestMax, maxDiffering, entries);
             method = Method.SAMPLED;
         }
         Map<Long, Integer> links = new TreeMap<>();
@@ -274,8 +275,8 @@ public final class NearBehaviour {
         List<Function> functions = functions(entries);
         int maxDiffering = maxDiffering(share, states);
         Map<Long, Integer> links = new TreeMap<>();
-        verified(states, functions, values, candidatePairs(states, functions, values, bands), maxDiffering)
-                .forEach((pair, differing) -> {
+        verified(states, functions, values, candidatePairs(states, functions, values, bands), maxDiffering,
+                maxDiffering, entries).forEach((pair, differing) -> {
                     if (differing <= maxDiffering) {
                         links.put(pair, differing);
                     }
@@ -422,9 +423,7 @@ public final class NearBehaviour {
         List<String> soleOwner = new ArrayList<>();
         for (Function function : valued) {
             stored.add(new StoredValues(valuesOf(values, function.valuedEntry, states)));
-            Set<String> owners = new TreeSet<>();
-            function.entries.forEach(entry -> owners.add(entries.get(entry).owner()));
-            soleOwner.add(owners.size() == 1 ? owners.iterator().next() : null);
+            soleOwner.add(soleOwner(function, entries));
         }
         Map<Long, Integer> counted = new TreeMap<>();
         for (int i = 0; i < valued.size(); i++) {
@@ -524,9 +523,12 @@ public final class NearBehaviour {
         }
     }
 
-    /** The pairs of {@code pairs} that differ on at most {@code limit} states, with how many they differ on. */
+    /**
+     * The pairs of {@code pairs} that differ on at most {@code limit} states, with how many they differ on; a pair of
+     * one owner's functions counted only up to {@code ownLimit}, as {@link #everyPair} does.
+     */
     private static Map<Long, Integer> verified(int states, List<Function> functions, Values values, Set<Long> pairs,
-            int limit) throws IOException {
+            int limit, int ownLimit, List<Entry> entries) throws IOException {
         Map<Long, Integer> counted = new TreeMap<>();
         int loadedId = -1;
         int[] loaded = null;
@@ -538,8 +540,11 @@ public final class NearBehaviour {
                 loaded = valuesOf(values, functions.get(a).valuedEntry, states);
                 loadedId = a;
             }
-            int differing = differing(loaded, valuesOf(values, functions.get(b).valuedEntry, states), limit);
-            if (differing <= limit) {
+            String owner = soleOwner(functions.get(a), entries);
+            int pairLimit = owner != null && owner.equals(soleOwner(functions.get(b), entries))
+                    ? Math.min(ownLimit, limit) : limit;
+            int differing = differing(loaded, valuesOf(values, functions.get(b).valuedEntry, states), pairLimit);
+            if (differing <= pairLimit) {
                 counted.put(pair, differing);
             }
         }
@@ -553,6 +558,13 @@ public final class NearBehaviour {
                     + states + " states");
         }
         return all;
+    }
+
+    /** The one owner of all of {@code function}'s entries, or null when it has several. */
+    private static String soleOwner(Function function, List<Entry> entries) {
+        Set<String> owners = new TreeSet<>();
+        function.entries.forEach(entry -> owners.add(entries.get(entry).owner()));
+        return owners.size() == 1 ? owners.iterator().next() : null;
     }
 
     /** On how many states {@code a} and {@code b} differ, counting no further than {@code limit + 1}. */

@@ -2,6 +2,8 @@ package io.github.heuristicgrader.behaviour;
 
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
+import java.lang.management.MemoryPoolMXBean;
+import java.lang.management.MemoryType;
 import java.lang.management.ThreadMXBean;
 import java.util.ArrayList;
 import java.util.List;
@@ -9,7 +11,8 @@ import java.util.Random;
 
 /**
  * Measures what comparing a class's heuristics costs on Huarongdao's 363,480 states, every pair on every state and
- * sampled: CPU of this thread and the heap the stored values take. Prints figures, asserts nothing; how to run it:
+ * sampled: CPU of this thread and the heap the comparison adds at its peak (the sum of the heap pools' peaks, over
+ * what was in use before). Prints figures, asserts nothing; how to run it:
  * docs/contributors/same-behaviour-cost.md.
  *
  * <p>Two classes of synthetic values from 0 to 120: <em>families</em>, ten base functions each heuristic changes on
@@ -28,7 +31,7 @@ public final class NearBehaviourCost {
     /** Arguments: the numbers of heuristics, such as {@code 100 200 400 1000}. */
     public static void main(String[] args) throws IOException {
         ThreadMXBean threads = ManagementFactory.getThreadMXBean();
-        System.out.printf("%-9s %6s %-10s %10s %12s %8s%n", "class", "heur.", "method", "CPU s", "stored MB",
+        System.out.printf("%-9s %6s %-10s %10s %12s %8s%n", "class", "heur.", "method", "CPU s", "heap MB",
                 "groups");
         boolean sampledToo = !Boolean.getBoolean("exactOnly");
         for (String arg : args) {
@@ -42,17 +45,34 @@ public final class NearBehaviourCost {
                 }
                 for (int exactMax : sampledToo ? new int[] {Integer.MAX_VALUE, 0} : new int[] {Integer.MAX_VALUE}) {
                     System.gc();
+                    long before = heapUsed();
+                    ManagementFactory.getMemoryPoolMXBeans().forEach(MemoryPoolMXBean::resetPeakUsage);
                     long cpu = threads.getCurrentThreadCpuTime();
                     NearBehaviour.Comparison comparison = NearBehaviour.compare(STATES, entries, values::get,
                             NearBehaviour.DEFAULT_SHARE, exactMax, new java.security.SecureRandom());
                     double seconds = (threads.getCurrentThreadCpuTime() - cpu) / 1e9;
-                    // The stored values: a byte a state, as every pair holds them.
-                    double stored = exactMax == 0 ? 0 : heuristics * (double) STATES / 1e6;
+                    // The heap the comparison added at its peak, over the values the caller holds.
+                    double stored = (peakHeap() - before) / 1e6;
                     System.out.printf("%-9s %6d %-10s %10.2f %12.0f %8d%n", kind, heuristics,
                             comparison.method(), seconds, stored, comparison.groups().size());
                 }
             }
         }
+    }
+
+    private static long heapUsed() {
+        return ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed();
+    }
+
+    /** The sum of the heap pools' peaks since they were reset. */
+    private static long peakHeap() {
+        long peak = 0;
+        for (MemoryPoolMXBean pool : ManagementFactory.getMemoryPoolMXBeans()) {
+            if (pool.getType() == MemoryType.HEAP) {
+                peak += pool.getPeakUsage().getUsed();
+            }
+        }
+        return peak;
     }
 
     private static int[] base(Random random) {
