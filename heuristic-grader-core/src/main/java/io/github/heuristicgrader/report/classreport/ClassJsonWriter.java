@@ -81,9 +81,9 @@ public final class ClassJsonWriter {
                 .put("domain", each.domain()).put("heuristic", each.heuristic()).put("reason", each.reason()));
         ArrayNode closest = root.putArray("closestPairs");
         for (ClassReport.ClosestPair pair : findings.closestPairs()) {
-            closest.addObject().put("domain", pair.domain()).put("student", pair.first().student())
-                    .put("heuristic", pair.first().heuristic()).put("otherStudent", pair.second().student())
-                    .put("otherHeuristic", pair.second().heuristic()).put("differingStates", pair.differingStates())
+            closest.addObject().put("domain", pair.domain()).put("student", pair.student())
+                    .put("heuristic", pair.heuristic()).put("otherStudent", pair.otherStudent())
+                    .put("otherHeuristic", pair.otherHeuristic()).put("differingStates", pair.differingStates())
                     .put("states", pair.states()).put("differingShare", pair.differingShare());
         }
         ArrayNode rejected = root.putArray("rejected");

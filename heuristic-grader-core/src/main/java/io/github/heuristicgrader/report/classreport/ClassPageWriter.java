@@ -408,10 +408,10 @@ public final class ClassPageWriter {
                         + " states</th></tr></thead><tbody>\n");
         for (ClassReport.ClosestPair pair : findings.closestPairs()) {
             out.append("<tr><td>").append(escape(pair.domain())).append("</td><td>")
-                    .append(studentLink(report, pair.first().student())).append(": <code>")
-                    .append(escape(pair.first().heuristic())).append("</code></td><td>")
-                    .append(studentLink(report, pair.second().student())).append(": <code>")
-                    .append(escape(pair.second().heuristic())).append("</code></td><td class=\"num\">")
+                    .append(studentLink(report, pair.student())).append(": <code>")
+                    .append(escape(pair.heuristic())).append("</code></td><td>")
+                    .append(studentLink(report, pair.otherStudent())).append(": <code>")
+                    .append(escape(pair.otherHeuristic())).append("</code></td><td class=\"num\">")
                     .append(String.format(Locale.ROOT, "%,d of %,d (%.3f %%)", pair.differingStates(),
                             pair.states(), 100 * pair.differingShare())).append("</td></tr>\n");
         }

@@ -119,12 +119,15 @@ public record ClassReport(List<StudentGrade> students, List<Rejected> rejected,
      * {@code NearBehaviour.CLOSEST_SHARE} of them.
      *
      * @param domain the domain's name
-     * @param first one student and heuristic (the first by student, then class name)
-     * @param second the other
+     * @param student one student's id (the first by student, then class name)
+     * @param heuristic that student's class name
+     * @param otherStudent the other student's id
+     * @param otherHeuristic the other's class name
      * @param differingStates the states they differ on, counted exactly
      * @param states the states of the domain's database
      */
-    public record ClosestPair(String domain, Member first, Member second, int differingStates, int states) {
+    public record ClosestPair(String domain, String student, String heuristic, String otherStudent,
+            String otherHeuristic, int differingStates, int states) {
 
         /** {@code differingStates / states}. */
         public double differingShare() {

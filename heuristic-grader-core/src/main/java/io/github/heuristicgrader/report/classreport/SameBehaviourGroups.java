@@ -175,10 +175,11 @@ public final class SameBehaviourGroups {
                         group.differingStates(), states, members, group.owners(), group.owners() > common, links));
             }
             for (NearBehaviour.ClosestPair pair : comparison.closestPairs()) {
-                Member a = member(compared.get(pair.a()));
-                Member b = member(compared.get(pair.b()));
-                boolean aFirst = BY_STUDENT.compare(a, b) <= 0;
-                closest.add(new ClosestPair(domain, aFirst ? a : b, aFirst ? b : a, pair.differingStates(), states));
+                // Entries are sorted by student then class name: a comes first.
+                Compared a = compared.get(pair.a());
+                Compared b = compared.get(pair.b());
+                closest.add(new ClosestPair(domain, a.owner(), a.behaviour().heuristic(), b.owner(),
+                        b.behaviour().heuristic(), pair.differingStates(), states));
             }
         }
         found.sort(Comparator.comparing(SameBehaviour::common).thenComparingInt(SameBehaviour::students)
@@ -188,14 +189,6 @@ public final class SameBehaviourGroups {
         notCompared.sort(Comparator.comparing(NotCompared::student).thenComparing(NotCompared::domain)
                 .thenComparing(NotCompared::heuristic));
         return new ClassReport.SameBehaviourFindings(share, common, comparisons, found, closest, notCompared);
-    }
-
-    private static final Comparator<Member> BY_STUDENT = Comparator.comparing(Member::student)
-            .thenComparing(Member::heuristic);
-
-    /** A heuristic of a closest pair: a function of its own. */
-    private static Member member(Compared compared) {
-        return new Member(compared.owner(), compared.behaviour().heuristic(), 1, 1, false);
     }
 
     private static void add(Map<Kind, List<Compared>> byKind, Compared compared) {

@@ -59,7 +59,7 @@ class ClassPageWriterTest {
                 List.of(new ClassReport.Comparison(SCRIPT, 363_480, ClassReport.Comparison.SAMPLED, 1_600, 16, 2, 1)),
                 List.of(new ClassReport.SameBehaviour(SCRIPT, 97.0 / 363_480, 97, 363_480, List.of(ann, bob), 2,
                         false, List.of(new ClassReport.Link(1, 2, 97)))),
-                List.of(new ClassReport.ClosestPair(SCRIPT, ann, bob, 1_454, 363_480)),
+                List.of(new ClassReport.ClosestPair(SCRIPT, "ann", SCRIPT, "bob", "b.Copy", 1_454, 363_480)),
                 List.of(new ClassReport.NotCompared("bob", SCRIPT, SCRIPT, "not in the values file")));
         String page = new ClassPageWriter().page(new ClassReport(read.students(), read.rejected(), findings, null));
 

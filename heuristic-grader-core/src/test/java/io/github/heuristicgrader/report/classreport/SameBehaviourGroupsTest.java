@@ -88,8 +88,8 @@ class SameBehaviourGroupsTest {
                 List.of(new Member("ann", "a.Mine", 1, 1, false), new Member("bob", "b.Rewritten", 2, 1, false)), 2,
                 false, List.of(new ClassReport.Link(1, 2, 40)))), near.groups());
         assertEquals(List.of("bob b.Rewritten cy c.Own 760", "ann a.Mine cy c.Own 800"), near.closestPairs().stream()
-                .map(pair -> pair.first().student() + " " + pair.first().heuristic() + " " + pair.second().student()
-                        + " " + pair.second().heuristic() + " " + pair.differingStates()).toList());
+                .map(pair -> pair.student() + " " + pair.heuristic() + " " + pair.otherStudent() + " "
+                        + pair.otherHeuristic() + " " + pair.differingStates()).toList());
         assertEquals(List.of(new ClassReport.Comparison(GradeJson.DOMAIN, STATES, ClassReport.Comparison.EVERY_PAIR,
                 0, 0, 3, 2)), near.comparisons());
         assertEquals(List.of(), near.notCompared());
