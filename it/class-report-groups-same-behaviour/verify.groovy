@@ -20,7 +20,7 @@ assert annHeuristic.fingerprint.digest != ann.domains[0].baselineFingerprint.dig
 
 def output = new File(basedir, 'instructor/target/grade-class')
 def classJson = slurper.parse(new File(output, 'class.json'))
-assert classJson.schemaVersion == 1
+assert classJson.schemaVersion == 2
 assert classJson.students*.id == ['ann', 'bob', 'cat'] : "students ${classJson.students*.id}"
 def byId = classJson.students.collectEntries { [it.id, it] }
 [ann: ann, bob: bob].each { id, report ->
@@ -45,7 +45,7 @@ assert csv[2] == "bob,${bob.score},${bob.maxScore},".toString() : csv[2]
 assert csv[3].startsWith('cat,,,grade.json is not JSON') || csv[3].startsWith('cat,,,"grade.json is not JSON') : csv[3]
 
 def page = new File(output, 'index.html').text
-assert page.contains('Same behaviour: review (huarongdao, 2 heuristics, equal everywhere)')
+assert page.contains('Same behaviour: review (huarongdao, 2 heuristics, 2 students, rare, equal everywhere)')
 assert page.contains('<a href="../../../reports/ann/grade.json">ann</a>')
 assert !page.toLowerCase().contains('plagiar')
 assert page.contains('<svg class="histogram"')
@@ -64,5 +64,5 @@ assert page.contains('<section class="card" id="cost">')
 expectInLog('Cost: ')
 
 expectInLog('Class report: 3 student folders, 2 reports read, 1 same-behaviour groups to review')
-expectInLog('same behaviour: review (huarongdao): ann ann.RowsToExit, bob bob.VerticalGap')
+expectInLog('same behaviour: review (huarongdao, 2 students): ann ann.RowsToExit, bob bob.VerticalGap')
 expectInLog('BUILD SUCCESS')

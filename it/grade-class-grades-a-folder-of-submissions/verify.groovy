@@ -96,5 +96,5 @@ def prepared = new File(output, 'prepared/class-data').canonicalPath
 assert log.count("Prepared class-data archive test-jvm: ${prepared}/test-jvm.jsa") == 1 : 'the archive was not made once'
 assert log.count("Class-data archives: using ${prepared} for the test JVM") == 2 : 'a run did not use the archive'
 expectInLog("Cost: ")
-expectInLog('same behaviour: review (huarongdao): bob student.MyHeuristic, carol student.MyHeuristic')
+expectInLog('same behaviour: review (huarongdao, 2 students): bob student.MyHeuristic, carol student.MyHeuristic')
 expectInLog('BUILD SUCCESS')

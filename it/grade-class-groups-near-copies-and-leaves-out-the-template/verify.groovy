@@ -14,6 +14,7 @@ def near = classJson.sameBehaviour[0]
 assert members(near) == ['ann student.MyHeuristic', 'ben student.MyHeuristic']
 assert near.states == 363480
 assert near.differingStates > 0 && near.differingStates < 100 : "ann and ben differ on ${near.differingStates}"
+assert near.links == [[from: 1, to: 2, differingStates: near.differingStates]] : "links ${near.links}"
 assert Math.abs(near.differingShare - near.differingStates / (double) near.states) < 1e-15
 // The template was graded apart, into template/, and is nobody's grade.
 assert new File(output, 'template/grade.json').isFile()
@@ -28,6 +29,6 @@ assert without.sameBehaviour.collect { members(it) } == [['ann student.MyHeurist
         ['cy student.MyHeuristic', 'dee student.MyHeuristic']] : "groups ${without.sameBehaviour}"
 assert without.sameBehaviour[1].differingStates == 0
 
-assert log.contains('same behaviour: review (huarongdao): ann student.MyHeuristic, ben student.MyHeuristic')
+assert log.contains('same behaviour: review (huarongdao, 2 students): ann student.MyHeuristic, ben student.MyHeuristic')
 assert !log.toLowerCase().contains('plagiar')
 assert log.contains('BUILD SUCCESS')

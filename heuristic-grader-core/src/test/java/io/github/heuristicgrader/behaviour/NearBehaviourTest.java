@@ -46,6 +46,19 @@ class NearBehaviourTest {
             return entries.size() - 1;
         }
 
+        int add(String owner, int[] values) {
+            entries.add(new Entry(owner, "H" + entries.size(), Arrays.toString(values), false, true));
+            this.values.add(values);
+            return entries.size() - 1;
+        }
+
+        /** {@code original} changed on {@code states}, by {@code by}. */
+        int[] changed(int[] original, List<Integer> states, int by) {
+            int[] copy = original.clone();
+            states.forEach(state -> copy[state] += by);
+            return copy;
+        }
+
         int[] randomValues() {
             int[] values = new int[states];
             for (int state = 0; state < states; state++) {
@@ -96,13 +109,34 @@ class NearBehaviourTest {
         return fixture;
     }
 
+    /** The groups the sample finds: the comparison forced to sample, from a random seeded by {@code seed}. */
+    private static List<Group> sampled(Fixture fixture, double share, long seed) throws IOException {
+        NearBehaviour.Comparison comparison = NearBehaviour.compare(fixture.states, fixture.entries,
+                fixture.reader(new AtomicInteger()), share, 0, new Random(seed));
+        assertEquals(NearBehaviour.Method.SAMPLED, comparison.method());
+        return comparison.groups();
+    }
+
+    /** The comparison of every pair on every state. */
+    private static NearBehaviour.Comparison exact(Fixture fixture, double share) throws IOException {
+        NearBehaviour.Comparison comparison = NearBehaviour.compare(fixture.states, fixture.entries,
+                fixture.reader(new AtomicInteger()), share);
+        assertEquals(NearBehaviour.Method.EVERY_PAIR, comparison.method());
+        return comparison;
+    }
+
+    /** The one group holding entry {@code entry}, or null. */
+    private static Group groupOf(List<Group> groups, int entry) {
+        return groups.stream().filter(group -> group.entries().contains(entry)).findFirst().orElse(null);
+    }
+
     @ParameterizedTest
     @ValueSource(longs = {1, 2, 3, 4, 5})
     void findsEveryLinkThatComparingAllPairsFinds(long seed) throws IOException {
         Fixture fixture = plantedClass(seed);
         AtomicInteger reads = new AtomicInteger();
-        Map<Long, Integer> hashed = NearBehaviour.links(fixture.states, fixture.entries, fixture.reader(reads),
-                SHARE);
+        Map<Long, Integer> hashed = NearBehaviour.linksBySample(fixture.states, fixture.entries,
+                fixture.reader(reads), SHARE, NearBehaviour.bands(fixture.states, SHARE, new Random(seed)));
         Map<Long, Integer> all = NearBehaviour.linksByAllPairs(fixture.states, fixture.entries,
                 fixture.reader(new AtomicInteger()), SHARE);
 
@@ -142,23 +176,22 @@ class NearBehaviourTest {
     @ValueSource(longs = {1, 2, 3, 4, 5})
     void groupsAsComparingAllPairsGroups(long seed) throws IOException {
         Fixture fixture = plantedClass(seed);
-        List<Group> hashed = NearBehaviour.groups(fixture.states, fixture.entries, fixture.reader(new AtomicInteger()),
-                SHARE);
+        List<Group> hashed = sampled(fixture, SHARE, seed);
         List<Group> all = NearBehaviour.groupsByAllPairs(fixture.states, fixture.entries,
                 fixture.reader(new AtomicInteger()), SHARE);
 
         assertEquals(all, hashed);
         int maxDiffering = NearBehaviour.maxDiffering(SHARE, fixture.states);
-        // Every two members of a group differ on fewer than 0.1 % of the states, and the group says the most.
+        // Every link of a group is counted exactly, under 0.1 % of the states, and the group says the most.
         for (Group group : hashed) {
             int most = 0;
-            for (int a : group.entries()) {
-                for (int b : group.entries()) {
-                    int differing = NearBehaviour.differing(fixture.values.get(a), fixture.values.get(b),
-                            Integer.MAX_VALUE);
-                    assertTrue(differing <= maxDiffering);
-                    most = Math.max(most, differing);
-                }
+            for (NearBehaviour.Link link : group.links()) {
+                int differing = NearBehaviour.differing(fixture.values.get(group.functions().get(link.from())
+                        .entries().get(0)), fixture.values.get(group.functions().get(link.to()).entries().get(0)),
+                        Integer.MAX_VALUE);
+                assertEquals(differing, link.differingStates());
+                assertTrue(differing <= maxDiffering);
+                most = Math.max(most, differing);
             }
             assertEquals(most, group.differingStates());
         }
@@ -176,13 +209,15 @@ class NearBehaviourTest {
             int b = fixture.add(fixture.copy(original, differing), false);
             pairs.add(new int[] {a, b, differing});
         }
-        List<Group> groups = NearBehaviour.groups(fixture.states, fixture.entries, fixture.reader(new AtomicInteger()),
-                SHARE);
+        List<Group> groups = exact(fixture, SHARE).groups();
 
         assertEquals(200, groups.size());
         for (int[] pair : pairs) {
-            assertTrue(groups.contains(new Group(List.of(pair[0], pair[1]), pair[2])), Arrays.toString(pair));
+            Group group = groupOf(groups, pair[0]);
+            assertEquals(List.of(pair[0], pair[1]), group.entries(), Arrays.toString(pair));
+            assertEquals(pair[2], group.differingStates());
         }
+        assertEquals(groups, sampled(fixture, SHARE, 7));
     }
 
     @Test
@@ -193,11 +228,15 @@ class NearBehaviourTest {
         fixture.add(fixture.copy(original, 10), false);
         fixture.add(fixture.copy(original, 9), false);
 
-        List<Group> groups = NearBehaviour.groups(fixture.states, fixture.entries, fixture.reader(new AtomicInteger()),
-                SHARE);
+        List<Group> groups = exact(fixture, SHARE).groups();
 
-        // 10 states are 0.1 % of 10,000, not fewer: only the copy differing on 9 is grouped.
-        assertEquals(List.of(new Group(List.of(0, 2), 9)), groups);
+        // 10 states are 0.1 % of 10,000, not fewer: only the copy differing on 9 is grouped; the other is a
+        // closest pair, with its 10 states.
+        assertEquals(1, groups.size());
+        assertEquals(List.of(0, 2), groups.get(0).entries());
+        assertEquals(9, groups.get(0).differingStates());
+        assertEquals(List.of(new NearBehaviour.ClosestPair(0, 1, 10)),
+                exact(fixture, SHARE).closestPairs().stream().filter(pair -> pair.a() == 0).toList());
     }
 
     @Test
@@ -213,14 +252,15 @@ class NearBehaviourTest {
         int ownA = fixture.add(own, false);
         int ownB = fixture.add(fixture.copy(own, 3), false);
 
-        List<Group> groups = NearBehaviour.groups(fixture.states, fixture.entries, fixture.reader(new AtomicInteger()),
-                SHARE);
+        List<Group> groups = exact(fixture, SHARE).groups();
 
-        assertEquals(List.of(new Group(List.of(ownA, ownB), 3)), groups);
+        assertEquals(1, groups.size());
+        assertEquals(List.of(ownA, ownB), groups.get(0).entries());
+        assertEquals(3, groups.get(0).differingStates());
     }
 
     @Test
-    void groupsOnlyHeuristicsLinkedToEveryOtherMember() throws IOException {
+    void groupsAChainWithEveryLinkCounted() throws IOException {
         Fixture fixture = new Fixture(10_000, 10);
         int[] a = fixture.randomValues();
         int[] b = a.clone();
@@ -245,12 +285,14 @@ class NearBehaviourTest {
         fixture.add(d, false);
 
         // Linked below 10 states: a–b, b–c, c–d; a–c and b–d differ on 12, a–d on 18.
-        List<Group> groups = NearBehaviour.groups(fixture.states, fixture.entries, fixture.reader(new AtomicInteger()),
-                SHARE);
+        List<Group> groups = exact(fixture, SHARE).groups();
 
-        // b and c have the most links; b seeds and c joins it; a, linked to b but not to c, cannot join, nor d; a
-        // and d are then alone.
-        assertEquals(List.of(new Group(List.of(1, 2), 6)), groups);
+        // One group, a chain: each link with its own count, none of a–c, b–d, a–d (not linked).
+        assertEquals(1, groups.size());
+        assertEquals(List.of(0, 1, 2, 3), groups.get(0).entries());
+        assertEquals(List.of(new NearBehaviour.Link(0, 1, 6), new NearBehaviour.Link(1, 2, 6),
+                new NearBehaviour.Link(2, 3, 6)), groups.get(0).links());
+        assertEquals(2, groups.get(0).owners());
     }
 
     @Test
@@ -259,11 +301,13 @@ class NearBehaviourTest {
                 new Entry("bob", "B", "d1", false, false), new Entry("cy", "C", "d2", false, false),
                 new Entry("dee", "D", "d3", false, false), new Entry("template", "T", "d3", true, false));
 
-        List<Group> groups = NearBehaviour.groups(1_000, entries, entry -> {
+        NearBehaviour.Comparison comparison = NearBehaviour.compare(1_000, entries, entry -> {
             throw new AssertionError("no values are read");
         }, SHARE);
 
-        assertEquals(List.of(new Group(List.of(0, 1), 0)), groups);
+        assertEquals(NearBehaviour.Method.FINGERPRINTS, comparison.method());
+        assertEquals(List.of(new Group(List.of(new NearBehaviour.GroupFunction(List.of(0, 1), 2, false)), List.of(),
+                2)), comparison.groups());
     }
 
     @Test
@@ -271,7 +315,7 @@ class NearBehaviourTest {
         List<Entry> entries = List.of(new Entry("ana", "A", "d1", false, false),
                 new Entry("ana", "B", "d1", false, false));
 
-        assertEquals(List.of(), NearBehaviour.groups(1_000, entries, entry -> null, SHARE));
+        assertEquals(List.of(), NearBehaviour.compare(1_000, entries, entry -> null, SHARE).groups());
     }
 
     @Test
@@ -285,10 +329,211 @@ class NearBehaviourTest {
         double share = 0.002;
 
         assertEquals(NearBehaviour.linksByAllPairs(fixture.states, fixture.entries,
-                fixture.reader(new AtomicInteger()), share), NearBehaviour.links(fixture.states, fixture.entries,
-                fixture.reader(new AtomicInteger()), share));
-        assertEquals(100, NearBehaviour.groups(fixture.states, fixture.entries, fixture.reader(new AtomicInteger()),
-                share).size());
+                fixture.reader(new AtomicInteger()), share), NearBehaviour.linksBySample(fixture.states,
+                fixture.entries, fixture.reader(new AtomicInteger()), share, NearBehaviour.bands(fixture.states,
+                share, new Random(11))));
+        assertEquals(100, sampled(fixture, share, 11).size());
+    }
+
+    @Test
+    void groupsCopyBehindTwoDecoys() throws IOException {
+        Fixture fixture = new Fixture(100_000, 12);
+        // Linked below 100 states. Ben's copy differs from Ann's original on 27 states; his two decoys differ from
+        // the copy on the same 80 other states (from each other on 80, from the original on 107: not linked).
+        int[] original = fixture.randomValues();
+        List<Integer> copied = new ArrayList<>();
+        List<Integer> decoyed = new ArrayList<>();
+        for (int state = 0; state < 27; state++) {
+            copied.add(state * 1_000);
+        }
+        for (int state = 0; state < 80; state++) {
+            decoyed.add(state * 1_000 + 500);
+        }
+        int ann = fixture.add("ann", original);
+        int[] copy = fixture.changed(original, copied, 1);
+        int ben = fixture.add("ben", copy);
+        fixture.add("ben", fixture.changed(copy, decoyed, 1));
+        fixture.add("ben", fixture.changed(copy, decoyed, 2));
+
+        NearBehaviour.Comparison exact = exact(fixture, SHARE);
+
+        Group group = groupOf(exact.groups(), ben);
+        assertTrue(group != null && group.entries().contains(ann), "the copy is grouped with the original: "
+                + exact.groups());
+        assertTrue(group.links().contains(new NearBehaviour.Link(0, 1, 27)), "the copy's link: " + group.links());
+        assertEquals(2, group.owners());
+        assertEquals(exact.groups(), sampled(fixture, SHARE, 12));
+        assertEquals(exact.groups(), NearBehaviour.groupsByAllPairs(fixture.states, fixture.entries,
+                fixture.reader(new AtomicInteger()), SHARE));
+    }
+
+    @Test
+    void groupsCopyBuiltAgainstTheOldPublicSample() throws IOException {
+        Fixture fixture = new Fixture(100_000, 13);
+        // The sample every run used before (seed 0x5A3EBE4A, public in the source): the copy differs from the original
+        // on one sampled state of each band, 16 states in all, so no band of that sample ever proposes the pair.
+        int[][] oldSample = NearBehaviour.bands(fixture.states, SHARE, new Random(0x5A3EBE4AL));
+        List<Integer> onePerBand = new ArrayList<>();
+        for (int[] band : oldSample) {
+            onePerBand.add(band[0]);
+        }
+        int[] original = fixture.randomValues();
+        int ann = fixture.add("ann", original);
+        int ben = fixture.add("ben", fixture.changed(original, onePerBand, 1));
+
+        assertEquals(Map.of(), NearBehaviour.linksBySample(fixture.states, fixture.entries,
+                fixture.reader(new AtomicInteger()), SHARE, oldSample), "the attack works on a known sample");
+        List<Group> exact = exact(fixture, SHARE).groups();
+        assertEquals(List.of(ann, ben), exact.get(0).entries());
+        assertEquals(16, exact.get(0).differingStates());
+        // Sampled afresh from a secure random source, as a class too large for every pair is: grouped too.
+        NearBehaviour.Comparison fresh = NearBehaviour.compare(fixture.states, fixture.entries,
+                fixture.reader(new AtomicInteger()), SHARE, 0, new java.security.SecureRandom());
+        assertEquals(NearBehaviour.Method.SAMPLED, fresh.method());
+        assertEquals(exact, fresh.groups());
+    }
+
+    @Test
+    void groupsCopyLinkedToTheTemplateWithItsOriginal() throws IOException {
+        Fixture fixture = new Fixture(100_000, 14);
+        // Ann's own heuristic differs from the template on 150 states (not linked); Ben's copy of it sits half way,
+        // 75 from each: linked to the template and to Ann's.
+        int[] template = fixture.randomValues();
+        List<Integer> changed = new ArrayList<>();
+        for (int state = 0; state < 150; state++) {
+            changed.add(state * 600);
+        }
+        fixture.add(template, true);
+        int ann = fixture.add("ann", fixture.changed(template, changed, 1));
+        int ben = fixture.add("ben", fixture.changed(template, changed.subList(0, 75), 1));
+        // Two students who kept the template are left out.
+        fixture.add("cy", template.clone());
+        fixture.add("dee", fixture.changed(template, changed.subList(0, 3), 2));
+
+        List<Group> groups = exact(fixture, SHARE).groups();
+
+        assertEquals(1, groups.size(), "groups " + groups);
+        assertEquals(List.of(ann, ben), groups.get(0).entries());
+        assertEquals(List.of(false, true), groups.get(0).functions().stream()
+                .map(NearBehaviour.GroupFunction::nearTemplate).toList());
+        assertEquals(List.of(new NearBehaviour.Link(0, 1, 75)), groups.get(0).links());
+    }
+
+    @Test
+    void countsRarityByTheRarestLinkWhateverBridgesToACommonFunction() throws IOException {
+        Fixture fixture = new Fixture(50_000, 15);
+        // Five students submit one function (Manhattan, say); Ann's own is 60 states from it (linked below 50? no:
+        // 60 is not); Ben copies Ann's on 20 states and adds a decoy bridging to the common function.
+        int[] manhattan = fixture.randomValues();
+        for (String owner : List.of("m1", "m2", "m3", "m4", "m5")) {
+            fixture.add(owner, manhattan.clone());
+        }
+        List<Integer> own = new ArrayList<>();
+        for (int state = 0; state < 60; state++) {
+            own.add(state * 700);
+        }
+        int[] anns = fixture.changed(manhattan, own, 1);
+        int ann = fixture.add("ann", anns);
+        int ben = fixture.add("ben", fixture.changed(anns, List.of(1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14,
+                15, 16, 17, 18, 19, 20), 1));
+        fixture.add("ben", fixture.changed(manhattan, own.subList(0, 30), 1));
+
+        List<Group> groups = exact(fixture, SHARE).groups();
+
+        assertEquals(1, groups.size(), "one component: " + groups);
+        Group group = groups.get(0);
+        assertTrue(group.entries().containsAll(List.of(0, 1, 2, 3, 4, ann, ben)));
+        // The function of the five counts 5; Ann's and Ben's copy one each, and their link two students.
+        assertEquals(List.of(5, 1, 1, 1), group.functions().stream().map(NearBehaviour.GroupFunction::owners)
+                .toList());
+        assertEquals(2, group.owners());
+    }
+
+    @Test
+    void listsTheClosestPairsEveryPairComparisonFinds() throws IOException {
+        Fixture fixture = new Fixture(20_000, 16);
+        // Copies of originals differing on 0 to 600 states: linked below 20, closest pairs up to 2 % (400).
+        for (int i = 0; i < 60; i++) {
+            int[] original = fixture.randomValues();
+            fixture.add(original, false);
+            fixture.add(fixture.copy(original, i * 10), false);
+        }
+        int maxDiffering = NearBehaviour.maxDiffering(SHARE, fixture.states);
+        int closestMax = NearBehaviour.closestMax(fixture.states);
+        assertEquals(400, closestMax);
+        List<NearBehaviour.ClosestPair> expected = new ArrayList<>();
+        for (int a = 0; a < fixture.entries.size(); a++) {
+            for (int b = a + 1; b < fixture.entries.size(); b++) {
+                int differing = NearBehaviour.differing(fixture.values.get(a), fixture.values.get(b),
+                        Integer.MAX_VALUE);
+                if (differing > maxDiffering && differing <= closestMax) {
+                    expected.add(new NearBehaviour.ClosestPair(a, b, differing));
+                }
+            }
+        }
+        expected.sort(java.util.Comparator.comparingInt(NearBehaviour.ClosestPair::differingStates)
+                .thenComparingInt(NearBehaviour.ClosestPair::a));
+
+        NearBehaviour.Comparison exact = exact(fixture, SHARE);
+
+        assertEquals(39, expected.size());
+        assertEquals(expected.size(), exact.closestPairsFound());
+        assertEquals(expected, exact.closestPairs());
+        assertEquals(20, expected.get(0).differingStates());
+    }
+
+    @Test
+    void cutsTheClosestPairsAtTheirLimit() throws IOException {
+        Fixture fixture = new Fixture(10_000, 17);
+        int[] original = fixture.randomValues();
+        for (int i = 0; i < 12; i++) {
+            fixture.add(fixture.copy(original, 30), false);
+        }
+
+        NearBehaviour.Comparison exact = exact(fixture, SHARE);
+
+        // 12 copies, each 30 from the original: 66 pairs, 31 to 60 states apart.
+        assertEquals(66, exact.closestPairsFound());
+        assertEquals(NearBehaviour.CLOSEST_PAIRS, exact.closestPairs().size());
+    }
+
+    @Test
+    void countsEveryPairExactlyWhateverTheWidthOfItsValues() throws IOException {
+        Fixture fixture = new Fixture(4_003, 18);
+        int[] small = fixture.randomValues();
+        int[] wide = small.clone();
+        wide[5] = 1_000;
+        int[] negative = small.clone();
+        negative[7] = -3;
+        fixture.add("ann", small);
+        fixture.add("bob", fixture.copy(small, 30));
+        fixture.add("cy", fixture.copy(wide, 40));
+        fixture.add("dee", fixture.copy(negative, 50));
+        // The last state, past the last whole eight, differs too.
+        int[] last = small.clone();
+        last[4_002] += 7;
+        fixture.add("eve", last);
+
+        NearBehaviour.Comparison exact = NearBehaviour.compare(fixture.states, fixture.entries,
+                fixture.reader(new AtomicInteger()), 0.01);
+
+        Map<Long, Integer> expected = new java.util.TreeMap<>();
+        for (int a = 0; a < fixture.values.size(); a++) {
+            for (int b = a + 1; b < fixture.values.size(); b++) {
+                expected.put(NearBehaviour.pair(a, b), NearBehaviour.differing(fixture.values.get(a),
+                        fixture.values.get(b), Integer.MAX_VALUE));
+            }
+        }
+        Map<Long, Integer> found = new java.util.TreeMap<>();
+        for (Group group : exact.groups()) {
+            for (NearBehaviour.Link link : group.links()) {
+                found.put(NearBehaviour.pair(group.functions().get(link.from()).entries().get(0),
+                        group.functions().get(link.to()).entries().get(0)), link.differingStates());
+            }
+        }
+        expected.values().removeIf(differing -> differing > NearBehaviour.maxDiffering(0.01, fixture.states));
+        assertEquals(expected, found);
+        assertEquals(1, exact.groups().size());
     }
 
     @Test

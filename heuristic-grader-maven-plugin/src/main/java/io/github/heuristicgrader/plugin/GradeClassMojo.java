@@ -78,6 +78,14 @@ public class GradeClassMojo extends GradeMojo {
     private String sameBehaviourShare;
 
     /**
+     * A same-behaviour group whose rarest link (or function) more than this many students share is "common": a known
+     * answer, ranked after the rare groups but still listed. A whole number from 1, or auto: the larger of 3 and a
+     * tenth of the class, rounded up.
+     */
+    @Parameter(property = "grade.commonFunction", defaultValue = "auto")
+    private String commonFunction;
+
+    /**
      * The instructor's template as the students got it: with grade.submissions a folder of its sources, graded once
      * like a submission (into template/ of the output, never reported as a student); with grade.reports a folder
      * holding its grade.json. Any student's heuristic that behaves as one of the template's is left out of the
@@ -122,6 +130,7 @@ public class GradeClassMojo extends GradeMojo {
             throw new MojoExecutionException(CiText.inert("grade.sameBehaviourShare '" + sameBehaviourShare
                     + "': a share of the states from 0 to " + NearBehaviour.MAX_SHARE + ", such as 0.001"), e);
         }
+        Integer common = commonFunction();
         Path output = outputDirectory();
         RunCost.Meter meter = new RunCost.Meter();
         Path studentReports = reports != null ? reports.toPath() : gradeSubmissions(output);
@@ -130,7 +139,7 @@ public class GradeClassMojo extends GradeMojo {
                 + " and of the forks it waited for, peak memory of Maven's JVM");
         ClassReports.Written written;
         try {
-            written = ClassReports.build(studentReports, output, cost, sameBehaviourGroups(output, share));
+            written = ClassReports.build(studentReports, output, cost, sameBehaviourGroups(output, share, common));
         } catch (IOException e) {
             throw new MojoExecutionException(CiText.inert("cannot build the class report from " + studentReports
                     + " into " + output + ": " + e.getMessage()), e);
@@ -142,7 +151,8 @@ public class GradeClassMojo extends GradeMojo {
      * How the class report groups same behaviour: near-identical values where this run graded the students and kept
      * them, equal fingerprints alone from reports graded elsewhere; the template's heuristics left out either way.
      */
-    private SameBehaviourGroups sameBehaviourGroups(Path output, double share) throws MojoExecutionException {
+    private SameBehaviourGroups sameBehaviourGroups(Path output, double share, Integer common)
+            throws MojoExecutionException {
         if (submissions == null) {
             StudentGrade template = null;
             if (templateDir != null) {
@@ -153,7 +163,7 @@ public class GradeClassMojo extends GradeMojo {
                             + " folder of the template's grade.json: " + template.problem()));
                 }
             }
-            return new SameBehaviourGroups(0, id -> null, template, null);
+            return new SameBehaviourGroups(0, common, null, template, null);
         }
         StudentGrade template = null;
         if (templateDir != null) {
@@ -165,8 +175,31 @@ public class GradeClassMojo extends GradeMojo {
                 template = null;
             }
         }
-        return new SameBehaviourGroups(share, id -> ClassGrader.valuesFile(output, id), template,
+        return new SameBehaviourGroups(share, common, id -> ClassGrader.valuesFile(output, id), template,
                 ClassGrader.templateValuesFile(output));
+    }
+
+    /**
+     * {@code grade.commonFunction} read: null for auto ({@link SameBehaviourGroups#commonFunction(int)}).
+     *
+     * @throws MojoExecutionException when it is neither auto nor a whole number from 1
+     */
+    private Integer commonFunction() throws MojoExecutionException {
+        String given = commonFunction == null ? "auto" : commonFunction.strip();
+        if (given.equalsIgnoreCase("auto")) {
+            return null;
+        }
+        try {
+            int count = Integer.parseInt(given);
+            if (count >= 1) {
+                return count;
+            }
+        } catch (NumberFormatException e) {
+            // Refused below, with the same words.
+        }
+        throw new MojoExecutionException(CiText.inert("grade.commonFunction '" + commonFunction + "': a number of"
+                + " students from 1, such as 5, or auto (the larger of " + SameBehaviourGroups.COMMON_AT_LEAST
+                + " and a tenth of the class)"));
     }
 
     /** Grades every submission into {@code output}; the folder of the students' reports. */

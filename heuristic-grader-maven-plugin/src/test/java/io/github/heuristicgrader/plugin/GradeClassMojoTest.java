@@ -37,6 +37,25 @@ class GradeClassMojoTest {
     }
 
     @Test
+    void refusesACommonFunctionThatIsNoCountOfStudents() throws Exception {
+        Path submissions = Files.createDirectories(temp.resolve("submissions").resolve("alice"));
+        Path output = temp.resolve("out");
+        for (String given : new String[] {"0", "-2", "many", "2.5", ""}) {
+            GradeClassMojo mojo = new GradeClassMojo();
+            set(mojo, "submissions", submissions.getParent().toFile());
+            set(mojo, "sameBehaviourShare", "0.001");
+            set(mojo, "commonFunction", given);
+            set(mojo, "classOutputDirectory", output.toFile());
+
+            MojoExecutionException refused = assertThrows(MojoExecutionException.class, mojo::execute);
+
+            assertTrue(refused.getMessage().startsWith("grade.commonFunction '" + given + "': a number of students"
+                    + " from 1"), refused.getMessage());
+            assertFalse(Files.exists(output.resolve("students")), "someone was graded");
+        }
+    }
+
+    @Test
     void knowsTheJUnitVersionThePluginWasBuiltWith() throws IOException {
         Properties versions = new Properties();
         try (InputStream in = GradeClassMojo.class.getResourceAsStream("standalone.properties")) {

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.github.heuristicgrader.behaviour.NearBehaviour;
 import io.github.heuristicgrader.report.JsonReportWriter;
 import io.github.heuristicgrader.report.ReportFiles;
 import io.github.heuristicgrader.report.classreport.StudentGrade.HeuristicVerdict;
@@ -46,6 +47,7 @@ public final class ClassJsonWriter {
             entry.put("report", student.report());
             entry.put("problem", student.problem());
         }
+        ClassReport.SameBehaviourFindings findings = report.sameBehaviourFindings();
         ArrayNode groups = root.putArray("sameBehaviour");
         for (ClassReport.SameBehaviour group : report.sameBehaviour()) {
             ObjectNode entry = groups.addObject();
@@ -53,9 +55,36 @@ public final class ClassJsonWriter {
             entry.put("differingShare", group.differingShare());
             entry.put("differingStates", group.differingStates());
             entry.put("states", group.states());
+            entry.put("students", group.students());
+            entry.put("common", group.common());
             ArrayNode members = entry.putArray("members");
             group.members().forEach(member -> members.addObject().put("student", member.student())
-                    .put("heuristic", member.heuristic()));
+                    .put("heuristic", member.heuristic()).put("function", member.function())
+                    .put("sharedBy", member.sharedBy()).put("nearTemplate", member.nearTemplate()));
+            ArrayNode links = entry.putArray("links");
+            group.links().forEach(link -> links.addObject().put("from", link.from()).put("to", link.to())
+                    .put("differingStates", link.differingStates()));
+        }
+        ObjectNode comparison = root.putObject("sameBehaviourComparison");
+        comparison.put("share", findings.share());
+        comparison.put("commonFunction", findings.commonFunction());
+        comparison.put("closestShare", NearBehaviour.CLOSEST_SHARE);
+        ArrayNode domains = comparison.putArray("domains");
+        for (ClassReport.Comparison each : findings.comparisons()) {
+            domains.addObject().put("domain", each.domain()).put("states", each.states())
+                    .put("method", each.method()).put("sampledStates", each.sampledStates())
+                    .put("bands", each.bands()).put("functions", each.functions())
+                    .put("closestPairs", each.closestPairs());
+        }
+        ArrayNode notCompared = comparison.putArray("notCompared");
+        findings.notCompared().forEach(each -> notCompared.addObject().put("student", each.student())
+                .put("domain", each.domain()).put("heuristic", each.heuristic()).put("reason", each.reason()));
+        ArrayNode closest = root.putArray("closestPairs");
+        for (ClassReport.ClosestPair pair : findings.closestPairs()) {
+            closest.addObject().put("domain", pair.domain()).put("student", pair.student())
+                    .put("heuristic", pair.heuristic()).put("otherStudent", pair.otherStudent())
+                    .put("otherHeuristic", pair.otherHeuristic()).put("differingStates", pair.differingStates())
+                    .put("states", pair.states()).put("differingShare", pair.differingShare());
         }
         ArrayNode rejected = root.putArray("rejected");
         for (Rejected entry : report.rejected()) {

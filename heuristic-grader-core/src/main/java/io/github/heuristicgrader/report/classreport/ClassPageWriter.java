@@ -1,5 +1,6 @@
 package io.github.heuristicgrader.report.classreport;
 
+import io.github.heuristicgrader.behaviour.NearBehaviour;
 import io.github.heuristicgrader.domain.Domain;
 import io.github.heuristicgrader.domain.Markup;
 import io.github.heuristicgrader.report.ReportDomains;
@@ -8,6 +9,7 @@ import io.github.heuristicgrader.report.ReportFiles;
 import io.github.heuristicgrader.report.classreport.StudentGrade.HeuristicVerdict;
 import io.github.heuristicgrader.report.classreport.StudentReportReader.Rejected;
 import java.io.IOException;
+import java.math.BigDecimal;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -329,29 +331,96 @@ public final class ClassPageWriter {
     }
 
     private static void sameBehaviour(StringBuilder out, ClassReport report) {
+        ClassReport.SameBehaviourFindings findings = report.sameBehaviourFindings();
         out.append("<section class=\"card review\" id=\"same-behaviour\"><h2>Same behaviour</h2>\n");
+        if (!findings.comparisons().isEmpty()) {
+            out.append("<p class=\"muted\" id=\"comparison\">Compared: ");
+            List<String> methods = new ArrayList<>();
+            findings.comparisons().forEach(comparison -> methods.add(escape(comparison.domain()) + ": "
+                    + escape(comparison.words()) + " (" + count(comparison.functions(), "function") + ")"));
+            out.append(String.join("; ", methods)).append(String.format(Locale.ROOT, ". Linked: differing on fewer"
+                    + " than %s of the states; common: more than %s behind a group's rarest link.</p>\n",
+                    percentOf(findings.share()), count(findings.commonFunction(), "student")));
+        }
         if (report.sameBehaviour().isEmpty()) {
             out.append("<p>No two students' heuristics compute the same function (the domain's baseline and slots"
-                    + " that must equal it left out).</p></section>\n");
-            return;
+                    + " that must equal it left out).</p>\n");
+        } else {
+            out.append("<p>Each group's heuristics are linked, one to the next, by giving the same value on every state"
+                    + " of the domain's database, or on all but a few; each link says how many. Members with one"
+                    + " function number compute the same function. That proves nothing by itself: a task may have few"
+                    + " good answers. Rare groups first; a group is common when even its rarest link is shared by more"
+                    + " students than the run's common count. Same behaviour: review the code.</p>\n");
         }
-        out.append("<p>Each group's heuristics give the same value on every state of the domain's database, or on all"
-                + " but a few (the heading says how many at most), however their code is written. That proves nothing"
-                + " by itself: a task may have few good answers. Same behaviour: review the code.</p>\n");
         for (ClassReport.SameBehaviour group : report.sameBehaviour()) {
-            out.append("<h3>Same behaviour: review (").append(escape(group.domain())).append(", ")
-                    .append(count(group.members().size(), "heuristic"))
+            out.append("<h3 class=\"same-behaviour-group\">Same behaviour: review (").append(escape(group.domain()))
+                    .append(", ").append(count(group.members().size(), "heuristic")).append(", ")
+                    .append(count(group.students(), "student")).append(group.common() ? ", common" : ", rare")
                     .append(group.differingStates() == 0 ? ", equal everywhere" : ", differing on at most "
                             + count(group.differingStates(), "state") + " of "
-                            + String.format(Locale.ROOT, "%,d", group.states()))
+                            + String.format(Locale.ROOT, "%,d", group.states()) + " per link")
                     .append(")</h3><ul>\n");
             for (ClassReport.Member member : group.members()) {
                 out.append("<li>").append(studentLink(report, member.student())).append(": <code>")
-                        .append(escape(member.heuristic())).append("</code></li>\n");
+                        .append(escape(member.heuristic())).append("</code> (function ").append(member.function())
+                        .append(", computed by ").append(count(member.sharedBy(), "student"))
+                        .append(member.nearTemplate() ? ", near the template" : "").append(")</li>\n");
+            }
+            out.append("</ul>\n");
+            if (!group.links().isEmpty()) {
+                out.append("<ul class=\"links\">\n");
+                for (ClassReport.Link link : group.links()) {
+                    out.append("<li>function ").append(link.from()).append(" – function ").append(link.to())
+                            .append(": ").append(link.differingStates() == 0 ? "equal"
+                                    : "differ on " + count(link.differingStates(), "state") + " of "
+                                            + String.format(Locale.ROOT, "%,d", group.states()))
+                            .append("</li>\n");
+                }
+                out.append("</ul>\n");
+            }
+        }
+        closestPairs(out, report, findings);
+        if (!findings.notCompared().isEmpty()) {
+            out.append("<h3 id=\"not-compared\">Compared by fingerprint alone</h3><p class=\"muted\">Their values"
+                    + " could not be used, so they are grouped only with heuristics equal on every state.</p><ul>\n");
+            for (ClassReport.NotCompared each : findings.notCompared()) {
+                out.append("<li>").append(studentLink(report, each.student())).append(": <code>")
+                        .append(escape(each.heuristic())).append("</code> (").append(escape(each.domain()))
+                        .append("): ").append(escape(each.reason())).append("</li>\n");
             }
             out.append("</ul>\n");
         }
         out.append("</section>\n");
+    }
+
+    /** The closest pairs of different students beyond the share, fewest differing states first. */
+    private static void closestPairs(StringBuilder out, ClassReport report,
+            ClassReport.SameBehaviourFindings findings) {
+        if (findings.closestPairs().isEmpty()) {
+            return;
+        }
+        out.append("<h3 id=\"closest-pairs\">Closest pairs beyond the share</h3><p class=\"muted\">Heuristics of"
+                + " two students that differ on more states than a link may, and on at most ")
+                .append(percentOf(NearBehaviour.CLOSEST_SHARE)).append(" of them, fewest first, counted exactly (at"
+                        + " most ").append(NearBehaviour.CLOSEST_PAIRS).append(" per domain; with a sampled"
+                        + " comparison, those the sample proposed).</p><div class=\"scroll\"><table><thead><tr>"
+                        + "<th>domain</th><th>student</th><th>other student</th><th class=\"num\">differing"
+                        + " states</th></tr></thead><tbody>\n");
+        for (ClassReport.ClosestPair pair : findings.closestPairs()) {
+            out.append("<tr><td>").append(escape(pair.domain())).append("</td><td>")
+                    .append(studentLink(report, pair.student())).append(": <code>")
+                    .append(escape(pair.heuristic())).append("</code></td><td>")
+                    .append(studentLink(report, pair.otherStudent())).append(": <code>")
+                    .append(escape(pair.otherHeuristic())).append("</code></td><td class=\"num\">")
+                    .append(String.format(Locale.ROOT, "%,d of %,d (%.3f %%)", pair.differingStates(),
+                            pair.states(), 100 * pair.differingShare())).append("</td></tr>\n");
+        }
+        out.append("</tbody></table></div>\n");
+    }
+
+    /** A share as a percentage, with as many decimals as it needs (0.1 %, 2 %). */
+    private static String percentOf(double share) {
+        return BigDecimal.valueOf(share).movePointRight(2).stripTrailingZeros().toPlainString() + " %";
     }
 
     private static void students(StringBuilder out, ClassReport report) {

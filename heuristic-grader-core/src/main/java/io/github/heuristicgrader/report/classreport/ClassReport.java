@@ -10,6 +10,7 @@ import java.util.Comparator;
 import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
@@ -21,15 +22,15 @@ import java.util.TreeSet;
  *
  * @param students every student folder read, by id, with its report's problem when it had one
  * @param rejected the entries of the reports folder that are no student folder, by name
- * @param sameBehaviour groups of two or more students' heuristics that behave the same ({@link SameBehaviourGroups}),
- *     sorted by domain and first member
+ * @param sameBehaviourFindings groups of two or more students' heuristics that behave the same, the closest pairs
+ *     beyond them and how they were found ({@link SameBehaviourGroups})
  * @param cost what producing the report cost, as the caller measured it; null when not measured
  */
-public record ClassReport(List<StudentGrade> students, List<Rejected> rejected, List<SameBehaviour> sameBehaviour,
-        RunCost cost) {
+public record ClassReport(List<StudentGrade> students, List<Rejected> rejected,
+        SameBehaviourFindings sameBehaviourFindings, RunCost cost) {
 
     /** The version of {@code class.json}'s structure; raised when a field changes meaning or goes away. */
-    public static final int SCHEMA_VERSION = 1;
+    public static final int SCHEMA_VERSION = 2;
 
     /** Orders keys made of names (lists of equal length) name by name. */
     private static final Comparator<List<String>> BY_NAMES = (a, b) -> {
@@ -49,35 +50,44 @@ public record ClassReport(List<StudentGrade> students, List<Rejected> rejected, 
     public ClassReport {
         students = List.copyOf(students);
         rejected = List.copyOf(rejected);
-        sameBehaviour = List.copyOf(sameBehaviour);
     }
 
-    /** A class report whose cost was not measured. */
+    /** A class report whose cost was not measured, with groups alone. */
     public ClassReport(List<StudentGrade> students, List<Rejected> rejected, List<SameBehaviour> sameBehaviour) {
-        this(students, rejected, sameBehaviour, null);
+        this(students, rejected, SameBehaviourFindings.of(sameBehaviour), null);
     }
 
     /** This report with {@code cost}. */
     public ClassReport withCost(RunCost cost) {
-        return new ClassReport(students, rejected, sameBehaviour, cost);
+        return new ClassReport(students, rejected, sameBehaviourFindings, cost);
+    }
+
+    /** The same-behaviour groups, rare before common ({@link SameBehaviourFindings#groups}). */
+    public List<SameBehaviour> sameBehaviour() {
+        return sameBehaviourFindings.groups();
     }
 
     /**
-     * Heuristics of different students that computed the same function on a domain's whole state database: worth an
-     * instructor's review, no proof of anything.
+     * Heuristics of different students that computed the same function on a domain's whole state database, or nearly:
+     * a connected group of links, worth an instructor's review, no proof of anything.
      *
      * @param domain the domain's name
-     * @param differingShare the largest share of states on which two members differ: 0 for equal fingerprints
-     * @param differingStates the most states on which two members differ, counted exactly
+     * @param differingShare {@code differingStates / states}: 0 for equal fingerprints
+     * @param differingStates the most states one of its links differs on, counted exactly
      * @param states the states of the domain's database
      * @param members the students and their heuristics, sorted by student then class name
+     * @param students its rarity: the fewest students behind one of its pieces of evidence (a function several
+     *     students compute, or a link between the functions of two students or more)
+     * @param common whether even that is more than the run's {@code grade.commonFunction}: ranked after the rare ones
+     * @param links every link between two of its functions, by function numbers
      */
     public record SameBehaviour(String domain, double differingShare, int differingStates, int states,
-            List<Member> members) {
+            List<Member> members, int students, boolean common, List<Link> links) {
 
-        /** Copies the list. */
+        /** Copies the lists. */
         public SameBehaviour {
             members = List.copyOf(members);
+            links = List.copyOf(links);
         }
     }
 
@@ -86,8 +96,113 @@ public record ClassReport(List<StudentGrade> students, List<Rejected> rejected, 
      *
      * @param student the student's id
      * @param heuristic the class name
+     * @param function the number of its function in the group, from 1: members with one number give equal values
+     *     on every state
+     * @param sharedBy how many students compute that function in the class, exactly
+     * @param nearTemplate whether that function is the template's or linked to it
      */
-    public record Member(String student, String heuristic) {
+    public record Member(String student, String heuristic, int function, int sharedBy, boolean nearTemplate) {
+    }
+
+    /**
+     * A link inside a group.
+     *
+     * @param from one function's number
+     * @param to the other's, greater
+     * @param differingStates the states they differ on, counted exactly
+     */
+    public record Link(int from, int to, int differingStates) {
+    }
+
+    /**
+     * Two heuristics of different students that differ on more states than a link may, and on at most
+     * {@code NearBehaviour.CLOSEST_SHARE} of them.
+     *
+     * @param domain the domain's name
+     * @param student one student's id (the first by student, then class name)
+     * @param heuristic that student's class name
+     * @param otherStudent the other student's id
+     * @param otherHeuristic the other's class name
+     * @param differingStates the states they differ on, counted exactly
+     * @param states the states of the domain's database
+     */
+    public record ClosestPair(String domain, String student, String heuristic, String otherStudent,
+            String otherHeuristic, int differingStates, int states) {
+
+        /** {@code differingStates / states}. */
+        public double differingShare() {
+            return states == 0 ? 0 : (double) differingStates / states;
+        }
+    }
+
+    /**
+     * How one domain's heuristics were compared.
+     *
+     * @param domain the domain's name
+     * @param states the states of its database
+     * @param method {@value #EVERY_PAIR}, {@value #SAMPLED} or {@value #FINGERPRINTS}
+     * @param sampledStates the states sampled, for {@value #SAMPLED}; else 0
+     * @param bands the bands they were cut into; else 0
+     * @param functions the distinct functions compared with their values
+     * @param closestPairs how many closest pairs were found, before the list was cut
+     */
+    public record Comparison(String domain, int states, String method, int sampledStates, int bands, int functions,
+            int closestPairs) {
+
+        /** Every pair of functions on every state. */
+        public static final String EVERY_PAIR = "every-pair";
+        /** Pairs proposed by a sample of states drawn for the run, each counted on every state. */
+        public static final String SAMPLED = "sampled";
+        /** By equal fingerprints alone. */
+        public static final String FINGERPRINTS = "equal-fingerprints";
+
+        /** The method in words, for people. */
+        public String words() {
+            return switch (method) {
+                case EVERY_PAIR -> "every pair on every state";
+                case SAMPLED -> String.format(Locale.ROOT, "sampled: %,d states in %d bands, drawn for this run;"
+                        + " each pair proposed counted on every state", sampledStates, bands);
+                default -> "equal fingerprints only";
+            };
+        }
+    }
+
+    /**
+     * A heuristic compared by its fingerprint alone, in a run that kept values, since its values could not be used.
+     *
+     * @param student the student's id
+     * @param domain the domain's name
+     * @param heuristic the class name
+     * @param reason why, such as {@code no values file}
+     */
+    public record NotCompared(String student, String domain, String heuristic, String reason) {
+    }
+
+    /**
+     * What the same-behaviour comparison found, and how.
+     *
+     * @param share the share of states below which two heuristics are linked
+     * @param commonFunction the most students a group may have behind its rarest evidence and still be rare
+     * @param comparisons per domain, how it was compared, by domain
+     * @param groups the groups: rare before common, then the fewest students first, then by domain and first member
+     * @param closestPairs per domain the closest pairs, fewest differing states first
+     * @param notCompared the heuristics whose values could not be used, by student, domain and class name
+     */
+    public record SameBehaviourFindings(double share, int commonFunction, List<Comparison> comparisons,
+            List<SameBehaviour> groups, List<ClosestPair> closestPairs, List<NotCompared> notCompared) {
+
+        /** Copies the lists. */
+        public SameBehaviourFindings {
+            comparisons = List.copyOf(comparisons);
+            groups = List.copyOf(groups);
+            closestPairs = List.copyOf(closestPairs);
+            notCompared = List.copyOf(notCompared);
+        }
+
+        /** Groups alone, as given. */
+        public static SameBehaviourFindings of(List<SameBehaviour> groups) {
+            return new SameBehaviourFindings(0, Integer.MAX_VALUE, List.of(), groups, List.of(), List.of());
+        }
     }
 
     /** The class report of {@code folders}: its students and its groups of equal fingerprints. */
@@ -108,7 +223,7 @@ public record ClassReport(List<StudentGrade> students, List<Rejected> rejected, 
             throws IOException {
         List<StudentGrade> students = new ArrayList<>(folders.students());
         students.sort(Comparator.comparing(StudentGrade::id));
-        return new ClassReport(students, folders.rejected(), sameBehaviour.groups(students));
+        return new ClassReport(students, folders.rejected(), sameBehaviour.find(students), null);
     }
 
     /**

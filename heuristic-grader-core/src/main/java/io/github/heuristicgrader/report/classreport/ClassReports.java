@@ -38,9 +38,19 @@ public final class ClassReports {
             report.students().stream().filter(student -> !student.read())
                     .forEach(student -> lines.add("  " + student.id() + ": " + student.problem()));
             report.rejected().forEach(entry -> lines.add("  rejected " + entry.entry() + ": " + entry.reason()));
-            report.sameBehaviour().forEach(group -> lines.add("  same behaviour: review (" + group.domain() + "): "
+            report.sameBehaviour().forEach(group -> lines.add("  same behaviour: review (" + group.domain() + ", "
+                    + group.students() + " students" + (group.common() ? ", common" : "") + "): "
                     + String.join(", ", group.members().stream()
                             .map(member -> member.student() + " " + member.heuristic()).toList())));
+            ClassReport.SameBehaviourFindings findings = report.sameBehaviourFindings();
+            findings.comparisons().forEach(comparison -> lines.add("  compared (" + comparison.domain() + "): "
+                    + comparison.words()));
+            if (!findings.closestPairs().isEmpty()) {
+                lines.add("  closest pairs beyond the share: " + findings.closestPairs().size()
+                        + " listed in class.json and on the page");
+            }
+            findings.notCompared().forEach(each -> lines.add("  values not compared (" + each.domain() + "): "
+                    + each.student() + " " + each.heuristic() + ": " + each.reason()));
             if (report.cost() != null) {
                 lines.add(report.cost().line());
             }

@@ -41,8 +41,10 @@ class ClassJsonWriterTest {
         String text = Files.readString(file);
         assertTrue(text.endsWith("}\n"));
         JsonNode json = new ObjectMapper().readTree(text);
-        assertEquals(List.of("schemaVersion", "students", "sameBehaviour", "rejected", "scoreHistogram", "slots",
-                "checks", "testEntries", "tests", "sharedFailures", "effort", "cost"), fieldNames(json));
+        assertEquals(List.of("schemaVersion", "students", "sameBehaviour", "sameBehaviourComparison", "closestPairs",
+                "rejected", "scoreHistogram", "slots", "checks", "testEntries", "tests", "sharedFailures", "effort",
+                "cost"), fieldNames(json));
+        assertEquals(2, json.get("schemaVersion").intValue());
         assertTrue(json.get("cost").isNull(), "no cost measured");
         JsonNode ann = json.at("/students/0");
         assertEquals(List.of("id", "score", "maxScore", "verdicts", "report", "problem"), fieldNames(ann));
@@ -54,8 +56,15 @@ class ClassJsonWriterTest {
         assertEquals("advanced", ann.at("/verdicts/0/slot").textValue());
         assertEquals("passed", ann.at("/verdicts/0/verdict").textValue());
         assertEquals(GradeJson.DOMAIN, json.at("/sameBehaviour/0/domain").textValue());
-        assertEquals(List.of("domain", "differingShare", "differingStates", "states", "members"),
-                fieldNames(json.at("/sameBehaviour/0")));
+        assertEquals(List.of("domain", "differingShare", "differingStates", "states", "students", "common", "members",
+                "links"), fieldNames(json.at("/sameBehaviour/0")));
+        assertEquals(List.of("student", "heuristic", "function", "sharedBy", "nearTemplate"),
+                fieldNames(json.at("/sameBehaviour/0/members/0")));
+        assertEquals(2, json.at("/sameBehaviour/0/students").intValue());
+        assertEquals(2, json.at("/sameBehaviour/0/members/1/sharedBy").intValue());
+        assertEquals(List.of("share", "commonFunction", "closestShare", "domains", "notCompared"),
+                fieldNames(json.get("sameBehaviourComparison")));
+        assertEquals("equal-fingerprints", json.at("/sameBehaviourComparison/domains/0/method").textValue());
         assertEquals(0.0, json.at("/sameBehaviour/0/differingShare").doubleValue());
         assertEquals(0, json.at("/sameBehaviour/0/differingStates").intValue());
         assertEquals(363_480, json.at("/sameBehaviour/0/states").intValue());

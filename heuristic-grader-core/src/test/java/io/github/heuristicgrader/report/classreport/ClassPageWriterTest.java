@@ -42,9 +42,38 @@ class ClassPageWriterTest {
         new GradeJson(9, 10).heuristic("a.Mine", "advanced", "passed", true, shared).writeTo(reports.resolve("ann"));
         new GradeJson(9, 10).heuristic("b.Other", "advanced", "passed", true, shared).writeTo(reports.resolve("bob"));
         String page = page();
-        assertTrue(page.contains("Same behaviour: review (huarongdao, 2 heuristics, equal everywhere)"), page);
+        assertTrue(page.contains("Same behaviour: review (huarongdao, 2 heuristics, 2 students, rare, equal"
+                + " everywhere)"), page);
         assertFalse(page.toLowerCase(Locale.ROOT).contains("plagiar"));
         assertFalse(page.toLowerCase(Locale.ROOT).contains("cheat"));
+    }
+
+    @Test
+    void showsTheComparisonRarityLinksClosestPairsAndHeuristicsNotComparedAsText() throws Exception {
+        new GradeJson(9, 10).writeTo(reports.resolve("ann"));
+        new GradeJson(9, 10).writeTo(reports.resolve("bob"));
+        ClassReport read = ClassReport.of(new StudentReportReader().read(reports, output));
+        ClassReport.Member ann = new ClassReport.Member("ann", SCRIPT, 1, 1, false);
+        ClassReport.Member bob = new ClassReport.Member("bob", "b.Copy", 2, 1, true);
+        ClassReport.SameBehaviourFindings findings = new ClassReport.SameBehaviourFindings(0.001, 3,
+                List.of(new ClassReport.Comparison(SCRIPT, 363_480, ClassReport.Comparison.SAMPLED, 1_600, 16, 2, 1)),
+                List.of(new ClassReport.SameBehaviour(SCRIPT, 97.0 / 363_480, 97, 363_480, List.of(ann, bob), 2,
+                        false, List.of(new ClassReport.Link(1, 2, 97)))),
+                List.of(new ClassReport.ClosestPair(SCRIPT, "ann", SCRIPT, "bob", "b.Copy", 1_454, 363_480)),
+                List.of(new ClassReport.NotCompared("bob", SCRIPT, SCRIPT, "not in the values file")));
+        String page = new ClassPageWriter().page(new ClassReport(read.students(), read.rejected(), findings, null));
+
+        assertTrue(page.contains("sampled: 1,600 states in 16 bands, drawn for this run"), page);
+        assertTrue(page.contains("Linked: differing on fewer than 0.1 % of the states; common: more than 3"
+                + " students"), page);
+        assertTrue(page.contains("2 students, rare, differing on at most 97 states of 363,480 per link"), page);
+        assertTrue(page.contains("<code>b.Copy</code> (function 2, computed by 1 student, near the template)"), page);
+        assertTrue(page.contains("function 1 – function 2: differ on 97 states of 363,480"), page);
+        assertTrue(page.contains("Closest pairs beyond the share"), page);
+        assertTrue(page.contains("1,454 of 363,480 (0.400 %)"), page);
+        assertTrue(page.contains("Compared by fingerprint alone"), page);
+        assertTrue(page.contains("not in the values file"), page);
+        assertFalse(page.contains("<script"), "no element from a report");
     }
 
     @Test

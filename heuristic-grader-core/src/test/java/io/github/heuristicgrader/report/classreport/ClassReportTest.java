@@ -29,7 +29,8 @@ class ClassReportTest {
         new GradeJson(5, 10).heuristic("c.Own", "advanced", "passed", true, "2".repeat(64))
                 .writeTo(reports.resolve("cat"));
         assertEquals(List.of(new SameBehaviour(GradeJson.DOMAIN, 0, 0, 363_480,
-                List.of(new Member("ann", "a.Mine"), new Member("bob", "b.Other")))), report().sameBehaviour());
+                List.of(new Member("ann", "a.Mine", 1, 2, false), new Member("bob", "b.Other", 1, 2, false)), 2, false,
+                List.of())), report().sameBehaviour());
     }
 
     @Test

@@ -31,12 +31,13 @@ class ClassReportsTest {
         List<String> summary = written.summary();
         assertEquals(List.of("Class report: 3 student folders, 2 reports read, 1 same-behaviour groups to review",
                 "  cat: no grade.json in the student's folder",
-                "  same behaviour: review (huarongdao): ann a.Mine, bob b.Other",
+                "  same behaviour: review (huarongdao, 2 students): ann a.Mine, bob b.Other",
+                "  compared (huarongdao): equal fingerprints only",
                 "Class page: " + output.resolve("index.html")), List.of(summary.get(0), summary.get(1),
-                        summary.get(2), summary.get(4)));
-        assertTrue(summary.get(3).matches("Cost: \\d+(\\.\\d s| ms) wall, \\d+(\\.\\d s| ms) CPU,"
+                        summary.get(2), summary.get(3), summary.get(5)));
+        assertTrue(summary.get(4).matches("Cost: \\d+(\\.\\d s| ms) wall, \\d+(\\.\\d s| ms) CPU,"
                 + " [\\d,]+ MiB peak memory \\(reading 3 student folders' reports, in this JVM \\(no grading\\)\\)"),
-                summary.get(3));
+                summary.get(4));
     }
 
     @Test

@@ -62,24 +62,37 @@ class SameBehaviourGroupsTest {
     }
 
     private List<SameBehaviour> groups(double share, StudentGrade template, Path templateValues) throws Exception {
+        return findings(share, null, template, templateValues).groups();
+    }
+
+    private ClassReport.SameBehaviourFindings findings(double share, Integer commonFunction, StudentGrade template,
+            Path templateValues) throws Exception {
         List<StudentGrade> students = new ArrayList<>(new StudentReportReader().read(reports, root).students());
-        return new SameBehaviourGroups(share, id -> values.resolve(id + ".values"), template, templateValues)
-                .groups(students);
+        students.sort(java.util.Comparator.comparing(StudentGrade::id));
+        return new SameBehaviourGroups(share, commonFunction, id -> values.resolve(id + ".values"), template,
+                templateValues).find(students);
     }
 
     @Test
     void groupsANearCopyWithTheValuesAndOnlyEqualFingerprintsWithout() throws Exception {
         student("ann", "a.Mine", original);
         student("bob", "b.Rewritten", changed(original, 40));
-        student("cy", "c.Own", changed(original, 400));
+        student("cy", "c.Own", changed(original, 800));
 
-        List<SameBehaviour> near = groups(NearBehaviour.DEFAULT_SHARE, null, null);
+        ClassReport.SameBehaviourFindings near = findings(NearBehaviour.DEFAULT_SHARE, null, null, null);
         List<SameBehaviour> digestsOnly = SameBehaviourGroups.EQUAL_FINGERPRINTS.groups(
                 new StudentReportReader().read(reports, root).students());
 
-        // 40 of 363,480 states is under 0.1 %; 400 is not.
+        // 40 of 363,480 states is under 0.1 %; 760 and 800 are not, but under 2 %: closest pairs.
         assertEquals(List.of(new SameBehaviour(GradeJson.DOMAIN, 40.0 / STATES, 40, STATES,
-                List.of(new Member("ann", "a.Mine"), new Member("bob", "b.Rewritten")))), near);
+                List.of(new Member("ann", "a.Mine", 1, 1, false), new Member("bob", "b.Rewritten", 2, 1, false)), 2,
+                false, List.of(new ClassReport.Link(1, 2, 40)))), near.groups());
+        assertEquals(List.of("bob b.Rewritten cy c.Own 760", "ann a.Mine cy c.Own 800"), near.closestPairs().stream()
+                .map(pair -> pair.student() + " " + pair.heuristic() + " " + pair.otherStudent() + " "
+                        + pair.otherHeuristic() + " " + pair.differingStates()).toList());
+        assertEquals(List.of(new ClassReport.Comparison(GradeJson.DOMAIN, STATES, ClassReport.Comparison.EVERY_PAIR,
+                0, 0, 3, 2)), near.comparisons());
+        assertEquals(List.of(), near.notCompared());
         assertEquals(List.of(), digestsOnly);
     }
 
@@ -93,6 +106,57 @@ class SameBehaviourGroupsTest {
         Files.writeString(values.resolve("ann.values"), "not a values file");
 
         assertEquals(List.of(), groups(NearBehaviour.DEFAULT_SHARE, null, null));
+    }
+
+    @Test
+    void namesEveryHeuristicWhoseValuesCannotBeUsed() throws Exception {
+        student("ann", "a.Mine", original);
+        student("bob", "b.Rewritten", changed(original, 40));
+        student("cy", "c.Kept", changed(original, 7));
+        student("dee", "d.Lost", changed(original, 9));
+        ValuesFile.write(values.resolve("bob.values"),
+                List.of(new HeuristicValues(GradeJson.DOMAIN, "b.Rewritten", original)));
+        Files.writeString(values.resolve("ann.values"), "not a values file");
+        ValuesFile.write(values.resolve("cy.values"), List.of());
+        Files.delete(values.resolve("dee.values"));
+
+        ClassReport.SameBehaviourFindings findings = findings(NearBehaviour.DEFAULT_SHARE, null, null, null);
+
+        assertEquals(List.of(
+                new ClassReport.NotCompared("ann", GradeJson.DOMAIN, "a.Mine", "the values file cannot be read"),
+                new ClassReport.NotCompared("bob", GradeJson.DOMAIN, "b.Rewritten",
+                        "its values do not give the report's fingerprint"),
+                new ClassReport.NotCompared("cy", GradeJson.DOMAIN, "c.Kept", "not in the values file"),
+                new ClassReport.NotCompared("dee", GradeJson.DOMAIN, "d.Lost", "no values file (the grade kept none)")),
+                findings.notCompared());
+        assertEquals(ClassReport.Comparison.FINGERPRINTS, findings.comparisons().get(0).method());
+        // Reports graded elsewhere keep no values at all: nothing to name.
+        assertEquals(List.of(), SameBehaviourGroups.EQUAL_FINGERPRINTS.find(new StudentReportReader()
+                .read(reports, root).students()).notCompared());
+    }
+
+    @Test
+    void ranksRareGroupsBeforeCommonOnesAndCountsTheStudentsOfEach() throws Exception {
+        int[] manhattan = changed(original, 1_000);
+        for (String id : List.of("m1", "m2", "m3", "m4")) {
+            student(id, id + ".Manhattan", manhattan);
+        }
+        student("ann", "a.Mine", original);
+        student("bob", "b.Copy", changed(original, 30));
+
+        ClassReport.SameBehaviourFindings three = findings(NearBehaviour.DEFAULT_SHARE, 3, null, null);
+        ClassReport.SameBehaviourFindings four = findings(NearBehaviour.DEFAULT_SHARE, 4, null, null);
+
+        // Four students share one function: more than 3, common, after the rare pair.
+        assertEquals(List.of(2, 4), three.groups().stream().map(SameBehaviour::students).toList());
+        assertEquals(List.of(false, true), three.groups().stream().map(SameBehaviour::common).toList());
+        assertEquals(List.of(4, 4, 4, 4), three.groups().get(1).members().stream().map(Member::sharedBy).toList());
+        assertEquals(List.of(false, false), four.groups().stream().map(SameBehaviour::common).toList());
+        // A class of 6: auto is 3.
+        assertEquals(3, findings(NearBehaviour.DEFAULT_SHARE, null, null, null).commonFunction());
+        assertEquals(3, SameBehaviourGroups.commonFunction(20));
+        assertEquals(30, SameBehaviourGroups.commonFunction(300));
+        assertEquals(31, SameBehaviourGroups.commonFunction(301));
     }
 
     @Test
@@ -117,7 +181,8 @@ class SameBehaviourGroupsTest {
         List<SameBehaviour> without = groups(NearBehaviour.DEFAULT_SHARE, null, null);
 
         assertEquals(List.of(new SameBehaviour(GradeJson.DOMAIN, 5.0 / STATES, 5, STATES,
-                List.of(new Member("cy", "c.Own"), new Member("dee", "d.Copy")))), withTemplate);
+                List.of(new Member("cy", "c.Own", 1, 1, false), new Member("dee", "d.Copy", 2, 1, false)), 2, false,
+                List.of(new ClassReport.Link(1, 2, 5)))), withTemplate);
         assertEquals(2, without.size(), "without the template, ann's and bob's kept starter is a group: " + without);
     }
 

@@ -1,0 +1,14 @@
+package student;
+
+import io.github.heuristicgrader.api.Heuristic;
+import io.github.heuristicgrader.api.huarongdao.Board;
+
+/** The columns the 2×2 piece is away from the exit: a function many find on their own (way 1). */
+public class MyHeuristic implements Heuristic<Board> {
+
+    @Override
+    public int estimate(Board board) {
+        int columns = board.goalPiece().column() - Board.GOAL_COLUMN;
+        return Math.abs(columns);
+    }
+}
