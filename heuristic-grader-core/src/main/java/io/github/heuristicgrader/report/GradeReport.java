@@ -388,7 +388,8 @@ public record GradeReport(int schemaVersion, String generator, int score, int ma
      * @param reachable states reachable from it
      * @param zero A* with h = 0 (uniform-cost search)
      * @param baseline A* with the domain's baseline heuristic
-     * @param exact A* with the exact distance as heuristic
+     * @param exact A* with the exact distance as heuristic, infinite ({@link Integer#MAX_VALUE}) where no goal can
+     *     be reached
      * @param file the name of the instructor's puzzle file it was read from, without its directory; null for a
      *     domain's classic state
      * @param source where the puzzle comes from, as the file's {@code # source:} line says; null when none says
