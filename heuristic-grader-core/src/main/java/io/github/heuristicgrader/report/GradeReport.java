@@ -603,6 +603,17 @@ public record GradeReport(int schemaVersion, String generator, int score, int ma
      * @param reason why, in one line
      */
     public record Points(String item, int earned, int possible, String reason) {
+
+        /**
+         * How the reason of an item begins that earns nothing because an item it requires failed, whatever its own
+         * check or measure gave.
+         */
+        public static final String NOT_EARNED = "no points: ";
+
+        /** Whether the item earns nothing because an item it requires failed ({@link #NOT_EARNED}). */
+        public boolean notEarnedForPrerequisite() {
+            return earned == 0 && possible > 0 && reason.startsWith(NOT_EARNED);
+        }
     }
 
     /**
