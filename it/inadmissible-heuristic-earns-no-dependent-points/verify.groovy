@@ -37,3 +37,10 @@ assert huge.checks.goalZero.passed == true : "goalZero ${huge.checks.goalZero}"
 assert hugePoints.goalZero.reason.startsWith('no points: requires admissible, which failed: ') : "${hugePoints.goalZero}"
 
 assert new File(basedir, 'target/grade/index.html').text.contains('<svg class="chart effort-suite"') : 'no effort chart'
+
+// A check that passed but earns nothing for the failed prerequisite shows as not earned, never as passed beside 0.
+def page = new File(basedir, 'target/grade/index.html').text
+def passedCards = (page =~ /class="check-card s-passed" data-item="(\w+)"/).collect { it[1] } as Set
+assert passedCards == ['wellFormed'] as Set : "score cards marked passed: ${passedCards}"
+assert page.contains('<div class="check-card s-not-earned" data-item="dominance">') : 'dominance not shown as not earned'
+assert page.contains('○ not earned') : 'no not-earned label'

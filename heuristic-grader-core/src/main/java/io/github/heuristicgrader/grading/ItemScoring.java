@@ -69,11 +69,34 @@ final class ItemScoring {
 
     /** Which band the saving reached and what the next one would give, e.g. "band 20% saved: 4 points; next 30%...". */
     private String band(double saved) {
+        return band(saved, rubric.points(Check.EFFORT.id()));
+    }
+
+    /**
+     * Which band the saving reached and what the next one would give, each band's points shown as the share of
+     * {@code possible} that it earns when the effort item is worth {@code possible} points instead of the rubric's
+     * ({@link SlotGrading#share}, as a slot scales them).
+     */
+    private String band(double saved, int possible) {
         EffortBand reached = effortBand(saved);
         EffortBand next = rubric.effortBands().stream().filter(band -> band.saved() > saved).findFirst()
                 .orElse(null);
-        String text = reached == null ? "below the lowest band" : "band " + reached.describe();
-        return next == null ? text + " (the highest)" : text + "; next band " + next.describe();
+        String text = reached == null ? "below the lowest band" : "band " + describe(reached, possible);
+        return next == null ? text + " (the highest)" : text + "; next band " + describe(next, possible);
+    }
+
+    private String describe(EffortBand band, int possible) {
+        int of = rubric.points(Check.EFFORT.id());
+        return new EffortBand(band.saved(), SlotGrading.share(possible, band.points(), of)).describe();
+    }
+
+    /**
+     * The effort item's {@code reason} ({@link #effort}, or a prerequisite's refusal quoting it) for a saving of
+     * {@code saved} with its bands' points in a slot's scale, the item worth {@code possible} points there: the
+     * points a student reads are those the slot gives.
+     */
+    String effortReasonIn(String reason, double saved, int possible) {
+        return reason.replace(band(saved), band(saved, possible));
     }
 
     /**
@@ -98,7 +121,7 @@ final class ItemScoring {
                 why.add("requires " + prerequisite + ", which failed: "
                         + outcomes.get(prerequisite).reason().replaceFirst("^failed: ", ""));
             }
-            points.add(new Points(item, 0, rubric.points(item), "no points: " + String.join("; ", why)
+            points.add(new Points(item, 0, rubric.points(item), Points.NOT_EARNED + String.join("; ", why)
                     + " (" + item + " itself " + own.reason() + ")"));
         }
         return points;

@@ -102,7 +102,7 @@ final class SlotGrading {
             BaselineEquality equality = slot.expectsBaseline() && values != null
                     ? BaselineEquality.of(grading.space(), values, grading.baselineName(), grading.baseline())
                     : null;
-            HeuristicReport filled = scaled(heuristic, slot, equality);
+            HeuristicReport filled = scaled(heuristic, slot, equality, new ItemScoring(rubric));
             graded.set(index, filled);
             String message = "filled by " + heuristic.name() + ": " + filled.score() + "/" + slot.points() + " points"
                     + (equality == null ? "" : "; " + equality.describe(grading.space().domain()));
@@ -186,7 +186,7 @@ final class SlotGrading {
      * it, so those items would only take points a correct answer can never earn. The checks are still shown.
      */
     private static HeuristicReport scaled(HeuristicReport heuristic, Slot slot,
-            BaselineEquality equality) {
+            BaselineEquality equality, ItemScoring scoring) {
         SlotFill fill = new SlotFill(slot.name(), true, null, equality);
         if (slot.expectsBaseline()) {
             boolean equal = equality != null && equality.equal();
@@ -203,9 +203,11 @@ final class SlotGrading {
         for (int i = 0; i < items.size(); i++) {
             Points item = items.get(i);
             int earned = share(possible[i], item.earned(), item.possible());
-            // The item's own reason speaks of the rubric's points (an effort band's, say): say what they became.
-            String reason = possible[i] == item.possible() ? item.reason() : item.reason() + " (" + item.earned()
-                    + " of " + item.possible() + " points, " + earned + " of " + possible[i] + " in the slot)";
+            // The effort item's reason names its bands' points: the student reads them as the slot gives them.
+            String reason = possible[i] != item.possible() && item.item().equals(Check.EFFORT.id())
+                    && heuristic.effortSuite() != null
+                    ? scoring.effortReasonIn(item.reason(), heuristic.effortSuite().saved(), possible[i])
+                    : item.reason();
             points.add(new Points(item.item(), earned, possible[i], reason));
             score += earned;
         }

@@ -19,7 +19,7 @@ import java.util.function.IntFunction;
 
 /**
  * The A* puzzles: the domain's classic states and the instructor's files, each with the effort of the reference
- * heuristics (zero, the baseline, the exact distance) computed once.
+ * heuristics (zero, the baseline, the exact distance, infinite where no goal can be reached) computed once.
  */
 final class Suite {
 
@@ -75,11 +75,7 @@ final class Suite {
      */
     static Suite of(StateSpace space, Estimates baseline, Map<String, SuiteStarts.Start> starts)
             throws GradingException {
-        int[] exactValues = new int[space.size()];
-        for (int state = 0; state < exactValues.length; state++) {
-            exactValues[state] = Math.max(0, space.distance(state));
-        }
-        Estimates exact = Estimates.of(exactValues);
+        Estimates exact = exactDistances(space);
         ForcedExpansions.Searcher searcher = new ForcedExpansions.Searcher(space);
         Suite suite = new Suite(space, baseline);
         return suite.add(starts, start -> {
@@ -88,6 +84,19 @@ final class Suite {
             return new Reference(start, forced, search.searchWithZero(start, forced),
                     search.search(start, baseline, forced), search.search(start, exact, forced));
         });
+    }
+
+    /**
+     * The exact distance of every state as estimates: {@link Integer#MAX_VALUE} where no goal can be reached, the
+     * infinite distance there, so that such a state never has g* + h at or below C* and A* never expands it (A*
+     * orders by g + h as {@code long}, so the value does not overflow).
+     */
+    static Estimates exactDistances(StateSpace space) {
+        int[] values = new int[space.size()];
+        for (int state = 0; state < values.length; state++) {
+            values[state] = space.isSolvable(state) ? space.distance(state) : Integer.MAX_VALUE;
+        }
+        return Estimates.of(values);
     }
 
     /**

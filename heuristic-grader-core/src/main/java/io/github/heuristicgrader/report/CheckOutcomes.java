@@ -34,6 +34,11 @@ final class CheckOutcomes {
         /** Some of a rubric item's points, not all: only a measure ({@code effort}) or a test entry can be partial. */
         PARTIAL("partial", "partial", "◐ partial"),
         FAILED("failed", "failed", "✗ failed"),
+        /**
+         * A rubric item that earns none of its points because an item it requires failed, though its own check
+         * passed (or, for {@code effort}, whatever it measured): no mark of a pass beside points not given.
+         */
+        NOT_EARNED("not-earned", "not earned", "○ not earned"),
         /** The heuristic could not be run to the end, or its values prove nothing, so the check has nothing to show. */
         NOT_RUN("error", "not run", "! error");
 
@@ -123,13 +128,26 @@ final class CheckOutcomes {
                                 : "not run: the heuristic " + heuristic.verdict().id(), List.of(), null, List.of(),
                         List.of()));
             } else {
-                outcomes.add(outcome(domain, check, checks, points));
+                outcomes.add(earnedOrNot(outcome(domain, check, checks, points)));
             }
         }
         if (heuristic.slot() != null && heuristic.slot().baseline() != null) {
             outcomes.add(equalsBaseline(domain, heuristic.slot().baseline(), points(heuristic, Check.EQUALS_BASELINE)));
         }
         return List.copyOf(outcomes);
+    }
+
+    /**
+     * {@code outcome}, as {@link Status#NOT_EARNED} when its item earns less than its points though the check passed,
+     * or when {@code effort} earns nothing because an item it requires failed.
+     */
+    private static CheckOutcome earnedOrNot(CheckOutcome outcome) {
+        Points points = outcome.points();
+        boolean notEarned = points != null && points.earned() < points.possible()
+                && (outcome.status() == Status.PASSED
+                        || outcome.check() == Check.EFFORT && points.notEarnedForPrerequisite());
+        return !notEarned ? outcome : new CheckOutcome(outcome.check(), Status.NOT_EARNED, points, outcome.summary(),
+                outcome.figures(), outcome.exampleCaption(), outcome.exampleRows(), outcome.solution());
     }
 
     /** The rubric item of {@code check} in {@code heuristic}'s points, or null when it has none. */
@@ -139,14 +157,16 @@ final class CheckOutcomes {
 
     /**
      * How rubric item {@code item} of {@code heuristic} shows on a score card: not run when the heuristic could not
-     * be run to the end or its values prove nothing; else its check's own outcome; else, for a measure or the slot's
-     * item, by the points earned.
+     * be run to the end or its values prove nothing; not earned when an item it requires failed
+     * ({@link Status#NOT_EARNED}); else its check's own outcome; else, for a measure or the slot's item, by the
+     * points earned.
      */
     static Status itemStatus(HeuristicReport heuristic, Points item, CheckOutcome outcome) {
         if (heuristic.checks() == null || heuristic.verdict().provesNothing()) {
             return Status.NOT_RUN;
         }
-        if (outcome != null && outcome.check() != Check.EFFORT && outcome.check() != Check.EQUALS_BASELINE) {
+        if (outcome != null && (outcome.status() == Status.NOT_EARNED
+                || outcome.check() != Check.EFFORT && outcome.check() != Check.EQUALS_BASELINE)) {
             return outcome.status();
         }
         return Status.byPoints(item.earned(), item.possible());

@@ -388,7 +388,8 @@ public record GradeReport(int schemaVersion, String generator, int score, int ma
      * @param reachable states reachable from it
      * @param zero A* with h = 0 (uniform-cost search)
      * @param baseline A* with the domain's baseline heuristic
-     * @param exact A* with the exact distance as heuristic
+     * @param exact A* with the exact distance as heuristic, infinite ({@link Integer#MAX_VALUE}) where no goal can
+     *     be reached
      * @param file the name of the instructor's puzzle file it was read from, without its directory; null for a
      *     domain's classic state
      * @param source where the puzzle comes from, as the file's {@code # source:} line says; null when none says
@@ -602,6 +603,17 @@ public record GradeReport(int schemaVersion, String generator, int score, int ma
      * @param reason why, in one line
      */
     public record Points(String item, int earned, int possible, String reason) {
+
+        /**
+         * How the reason of an item begins that earns nothing because an item it requires failed, whatever its own
+         * check or measure gave.
+         */
+        public static final String NOT_EARNED = "no points: ";
+
+        /** Whether the item earns nothing because an item it requires failed ({@link #NOT_EARNED}). */
+        public boolean notEarnedForPrerequisite() {
+            return earned == 0 && possible > 0 && reason.startsWith(NOT_EARNED);
+        }
     }
 
     /**

@@ -295,6 +295,9 @@ public final class JUnitXmlReportWriter extends ReportFileWriter {
             case PASSED -> new Case(check, heuristic.name(), 0, null, null, null, null, systemOut);
             case NOT_RUN -> new Case(check, heuristic.name(), 0, "skipped", null, outcome.summary(), null,
                     systemOut);
+            // The check passed, or was measured, but an item it requires failed: that item's case is the failure.
+            case NOT_EARNED -> new Case(check, heuristic.name(), 0, "skipped", null, outcome.points().reason(), null,
+                    systemOut);
             case FAILED, PARTIAL -> new Case(check, heuristic.name(), 0, "failure", check, outcome.summary(),
                     example(ReportDomains.of(heuristic), outcome), systemOut);
         };

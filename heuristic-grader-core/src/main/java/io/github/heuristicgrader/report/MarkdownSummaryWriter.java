@@ -140,7 +140,9 @@ public final class MarkdownSummaryWriter implements ReportWriter {
         for (CheckOutcome outcome : CheckOutcomes.of(heuristic)) {
             markdown.append("| ").append(outcome.check().id()).append(" | ").append(result(outcome.status()))
                     .append(" | ").append(CheckOutcomes.points(outcome.points())).append(" | ")
-                    .append(inline(outcome.summary()))
+                    // An item not earned says why: the item it requires that failed.
+                    .append(inline(outcome.status() == Status.NOT_EARNED ? outcome.points().reason()
+                            : outcome.summary()))
                     .append(" |\n");
             if (outcome.check() == Check.ADMISSIBLE && outcome.failed() && !outcome.exampleRows().isEmpty()) {
                 counterexample = outcome;
@@ -227,7 +229,7 @@ public final class MarkdownSummaryWriter implements ReportWriter {
         return switch (status) {
             case PASSED -> PASS + " " + status.word();
             case FAILED, PARTIAL -> FAIL + " " + status.word();
-            case NOT_RUN -> NOT_RUN + " " + status.word();
+            case NOT_RUN, NOT_EARNED -> NOT_RUN + " " + status.word();
         };
     }
 

@@ -88,6 +88,7 @@ public final class PageAssets {
             .s-failed{color:var(--bad)}
             .s-partial{color:var(--warn)}
             .s-error{color:var(--error)}
+            .s-not-earned{color:var(--muted)}
             .t-successful{--t:var(--ok)}
             .t-skipped{--t:#6e7781}
             .t-aborted{--t:var(--warn)}
@@ -132,6 +133,7 @@ public final class PageAssets {
             .check-card.s-failed{border-left-color:var(--bad)}
             .check-card.s-partial{border-left-color:var(--warn)}
             .check-card.s-error{border-left-color:var(--error)}
+            .check-card.s-not-earned{border-left-color:var(--muted)}
             .check-card.unscored{border-left-style:dashed}
             .check-head{display:flex;flex-wrap:wrap;justify-content:space-between;align-items:baseline;gap:0 .4rem}
             .check-name{font-weight:600}
@@ -142,6 +144,7 @@ public final class PageAssets {
             .check-card.s-failed .meter span{background:var(--bad)}
             .check-card.s-partial .meter span{background:var(--warn)}
             .check-card.s-error .meter span{background:var(--error)}
+            .check-card.s-not-earned .meter span{background:var(--muted)}
             .check-figures{margin:.2rem 0;font-size:.85rem}
             .check-reason{margin:.2rem 0 0;font-size:.8rem;color:var(--muted)}
             .examples{display:flex;flex-wrap:wrap;gap:1rem;align-items:flex-start}

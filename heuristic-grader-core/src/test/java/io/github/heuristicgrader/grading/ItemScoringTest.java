@@ -35,6 +35,20 @@ class ItemScoringTest {
     }
 
     @Test
+    void namesTheBandsInTheSlotsPointsWhenASlotScalesTheEffortItem() {
+        // A slot worth 7 for effort, of the rubric's 10: band 20% (6 points) gives 4, band 40% (8 points) gives 6.
+        String reason = scoring.effort(0.25, "saves 25%").reason();
+        String blocked = scoring.points(outcomes(false)).get(5).reason();
+
+        assertEquals("saves 25%; band 20% saved: 4 points; next band 40% saved: 6 points",
+                scoring.effortReasonIn(reason, 0.25, 7));
+        assertEquals(SlotGrading.share(7, 6, 10), 4, "the band's points are those the slot gives");
+        assertEquals("no points: requires admissible, which failed: 3 overestimated (effort itself saves 25%; band"
+                + " 20% saved: 4 points; next band 40% saved: 6 points)", scoring.effortReasonIn(blocked, 0.25, 7));
+        assertEquals(reason, scoring.effortReasonIn(reason, 0.25, 10), "unscaled, the reason stays");
+    }
+
+    @Test
     void givesEveryItemItsPointsWhenAllPass() {
         List<Points> points = scoring.points(outcomes(true));
 

@@ -123,9 +123,14 @@ class SlotGradingTest {
         assertEquals(75, advanced.points().stream().mapToInt(Points::possible).sum());
         Points effort = advanced.points().stream().filter(item -> item.item().equals("effort")).findFirst()
                 .orElseThrow();
-        // 75 over 10, 10, 40, 15, 15, 10 gives effort 7: its reason, in the rubric's band points, says what became
-        // of them.
-        assertTrue(effort.reason().endsWith(" of 10 points, " + effort.earned() + " of 7 in the slot)"), effort.reason());
+        // 75 over 10, 10, 40, 15, 15, 10 gives effort 7: its reason names the bands in the slot's points, one scale
+        // with the points earned (band 10% saved: 4 of the rubric's 10 is 3 of the slot's 7).
+        assertEquals(3, effort.earned());
+        assertEquals(7, effort.possible());
+        assertTrue(effort.reason().endsWith("; band 10% saved: 3 points; next band 20% saved: 4 points"),
+                effort.reason());
+        assertTrue(advanced.points().stream().noneMatch(item -> item.reason().contains("in the slot")),
+                "no item speaks of the rubric's points beside the slot's: " + advanced.points());
         assertNull(advanced.slot().baseline(), "only a slot that expects the baseline is compared with it");
         for (String extra : List.of("student.CopyOfManhattan", "student.Doubled")) {
             HeuristicReport report = named(withExtras, extra);

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.heuristicgrader.domain.huarongdao.HuarongdaoPuzzle;
+import io.github.heuristicgrader.domain.oneway.OneWayGraph;
 import io.github.heuristicgrader.domain.rtg.ElevatorPuzzle;
 import io.github.heuristicgrader.engine.Estimates;
 import io.github.heuristicgrader.engine.StateSpace;
@@ -15,9 +16,11 @@ import io.github.heuristicgrader.search.AStar;
 import io.github.heuristicgrader.search.ForcedExpansions;
 import io.github.heuristicgrader.search.SearchEffort;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.PriorityQueue;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -97,5 +100,117 @@ class SuiteTest {
         starts.put("stuck classic", new SuiteStarts.Start(puzzle.parse("2:44"), null, null));
         assertThrows(GradingException.class, () -> Suite.of(space, Estimates.of(space, puzzle.baseline()), starts),
                 "a classic state without solution is the domain's fault, not the instructor's");
+    }
+
+    @Test
+    void exactReferenceNeverCountsNorExpandsAStateFromWhichNoGoalIsReachable() throws GradingException {
+        int deadEndsNearerThanTheOptimum = 0;
+        for (long seed : new long[] {22, 23, 24}) {
+            OneWayGraph graph = new OneWayGraph(seed);
+            StateSpace space = StateSpace.of(graph);
+            // Every node as a puzzle file: those without solution are left out, as the suite does with any file.
+            Map<String, SuiteStarts.Start> starts = new LinkedHashMap<>();
+            for (int node = 1; node <= OneWayGraph.NODES; node++) {
+                starts.put("n" + node, new SuiteStarts.Start(node, "n" + node + ".txt", null));
+            }
+            Suite suite = Suite.of(space, Estimates.of(space, graph.baseline()), starts);
+
+            // An independent count: Dijkstra from the start over the moves, and to the goals over the moves reversed.
+            long[] toGoal = distancesToGoal(graph);
+            int puzzles = 0;
+            for (SuitePuzzle puzzle : suite.puzzles()) {
+                int start = Integer.parseInt(puzzle.puzzle().substring(1));
+                long[] fromStart = distancesFrom(graph, start);
+                long optimum = toGoal[start];
+                long below = 0;
+                long atMost = 0;
+                for (int node = 1; node <= OneWayGraph.NODES; node++) {
+                    if (fromStart[node] == Long.MAX_VALUE) {
+                        continue;
+                    }
+                    if (toGoal[node] == Long.MAX_VALUE) {
+                        deadEndsNearerThanTheOptimum += fromStart[node] < optimum ? 1 : 0;
+                        continue;
+                    }
+                    below += fromStart[node] + toGoal[node] < optimum ? 1 : 0;
+                    atMost += fromStart[node] + toGoal[node] <= optimum ? 1 : 0;
+                }
+                SearchEffort exact = puzzle.exact();
+                String where = "seed " + seed + ", " + puzzle.puzzle();
+                assertEquals(optimum, puzzle.optimum(), where);
+                assertEquals(below, exact.fBelowOptimal(), where);
+                assertEquals(atMost, exact.fAtMostOptimal(), where);
+                assertTrue(exact.optimal(), where);
+                // Every A* with a consistent heuristic expands at least the first figure, at most the second less
+                // the goal it stops at.
+                assertTrue(below <= exact.expanded() && exact.expanded() <= atMost - 1, where + ": expanded "
+                        + exact.expanded() + ", bounds " + below + " and " + (atMost - 1));
+                puzzles++;
+            }
+            assertTrue(puzzles > 100, "seed " + seed + ": " + puzzles + " solvable puzzles");
+        }
+        assertTrue(deadEndsNearerThanTheOptimum > 0, "the graphs lead no start near a dead end: the test proves nothing");
+    }
+
+    /** Least costs from {@code start} to every node of {@code graph}, {@link Long#MAX_VALUE} where none reaches. */
+    private static long[] distancesFrom(OneWayGraph graph, int start) {
+        List<List<long[]>> moves = new ArrayList<>();
+        for (int node = 0; node <= OneWayGraph.NODES; node++) {
+            moves.add(new ArrayList<>());
+        }
+        for (int node = 1; node <= OneWayGraph.NODES; node++) {
+            int[] targets = graph.targetsOf(node);
+            int[] costs = graph.costsOf(node);
+            for (int i = 0; i < targets.length; i++) {
+                moves.get(node).add(new long[] {targets[i], costs[i]});
+            }
+        }
+        return dijkstra(moves, List.of(start));
+    }
+
+    /** Least costs from every node of {@code graph} to its nearest goal, {@link Long#MAX_VALUE} where none. */
+    private static long[] distancesToGoal(OneWayGraph graph) {
+        List<List<long[]>> reversed = new ArrayList<>();
+        for (int node = 0; node <= OneWayGraph.NODES; node++) {
+            reversed.add(new ArrayList<>());
+        }
+        List<Integer> goals = new ArrayList<>();
+        for (int node = 1; node <= OneWayGraph.NODES; node++) {
+            if (graph.isGoal(node)) {
+                goals.add(node);
+            }
+            int[] targets = graph.targetsOf(node);
+            int[] costs = graph.costsOf(node);
+            for (int i = 0; i < targets.length; i++) {
+                reversed.get(targets[i]).add(new long[] {node, costs[i]});
+            }
+        }
+        return dijkstra(reversed, goals);
+    }
+
+    /** Plain Dijkstra from {@code sources} over moves given as {target, cost} per node. */
+    private static long[] dijkstra(List<List<long[]>> moves, List<Integer> sources) {
+        long[] cost = new long[moves.size()];
+        Arrays.fill(cost, Long.MAX_VALUE);
+        PriorityQueue<long[]> open = new PriorityQueue<>((a, b) -> Long.compare(a[0], b[0]));
+        for (int source : sources) {
+            cost[source] = 0;
+            open.add(new long[] {0, source});
+        }
+        while (!open.isEmpty()) {
+            long[] entry = open.poll();
+            int node = (int) entry[1];
+            if (entry[0] > cost[node]) {
+                continue;
+            }
+            for (long[] move : moves.get(node)) {
+                int target = (int) move[0];
+                if (entry[0] + move[1] < cost[target]) {
+                    cost[target] = entry[0] + move[1];
+                    open.add(new long[] {cost[target], target});
+                }
+            }
+        }
+        return cost;
     }
 }

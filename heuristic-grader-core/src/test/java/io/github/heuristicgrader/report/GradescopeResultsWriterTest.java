@@ -441,6 +441,18 @@ class GradescopeResultsWriterTest {
         assertEquals(100, maxima);
     }
 
+    @Test
+    void failsAPassedCheckThatEarnsNothingForAFailedPrerequisiteWithTheReason() throws IOException {
+        JsonNode tests = write(SampleReports.withHeuristics(List.of(SampleReports.prerequisiteFailed()))).get("tests");
+
+        JsonNode consistent = test(tests, SampleReports.PASSING + ": consistent");
+        assertEquals("failed", consistent.get("status").textValue(), "no pass beside 0 points");
+        assertEquals(0, consistent.get("score").intValue());
+        assertEquals(15, consistent.get("max_score").intValue());
+        assertEquals(SampleReports.CONSISTENT_NOT_EARNED, consistent.get("output").textValue());
+        assertEquals("passed", test(tests, SampleReports.PASSING + ": admissible").get("status").textValue());
+    }
+
     private JsonNode write(GradeReport report) throws IOException {
         return new ObjectMapper().readTree(writer.fileBytes(report, run(directory, EXECUTION_TIME)));
     }

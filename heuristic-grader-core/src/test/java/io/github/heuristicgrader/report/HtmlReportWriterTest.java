@@ -402,6 +402,25 @@ class HtmlReportWriterTest {
     }
 
     @Test
+    void marksAPassedCheckThatEarnsNothingForAFailedPrerequisiteAsNotEarnedWithTheReason() {
+        PageTree page = PageTree.parse(ReportPage.render(SampleReports.withHeuristics(List.of(
+                SampleReports.prerequisiteFailed()))));
+        Element section = page.one("//section[@id='heuristic-1']");
+        for (String item : List.of("consistent", "effort")) {
+            Element card = checkCard(section, item);
+            assertEquals(List.of("check-card", "s-not-earned"), PageTree.classes(card), item);
+            assertEquals("○ not earned", text(card, ".//span[@class='status s-not-earned']"), item);
+            assertTrue(all(card, ".//*[" + hasClass("s-passed") + "]").isEmpty(), "no pass mark beside 0 points");
+        }
+        assertEquals(SampleReports.CONSISTENT_NOT_EARNED,
+                text(checkCard(section, "consistent"), "p[@class='check-reason']"));
+        assertEquals(List.of("check-card", "s-passed"), PageTree.classes(checkCard(section, "admissible")),
+                "an item earning its points is still passed");
+        assertEquals(List.of("chip", "s-not-earned"), PageTree.classes(page.one("//span[" + hasClass("chip")
+                + " and starts-with(@title, 'consistent:')]")));
+    }
+
+    @Test
     void marksEveryItemOfAHeuristicThatCouldNotRunAsAnError() {
         Element hostile = section(3);
         assertEquals(6, all(hostile, ".//div[@class='check-card s-error']").size());

@@ -62,6 +62,16 @@ class MarkdownSummaryWriterTest {
     }
 
     @Test
+    void showsAPassedCheckThatEarnsNothingForAFailedPrerequisiteAsNotEarnedWithTheReason() {
+        String summary = writer.render(SampleReports.withHeuristics(List.of(SampleReports.prerequisiteFailed())));
+
+        assertTrue(summary.contains("\n| consistent | ➖ not earned | 0/15 | "
+                + MarkdownSummaryWriter.inline(SampleReports.CONSISTENT_NOT_EARNED) + " |\n"), summary);
+        assertTrue(summary.contains("\n| effort | ➖ not earned | 0/10 | no points: "), summary);
+        assertTrue(summary.contains("\n| admissible | ✅ passed | 40/40 | "), summary);
+    }
+
+    @Test
     void saysFromWhichPuzzlesAStarWithoutReopeningFoundALongerPathEscaped() {
         HeuristicReport passing = SampleReports.threeHeuristics().heuristics().get(0);
         String summary = writer.render(SampleReports.withHeuristics(List.of(SampleReports.withClosedSetSearch(passing,

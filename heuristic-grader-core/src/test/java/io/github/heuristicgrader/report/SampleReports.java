@@ -268,6 +268,25 @@ final class SampleReports {
                 new GradeReport.EffortStart(HENG_DAO_LI_MA, 20, 0, 0)), (0.4 + 0.2 - 0.5) / 3);
     }
 
+    /** The reason of {@link #prerequisiteFailed()}'s consistent item. */
+    static final String CONSISTENT_NOT_EARNED = "no points: requires admissible, which failed: 3 overestimated"
+            + " (consistent itself passed: 0 moves where h drops by more than 1)";
+
+    /**
+     * The passing heuristic, every check passed, but its consistent and effort items earning nothing because an
+     * item they require failed (as a rubric of its own may make them).
+     */
+    static HeuristicReport prerequisiteFailed() {
+        HeuristicReport passing = passing();
+        List<Points> points = new ArrayList<>(passing.points());
+        points.set(3, new Points("consistent", 0, 15, CONSISTENT_NOT_EARNED));
+        points.set(5, new Points("effort", 0, 10, "no points: requires admissible, which failed: 3 overestimated"
+                + " (effort itself saves 12.0%; band 10% saved: 4 points)"));
+        return new HeuristicReport(passing.name(), passing.domain(), passing.verdict(), passing.message(),
+                passing.states(), passing.solvable(), passing.nanosPerEvaluation(), passing.checks(),
+                passing.effort(), 75, 100, points, null, false, null, null, null, null, null);
+    }
+
     private static HeuristicReport overestimating() {
         CheckResults checks = new CheckResults(
                 new GoalZero(false, 12, new StateExample("^<>^v22v^..^v11v2112", 1, 0)),
