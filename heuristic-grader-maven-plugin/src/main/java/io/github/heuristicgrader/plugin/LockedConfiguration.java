@@ -379,9 +379,11 @@ final class LockedConfiguration {
                 inside = directory.toAbsolutePath().normalize();
             }
             if (real.startsWith(inside)) {
-                throw new GradingException("the locked rubric " + named + " (" + PROPERTY + ") lies inside the"
-                        + " submission (" + inside + "), which a student can change; keep the instructor's rubric"
-                        + " outside the project");
+                throw new GradingException("the locked rubric " + named + " (" + PROPERTY + ") lies inside "
+                        + inside + ", among the files being graded: in a submission a student controls them and"
+                        + " could put a rubric of their own there; keep the instructor's rubric outside the project"
+                        + " being graded (and outside the submissions folder), for example in the directory above"
+                        + " it");
             }
         }
         return real;

@@ -207,8 +207,12 @@ class LockedConfigurationTest {
         GradingException error = assertThrows(GradingException.class, () -> read(
                 properties(LockedConfiguration.PROPERTY, "rubric.yaml"), new Properties(), new Properties(), List.of()));
 
-        assertTrue(error.getMessage().startsWith("the locked rubric " + inside + " (grade.lockedRubric) lies inside"
-                + " the submission"), error.getMessage());
+        assertTrue(error.getMessage().startsWith("the locked rubric " + inside + " (grade.lockedRubric) lies"
+                + " inside " + project.toRealPath() + ", among the files being graded: in a submission a student"
+                + " controls them"),
+                error.getMessage());
+        assertTrue(error.getMessage().endsWith("keep the instructor's rubric outside the project being graded (and"
+                + " outside the submissions folder), for example in the directory above it"), error.getMessage());
     }
 
     @Test
@@ -220,7 +224,8 @@ class LockedConfigurationTest {
                 properties(LockedConfiguration.PROPERTY, link.toString()), new Properties(), new Properties(),
                 List.of()));
 
-        assertTrue(error.getMessage().contains("lies inside the submission"), error.getMessage());
+        assertTrue(error.getMessage().contains("lies inside " + project.toRealPath() + ", among the files being"
+                + " graded"), error.getMessage());
     }
 
     @Test
