@@ -64,6 +64,16 @@ assert run('build-zip', ['bash', new File(repository, 'kits/gradescope/build-aut
         '--grader-repository', localRepositoryPath.path, '--grader-version', graderVersion,
         '--instructor-tests', hiddenTests, 'hidden-tests/kit-hidden-tests.jar', 'hidden-tests/pom.xml',
         '--output', 'autograder.zip']) == 0 : text('build-zip.log')
+// The instructor is told which build is packed: the repository, the plugin jar and its SHA-256, and that a SNAPSHOT
+// is whatever was last installed there.
+def pluginJar = new File(localRepositoryPath, "io/github/heuristicgrader/heuristic-grader-maven-plugin/"
+        + "${graderVersion}/heuristic-grader-maven-plugin-${graderVersion}.jar").canonicalFile
+def pluginDigest = java.security.MessageDigest.getInstance('SHA-256').digest(pluginJar.bytes).encodeHex().toString()
+def buildZipLog = text('build-zip.log')
+assert buildZipLog.contains("Packing the grader ${graderVersion} from the local Maven repository"
+        + " ${localRepositoryPath.canonicalPath}:\n  plugin jar ${pluginJar.path}\n"
+        + "  SHA-256 ${pluginDigest}, modified ") : buildZipLog
+assert buildZipLog.contains("warning: ${graderVersion} is a SNAPSHOT") == graderVersion.endsWith('-SNAPSHOT') : buildZipLog
 
 // Gradescope unpacks the zip into /autograder/source and runs setup.sh as root.
 def source = new File(root, 'source')

@@ -6,6 +6,8 @@
 #   copy-grader.sh FROM_REPOSITORY TO_REPOSITORY TEMPLATE_DIR [VERSION]
 #
 # Without VERSION: the template's `heuristic-grader.version` property, else the only version in FROM_REPOSITORY.
+# Says on stderr which build it copies: FROM_REPOSITORY, the plugin jar's path, SHA-256 and modification time (the
+# jar carries no commit), with a warning for a SNAPSHOT, which is whatever was last installed there.
 set -euo pipefail
 
 from=$1 to=$2 template=$3 version=${4:-}
@@ -32,4 +34,17 @@ for artifact in heuristic-grader-parent:pom heuristic-grader-api:pom,jar heurist
     install -m 0644 "$file" "$to/$group/$name/$version/"
   done
 done
+jar=$from/$plugin/$version/heuristic-grader-maven-plugin-$version.jar
+if command -v sha256sum > /dev/null; then digest=$(sha256sum < "$jar"); else digest=$(shasum -a 256 < "$jar"); fi
+{
+  echo "Packing the grader $version from the local Maven repository $(cd "$from" && pwd -P):"
+  echo "  plugin jar $(cd "$(dirname "$jar")" && pwd -P)/$(basename "$jar")"
+  echo "  SHA-256 ${digest%% *}, modified $(date -u -r "$jar" '+%Y-%m-%d %H:%M:%S UTC')"
+  if [[ $version == *-SNAPSHOT ]]; then
+    echo "warning: $version is a SNAPSHOT: what is packed is whichever build was last installed into that repository,"
+    echo "  stale or not. Install the grader again from the checkout you mean to ship (mvn install -DskipTests"
+    echo "  -Dinvoker.skip), or compare the SHA-256 above with that of its"
+    echo "  heuristic-grader-maven-plugin/target/heuristic-grader-maven-plugin-$version.jar."
+  fi
+} >&2
 echo "$version"
