@@ -40,7 +40,7 @@ import org.apache.maven.plugins.annotations.ResolutionScope;
  * <p>With {@code grade.submissions}, run in the instructor's assignment project: each student's entry of that folder
  * is graded as the Gradescope kit grades it, the project's configuration being the grade's (locked with
  * {@code -Dgrade.lockedRubric} as {@code grade} is), its sources replaced file by file by the student's {@code .java}
- * files alone ({@link ClassGrader}); each student's reports go to {@code students/<id>/} of the output. Then the
+ * files alone; each student's reports go to {@code students/<id>/} of the output. Then the
  * class report is built from them. With no project (Maven's standalone POM), the locked rubric
  * ({@code -Dgrade.lockedRubric}, then required) is the whole configuration: there are no template sources, the
  * students compile against the student API of this plugin's version and, for their tests, JUnit Jupiter of the version

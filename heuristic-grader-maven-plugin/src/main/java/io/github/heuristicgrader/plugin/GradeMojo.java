@@ -51,10 +51,10 @@ import org.eclipse.aether.RepositorySystemSession;
  * {@code index.html}.
  *
  * <p>Removes the reports of an earlier run, compiles the project itself by running its lifecycle up to
- * {@code test-compile} ({@link LifecycleCompiler}; every compile without the student's annotation processors, javac
- * plugins or code-loading javac options: {@link CompilerHardening}), then hands the parameters, what compiled and
- * what the grader saw of Maven running the submission's code in its JVM ({@link UntrustedBuild}) to the grading core,
- * so that sources that do not compile still get every report: score 0 for what could not be graded, with the
+ * {@code test-compile}, every compile without the student's annotation processors, javac plugins or code-loading
+ * javac options, then hands the parameters, what compiled and what the grader saw of Maven running the submission's
+ * code in its JVM (its {@code .mvn} files, Java agents, the POM's extensions and plugins) to the grading core, so
+ * that sources that do not compile still get every report: score 0 for what could not be graded, with the
  * compiler's messages, and a failed build. The
  * heuristics load from the project's runtime classpath: its main classes and their compile and runtime
  * dependencies. Test classes, test dependencies and {@code provided} dependencies (such as the grader's own API) are

@@ -7,12 +7,23 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.heuristicgrader.grading.Rubric;
 import io.github.heuristicgrader.grading.Slot;
+import io.github.heuristicgrader.worker.ExitCode;
+import java.io.IOException;
 import java.io.InputStream;
+import java.net.URISyntaxException;
+import java.nio.file.FileSystem;
+import java.nio.file.FileSystems;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
 import javax.xml.parsers.DocumentBuilderFactory;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -50,6 +61,31 @@ class ParameterHelpTest {
                 assertFalse(description.contains("{@"), "a Javadoc tag left: " + where);
             });
         }
+    }
+
+    @Test
+    void noHelpTextNamesAClassOfTheGradersOwnCode() throws Exception {
+        Set<String> internal = new TreeSet<>();
+        for (Class<?> module : List.of(GradeMojo.class, Rubric.class, ExitCode.class)) {
+            internal.addAll(classNames(module));
+        }
+        assertTrue(internal.containsAll(List.of("GradeMojo", "LifecycleCompiler", "Rubric", "ExitCode")),
+                internal.toString());
+        Pattern word = Pattern.compile("\\b[A-Z][A-Za-z0-9]*\\b");
+
+        List<String> named = new ArrayList<>();
+        for (String descriptor : List.of(PLUGIN_XML, HELP_XML)) {
+            helpTexts(descriptor).forEach((where, text) -> {
+                Matcher matcher = word.matcher(text);
+                while (matcher.find()) {
+                    if (internal.contains(matcher.group())) {
+                        named.add(descriptor + " " + where + ": " + matcher.group());
+                    }
+                }
+            });
+        }
+
+        assertEquals(List.of(), named, "help that names the grader's own classes, which a user never sees");
     }
 
     @Test
@@ -103,6 +139,48 @@ class ParameterHelpTest {
             }
             return descriptions;
         }
+    }
+
+    /**
+     * Every goal's description and every parameter's, keyed by goal (and parameter), from a descriptor on the class
+     * path.
+     */
+    private static Map<String, String> helpTexts(String descriptor) throws Exception {
+        try (InputStream in = ParameterHelpTest.class.getResourceAsStream(descriptor)) {
+            assertNotNull(in, descriptor + " is generated at process-classes");
+            Document document = DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(in);
+            Map<String, String> texts = new LinkedHashMap<>();
+            NodeList mojos = document.getElementsByTagName("mojo");
+            for (int m = 0; m < mojos.getLength(); m++) {
+                Element mojo = (Element) mojos.item(m);
+                String goal = child(mojo, "goal");
+                texts.put(goal, String.valueOf(child(mojo, "description")));
+                NodeList parameters = mojo.getElementsByTagName("parameter");
+                for (int p = 0; p < parameters.getLength(); p++) {
+                    Element parameter = (Element) parameters.item(p);
+                    texts.put(goal + " " + child(parameter, "name"), String.valueOf(child(parameter, "description")));
+                }
+            }
+            assertTrue(texts.keySet().containsAll(List.of("grade", "grade-class", "prepare", "grade heuristics")),
+                    texts.keySet().toString());
+            return texts;
+        }
+    }
+
+    /**
+     * The simple names of the top-level classes of the module {@code member} was loaded from (its classes directory
+     * or its jar), found by listing it.
+     */
+    private static Set<String> classNames(Class<?> member) throws IOException, URISyntaxException {
+        Path location = Path.of(member.getProtectionDomain().getCodeSource().getLocation().toURI());
+        Set<String> names = new TreeSet<>();
+        try (FileSystem jar = Files.isDirectory(location) ? null : FileSystems.newFileSystem(location);
+                Stream<Path> files = Files.walk(jar == null ? location : jar.getPath("/"))) {
+            files.map(file -> file.getFileName() == null ? "" : file.getFileName().toString())
+                    .filter(name -> name.endsWith(".class") && !name.contains("$") && !name.contains("-"))
+                    .forEach(name -> names.add(name.substring(0, name.length() - ".class".length())));
+        }
+        return names;
     }
 
     private static String child(Element element, String name) {
