@@ -38,7 +38,8 @@ def copyTree = { File from, File to, List<String> except = [] ->
     }
 }
 
-// The image: example-assignment as the template graded at build time, the outer build's local repository as the
+// The image: example-assignment as the template graded at build time (its worked heuristics allowed: the forks'
+// worker archive is made by evaluating them, and this IT checks the grades use it), the outer build's local repository as the
 // course mirror (the image is built online; grading is offline).
 new File(basedir, 'settings.xml').text = """<settings>
   <mirrors>
@@ -50,13 +51,14 @@ def template = new File(basedir, 'template')
 copyTree(new File(repository, 'example-assignment'), template, ['target'])
 assert run('build-context', ['bash', new File(repository, 'kits/prairielearn/build-context.sh').path,
         '--template', template.path, '--settings', 'settings.xml', '--grader-repository', localRepositoryPath.path,
-        '--grader-version', graderVersion, '--output', context.path]) == 0 : text('build-context.log')
+        '--grader-version', graderVersion, '--allow-template-points', '--output', context.path]) == 0 : text('build-context.log')
 ['Dockerfile', 'kit/grade.sh', 'kit/warm-up.sh', 'kit/place-submission.sh', 'kit/settings.xml', 'warm-up/tests/rubric.yaml',
  "repository/io/github/heuristicgrader/heuristic-grader-maven-plugin/${graderVersion}/heuristic-grader-maven-plugin-${graderVersion}.jar"].each {
     assert new File(context, it).isFile() : "the build context lacks $it"
 }
 assert run('warm-up', ['bash', new File(context, 'kit/warm-up.sh').path]) == 0 : text('warm-up.log').takeRight(3000)
 assert text('warm-up.log').contains("warm-up.sh: the template's grade") : text('warm-up.log').takeRight(3000)
+assert text('warm-up.log').contains('warm-up.sh: The template alone earns slot points') : text('warm-up.log').takeRight(3000)
 // The forks' class-data archives, made from the template at image build time, read-only for everyone but root.
 def prepared = new File(context, 'prepared')
 assert text('warm-up.log').contains("warm-up.sh: prepared for every grade (domains' state spaces and suites, the forks' class-data archives): ${prepared.path}") : text('warm-up.log').takeRight(3000)

@@ -181,7 +181,8 @@ public final class ClassGrader {
                 pending.add(pool.submit(() -> {
                     boolean passed = false;
                     try {
-                        passed = gradeOne(submission, request.output().resolve(STUDENTS).resolve(submission.id()),
+                        passed = gradeOne(submission, false,
+                                request.output().resolve(STUDENTS).resolve(submission.id()),
                                 request.output().resolve(BUILDS).resolve(submission.id()),
                                 valuesFile(request.output(), submission.id()), request,
                                 budget.forkMaxHeapMegabytes(), reading);
@@ -328,7 +329,7 @@ public final class ClassGrader {
                 if (!Files.isDirectory(request.template())) {
                     throw new IOException("the template " + request.template() + " is not a folder");
                 }
-                gradeOne(new Submission(TEMPLATE, request.template()), reports,
+                gradeOne(new Submission(TEMPLATE, request.template()), true, reports,
                         request.output().resolve(BUILDS).resolve(TEMPLATE_BUILD), values, request, heapMegabytes,
                         reading);
             } catch (GradingException | IOException | RuntimeException e) {
@@ -343,20 +344,20 @@ public final class ClassGrader {
                 reports.resolve(JsonReportWriter.FILE_NAME), request.output()));
         points.refuseUnless(request.templateMayEarnPoints(), "-D" + TEMPLATE_MAY_EARN_POINTS + "=true");
         if (!points.none()) {
-            info.accept("The template alone earns slot points, which every student without these classes gets ("
-                    + TEMPLATE_MAY_EARN_POINTS + "): " + points.slots());
+            info.accept(points.given(TEMPLATE_MAY_EARN_POINTS));
         }
     }
 
     /**
      * Places, compiles and grades one submission into {@code reports}, building it in {@code build}, its zip drawing
-     * on {@code reading}, and keeps its heuristics' values in {@code values}; true when the grade passed.
+     * on {@code reading}, and keeps its heuristics' values in {@code values}; true when the grade passed. A student's
+     * grade ({@code template} false) knows which classes are the template's, unchanged.
      *
      * @throws GradingException when the grade cannot be done
      * @throws IOException when the student's build folder or values cannot be written, or the run's reading budget is
      *         spent
      */
-    private boolean gradeOne(Submission submission, Path reports, Path build, Path values,
+    private boolean gradeOne(Submission submission, boolean template, Path reports, Path build, Path values,
             ClassGradeRequest request, int heapMegabytes, ReadingBudget reading) throws GradingException,
             IOException {
         // Values of an earlier grade must not outlive it: a grade that stops half-way leaves none.
@@ -380,6 +381,10 @@ public final class ClassGrader {
                 write(sources.main(), mainSources);
                 write(sources.test(), testSources);
                 compilation = compile(request, build, mainSources, testSources, classes, testClasses);
+                if (!template) {
+                    compilation = compilation.withTemplateClasses(TemplateSources.unchanged(
+                            request.templateMainSources(), sources.main()::get));
+                }
             } catch (SubmissionSources.Unreadable e) {
                 // A zip that climbs out or a submission over the limits: graded as sources that are not there.
                 warning.accept(submission.id() + ": the submission cannot be read, graded as one with no sources ("

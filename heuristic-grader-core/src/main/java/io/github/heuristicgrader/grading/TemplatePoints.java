@@ -66,6 +66,15 @@ public record TemplatePoints(List<SlotEarning> earning) {
     }
 
     /**
+     * The line that says the template's slot points are given, as {@code allowSetting} allowed: what every
+     * submission without these classes gets.
+     */
+    public String given(String allowSetting) {
+        return "The template alone earns slot points, which every submission without these classes gets ("
+                + allowSetting + "): " + slots();
+    }
+
+    /**
      * Refuses a template that earns slot points alone unless {@code allowed}: the message names each slot, its class
      * and its points, how to stub the class, and {@code allowSetting}, the setting that allows it where the check ran
      * ({@code -Dgrade.templateMayEarnPoints=true}, a kit's flag).

@@ -243,6 +243,22 @@ class ClassGraderTest {
             + " \"slots\": [{\"name\": \"manhattan\", \"earned\": 20, \"points\": 20}]}";
 
     @Test
+    void onlyAStudentsGradeKnowsTheTemplatesClasses() throws Exception {
+        Path main = directory.resolve("instructor/src/main/java/student");
+        Files.createDirectories(main);
+        Files.writeString(main.resolve("T.java"), "package student; public class T {}");
+        source("alice/Notes.java", "class Notes {}");
+        Path template = directory.resolve("starter");
+        Files.createDirectories(template);
+        RecordingGrader grader = new RecordingGrader();
+
+        new ClassGrader(grader, line -> { }, line -> { }).grade(request(false, template));
+
+        assertEquals(List.of(List.of(), List.of("student.T")), grader.requests.stream()
+                .map(request -> request.compilation().templateClasses()).toList());
+    }
+
+    @Test
     void refusesATemplateEarningSlotPointsBeforeAnyStudent() throws Exception {
         source("alice/A.java", "package student; public class A {}");
         Path template = directory.resolve("starter");
@@ -280,7 +296,7 @@ class ClassGraderTest {
         // The template graded by the refused run is not graded again: only alice is.
         assertEquals(List.of(directory.resolve("out/students/alice")),
                 again.requests.stream().map(GradeRequest::outputDirectory).toList());
-        assertTrue(info.contains("The template alone earns slot points, which every student without these classes"
+        assertTrue(info.contains("The template alone earns slot points, which every submission without these classes"
                 + " gets (grade.templateMayEarnPoints): slot 'manhattan' (class student.ManhattanHeuristic) earns 20"
                 + " of 20 points"), info.toString());
     }
