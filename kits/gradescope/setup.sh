@@ -108,7 +108,7 @@ check_arguments=(-B -ntp -Dstyle.color=never -Dmaven.repo.local="$repository")
 if [[ -f $SOURCE_DIR/settings.xml ]]; then check_arguments+=(-s "$SOURCE_DIR/settings.xml"); fi
 bash "$SOURCE_DIR/kit/check-template.sh" setup.sh "$GRADER_HOME/project" "$GRADER_HOME/check-template.log" \
   "$SOURCE_DIR/kit/allow-template-points" "${maven[@]}" "${check_arguments[@]}" \
-  || fail "the template earns slot points alone (above); replace those classes by stubs, or allow it"
+  || fail "the template's slot points were refused or could not be checked (above): no image"
 
 # 3b. What every grade can start from, made by the prepare goal in the warm-up's project (kit/prepare.sh): the
 # domains' state spaces and suites and the forks' class-data archives, into a directory of root's outside every

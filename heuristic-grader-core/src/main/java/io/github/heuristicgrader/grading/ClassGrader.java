@@ -342,7 +342,18 @@ public final class ClassGrader {
         // The grade just written (or kept from an earlier run) is the one read: the template is graded once.
         TemplatePoints points = TemplatePoints.of(new StudentReportReader().readOne(TEMPLATE,
                 reports.resolve(JsonReportWriter.FILE_NAME), request.output()));
-        points.refuseUnless(request.templateMayEarnPoints(), "-D" + TEMPLATE_MAY_EARN_POINTS + "=true");
+        try {
+            points.refuseUnless(request.templateMayEarnPoints(), "-D" + TEMPLATE_MAY_EARN_POINTS + "=true");
+        } catch (GradingException refused) {
+            // The instructor stubs the classes and runs again: that run must grade the changed template, not reuse
+            // this grade, which a grade without its values is not.
+            try {
+                ValuesFile.delete(values);
+            } catch (IOException e) {
+                refused.addSuppressed(e);
+            }
+            throw refused;
+        }
         if (!points.none()) {
             info.accept(points.given(TEMPLATE_MAY_EARN_POINTS));
         }

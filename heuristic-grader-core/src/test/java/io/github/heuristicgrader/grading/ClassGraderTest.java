@@ -259,6 +259,26 @@ class ClassGraderTest {
     }
 
     @Test
+    void gradesTheTemplateAgainAfterARefusalSoThatItsStubsAreSeen() throws Exception {
+        source("alice/A.java", "package student; public class A {}");
+        Path template = directory.resolve("starter");
+        Files.createDirectories(template);
+        RecordingGrader worked = new RecordingGrader();
+        worked.templateReport = WORKED_TEMPLATE;
+        assertThrows(GradingException.class,
+                () -> new ClassGrader(worked, line -> { }, line -> { }).grade(request(false, template)));
+        RecordingGrader stubbed = new RecordingGrader();
+
+        ClassGrader.Outcome outcome = new ClassGrader(stubbed, line -> { }, line -> { })
+                .grade(request(false, template));
+
+        assertEquals(1, outcome.graded());
+        assertEquals(List.of(directory.resolve("out").resolve(ClassGrader.TEMPLATE),
+                directory.resolve("out/students/alice")),
+                stubbed.requests.stream().map(GradeRequest::outputDirectory).toList());
+    }
+
+    @Test
     void refusesATemplateEarningSlotPointsBeforeAnyStudent() throws Exception {
         source("alice/A.java", "package student; public class A {}");
         Path template = directory.resolve("starter");
@@ -278,7 +298,7 @@ class ClassGraderTest {
     }
 
     @Test
-    void gradesTheClassWhenTheTemplateMayEarnPointsReusingItsGrade() throws Exception {
+    void gradesTheClassWhenTheTemplateMayEarnPoints() throws Exception {
         source("alice/A.java", "package student; public class A {}");
         Path template = directory.resolve("starter");
         Files.createDirectories(template);
@@ -287,14 +307,15 @@ class ClassGraderTest {
         assertThrows(GradingException.class,
                 () -> new ClassGrader(grader, line -> { }, line -> { }).grade(request(false, template)));
         RecordingGrader again = new RecordingGrader();
-        List<String> info = new ArrayList<>();
+        again.templateReport = WORKED_TEMPLATE;
+        List<String> info = Collections.synchronizedList(new ArrayList<>());
 
         ClassGrader.Outcome outcome = new ClassGrader(again, info::add, line -> { })
                 .grade(request(false, template, true));
 
         assertEquals(1, outcome.graded());
-        // The template graded by the refused run is not graded again: only alice is.
-        assertEquals(List.of(directory.resolve("out/students/alice")),
+        assertEquals(List.of(directory.resolve("out").resolve(ClassGrader.TEMPLATE),
+                directory.resolve("out/students/alice")),
                 again.requests.stream().map(GradeRequest::outputDirectory).toList());
         assertTrue(info.contains("The template alone earns slot points, which every submission without these classes"
                 + " gets (grade.templateMayEarnPoints): slot 'manhattan' (class student.ManhattanHeuristic) earns 20"
