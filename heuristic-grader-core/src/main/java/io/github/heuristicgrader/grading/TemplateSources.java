@@ -47,7 +47,7 @@ public final class TemplateSources {
         return List.copyOf(unchanged);
     }
 
-    /** {@link #unchanged} for a project whose main sources are in {@code projectMain}: its files are the submission's. */
+    /** {@link #unchanged} for a project whose main sources, the submission's placed, are in {@code projectMain}. */
     public static List<String> unchangedIn(Path templateMain, Path projectMain) throws IOException {
         return unchanged(templateMain, path -> {
             Path file = projectMain.resolve(path);

@@ -238,7 +238,8 @@ class ClassGraderTest {
 
     /** A template whose worked ManhattanHeuristic earns its slot's 20 points. */
     private static final String WORKED_TEMPLATE = "{\"schemaVersion\": 2, \"score\": 20, \"maxScore\": 20,"
-            + " \"domains\": [], \"heuristics\": [{\"name\": \"student.ManhattanHeuristic\", \"domain\": \"huarongdao\","
+            + " \"domains\": [], \"heuristics\": [{\"name\": \"student.ManhattanHeuristic\","
+            + " \"domain\": \"huarongdao\","
             + " \"verdict\": \"passed\", \"slot\": {\"name\": \"manhattan\", \"graded\": true}}],"
             + " \"slots\": [{\"name\": \"manhattan\", \"earned\": 20, \"points\": 20}]}";
 
