@@ -19,6 +19,9 @@ assert Math.abs(near.differingShare - near.differingStates / (double) near.state
 // The template was graded apart, into template/, and is nobody's grade.
 assert new File(output, 'template/grade.json').isFile()
 assert !new File(output, 'students/template').exists()
+// Its starter heuristic earns points, which the run allowed, and says so.
+assert log.contains('The template alone earns slot points, which every submission without these classes gets'
+        + " (grade.templateMayEarnPoints): slot 'heuristic' (class student.MyHeuristic) earns")
 def ann = slurper.parse(new File(output, 'students/ann/grade.json'))
 def ben = slurper.parse(new File(output, 'students/ben/grade.json'))
 assert ann.heuristics[0].fingerprint.digest != ben.heuristics[0].fingerprint.digest : 'the copy is not identical'

@@ -38,7 +38,9 @@ def copyTree = { File from, File to, List<String> except = [] ->
     }
 }
 
-// The instructor's side: the template is example-assignment with this IT's rubric (the same one is locked), a
+// The instructor's side: the template is example-assignment (its worked heuristics kept: case 4's loose submission
+// relies on the template's files staying where the submission has none, so the zip allows the template's points; case
+// 7 builds it without) with this IT's rubric (the same one is locked), a
 // settings.xml whose mirror is the outer build's local repository, so that setup.sh needs no network.
 def template = new File(basedir, 'template')
 copyTree(new File(repository, 'example-assignment'), template, ['target'])
@@ -63,7 +65,7 @@ assert run('build-zip', ['bash', new File(repository, 'kits/gradescope/build-aut
         '--template', template.path, '--rubric', 'rubric.yaml', '--settings', 'settings.xml',
         '--grader-repository', localRepositoryPath.path, '--grader-version', graderVersion,
         '--instructor-tests', hiddenTests, 'hidden-tests/kit-hidden-tests.jar', 'hidden-tests/pom.xml',
-        '--output', 'autograder.zip']) == 0 : text('build-zip.log')
+        '--allow-template-points', '--output', 'autograder.zip']) == 0 : text('build-zip.log')
 // The instructor is told which build is packed: the repository, the plugin jar and its SHA-256, and that a SNAPSHOT
 // is whatever was last installed there.
 def pluginJar = new File(localRepositoryPath, "io/github/heuristicgrader/heuristic-grader-maven-plugin/"
@@ -87,6 +89,10 @@ assert run('unzip', ['unzip', '-q', 'autograder.zip', '-d', source.path]) == 0
 assert run('setup', ['bash', new File(source, 'setup.sh').path]) == 0 : text('setup.log').takeRight(3000)
 def setupLog = text('setup.log')
 assert setupLog.contains('setup.sh: warm-up grade of the template') : setupLog.takeRight(3000)
+def templatePoints = "slot 'advanced' (class edu.example.huarongdao.BlockedExitHeuristic) earns 80 of 80 points;" \
+        + " slot 'manhattan' (class edu.example.huarongdao.ManhattanHeuristic) earns 20 of 20 points"
+assert setupLog.contains('setup.sh: The template alone earns slot points, which every submission without these classes'
+        + " gets (grade.templateMayEarnPoints): $templatePoints") : setupLog.takeRight(3000)
 // The forks' class-data archives, made from the template alone, root's and read-only for everyone else.
 def prepared = new File(root, 'heuristic-grader/prepared')
 assert setupLog.contains("setup.sh: prepared for every grade (domains' state spaces and suites, the forks' class-data archives): ${prepared.path}") : setupLog.takeRight(3000)
@@ -236,4 +242,35 @@ if (['id', '-u'].execute().text.trim() == '0' && new File('/usr/bin/setpriv').ca
     def hiddenAsUser = new JsonSlurper().parse(new File(project, 'target/grade/grade.json')).tests.results.findAll { it.source == 'instructor' }
     assert hiddenAsUser.size() == 1 && hiddenAsUser[0].status == 'successful' : "as a user of its own: the hidden tests gave ${hiddenAsUser}"
 }
+
+// 7. A submission of only `class Notes {}`: with the zip above, which allows the template's points, it gets them all.
+submission.deleteDir()
+submission.mkdirs()
+new File(submission, 'Notes.java').text = 'class Notes {}\n'
+results.delete()
+assert run('grade-notes-only', ['bash', new File(source, 'run_autograder').path]) == 0 : text('grade-notes-only.log').takeRight(3000)
+def notesOnly = new JsonSlurper().parse(results)
+assert notesOnly.score == 100 : "notes-only, template allowed: score ${notesOnly.score}"
+// Each slot says its points are the template's (run_autograder names the template's sources, grade.templateSources).
+new JsonSlurper().parse(new File(project, 'target/grade/grade.json')).slots.each {
+    assert it.message.startsWith("filled by ${it.className}, the template's class, unchanged (the submission has no"
+            + ' source of its own for it)') : "notes-only: ${it.message}"
+}
+// Without --allow-template-points the same template is refused at image build: setup.sh fails, naming each worked
+// class to stub and its points, so no submission is ever graded against it.
+assert run('build-zip-refused', ['bash', new File(repository, 'kits/gradescope/build-autograder.sh').path,
+        '--template', template.path, '--rubric', 'rubric.yaml', '--settings', 'settings.xml',
+        '--grader-repository', localRepositoryPath.path, '--grader-version', graderVersion,
+        '--instructor-tests', hiddenTests, 'hidden-tests/kit-hidden-tests.jar', 'hidden-tests/pom.xml',
+        '--output', 'autograder-refused.zip']) == 0 : text('build-zip-refused.log')
+def refusedRoot = new File(basedir, 'autograder-refused')
+new File(refusedRoot, 'source').mkdirs()
+assert run('unzip-refused', ['unzip', '-q', 'autograder-refused.zip', '-d', new File(refusedRoot, 'source').path]) == 0
+assert run('setup-refused', ['bash', new File(refusedRoot, 'source/setup.sh').path], [AUTOGRADER_ROOT: refusedRoot.path]) != 0
+def refusedLog = text('setup-refused.log')
+assert refusedLog.contains("setup.sh: the template alone earns slot points, which every submission without these classes"
+        + " would get from it: $templatePoints. Replace each of these classes in the template by a stub that compiles") : refusedLog.takeRight(3000)
+assert refusedLog.contains('setup.sh: with this kit, a template meant to give these points is built with --allow-template-points') : refusedLog.takeRight(3000)
+assert refusedLog.contains("setup.sh: the template's slot points were refused or could not be checked (above): no image") \
+        : refusedLog.takeRight(3000)
 true

@@ -58,7 +58,7 @@ def template = new File(basedir, 'template')
 copyTree(new File(repository, 'example-assignment'), template, ['target'])
 assert run('build-zip', ['bash', new File(repository, 'kits/gradescope/build-autograder.sh').path,
         '--template', template.path, '--settings', 'settings.xml', '--grader-repository', localRepositoryPath.path,
-        '--grader-version', graderVersion, '--output', 'autograder.zip']) == 0 : text('build-zip.log')
+        '--grader-version', graderVersion, '--allow-template-points', '--output', 'autograder.zip']) == 0 : text('build-zip.log')
 def source = new File(root, 'source')
 source.mkdirs()
 assert run('unzip', ['unzip', '-q', 'autograder.zip', '-d', source.path]) == 0
@@ -68,6 +68,8 @@ def setupLog = text('setup.log')
 assert setupLog.contains('setup.sh: Maven 3.6.3 is older than 3.8.7: the template\'s Maven Wrapper') : setupLog.take(2000)
 assert new File(root, 'heuristic-grader/kit.env').text.contains('KIT_MAVEN=(sh ./mvnw )')
 assert setupLog.contains('setup.sh: warm-up grade of the template') : setupLog.takeRight(3000)
+// The template's check ran through the wrapper's Maven too: example-assignment's worked heuristics, allowed.
+assert setupLog.contains('setup.sh: The template alone earns slot points') : setupLog.takeRight(3000)
 
 // One submission, the example's heuristics as loose files, graded offline by the wrapper's Maven: 95/100.
 def submission = new File(root, 'submission')

@@ -38,7 +38,8 @@ def copyTree = { File from, File to, List<String> except = [] ->
     }
 }
 
-// The image: example-assignment as the template graded at build time, the outer build's local repository as the
+// The image: example-assignment as the template graded at build time, its heuristics replaced by stubs that compile
+// and throw, as an instructor hands it out (so the image's check of the template's points lets it through), the outer build's local repository as the
 // course mirror (the image is built online; grading is offline).
 new File(basedir, 'settings.xml').text = """<settings>
   <mirrors>
@@ -48,6 +49,22 @@ new File(basedir, 'settings.xml').text = """<settings>
 """
 def template = new File(basedir, 'template')
 copyTree(new File(repository, 'example-assignment'), template, ['target'])
+['ManhattanHeuristic', 'BlockedExitHeuristic'].each { name ->
+    new File(template, "src/main/java/edu/example/huarongdao/${name}.java").text = """package edu.example.huarongdao;
+
+import io.github.heuristicgrader.api.Heuristic;
+import io.github.heuristicgrader.api.huarongdao.Board;
+
+/** Write this heuristic. */
+public class ${name} implements Heuristic<Board> {
+
+    @Override
+    public int estimate(Board board) {
+        throw new UnsupportedOperationException("write ${name}");
+    }
+}
+"""
+}
 assert run('build-context', ['bash', new File(repository, 'kits/prairielearn/build-context.sh').path,
         '--template', template.path, '--settings', 'settings.xml', '--grader-repository', localRepositoryPath.path,
         '--grader-version', graderVersion, '--output', context.path]) == 0 : text('build-context.log')
@@ -57,6 +74,7 @@ assert run('build-context', ['bash', new File(repository, 'kits/prairielearn/bui
 }
 assert run('warm-up', ['bash', new File(context, 'kit/warm-up.sh').path]) == 0 : text('warm-up.log').takeRight(3000)
 assert text('warm-up.log').contains("warm-up.sh: the template's grade") : text('warm-up.log').takeRight(3000)
+assert text('warm-up.log').contains('warm-up.sh: The template earns no slot points alone') : text('warm-up.log').takeRight(3000)
 // The forks' class-data archives, made from the template at image build time, read-only for everyone but root.
 def prepared = new File(context, 'prepared')
 assert text('warm-up.log').contains("warm-up.sh: prepared for every grade (domains' state spaces and suites, the forks' class-data archives): ${prepared.path}") : text('warm-up.log').takeRight(3000)
@@ -94,6 +112,17 @@ assert text('grade-passing.log').contains("Class-data archives: using ${prepared
 // And the Huarongdao state space and suites prepared at image build time, trusted by the digest the grader carries.
 assert text('grade-passing.log').readLines().any { it.contains('Prepared domains: the Huarongdao (domain huarongdao) read from ' + prepared.canonicalPath + '/domains/') } \
         : text('grade-passing.log').takeRight(3000)
+
+// Only `class Notes {}`: 0 points, each required slot missing, as an empty slot is (so not charged, as a setup
+// error), its reason saying the class is the template's stub, unchanged, in the output the student sees.
+def notesOnly = grade('notes-only') { File student -> new File(student, 'Notes.java').text = 'class Notes {}\n' }
+assert notesOnly.gradable == false && notesOnly.score == 0 : "notes-only: ${notesOnly.score} ${notesOnly.message}"
+assert notesOnly.output.contains("Slot 'manhattan' empty, 0/20 points: slot 'manhattan' (20 points, class"
+        + " edu.example.huarongdao.ManhattanHeuristic) is empty: the submission has no ManhattanHeuristic.java of its own")
+new JsonSlurper().parse(new File(gradeRoot, 'work/project/target/grade/grade.json')).slots.each {
+    assert it.status == 'empty' && it.message.contains("is empty: the submission has no ${it.className.tokenize('.').last()}.java"
+            + " of its own, so ${it.className} is the template's, unchanged, and earns nothing") : "notes-only: ${it}"
+}
 
 // Not compiling: not charged to the student, and the compiler's message names the file and the line.
 def notCompiling = grade('not-compiling') { File student ->

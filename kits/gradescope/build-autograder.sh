@@ -3,7 +3,7 @@
 #
 #   build-autograder.sh --template DIR --output ZIP [--rubric FILE] [--settings FILE]
 #                       [--grader-repository DIR] [--grader-version VERSION]
-#                       [--instructor-tests GROUP:ARTIFACT:VERSION JAR POM]...
+#                       [--instructor-tests GROUP:ARTIFACT:VERSION JAR POM]... [--allow-template-points]
 #
 #   --template           the assignment as students get it: its pom.xml (declaring the grader plugin, with
 #                        maven-compiler-plugin pinned), mvnw and .mvn/ when it has them, and the starter sources.
@@ -15,8 +15,13 @@
 #   --grader-version     the grader's version (default: the template's heuristic-grader.version property, else the
 #                        only version in the repository).
 #   --instructor-tests   a hidden test jar and its POM (which declares JUnit), as Maven coordinates; repeatable.
+#   --allow-template-points
+#                        let the template earn slot points alone (a template meant to give them). Without it,
+#                        setup.sh fails the image when the template's warm-up grade earns slot points, naming the
+#                        worked classes to replace by stubs: a submission without them would get their points.
 #
-# The zip holds, at its root: setup.sh, run_autograder, kit/ (place-submission.sh, failure-output.sh, the instructor tests' coordinates),
+# The zip holds, at its root: setup.sh, run_autograder, kit/ (place-submission.sh, failure-output.sh, prepare.sh,
+# check-template.sh, the instructor tests' coordinates, allow-template-points when given),
 # template/, rubric.yaml, settings.xml when given, and repository/: the grader's jars and POMs and the
 # instructor's test jars, laid out as in a Maven repository, for setup.sh to copy into the image's own.
 set -euo pipefail
@@ -25,6 +30,7 @@ kit_dir=$(cd "$(dirname "$0")" && pwd)
 template= output= rubric= settings= grader_version=
 grader_repository=${HOME}/.m2/repository
 instructor_tests=()
+allow_template_points=false
 usage() { sed -n -E '2,/^set /{/^set /d;s/^# ?//p}' "$0" >&2; exit 2; }
 while [[ $# -gt 0 ]]; do
   case $1 in
@@ -35,6 +41,7 @@ while [[ $# -gt 0 ]]; do
     --grader-repository) grader_repository=$2; shift 2 ;;
     --grader-version) grader_version=$2; shift 2 ;;
     --instructor-tests) [[ $# -ge 4 ]] || usage; instructor_tests+=("$2" "$3" "$4"); shift 4 ;;
+    --allow-template-points) allow_template_points=true; shift ;;
     *) usage ;;
   esac
 done
@@ -65,6 +72,9 @@ for ((i = 0; i < ${#instructor_tests[@]}; i += 3)); do
   coordinates+=("${instructor_tests[i]}")
 done
 (IFS=,; echo "${coordinates[*]}") > "$staging/kit/instructor-tests"
+if $allow_template_points; then
+  echo "the template may earn slot points alone" > "$staging/kit/allow-template-points"
+fi
 
 cp -R "$template" "$staging/template"
 rm -rf "$staging/template/target" "$staging/template/.git"
@@ -72,7 +82,7 @@ install -m 0644 "$rubric" "$staging/rubric.yaml"
 [[ -z $settings ]] || install -m 0644 "$settings" "$staging/settings.xml"
 install -m 0755 "$kit_dir/setup.sh" "$kit_dir/run_autograder" "$staging/"
 install -m 0755 "$kit_dir/../common/place-submission.sh" "$kit_dir/../common/failure-output.sh" \
-  "$kit_dir/../common/prepare.sh" "$staging/kit/"
+  "$kit_dir/../common/prepare.sh" "$kit_dir/../common/check-template.sh" "$staging/kit/"
 
 output=$(realpath -m "$output")
 rm -f "$output"

@@ -10,7 +10,9 @@
 #    are copied into the kit's local repository, $GRADER_HOME/repository.
 # 3. run_autograder grades the template's own sources, online, with the same command it uses for a submission:
 #    that fills the repository with what grading needs (the compiler and resources plugins, JUnit, its launcher).
-#    A settings.xml in the zip (a course mirror) is used by every Maven run.
+#    A settings.xml in the zip (a course mirror) is used by every Maven run. That grade is the template alone: when
+#    it earns slot points (worked classes a submission without them would get the points of), the image fails,
+#    naming the classes to stub, unless the zip was built with --allow-template-points (kit/check-template.sh).
 #    Then the forks' class-data archives (prepare goal), root's and read-only for everyone else.
 # 4. The instructor's files ($AUTOGRADER_ROOT/source: rubric, hidden tests, template) become readable by root only;
 #    the repository readable by all (student tests run on its JUnit jars) and writable by root only, except the
@@ -100,6 +102,13 @@ GRADE_OFFLINE=false SUBMISSION_DIR=$SOURCE_DIR/template RESULTS_DIR=$warm_up_res
 [[ -f $GRADER_HOME/project/target/grade/grade.json ]] \
   || fail "the warm-up grade of the template wrote no grade.json; its log: $GRADER_HOME/maven.log"
 say "warm-up grade of the template: $(grep -o -m 1 -E '"score" *: *[0-9.]+' "$warm_up_results/results.json")"
+
+# 3a. The template alone must earn no slot points (kit/check-template.sh): the image fails otherwise, saying which.
+check_arguments=(-B -ntp -Dstyle.color=never -Dmaven.repo.local="$repository")
+if [[ -f $SOURCE_DIR/settings.xml ]]; then check_arguments+=(-s "$SOURCE_DIR/settings.xml"); fi
+bash "$SOURCE_DIR/kit/check-template.sh" setup.sh "$GRADER_HOME/project" "$GRADER_HOME/check-template.log" \
+  "$SOURCE_DIR/kit/allow-template-points" "${maven[@]}" "${check_arguments[@]}" \
+  || fail "the template's slot points were refused or could not be checked (above): no image"
 
 # 3b. What every grade can start from, made by the prepare goal in the warm-up's project (kit/prepare.sh): the
 # domains' state spaces and suites and the forks' class-data archives, into a directory of root's outside every

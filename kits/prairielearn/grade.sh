@@ -65,6 +65,10 @@ maven_arguments=(-B -ntp -Dstyle.color=never -Dmaven.repo.local="$KIT_REPOSITORY
   -Dgrade.lockedRubric="$INSTRUCTOR_DIR/rubric.yaml" -Dgrade.sandbox=auto -Dmaven.compiler.proc=none)
 if [[ $GRADE_OFFLINE == true ]]; then maven_arguments=(-o "${maven_arguments[@]}"); fi
 if [[ -f $kit/settings.xml ]]; then maven_arguments+=(-s "$kit/settings.xml"); fi
+# The template as students got it: a slot whose class the submission left as the template's is reported missing.
+if [[ -d $INSTRUCTOR_DIR/template/src/main/java ]]; then
+  maven_arguments+=(-Dgrade.templateSources="$INSTRUCTOR_DIR/template/src/main/java")
+fi
 # The forks' class-data archives warm-up.sh made, when it could (the grade checks them before use).
 if [[ -f $HEURISTIC_GRADER_HOME/prepared/class-data/manifest.properties ]]; then
   maven_arguments+=(-Dgrade.preparedDir="$HEURISTIC_GRADER_HOME/prepared")

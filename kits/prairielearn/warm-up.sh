@@ -2,7 +2,8 @@
 # Run once while the grading image is built (the Dockerfile's last RUN): grades the template in warm-up/ with the
 # same command grade.sh runs for a submission, online, so that the repository holds everything grading needs
 # (PrairieLearn grades with networking off), then prepares the forks' class-data archives from that same project.
-# Fails when that grade wrote no grade.json.
+# Fails when that grade wrote no grade.json, and when the template alone earns slot points (check-template.sh) unless
+# the context was built with --allow-template-points.
 set -euo pipefail
 
 HEURISTIC_GRADER_HOME=${HEURISTIC_GRADER_HOME:-/opt/heuristic-grader}
@@ -16,6 +17,12 @@ if [[ ! -f $warm_up/work/project/target/grade/grade.json ]]; then
   exit 1
 fi
 echo "warm-up.sh: the template's grade: $(grep -o -m 1 -E '"score" *: *[0-9.]+' "$warm_up/results/results.json")"
+check_arguments=(-B -ntp -Dstyle.color=never -Dmaven.repo.local="${KIT_REPOSITORY:-$HEURISTIC_GRADER_HOME/repository}")
+if [[ -f $HEURISTIC_GRADER_HOME/kit/settings.xml ]]; then
+  check_arguments+=(-s "$HEURISTIC_GRADER_HOME/kit/settings.xml")
+fi
+bash "$HEURISTIC_GRADER_HOME/kit/check-template.sh" warm-up.sh "$warm_up/work/project" "$warm_up/check-template.log" \
+  "$HEURISTIC_GRADER_HOME/kit/allow-template-points" mvn "${check_arguments[@]}"
 # What every grade can start from, made by the prepare goal in the warm-up's project (prepare.sh): the domains'
 # state spaces and suites and the forks' class-data archives, into a directory of root's that grade.sh passes to
 # every grade. Optional: a failure leaves grading as it was.

@@ -27,11 +27,14 @@ import java.util.List;
  * @param template the instructor's template as students got it, a submission graded first into
  *     {@value ClassGrader#TEMPLATE}/ of the output and never reported as a student, whose heuristics leave out of the
  *     same-behaviour groups what behaves as they do; null when there is none
+ * @param templateMayEarnPoints whether the template may earn slot points alone ({@link TemplatePoints}), which every
+ *     student without those classes then gets; when false, a template that does is refused before any student
  */
 public record ClassGradeRequest(Path submissions, Path output, boolean regrade, GradeRequest grade,
         TestRequest testsWithProjectTests, TestRequest testsWithoutProjectTests, Path templateMainSources,
         Path templateTestSources, Path templateClasses, Path templateTestClasses, List<Path> compileClasspath,
-        List<Path> testCompileClasspath, SourceCompiler compiler, Path template) {
+        List<Path> testCompileClasspath, SourceCompiler compiler, Path template,
+        boolean templateMayEarnPoints) {
 
     /** Copies the lists. */
     public ClassGradeRequest {

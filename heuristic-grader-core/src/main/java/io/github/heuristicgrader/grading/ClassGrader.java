@@ -8,6 +8,7 @@ import io.github.heuristicgrader.report.CompilerMessage;
 import io.github.heuristicgrader.report.JsonReportWriter;
 import io.github.heuristicgrader.report.PrairieLearnResultsWriter;
 import io.github.heuristicgrader.report.classreport.StudentIds;
+import io.github.heuristicgrader.report.classreport.StudentReportReader;
 import io.github.heuristicgrader.submissions.ReadingBudget;
 import io.github.heuristicgrader.submissions.SubmissionSources;
 import io.github.heuristicgrader.submissions.ThreadCpuTime;
@@ -62,6 +63,8 @@ public final class ClassGrader {
     public static final String TEMPLATE = "template";
     /** The template's build folder under {@value #BUILDS}: no student id starts with a dot. */
     private static final String TEMPLATE_BUILD = ".template";
+    /** The setting that lets a template earn slot points alone, as the refusal names it. */
+    public static final String TEMPLATE_MAY_EARN_POINTS = "grade.templateMayEarnPoints";
     /** The name a zipped submission ends with. */
     static final String ZIP = ".zip";
 
@@ -178,7 +181,8 @@ public final class ClassGrader {
                 pending.add(pool.submit(() -> {
                     boolean passed = false;
                     try {
-                        passed = gradeOne(submission, request.output().resolve(STUDENTS).resolve(submission.id()),
+                        passed = gradeOne(submission, false,
+                                request.output().resolve(STUDENTS).resolve(submission.id()),
                                 request.output().resolve(BUILDS).resolve(submission.id()),
                                 valuesFile(request.output(), submission.id()), request,
                                 budget.forkMaxHeapMegabytes(), reading);
@@ -306,9 +310,13 @@ public final class ClassGrader {
 
     /**
      * Grades the request's template, when it has one, into {@value #TEMPLATE}/ of the output, unless it is graded
-     * already; a template that cannot be graded is warned of, and the students are graded without it.
+     * already; a template that cannot be graded is warned of, and the students are graded without it. A template
+     * whose grade earns slot points is refused, unless the request allows it ({@link TemplatePoints}).
+     *
+     * @throws GradingException when the template earns slot points alone and the request does not allow it
      */
-    private void gradeTemplate(ClassGradeRequest request, int heapMegabytes, ReadingBudget reading) {
+    private void gradeTemplate(ClassGradeRequest request, int heapMegabytes, ReadingBudget reading)
+            throws GradingException {
         if (request.template() == null) {
             return;
         }
@@ -316,29 +324,51 @@ public final class ClassGrader {
         Path values = templateValuesFile(request.output());
         if (!request.regrade() && complete(reports, values)) {
             info.accept("The template is graded already (" + reports + ")");
-            return;
-        }
-        try {
-            if (!Files.isDirectory(request.template())) {
-                throw new IOException("the template " + request.template() + " is not a folder");
+        } else {
+            try {
+                if (!Files.isDirectory(request.template())) {
+                    throw new IOException("the template " + request.template() + " is not a folder");
+                }
+                gradeOne(new Submission(TEMPLATE, request.template()), true, reports,
+                        request.output().resolve(BUILDS).resolve(TEMPLATE_BUILD), values, request, heapMegabytes,
+                        reading);
+            } catch (GradingException | IOException | RuntimeException e) {
+                warning.accept("The template could not be graded, so no heuristic is left out of the same-behaviour"
+                        + " groups as the template's, and whether it earns slot points alone is not known: "
+                        + (e.getMessage() == null ? e : e.getMessage()));
+                return;
             }
-            gradeOne(new Submission(TEMPLATE, request.template()), reports,
-                    request.output().resolve(BUILDS).resolve(TEMPLATE_BUILD), values, request, heapMegabytes, reading);
-        } catch (GradingException | IOException | RuntimeException e) {
-            warning.accept("The template could not be graded, so no heuristic is left out of the same-behaviour"
-                    + " groups as the template's: " + (e.getMessage() == null ? e : e.getMessage()));
+        }
+        // The grade just written (or kept from an earlier run) is the one read: the template is graded once.
+        TemplatePoints points = TemplatePoints.of(new StudentReportReader().readOne(TEMPLATE,
+                reports.resolve(JsonReportWriter.FILE_NAME), request.output()));
+        try {
+            points.refuseUnless(request.templateMayEarnPoints(), "-D" + TEMPLATE_MAY_EARN_POINTS + "=true");
+        } catch (GradingException refused) {
+            // The instructor stubs the classes and runs again: that run must grade the changed template, not reuse
+            // this grade, which a grade without its values is not.
+            try {
+                ValuesFile.delete(values);
+            } catch (IOException e) {
+                refused.addSuppressed(e);
+            }
+            throw refused;
+        }
+        if (!points.none()) {
+            info.accept(points.given(TEMPLATE_MAY_EARN_POINTS));
         }
     }
 
     /**
      * Places, compiles and grades one submission into {@code reports}, building it in {@code build}, its zip drawing
-     * on {@code reading}, and keeps its heuristics' values in {@code values}; true when the grade passed.
+     * on {@code reading}, and keeps its heuristics' values in {@code values}; true when the grade passed. A student's
+     * grade ({@code template} false) knows which classes are the template's, unchanged.
      *
      * @throws GradingException when the grade cannot be done
      * @throws IOException when the student's build folder or values cannot be written, or the run's reading budget is
      *         spent
      */
-    private boolean gradeOne(Submission submission, Path reports, Path build, Path values,
+    private boolean gradeOne(Submission submission, boolean template, Path reports, Path build, Path values,
             ClassGradeRequest request, int heapMegabytes, ReadingBudget reading) throws GradingException,
             IOException {
         // Values of an earlier grade must not outlive it: a grade that stops half-way leaves none.
@@ -362,6 +392,10 @@ public final class ClassGrader {
                 write(sources.main(), mainSources);
                 write(sources.test(), testSources);
                 compilation = compile(request, build, mainSources, testSources, classes, testClasses);
+                if (!template) {
+                    compilation = compilation.withTemplateClasses(TemplateSources.unchanged(
+                            request.templateMainSources(), sources.main()::get));
+                }
             } catch (SubmissionSources.Unreadable e) {
                 // A zip that climbs out or a submission over the limits: graded as sources that are not there.
                 warning.accept(submission.id() + ": the submission cannot be read, graded as one with no sources ("

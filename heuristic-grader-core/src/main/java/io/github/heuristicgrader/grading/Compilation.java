@@ -12,8 +12,13 @@ import java.util.List;
  * @param main the compiler's messages on the main sources, or one per source file that lies where the build does
  *     not look; empty when they compiled
  * @param test the compiler's messages on the test sources; empty when they compiled or were not compiled
+ * @param templateClasses the main classes compiled from a source file of the template's, unchanged: the submission
+ *     has no file of its own at that path, or one with the template's bytes (named by the file's path, as
+ *     {@code edu.example.MyHeuristic} for {@code edu/example/MyHeuristic.java}); empty when not known, as for a
+ *     project graded as it stands
  */
-public record Compilation(CompilationOutcome outcome, List<CompilerMessage> main, List<CompilerMessage> test) {
+public record Compilation(CompilationOutcome outcome, List<CompilerMessage> main, List<CompilerMessage> test,
+        List<String> templateClasses) {
 
     /** Everything compiled. */
     public static final Compilation COMPILED = new Compilation(CompilationOutcome.COMPILED, List.of(), List.of());
@@ -22,6 +27,17 @@ public record Compilation(CompilationOutcome outcome, List<CompilerMessage> main
     public Compilation {
         main = List.copyOf(main);
         test = List.copyOf(test);
+        templateClasses = List.copyOf(templateClasses);
+    }
+
+    /** A compilation with no class known to be the template's. */
+    public Compilation(CompilationOutcome outcome, List<CompilerMessage> main, List<CompilerMessage> test) {
+        this(outcome, main, test, List.of());
+    }
+
+    /** This compilation, with {@code classes} the template's, unchanged. */
+    public Compilation withTemplateClasses(List<String> classes) {
+        return new Compilation(outcome, main, test, classes);
     }
 
     /** The main sources did not compile, with these messages. */

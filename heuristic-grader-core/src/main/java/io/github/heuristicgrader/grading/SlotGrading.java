@@ -104,7 +104,20 @@ final class SlotGrading {
                     : null;
             HeuristicReport filled = scaled(heuristic, slot, equality, new ItemScoring(rubric));
             graded.set(index, filled);
-            String message = "filled by " + heuristic.name() + ": " + filled.score() + "/" + slot.points() + " points"
+            boolean fromTemplate = request.compilation().templateClasses().contains(heuristic.name());
+            if (fromTemplate && filled.score() == 0) {
+                // The template's stub, which the submission did not replace: the slot is missing, not failed.
+                String message = missing(slot, heuristic.name());
+                if (slot.required() && request.heuristicClasses().isEmpty()) {
+                    setupErrors.add(message);
+                }
+                slots.add(new SlotReport(slot.name(), slot.className(), slot.points(), 0, slot.required(),
+                        expect(slot), SlotReport.EMPTY, names, message));
+                continue;
+            }
+            String message = "filled by " + heuristic.name() + (fromTemplate ? ", the template's class, unchanged"
+                    + " (the submission has no source of its own for it)" : "") + ": " + filled.score() + "/"
+                    + slot.points() + " points"
                     + (equality == null ? "" : "; " + equality.describe(grading.space().domain()));
             slots.add(new SlotReport(slot.name(), slot.className(), slot.points(), filled.score(), slot.required(),
                     expect(slot), SlotReport.FILLED, names, message));
@@ -116,6 +129,18 @@ final class SlotGrading {
             }
         }
         return new Graded(List.copyOf(graded), List.copyOf(slots), List.copyOf(setupErrors));
+    }
+
+    /**
+     * What a slot's message says when the only class filling it is the template's, unchanged, and earns nothing: the
+     * submission did not write it.
+     */
+    private static String missing(Slot slot, String className) {
+        String simple = className.substring(className.lastIndexOf('.') + 1);
+        return slot.describe() + " is empty: the submission has no " + simple + ".java of its own, so " + className
+                + " is the template's, unchanged, and earns nothing; write it in place of the template's"
+                + (slot.required() ? "" : " (optional: it earns nothing empty, and its " + slot.points()
+                        + " points still count in the maximum)");
     }
 
     private static String expect(Slot slot) {

@@ -2,6 +2,7 @@ package io.github.heuristicgrader.grading;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.heuristicgrader.behaviour.HeuristicValues;
@@ -31,6 +32,9 @@ class ClassGraderTest {
     /** Grades by the request it is given: throws for bob, records what it saw, writes the two reports resume reads. */
     private final class RecordingGrader implements Grader {
         final List<GradeRequest> requests = Collections.synchronizedList(new ArrayList<>());
+        /** The template's grade.json: by default a template whose slot earns nothing. */
+        String templateReport = "{\"schemaVersion\": 2, \"score\": 0, \"maxScore\": 20, \"domains\": [],"
+                + " \"heuristics\": [], \"slots\": [{\"name\": \"manhattan\", \"earned\": 0, \"points\": 20}]}";
 
         @Override
         public void clearEarlierRun(Path outputDirectory) {
@@ -44,7 +48,8 @@ class ClassGraderTest {
             }
             try {
                 Files.createDirectories(request.outputDirectory());
-                Files.writeString(request.outputDirectory().resolve(JsonReportWriter.FILE_NAME), "{}");
+                Files.writeString(request.outputDirectory().resolve(JsonReportWriter.FILE_NAME),
+                        request.outputDirectory().endsWith(ClassGrader.TEMPLATE) ? templateReport : "{}");
                 Files.writeString(request.outputDirectory().resolve(PrairieLearnResultsWriter.FILE_NAME), "{}");
             } catch (java.io.IOException e) {
                 throw new GradingException(e.toString(), e);
@@ -69,6 +74,10 @@ class ClassGraderTest {
     }
 
     private ClassGradeRequest request(boolean regrade, Path template) {
+        return request(regrade, template, false);
+    }
+
+    private ClassGradeRequest request(boolean regrade, Path template, boolean templateMayEarnPoints) {
         GradeRequest grade = new GradeRequest(List.of(), directory.resolve("instructor/classes"),
                 List.of(directory.resolve("instructor/classes")), List.of(), Path.of("java"), List.of(),
                 directory.resolve("unused"), Duration.ofSeconds(5), 64, Rubric.standard(), 0, Duration.ZERO,
@@ -77,7 +86,7 @@ class ClassGraderTest {
                 TestRequest.notRun("none"), TestRequest.notRun("none"), directory.resolve("instructor/src/main/java"),
                 directory.resolve("instructor/src/test/java"), directory.resolve("instructor/classes"),
                 directory.resolve("instructor/test-classes"), List.of(), List.of(),
-                new SourceCompiler(null, StandardCharsets.UTF_8), template);
+                new SourceCompiler(null, StandardCharsets.UTF_8), template, templateMayEarnPoints);
     }
 
     @Test
@@ -225,6 +234,93 @@ class ClassGraderTest {
         assertEquals("template.H", ValuesFile.read(ClassGrader.templateValuesFile(directory.resolve("out")))
                 .get(0).heuristic());
         assertTrue(!Files.exists(directory.resolve("out/students/template")));
+    }
+
+    /** A template whose worked ManhattanHeuristic earns its slot's 20 points. */
+    private static final String WORKED_TEMPLATE = "{\"schemaVersion\": 2, \"score\": 20, \"maxScore\": 20,"
+            + " \"domains\": [], \"heuristics\": [{\"name\": \"student.ManhattanHeuristic\","
+            + " \"domain\": \"huarongdao\","
+            + " \"verdict\": \"passed\", \"slot\": {\"name\": \"manhattan\", \"graded\": true}}],"
+            + " \"slots\": [{\"name\": \"manhattan\", \"earned\": 20, \"points\": 20}]}";
+
+    @Test
+    void onlyAStudentsGradeKnowsTheTemplatesClasses() throws Exception {
+        Path main = directory.resolve("instructor/src/main/java/student");
+        Files.createDirectories(main);
+        Files.writeString(main.resolve("T.java"), "package student; public class T {}");
+        source("alice/Notes.java", "class Notes {}");
+        Path template = directory.resolve("starter");
+        Files.createDirectories(template);
+        RecordingGrader grader = new RecordingGrader();
+
+        new ClassGrader(grader, line -> { }, line -> { }).grade(request(false, template));
+
+        assertEquals(List.of(List.of(), List.of("student.T")), grader.requests.stream()
+                .map(request -> request.compilation().templateClasses()).toList());
+    }
+
+    @Test
+    void gradesTheTemplateAgainAfterARefusalSoThatItsStubsAreSeen() throws Exception {
+        source("alice/A.java", "package student; public class A {}");
+        Path template = directory.resolve("starter");
+        Files.createDirectories(template);
+        RecordingGrader worked = new RecordingGrader();
+        worked.templateReport = WORKED_TEMPLATE;
+        assertThrows(GradingException.class,
+                () -> new ClassGrader(worked, line -> { }, line -> { }).grade(request(false, template)));
+        RecordingGrader stubbed = new RecordingGrader();
+
+        ClassGrader.Outcome outcome = new ClassGrader(stubbed, line -> { }, line -> { })
+                .grade(request(false, template));
+
+        assertEquals(1, outcome.graded());
+        assertEquals(List.of(directory.resolve("out").resolve(ClassGrader.TEMPLATE),
+                directory.resolve("out/students/alice")),
+                stubbed.requests.stream().map(GradeRequest::outputDirectory).toList());
+    }
+
+    @Test
+    void refusesATemplateEarningSlotPointsBeforeAnyStudent() throws Exception {
+        source("alice/A.java", "package student; public class A {}");
+        Path template = directory.resolve("starter");
+        Files.createDirectories(template);
+        RecordingGrader grader = new RecordingGrader();
+        grader.templateReport = WORKED_TEMPLATE;
+
+        GradingException refused = assertThrows(GradingException.class,
+                () -> new ClassGrader(grader, line -> { }, line -> { }).grade(request(false, template)));
+
+        assertTrue(refused.getMessage().contains("slot 'manhattan' (class student.ManhattanHeuristic) earns 20 of 20"
+                + " points"), refused.getMessage());
+        assertTrue(refused.getMessage().endsWith("set -Dgrade.templateMayEarnPoints=true"), refused.getMessage());
+        assertEquals(List.of(directory.resolve("out").resolve(ClassGrader.TEMPLATE)),
+                grader.requests.stream().map(GradeRequest::outputDirectory).toList());
+        assertTrue(!Files.exists(directory.resolve("out/students/alice")));
+    }
+
+    @Test
+    void gradesTheClassWhenTheTemplateMayEarnPoints() throws Exception {
+        source("alice/A.java", "package student; public class A {}");
+        Path template = directory.resolve("starter");
+        Files.createDirectories(template);
+        RecordingGrader grader = new RecordingGrader();
+        grader.templateReport = WORKED_TEMPLATE;
+        assertThrows(GradingException.class,
+                () -> new ClassGrader(grader, line -> { }, line -> { }).grade(request(false, template)));
+        RecordingGrader again = new RecordingGrader();
+        again.templateReport = WORKED_TEMPLATE;
+        List<String> info = Collections.synchronizedList(new ArrayList<>());
+
+        ClassGrader.Outcome outcome = new ClassGrader(again, info::add, line -> { })
+                .grade(request(false, template, true));
+
+        assertEquals(1, outcome.graded());
+        assertEquals(List.of(directory.resolve("out").resolve(ClassGrader.TEMPLATE),
+                directory.resolve("out/students/alice")),
+                again.requests.stream().map(GradeRequest::outputDirectory).toList());
+        assertTrue(info.contains("The template alone earns slot points, which every submission without these classes"
+                + " gets (grade.templateMayEarnPoints): slot 'manhattan' (class student.ManhattanHeuristic) earns 20"
+                + " of 20 points"), info.toString());
     }
 
     @Test

@@ -68,6 +68,11 @@ class SlotGradingTest {
     }
 
     private GradeOutcome grade(String rubricText, List<String> named) throws Exception {
+        return grade(rubricText, named, List.of());
+    }
+
+    private GradeOutcome grade(String rubricText, List<String> named, List<String> templateClasses)
+            throws Exception {
         Path rubricFile = Files.writeString(output.resolve("rubric.yaml"), rubricText);
         Rubric rubric = Rubric.load(rubricFile, Map.of(), null);
         HeuristicRunner inThisJvm = (className, pieceSet, limit) -> {
@@ -82,7 +87,8 @@ class SlotGradingTest {
                 HuarongdaoPuzzle.standard(), List.of(), List.of());
         GradeRequest request = new GradeRequest(named, output.resolve("classes"), List.of(), List.of(),
                 Path.of("java"), List.of(), output.resolve("grade"), Duration.ofSeconds(10), 256, rubric, 0,
-                Duration.ZERO, TestRequest.notRun("no tests here"), Duration.ofMinutes(5));
+                Duration.ZERO, TestRequest.notRun("no tests here"), Duration.ofMinutes(5))
+                .withCompilation(Compilation.COMPILED.withTemplateClasses(templateClasses));
         return ExhaustiveGrader.builder().runningHeuristicsWith(any -> inThisJvm).locatingWith(located)
                 .runningTestsWith((r, limit) -> null).readingEnvironment(environment::get).build().grade(request);
     }
@@ -189,6 +195,48 @@ class SlotGradingTest {
         SchemaFactory.newInstance(XMLConstants.W3C_XML_SCHEMA_NS_URI)
                 .newSchema(SlotGradingTest.class.getResource("/junit-xml/junit.xsd")).newValidator()
                 .validate(new StreamSource(junit.toFile()));
+    }
+
+    @Test
+    void theTemplatesUnchangedStubEarningNothingLeavesItsSlotMissingWithTheReason() throws Exception {
+        heuristics.put("student.ManhattanHeuristic", board -> 0);
+        heuristics.put("AdvancedHeuristic", BLOCKED_EXIT);
+
+        GradeOutcome outcome = grade(RUBRIC, List.of(), List.of("student.ManhattanHeuristic"));
+
+        SlotReport manhattan = slot(outcome, "manhattan");
+        assertEquals(SlotReport.EMPTY, manhattan.status());
+        assertEquals(0, manhattan.earned());
+        assertEquals("slot 'manhattan' (25 points, class student.ManhattanHeuristic) is empty: the submission has no"
+                + " ManhattanHeuristic.java of its own, so student.ManhattanHeuristic is the template's, unchanged,"
+                + " and earns nothing; write it in place of the template's", manhattan.message());
+        assertEquals(List.of(manhattan.message()), outcome.setupErrors());
+        assertEquals(SlotReport.FILLED, slot(outcome, "advanced").status());
+    }
+
+    @Test
+    void theSameStubWrittenByTheStudentIsAFailedSlotNotAMissingOne() throws Exception {
+        heuristics.put("student.ManhattanHeuristic", board -> 0);
+        heuristics.put("AdvancedHeuristic", BLOCKED_EXIT);
+
+        GradeOutcome outcome = grade(RUBRIC, List.of(), List.of());
+
+        assertEquals(SlotReport.FILLED, slot(outcome, "manhattan").status());
+        assertEquals(List.of(), outcome.setupErrors());
+    }
+
+    @Test
+    void theTemplatesUnchangedClassThatEarnsSaysWhereItsPointsComeFrom() throws Exception {
+        heuristics.put("student.ManhattanHeuristic", MANHATTAN);
+        heuristics.put("AdvancedHeuristic", BLOCKED_EXIT);
+
+        GradeOutcome outcome = grade(RUBRIC, List.of(), List.of("student.ManhattanHeuristic"));
+
+        SlotReport manhattan = slot(outcome, "manhattan");
+        assertEquals(SlotReport.FILLED, manhattan.status());
+        assertEquals(25, manhattan.earned());
+        assertTrue(manhattan.message().startsWith("filled by student.ManhattanHeuristic, the template's class,"
+                + " unchanged (the submission has no source of its own for it): 25/25 points"), manhattan.message());
     }
 
     @Test

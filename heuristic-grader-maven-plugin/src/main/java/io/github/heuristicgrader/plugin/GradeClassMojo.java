@@ -95,6 +95,14 @@ public class GradeClassMojo extends GradeMojo {
     private File templateDir;
 
     /**
+     * Whether the template (grade.templateDir) may earn slot points alone, points every student without those classes
+     * then gets from it; when false, a template that does is refused before any student is graded, naming the
+     * classes to replace by stubs. Set it only for a template meant to give those points.
+     */
+    @Parameter(property = ClassGrader.TEMPLATE_MAY_EARN_POINTS, defaultValue = "false")
+    private boolean templateMayEarnPoints;
+
+    /**
      * Directory where the class report is written; by default target/grade-class in a project, or grade-class in the
      * current directory without one.
      */
@@ -228,7 +236,8 @@ public class GradeClassMojo extends GradeMojo {
                     withoutProject() ? files(standaloneArtifacts())
                             : dependencies(project.getTestClasspathElements(), classes, testClasses),
                     new SourceCompiler(release(), encoding()),
-                    templateDir == null ? null : baseDirectory().resolve(templateDir.toPath()));
+                    templateDir == null ? null : baseDirectory().resolve(templateDir.toPath()),
+                    templateMayEarnPoints);
             ExhaustiveGrader sharing = preparedDomains(ExhaustiveGrader.builder().logTo(getLog()::debug,
                     getLog()::warn).sharingStateSpaces().usingClassData(classData)).build();
             outcome = new ClassGrader(sharing, getLog()::info, getLog()::warn).grade(request);

@@ -4,6 +4,7 @@ import io.github.heuristicgrader.fork.ClassDataArchives;
 import io.github.heuristicgrader.fork.ClassDataPreparation;
 import io.github.heuristicgrader.fork.Sandbox;
 import io.github.heuristicgrader.grading.Compilation;
+import io.github.heuristicgrader.grading.TemplateSources;
 import io.github.heuristicgrader.grading.ExhaustiveGrader;
 import io.github.heuristicgrader.grading.GradeOutcome;
 import io.github.heuristicgrader.grading.GradeRequest;
@@ -224,6 +225,15 @@ public class GradeMojo extends AbstractMojo {
     @Parameter(property = "grade.preparedDir")
     File preparedDir;
 
+    /**
+     * The template's main sources as students got them, outside the project (the kits pass their own copy): a class
+     * whose source file the project holds with the template's bytes is the template's, unchanged, and a slot it fills
+     * that earns nothing is reported empty, saying the submission did not write it. Unset, no class is known to be
+     * the template's. The grade goal's alone: grade-class knows each student's files itself.
+     */
+    @Parameter(property = "grade.templateSources")
+    File templateSources;
+
     /** The project whose heuristics are graded. */
     @Parameter(defaultValue = "${project}", readonly = true, required = true)
     MavenProject project;
@@ -345,9 +355,15 @@ public class GradeMojo extends AbstractMojo {
             ProjectCompiler projectCompiler = compiler != null ? compiler : new LifecycleCompiler(session, project,
                     lifecycleExecutor, buildPluginManager, getLog(), self(), processorArtifacts(lock));
             compilation = projectCompiler.compile();
+            if (templateSources != null) {
+                compilation = compilation.withTemplateClasses(TemplateSources.unchangedIn(templateSources.toPath(),
+                        Path.of(project.getBuild().getSourceDirectory())));
+            }
             outcome = core.grade(gradeRequest(lock, notTrusted(projectCompiler)).withCompilation(compilation));
         } catch (GradingException e) {
             throw new MojoExecutionException(e.getMessage(), e);
+        } catch (IOException e) {
+            throw new MojoExecutionException("the template's sources (grade.templateSources) cannot be read: " + e, e);
         }
         List<String> summary = outcome.summary();
         // The grader writes the annotation last; only a line that is exactly one is printed as a command.
