@@ -33,9 +33,11 @@ public final class ClassReports {
          */
         public List<String> summary() {
             List<String> lines = new ArrayList<>();
+            long problems = report.students().stream().filter(student -> student.problem() != null).count();
             lines.add("Class report: " + report.students().size() + " student folders, " + report.graded().size()
-                    + " reports read, " + report.sameBehaviour().size() + " same-behaviour groups to review");
-            report.students().stream().filter(student -> !student.read())
+                    + " reports read, " + problems + " with a problem, " + report.sameBehaviour().size()
+                    + " same-behaviour groups to review");
+            report.students().stream().filter(student -> student.problem() != null)
                     .forEach(student -> lines.add("  " + student.id() + ": " + student.problem()));
             report.rejected().forEach(entry -> lines.add("  rejected " + entry.entry() + ": " + entry.reason()));
             report.sameBehaviour().forEach(group -> lines.add("  same behaviour: review (" + group.domain() + ", "

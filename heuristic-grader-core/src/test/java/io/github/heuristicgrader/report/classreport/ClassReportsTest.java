@@ -29,7 +29,8 @@ class ClassReportsTest {
                 List.of(written.classJson(), written.gradesCsv(), written.page()));
         assertTrue(Files.isRegularFile(written.page()));
         List<String> summary = written.summary();
-        assertEquals(List.of("Class report: 3 student folders, 2 reports read, 1 same-behaviour groups to review",
+        assertEquals(List.of("Class report: 3 student folders, 2 reports read, 1 with a problem, 1 same-behaviour"
+                + " groups to review",
                 "  cat: no grade.json in the student's folder",
                 "  same behaviour: review (huarongdao, 2 students): ann a.Mine, bob b.Other",
                 "  compared (huarongdao): equal fingerprints only",
