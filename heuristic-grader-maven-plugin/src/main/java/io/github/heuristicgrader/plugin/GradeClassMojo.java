@@ -239,6 +239,7 @@ public class GradeClassMojo extends GradeMojo {
         }
         getLog().info("Graded " + outcome.graded() + " of " + outcome.submissions() + " students (" + outcome.skipped()
                 + " skipped, already graded), " + outcome.failed() + " failed"
+                + (outcome.failedBefore() == 0 ? "" : " (" + outcome.failedBefore() + " in an earlier run)")
                 + (outcome.graded() == 0 ? "" : ", " + outcome.parallel() + " at a time, in "
                         + outcome.wallTime().toSeconds() + " s"));
         for (Map.Entry<String, String> error : outcome.errors().entrySet()) {
