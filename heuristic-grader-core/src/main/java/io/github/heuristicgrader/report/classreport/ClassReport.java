@@ -57,6 +57,17 @@ public record ClassReport(List<StudentGrade> students, List<Rejected> rejected,
         this(students, rejected, SameBehaviourFindings.of(sameBehaviour), null);
     }
 
+    /**
+     * This report with the students a grading run could not grade at all, by id, each with why: such a student,
+     * whose report could not be read, gets {@code could not be graded: } and the reason as the problem.
+     */
+    public ClassReport withNotGraded(Map<String, String> reasons) {
+        List<StudentGrade> marked = students.stream().map(student -> !student.read()
+                && reasons.containsKey(student.id()) ? student.withProblem("could not be graded: "
+                        + reasons.get(student.id())) : student).toList();
+        return new ClassReport(marked, rejected, sameBehaviourFindings, cost);
+    }
+
     /** This report with {@code cost}. */
     public ClassReport withCost(RunCost cost) {
         return new ClassReport(students, rejected, sameBehaviourFindings, cost);

@@ -52,6 +52,12 @@ public record StudentGrade(String id, String report, String page, Integer score,
                 List.of(), List.of(), List.of(), false, problem);
     }
 
+    /** This student with {@code problem} instead of the one read. */
+    StudentGrade withProblem(String problem) {
+        return new StudentGrade(id, report, page, score, maxScore, verdicts, slots, tests, checks, behaviours,
+                failedStates, efforts, testResults, passed, problem);
+    }
+
     /** Whether the report was read. */
     public boolean read() {
         return score != null;

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -51,5 +52,22 @@ class ClassReportsTest {
         List<String> summary = ClassReports.build(reports, output).summary();
         assertTrue(summary.stream().anyMatch(line -> line.contains("forged")), summary.toString());
         assertFalse(summary.stream().anyMatch(line -> line.contains("##[")), summary.toString());
+    }
+
+    @Test
+    void saysWhyAStudentTheRunCouldNotGradeHasNoReport() throws Exception {
+        new GradeJson(9, 10).writeTo(reports.resolve("ann"));
+        Files.createDirectories(reports.resolve("bob"));
+        Files.createDirectories(reports.resolve("cat"));
+        ClassReports.Written written = ClassReports.build(reports, output, null,
+                SameBehaviourGroups.EQUAL_FINGERPRINTS, Map.of("bob", "javac overflowed its stack", "ann", "ignored"));
+        assertTrue(written.summary().contains("  bob: could not be graded: javac overflowed its stack"),
+                written.summary().toString());
+        assertTrue(written.summary().contains("  cat: no grade.json in the student's folder"), "not named: as before");
+        assertEquals(null, written.report().students().get(0).problem(), "ann's report was read");
+        assertTrue(Files.readString(written.gradesCsv()).contains("bob,,,could not be graded: javac overflowed its"
+                + " stack\r\n"));
+        assertTrue(Files.readString(written.page()).contains("<span class=\"problem\">could not be graded: javac"
+                + " overflowed its stack</span>"));
     }
 }
