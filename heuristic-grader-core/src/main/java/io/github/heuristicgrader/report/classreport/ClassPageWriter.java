@@ -368,6 +368,10 @@ public final class ClassPageWriter {
             out.append("; ").append(count(rates.size() - shown.size(), "project test")).append(" only one student"
                     + " has left out, class.json lists them");
         }
+        if (shown.isEmpty()) {
+            out.append(".</p></section>\n");
+            return;
+        }
         out.append(".</p><div class=\"scroll\"><table><thead><tr><th>source</th><th>test</th><th class=\"num\">"
                 + "passed</th></tr></thead><tbody>\n");
         for (ClassReport.TestPassRate rate : shown) {

@@ -214,6 +214,17 @@ class ClassPageWriterTest {
     }
 
     @Test
+    void drawsNoEmptyTableWhenEveryTestIsOneStudentsOwn() throws Exception {
+        new GradeJson(1, 10).testResult("project", "ann.MyTest", "mine", "successful").writeTo(reports.resolve("ann"));
+        new GradeJson(1, 10).testResult("project", "bob.MyTest", "mine", "failed").writeTo(reports.resolve("bob"));
+        String page = page();
+        int tests = page.indexOf("id=\"test-pass-rates\"");
+        String section = page.substring(tests, page.indexOf("</section>", tests));
+        assertTrue(section.contains("2 project tests only one student has left out, class.json lists them."), section);
+        assertFalse(section.contains("<table"), section);
+    }
+
+    @Test
     void showsTheRunsCostAsTheCallerMeasuredIt() throws Exception {
         new GradeJson(10, 10).writeTo(reports.resolve("ann"));
         new GradeJson(5, 10).writeTo(reports.resolve("bob"));
