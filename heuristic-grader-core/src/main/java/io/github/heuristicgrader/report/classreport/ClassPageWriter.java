@@ -23,10 +23,11 @@ import java.util.Map;
  * Writes a {@link ClassReport} as {@code index.html}: one self-contained page in the style of a student's report
  * page, with what the run cost, the score histogram, per slot, per check and per test entry the share of students
  * passing, the states most students' heuristics fail on (drawn by their domain), each slot's effort figures across
- * students, per test the share passing, the groups of same behaviour to review, and the students with their verdicts
- * and a link to each report. Every string from a report (ids, class names, slot and test names, states, verdicts,
- * problems) is escaped, and a state is drawn only by its domain, which gives text that is no state escaped; links are
- * built from ids, which are {@linkplain StudentIds restricted}, and percent-encoded name by name.
+ * students, per test the share passing, the groups of same behaviour to review, and the students with their verdicts,
+ * their problems and a link to each student's page (to the report where there is no page). Every string from a
+ * report (ids, class names, slot and test names, states, verdicts, problems) is escaped, and a state is drawn only by
+ * its domain, which gives text that is no state escaped; links are built from ids, which are
+ * {@linkplain StudentIds restricted}, and percent-encoded name by name.
  */
 public final class ClassPageWriter {
 

@@ -7,6 +7,7 @@ import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.json.JsonMapper;
+import io.github.heuristicgrader.report.CompilationOutcome;
 import io.github.heuristicgrader.report.GradeReport;
 import io.github.heuristicgrader.report.HtmlReportWriter;
 import io.github.heuristicgrader.report.JsonReportWriter;
@@ -327,7 +328,8 @@ public final class StudentReportReader {
      * they compiled or the report says nothing of it.
      */
     private static String compilationProblem(JsonNode compilation) throws Unreadable {
-        if (!compilation.isObject() || "compiled".equals(optionalText(compilation, "outcome"))) {
+        String outcome = compilation.isObject() ? optionalText(compilation, "outcome") : null;
+        if (!compilation.isObject() || CompilationOutcome.COMPILED.id().equals(outcome)) {
             return null;
         }
         String message = optionalText(compilation, "message");
