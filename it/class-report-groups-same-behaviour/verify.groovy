@@ -20,7 +20,7 @@ assert annHeuristic.fingerprint.digest != ann.domains[0].baselineFingerprint.dig
 
 def output = new File(basedir, 'instructor/target/grade-class')
 def classJson = slurper.parse(new File(output, 'class.json'))
-assert classJson.schemaVersion == 2
+assert classJson.schemaVersion == 3
 assert classJson.students*.id == ['ann', 'bob', 'cat'] : "students ${classJson.students*.id}"
 def byId = classJson.students.collectEntries { [it.id, it] }
 [ann: ann, bob: bob].each { id, report ->
@@ -29,6 +29,9 @@ def byId = classJson.students.collectEntries { [it.id, it] }
     assert student.problem == null : "$id: ${student.problem}"
     assert student.report == "../../../reports/$id/grade.json" : "$id: ${student.report}"
     assert new File(output, student.report).canonicalFile == new File(basedir, "reports/$id/grade.json").canonicalFile
+    assert student.page == "../../../reports/$id/index.html" : "$id: ${student.page}"
+    assert new File(output, student.page).isFile()
+    assert student.passed == report.passed
     assert student.verdicts*.verdict == report.heuristics*.verdict
 }
 assert byId.cat.score == null && byId.cat.problem.startsWith('grade.json is not JSON') : "cat: ${byId.cat}"
@@ -46,7 +49,9 @@ assert csv[3].startsWith('cat,,,grade.json is not JSON') || csv[3].startsWith('c
 
 def page = new File(output, 'index.html').text
 assert page.contains('Same behaviour: review (huarongdao, 2 heuristics, 2 students, rare, equal everywhere)')
-assert page.contains('<a href="../../../reports/ann/grade.json">ann</a>')
+// Each name leads to the student's page beside the report.
+assert page.contains('<a href="../../../reports/ann/index.html">ann</a>')
+assert page.contains('<a href="../../../reports/bob/index.html">bob</a>')
 assert !page.toLowerCase().contains('plagiar')
 assert page.contains('<svg class="histogram"')
 
@@ -63,6 +68,7 @@ assert page.contains('<section class="card" id="effort">')
 assert page.contains('<section class="card" id="cost">')
 expectInLog('Cost: ')
 
-expectInLog('Class report: 3 student folders, 2 reports read, 1 same-behaviour groups to review')
+expectInLog('Class report: 3 student folders, 2 reports read, 1 with a problem, 1 same-behaviour groups to'
+        + ' review')
 expectInLog('same behaviour: review (huarongdao, 2 students): ann ann.RowsToExit, bob bob.VerticalGap')
 expectInLog('BUILD SUCCESS')

@@ -73,7 +73,19 @@ assert classJson.students*.id == students : "students ${classJson.students*.id}"
 classJson.students.each { student ->
     assert student.score == grades[student.id].score : "${student.id}: ${student}"
     assert student.report == "students/${student.id}/grade.json"
+    assert student.page == "students/${student.id}/index.html"
 }
+// Erin's sources do not compile: her row, grades.csv and class.json say so, with the compiler's first message.
+def erin = classJson.students.find { it.id == 'erin' }
+def erinMessages = grades.erin.compilation.main
+assert erin.problem.startsWith(grades.erin.compilation.message + '; first: ' + erinMessages[0].file + ':'
+        + erinMessages[0].line + ': ') : "erin ${erin}"
+assert erin.passed == false && erin.score == 0
+assert new File(output, 'grades.csv').readLines().find { it.startsWith('erin,') }.contains('do not compile')
+def classPage = new File(output, 'index.html').text
+assert classPage.contains('<span class="problem">' + grades.erin.compilation.message)
+// Each name leads to the student's page.
+students.each { id -> assert classPage.contains("<a href=\"students/$id/index.html\">$id</a>") : "no link to $id's page" }
 assert classJson.sameBehaviour.size() == 1 : "groups ${classJson.sameBehaviour}"
 assert classJson.sameBehaviour[0].members.collect { "${it.student} ${it.heuristic}".toString() } ==
         ['bob student.MyHeuristic', 'carol student.MyHeuristic']
@@ -89,7 +101,12 @@ assert new File(output, 'index.html').text.contains('id="shared-failures"')
 expectInLog('Grading 7 students, ')
 expectInLog('graded 7/7, ')
 expectInLog('Skipped 7 of 7 students already graded')
-expectInLog('Graded 0 of 7 students (7 skipped, already graded), 0 failed\n')
+// Failed: a grade that did not pass (dave's inadmissible heuristic) or sources not compiled (erin's); the resumed
+// run counts those it skipped.
+def failed = grades.count { id, grade -> !grade.passed || grade.compilation.outcome != 'compiled' }
+assert failed >= 2 : "failed ${failed}"
+expectInLog("Graded 7 of 7 students (0 skipped, already graded), ${failed} failed, ")
+expectInLog("Graded 0 of 7 students (7 skipped, already graded), ${failed} failed (${failed} in an earlier run)\n")
 // The test JVM's class-data archive, made once before the first student (from JUnit over no tests, in the
 // instructor's project), reused by the second run after its manifest was checked; forks of both runs start from it.
 def prepared = new File(output, 'prepared/class-data').canonicalPath

@@ -7,7 +7,7 @@ def output = new File(basedir, 'instructor/target/grade-class')
 def classJson = slurper.parse(new File(output, 'class.json'))
 def page = new File(output, 'index.html').text
 
-assert classJson.schemaVersion == 2
+assert classJson.schemaVersion == 3
 assert classJson.students*.id == ['ann', 'ben', 'cy', 'dee', 'eve', 'fay', 'gus', 'hal', 'ivy']
 // Every pair of the class's functions was compared on every state, and the report says so.
 assert classJson.sameBehaviourComparison.domains.collect { [it.domain, it.method, it.states] } ==

@@ -96,14 +96,16 @@ public final class ClassGrader {
      * @param submissions the students found
      * @param graded how many were graded in this run
      * @param skipped how many already had complete reports
-     * @param failed how many of those graded failed their grade or could not be graded
+     * @param failed how many students failed their grade (sources not all compiled included) or could not be graded:
+     *     those graded in this run and those skipped, whose reports say so
+     * @param failedBefore how many of {@code failed} were skipped: graded and failed in an earlier run
      * @param errors the students that could not be graded at all, with why; empty when every one was
      * @param rejected the entries of the submissions folder that are no student's, with why
      * @param parallel how many students were graded at once
      * @param wallTime how long the grading took
      */
-    public record Outcome(int submissions, int graded, int skipped, int failed, Map<String, String> errors,
-            List<String> rejected, int parallel, Duration wallTime) {
+    public record Outcome(int submissions, int graded, int skipped, int failed, int failedBefore,
+            Map<String, String> errors, List<String> rejected, int parallel, Duration wallTime) {
     }
 
     /** One student's entry of the submissions folder. */
@@ -131,9 +133,11 @@ public final class ClassGrader {
         }
         rejected.forEach(line -> warning.accept("Submission left out: " + line));
         List<Submission> toGrade = new ArrayList<>();
+        int failedBefore = 0;
         for (Submission submission : submissions) {
-            if (!request.regrade() && complete(request.output().resolve(STUDENTS).resolve(submission.id()),
-                    valuesFile(request.output(), submission.id()))) {
+            Path reports = request.output().resolve(STUDENTS).resolve(submission.id());
+            if (!request.regrade() && complete(reports, valuesFile(request.output(), submission.id()))) {
+                failedBefore += failedBefore(submission.id(), reports) ? 1 : 0;
                 continue;
             }
             toGrade.add(submission);
@@ -153,8 +157,8 @@ public final class ClassGrader {
         ReadingBudget reading = new ReadingBudget(readingBudgetBytes);
         gradeTemplate(request, budget.forkMaxHeapMegabytes(), reading);
         if (toGrade.isEmpty()) {
-            return new Outcome(submissions.size(), 0, skipped, 0, Map.of(), List.copyOf(rejected), 0,
-                    Duration.ofNanos(System.nanoTime() - started));
+            return new Outcome(submissions.size(), 0, skipped, failedBefore, failedBefore, Map.of(),
+                    List.copyOf(rejected), 0, Duration.ofNanos(System.nanoTime() - started));
         }
         info.accept("Grading " + toGrade.size() + " students, " + parallel + " at a time, forks with "
                 + budget.forkMaxHeapMegabytes() + " MB of heap each");
@@ -213,8 +217,8 @@ public final class ClassGrader {
         } finally {
             pool.shutdownNow();
         }
-        return new Outcome(submissions.size(), toGrade.size(), skipped, progress.failed(), errors,
-                List.copyOf(rejected), parallel, Duration.ofNanos(System.nanoTime() - started));
+        return new Outcome(submissions.size(), toGrade.size(), skipped, progress.failed() + failedBefore,
+                failedBefore, errors, List.copyOf(rejected), parallel, Duration.ofNanos(System.nanoTime() - started));
     }
 
     /** The progress of a run: how many graded, how many failed, the time left at the pace so far. */
@@ -301,6 +305,14 @@ public final class ClassGrader {
      * Whether {@code reports} holds a complete grade, its last report written, and {@code values} its heuristics'
      * values (a run from before values were kept grades the student again).
      */
+    /**
+     * Whether the report an earlier run left in {@code reports} says the grade failed, as a grade of this run would
+     * count it: not passed, or sources not all compiled; a report that cannot be read counts as failed.
+     */
+    private static boolean failedBefore(String id, Path reports) {
+        return !new StudentReportReader().readOne(id, reports.resolve(JsonReportWriter.FILE_NAME), reports).passed();
+    }
+
     static boolean complete(Path reports, Path values) {
         return Files.isRegularFile(reports.resolve(JsonReportWriter.FILE_NAME), LinkOption.NOFOLLOW_LINKS)
                 && Files.isRegularFile(reports.resolve(PrairieLearnResultsWriter.FILE_NAME),

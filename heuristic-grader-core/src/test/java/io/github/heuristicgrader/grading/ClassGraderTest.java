@@ -49,7 +49,11 @@ class ClassGraderTest {
             try {
                 Files.createDirectories(request.outputDirectory());
                 Files.writeString(request.outputDirectory().resolve(JsonReportWriter.FILE_NAME),
-                        request.outputDirectory().endsWith(ClassGrader.TEMPLATE) ? templateReport : "{}");
+                        request.outputDirectory().endsWith(ClassGrader.TEMPLATE) ? templateReport
+                                : "{\"schemaVersion\": " + GradeReport.SCHEMA_VERSION
+                                + ", \"score\": 1, \"maxScore\": 1, \"passed\": true, \"compilation\": {\"outcome\": \""
+                                + request.compilation().outcome().id() + "\"},"
+                                + " \"domains\": [], \"slots\": [], \"heuristics\": []}");
                 Files.writeString(request.outputDirectory().resolve(PrairieLearnResultsWriter.FILE_NAME), "{}");
             } catch (java.io.IOException e) {
                 throw new GradingException(e.toString(), e);
@@ -185,6 +189,26 @@ class ClassGraderTest {
                 again.requests.stream().map(GradeRequest::outputDirectory).toList());
         assertEquals(0, regraded.skipped());
         assertEquals(2, regraded.graded());
+    }
+
+    @Test
+    void countsTheStudentsWhoFailedInAnEarlierRunAmongThoseSkipped() throws Exception {
+        source("alice/A.java", "package student; public class A {}");
+        source("carol/C.java", "package student; public class C { int broken = }");
+        source("dave/D.java", "package student; public class D { int broken = }");
+        ClassGrader.Outcome first = new ClassGrader(new RecordingGrader(), line -> { }, line -> { })
+                .grade(request(false));
+        ClassGrader.Outcome resumed = new ClassGrader(new RecordingGrader(), line -> { }, line -> { })
+                .grade(request(false));
+        Files.delete(directory.resolve("out/students/dave").resolve(PrairieLearnResultsWriter.FILE_NAME));
+        ClassGrader.Outcome daveAgain = new ClassGrader(new RecordingGrader(), line -> { }, line -> { })
+                .grade(request(false));
+
+        assertEquals(List.of(3, 2, 0), List.of(first.graded(), first.failed(), first.failedBefore()));
+        assertEquals(List.of(0, 3, 2, 2), List.of(resumed.graded(), resumed.skipped(), resumed.failed(),
+                resumed.failedBefore()), "carol and dave did not compile: failed, though skipped");
+        assertEquals(List.of(1, 2, 2, 1), List.of(daveAgain.graded(), daveAgain.skipped(), daveAgain.failed(),
+                daveAgain.failedBefore()), "dave graded again, carol skipped");
     }
 
     @Test

@@ -17,11 +17,11 @@ class TemplatePointsTest {
     private static final String BLOCKED_EXIT = "edu.example.huarongdao.BlockedExitHeuristic";
 
     private static StudentGrade template(int manhattan, int advanced) {
-        return new StudentGrade("template", "template/grade.json", manhattan + advanced, 100,
+        return new StudentGrade("template", "template/grade.json", "template/index.html", manhattan + advanced, 100,
                 List.of(new HeuristicVerdict(BLOCKED_EXIT, "advanced", advanced > 0 ? "passed" : "threw"),
                         new HeuristicVerdict(MANHATTAN, "manhattan", manhattan > 0 ? "passed" : "threw")),
                 List.of(new Scored("manhattan", manhattan, 20), new Scored("advanced", advanced, 80)), List.of(),
-                List.of(), List.of(), null);
+                List.of(), List.of(), List.of(), List.of(), List.of(), true, null);
     }
 
     @Test
@@ -62,8 +62,9 @@ class TemplatePointsTest {
 
     @Test
     void unreadableTemplateGradeIsAnErrorNotAPass() {
-        StudentGrade unreadable = new StudentGrade("template", null, null, null, List.of(), List.of(), List.of(),
-                List.of(), List.of(), "grade.json cannot be read: no such file");
+        StudentGrade unreadable = new StudentGrade("template", null, null, null, null, List.of(), List.of(),
+                List.of(), List.of(), List.of(), List.of(), List.of(), List.of(), false,
+                "grade.json cannot be read: no such file");
 
         GradingException error = assertThrows(GradingException.class, () -> TemplatePoints.of(unreadable));
 

@@ -49,7 +49,8 @@ class SampleReportInClassReportTest {
             }
             if (heuristic.at("/effortSuite/saved").isNumber()) {
                 efforts.add(new StudentGrade.EffortSaved(name, domain,
-                        heuristic.at("/effortSuite/saved").doubleValue()));
+                        heuristic.at("/effortSuite/saved").doubleValue(),
+                        !admissible.isObject() || admissible.get("passed").booleanValue()));
             }
         }
         assertFalse(failed.isEmpty(), "the sample has a failed check");

@@ -141,13 +141,15 @@ public class GradeClassMojo extends GradeMojo {
         Integer common = commonFunction();
         Path output = outputDirectory();
         RunCost.Meter meter = new RunCost.Meter();
-        Path studentReports = reports != null ? reports.toPath() : gradeSubmissions(output);
+        Map<String, String> notGraded = reports != null ? Map.of() : gradeSubmissions(output);
+        Path studentReports = reports != null ? reports.toPath() : output.resolve(ClassGrader.STUDENTS);
         // Aggregating alone, the class report measures its own reading of the reports.
         RunCost cost = reports != null ? null : meter.stop("grading the submissions in this run: CPU of Maven's JVM"
                 + " and of the forks it waited for, peak memory of Maven's JVM");
         ClassReports.Written written;
         try {
-            written = ClassReports.build(studentReports, output, cost, sameBehaviourGroups(output, share, common));
+            written = ClassReports.build(studentReports, output, cost, sameBehaviourGroups(output, share, common),
+                    notGraded);
         } catch (IOException e) {
             throw new MojoExecutionException(CiText.inert("cannot build the class report from " + studentReports
                     + " into " + output + ": " + e.getMessage()), e);
@@ -210,8 +212,11 @@ public class GradeClassMojo extends GradeMojo {
                 + " and a tenth of the class)"));
     }
 
-    /** Grades every submission into {@code output}; the folder of the students' reports. */
-    private Path gradeSubmissions(Path output) throws MojoExecutionException {
+    /**
+     * Grades every submission into {@code output}, the reports in its {@value ClassGrader#STUDENTS} folder; the
+     * students that could not be graded at all, with why.
+     */
+    private Map<String, String> gradeSubmissions(Path output) throws MojoExecutionException {
         if (withoutProject() && !commandLineProperties().containsKey(LockedConfiguration.PROPERTY)) {
             throw new MojoExecutionException("grade-class -Dgrade.submissions grades every submission with the"
                     + " instructor's configuration: run it in the instructor's assignment project (where its pom.xml"
@@ -248,12 +253,13 @@ public class GradeClassMojo extends GradeMojo {
         }
         getLog().info("Graded " + outcome.graded() + " of " + outcome.submissions() + " students (" + outcome.skipped()
                 + " skipped, already graded), " + outcome.failed() + " failed"
+                + (outcome.failedBefore() == 0 ? "" : " (" + outcome.failedBefore() + " in an earlier run)")
                 + (outcome.graded() == 0 ? "" : ", " + outcome.parallel() + " at a time, in "
                         + outcome.wallTime().toSeconds() + " s"));
         for (Map.Entry<String, String> error : outcome.errors().entrySet()) {
             getLog().warn(CiText.inert("  " + error.getKey() + " could not be graded: " + error.getValue()));
         }
-        return output.resolve(ClassGrader.STUDENTS);
+        return outcome.errors();
     }
 
     /**

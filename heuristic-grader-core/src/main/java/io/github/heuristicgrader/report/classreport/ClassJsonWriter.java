@@ -45,6 +45,8 @@ public final class ClassJsonWriter {
                         .put("verdict", verdict.verdict());
             }
             entry.put("report", student.report());
+            entry.put("page", student.page());
+            entry.put("passed", student.passed());
             entry.put("problem", student.problem());
         }
         ClassReport.SameBehaviourFindings findings = report.sameBehaviourFindings();
@@ -134,7 +136,7 @@ public final class ClassJsonWriter {
                     .put("median", spread.median());
             ArrayNode figures = entry.putArray("saved");
             spread.figures().forEach(figure -> figures.addObject().put("student", figure.student())
-                    .put("saved", figure.saved()));
+                    .put("saved", figure.saved()).put("admissible", figure.admissible()));
         }
         RunCost cost = report.cost();
         if (cost == null) {

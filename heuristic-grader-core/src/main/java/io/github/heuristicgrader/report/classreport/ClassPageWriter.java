@@ -23,10 +23,11 @@ import java.util.Map;
  * Writes a {@link ClassReport} as {@code index.html}: one self-contained page in the style of a student's report
  * page, with what the run cost, the score histogram, per slot, per check and per test entry the share of students
  * passing, the states most students' heuristics fail on (drawn by their domain), each slot's effort figures across
- * students, per test the share passing, the groups of same behaviour to review, and the students with their verdicts
- * and a link to each report. Every string from a report (ids, class names, slot and test names, states, verdicts,
- * problems) is escaped, and a state is drawn only by its domain, which gives text that is no state escaped; links are
- * built from ids, which are {@linkplain StudentIds restricted}, and percent-encoded name by name.
+ * students, per test the share passing, the groups of same behaviour to review, and the students with their verdicts,
+ * their problems and a link to each student's page (to the report where there is no page). Every string from a
+ * report (ids, class names, slot and test names, states, verdicts, problems) is escaped, and a state is drawn only by
+ * its domain, which gives text that is no state escaped; links are built from ids, which are
+ * {@linkplain StudentIds restricted}, and percent-encoded name by name.
  */
 public final class ClassPageWriter {
 
@@ -44,6 +45,15 @@ public final class ClassPageWriter {
 
     /** The effort strip's lowest share saved drawn; lower figures are drawn at it, their titles say the figure. */
     static final double LOWEST_SAVED = -1;
+
+    /** The narrowest step between effort bars, in the strip's units, at which each bar is named below it. */
+    static final double NAMED_BAR_STEP = 9;
+
+    /** The height the bars' names take below the strip, in the strip's units. */
+    static final int NAME_HEIGHT = 70;
+
+    /** The most characters of a student's id a bar's name shows; the title and the table give it whole. */
+    static final int BAR_NAME_LENGTH = 14;
 
     /** Writes {@code report} to {@link #FILE_NAME} in {@code directory} ({@link ReportFiles#replace}). */
     public Path write(ClassReport report, Path directory) throws IOException {
@@ -71,12 +81,17 @@ public final class ClassPageWriter {
                         + "svg.strip{display:block;width:100%;max-width:40rem}.strip .figure{fill:var(--student)}"
                         + ".strip .below{fill:var(--bad)}.strip .axis{stroke:var(--line)}"
                         + ".strip .zero{stroke:var(--baseline)}.strip .median{stroke:var(--ink);stroke-dasharray:4 3}"
-                        + ".strip text{font-size:11px;fill:var(--muted)}.failure-count{font-weight:600}\n")
+                        + ".strip text{font-size:11px;fill:var(--muted)}.strip .inadmissible{fill:var(--warn)}"
+                        + ".strip text.mark{fill:var(--bad);font-weight:700}.strip text.name{font-size:10px}"
+                        + ".failure-count{font-weight:600}.problem{color:var(--bad)}"
+                        + "#test-pass-rates td code,#students td code{overflow-wrap:anywhere}\n")
                 .append("</style>\n</head>\n<body>\n");
         out.append("<header class=\"page passed\"><div class=\"wrap\"><h1>Class report</h1><p class=\"muted\">")
                 .append(count(report.students().size(), "student folder")).append(", ")
                 .append(count(graded.size(), "report")).append(" read, ")
-                .append(count(report.students().size() - graded.size(), "problem")).append(", ")
+                .append(count((int) report.students().stream().filter(student -> student.problem() != null)
+                        .count(), "student"))
+                .append(" with a problem, ")
                 .append(count(report.rejected().size(), "entry", "entries")).append(" rejected")
                 .append("</p></div></header>\n<main class=\"wrap\">\n");
         cost(out, report);
@@ -245,7 +260,9 @@ public final class ClassPageWriter {
 
     /**
      * Each slot's effort figures across students as a sorted strip: a bar per student, lowest first, rising from
-     * the baseline's 0 (up to 1, the exact distance's; down for a weaker heuristic), the median dashed.
+     * the baseline's 0 (up to 1, the exact distance's; down for a weaker heuristic), named by the student below it
+     * when the names fit, an inadmissible heuristic's bar marked (its figure is not comparable), the median of the
+     * admissible ones dashed; then the figures as a table, which names every bar however many there are.
      */
     private static void effort(StringBuilder out, ClassReport report) {
         List<ClassReport.EffortSpread> spreads = report.effortSpreads();
@@ -255,18 +272,23 @@ public final class ClassPageWriter {
         out.append("<section class=\"card\" id=\"effort\"><h2>Effort saved</h2>\n<p class=\"muted\">Each"
                 + " student's share of the baseline's A* effort saved on the effort suite (<code>effortSuite.saved"
                 + "</code>): 0 % is the baseline, 100 % the exact distance, below 0 a weaker heuristic (drawn down to"
-                + " −100 %). A bar per student, lowest first; the dashed line is the median.</p>\n");
+                + " −100 %). A bar per student, lowest first, named below it; the dashed line is the median of the"
+                + " admissible heuristics. A bar marked ✗ is an inadmissible heuristic's: its A* may stop on a longer"
+                + " path, so its figure is not comparable with the others' and counts in no median.</p>\n");
         int width = 600;
-        int top = 10;
         int zero = 110;
         int bottom = 210;
         for (ClassReport.EffortSpread spread : spreads) {
             List<ClassReport.StudentEffort> figures = spread.figures();
             double step = (double) (width - 50) / figures.size();
+            boolean named = step >= NAMED_BAR_STEP;
+            int height = bottom + (named ? NAME_HEIGHT : 10);
+            int inadmissible = figures.size() - spread.admissible().size();
             out.append("<h3><code>").append(escape(spread.part())).append("</code> (").append(escape(spread.domain()))
-                    .append("): median ").append(percent(spread.median())).append(", ")
-                    .append(count(figures.size(), "student")).append("</h3>\n<svg class=\"strip\" viewBox=\"0 0 ")
-                    .append(width).append(' ').append(bottom + 10)
+                    .append("): median ").append(spread.median() == null ? "none" : percent(spread.median()))
+                    .append(", ").append(count(figures.size(), "student"))
+                    .append(inadmissible == 0 ? "" : ", " + inadmissible + " inadmissible (✗)")
+                    .append("</h3>\n<svg class=\"strip\" viewBox=\"0 0 ").append(width).append(' ').append(height)
                     .append("\" role=\"img\" aria-label=\"effort saved per student, sorted\">\n");
             for (int tick : new int[] {100, 50, 0, -50, -100}) {
                 int y = zero - tick;
@@ -279,18 +301,49 @@ public final class ClassPageWriter {
                 ClassReport.StudentEffort figure = figures.get(i);
                 double drawn = Math.max(LOWEST_SAVED, Math.min(1, figure.saved()));
                 double y = zero - 100 * Math.max(drawn, 0);
-                double height = 100 * Math.abs(drawn);
-                out.append(String.format(Locale.ROOT, "<rect class=\"%s\" x=\"%.2f\" y=\"%.2f\" width=\"%.2f\""
-                        + " height=\"%.2f\">", drawn < 0 ? "figure below" : "figure", 50 + i * step, y,
-                        Math.max(0.5, step * 0.8), Math.max(0.5, height)))
+                double barHeight = 100 * Math.abs(drawn);
+                double x = 50 + i * step;
+                double barWidth = Math.max(0.5, step * 0.8);
+                out.append(String.format(Locale.ROOT, "<g class=\"effort-bar%s\"><rect class=\"%s\" x=\"%.2f\""
+                        + " y=\"%.2f\" width=\"%.2f\" height=\"%.2f\">", figure.admissible() ? "" : " inadmissible",
+                        (drawn < 0 ? "figure below" : "figure") + (figure.admissible() ? "" : " inadmissible"), x, y,
+                        barWidth, Math.max(0.5, barHeight)))
                         .append("<title>").append(escape(figure.student())).append(": ").append(percent(figure.saved()))
-                        .append("</title></rect>\n");
+                        .append(figure.admissible() ? "" : " (inadmissible: not comparable)").append("</title></rect>");
+                double middle = x + barWidth / 2;
+                if (!figure.admissible()) {
+                    out.append(String.format(Locale.ROOT, "<text class=\"mark\" x=\"%.2f\" y=\"%.2f\""
+                            + " text-anchor=\"middle\">✗</text>", middle, (drawn < 0 ? zero : y) - 3));
+                }
+                if (named) {
+                    out.append(String.format(Locale.ROOT, "<text class=\"name\" x=\"%.2f\" y=\"%d\""
+                            + " text-anchor=\"end\" transform=\"rotate(-60 %.2f %d)\">", middle + 3, bottom + 6,
+                            middle + 3, bottom + 6)).append(escape(shortName(figure.student()))).append("</text>");
+                }
+                out.append("</g>\n");
             }
-            double median = zero - 100 * Math.max(LOWEST_SAVED, Math.min(1, spread.median()));
-            out.append(String.format(Locale.ROOT, "<line class=\"median\" x1=\"45\" x2=\"%d\" y1=\"%.2f\""
-                    + " y2=\"%.2f\"/>%n</svg>%n", width, median, median));
+            if (spread.median() != null) {
+                double median = zero - 100 * Math.max(LOWEST_SAVED, Math.min(1, spread.median()));
+                out.append(String.format(Locale.ROOT, "<line class=\"median\" x1=\"45\" x2=\"%d\" y1=\"%.2f\""
+                        + " y2=\"%.2f\"/>%n", width, median, median));
+            }
+            out.append("</svg>\n<details class=\"effort-figures\"><summary>figures by student</summary><div"
+                    + " class=\"scroll\"><table><thead><tr><th>student</th><th class=\"num\">saved</th><th>heuristic"
+                    + "</th></tr></thead><tbody>\n");
+            for (ClassReport.StudentEffort figure : figures) {
+                out.append("<tr><td>").append(studentLink(report, figure.student())).append("</td><td class=\"num\">")
+                        .append(percent(figure.saved())).append("</td><td>")
+                        .append(figure.admissible() ? "admissible" : "inadmissible ✗: not comparable")
+                        .append("</td></tr>\n");
+            }
+            out.append("</tbody></table></div></details>\n");
         }
         out.append("</section>\n");
+    }
+
+    /** A student's id as a bar's name: cut to {@value #BAR_NAME_LENGTH} characters. */
+    private static String shortName(String id) {
+        return id.length() <= BAR_NAME_LENGTH ? id : id.substring(0, BAR_NAME_LENGTH - 1) + "…";
     }
 
     private static String percent(double share) {
@@ -315,6 +368,10 @@ public final class ClassPageWriter {
         if (shown.size() < rates.size()) {
             out.append("; ").append(count(rates.size() - shown.size(), "project test")).append(" only one student"
                     + " has left out, class.json lists them");
+        }
+        if (shown.isEmpty()) {
+            out.append(".</p></section>\n");
+            return;
         }
         out.append(".</p><div class=\"scroll\"><table><thead><tr><th>source</th><th>test</th><th class=\"num\">"
                 + "passed</th></tr></thead><tbody>\n");
@@ -436,9 +493,12 @@ public final class ClassPageWriter {
                             + (verdict.slot() == null ? "" : " (slot " + escape(verdict.slot()) + ")") + ": "
                             + escape(verdict.verdict()));
                 }
+                if (student.problem() != null) {
+                    verdicts.add("<span class=\"problem\">" + escape(student.problem()) + "</span>");
+                }
                 out.append(String.join("<br/>", verdicts));
             } else {
-                out.append("—</td><td class=\"fail\">").append(escape(student.problem()));
+                out.append("—</td><td><span class=\"problem\">").append(escape(student.problem())).append("</span>");
             }
             out.append("</td></tr>\n");
         }
@@ -457,10 +517,10 @@ public final class ClassPageWriter {
         out.append("</ul></section>\n");
     }
 
-    /** The student's id, linked to the report when it has one. */
+    /** The student's id, linked to the student's page when there is one, else to the report when it has one. */
     private static String studentLink(ClassReport report, String id) {
         String path = report.students().stream().filter(student -> student.id().equals(id)).findFirst()
-                .map(StudentGrade::report).orElse(null);
+                .map(StudentGrade::link).orElse(null);
         if (path == null) {
             return escape(id);
         }

@@ -30,7 +30,7 @@ public record ClassReport(List<StudentGrade> students, List<Rejected> rejected,
         SameBehaviourFindings sameBehaviourFindings, RunCost cost) {
 
     /** The version of {@code class.json}'s structure; raised when a field changes meaning or goes away. */
-    public static final int SCHEMA_VERSION = 2;
+    public static final int SCHEMA_VERSION = 3;
 
     /** Orders keys made of names (lists of equal length) name by name. */
     private static final Comparator<List<String>> BY_NAMES = (a, b) -> {
@@ -55,6 +55,17 @@ public record ClassReport(List<StudentGrade> students, List<Rejected> rejected,
     /** A class report whose cost was not measured, with groups alone. */
     public ClassReport(List<StudentGrade> students, List<Rejected> rejected, List<SameBehaviour> sameBehaviour) {
         this(students, rejected, SameBehaviourFindings.of(sameBehaviour), null);
+    }
+
+    /**
+     * This report with the students a grading run could not grade at all, by id, each with why: such a student,
+     * whose report could not be read, gets {@code could not be graded: } and the reason as the problem.
+     */
+    public ClassReport withNotGraded(Map<String, String> reasons) {
+        List<StudentGrade> marked = students.stream().map(student -> !student.read()
+                && reasons.containsKey(student.id()) ? student.withProblem("could not be graded: "
+                        + reasons.get(student.id())) : student).toList();
+        return new ClassReport(marked, rejected, sameBehaviourFindings, cost);
     }
 
     /** This report with {@code cost}. */
@@ -256,11 +267,23 @@ public record ClassReport(List<StudentGrade> students, List<Rejected> rejected,
             figures = List.copyOf(figures);
         }
 
-        /** The median share saved: the middle figure, or the mean of the two middle ones. */
-        public double median() {
-            int n = figures.size();
-            return n % 2 == 1 ? figures.get(n / 2).saved()
-                    : (figures.get(n / 2 - 1).saved() + figures.get(n / 2).saved()) / 2;
+        /**
+         * The median share saved of the admissible heuristics (the others' figures are not comparable): the middle
+         * figure, or the mean of the two middle ones; null when no heuristic was admissible.
+         */
+        public Double median() {
+            List<StudentEffort> comparable = admissible();
+            int n = comparable.size();
+            if (n == 0) {
+                return null;
+            }
+            return n % 2 == 1 ? comparable.get(n / 2).saved()
+                    : (comparable.get(n / 2 - 1).saved() + comparable.get(n / 2).saved()) / 2;
+        }
+
+        /** The figures of admissible heuristics, lowest first. */
+        public List<StudentEffort> admissible() {
+            return figures.stream().filter(StudentEffort::admissible).toList();
         }
     }
 
@@ -269,8 +292,10 @@ public record ClassReport(List<StudentGrade> students, List<Rejected> rejected,
      *
      * @param student the student's id
      * @param saved the share of the baseline's effort saved
+     * @param admissible whether the heuristic was admissible: when not, its figure is not comparable with the others'
+     *     (its A* may stop on a longer path)
      */
-    public record StudentEffort(String student, double saved) {
+    public record StudentEffort(String student, double saved, boolean admissible) {
     }
 
     /**
@@ -321,7 +346,7 @@ public record ClassReport(List<StudentGrade> students, List<Rejected> rejected,
         for (StudentGrade student : students) {
             for (StudentGrade.EffortSaved effort : student.efforts()) {
                 spreads.computeIfAbsent(List.of(effort.domain(), effort.part()), key -> new ArrayList<>())
-                        .add(new StudentEffort(student.id(), effort.saved()));
+                        .add(new StudentEffort(student.id(), effort.saved(), effort.admissible()));
             }
         }
         List<EffortSpread> found = new ArrayList<>();

@@ -5,6 +5,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Builds a class report from reports graded elsewhere: reads each student's {@code grade.json} from a folder per
@@ -33,9 +34,11 @@ public final class ClassReports {
          */
         public List<String> summary() {
             List<String> lines = new ArrayList<>();
+            long problems = report.students().stream().filter(student -> student.problem() != null).count();
             lines.add("Class report: " + report.students().size() + " student folders, " + report.graded().size()
-                    + " reports read, " + report.sameBehaviour().size() + " same-behaviour groups to review");
-            report.students().stream().filter(student -> !student.read())
+                    + " reports read, " + problems + " with a problem, " + report.sameBehaviour().size()
+                    + " same-behaviour groups to review");
+            report.students().stream().filter(student -> student.problem() != null)
                     .forEach(student -> lines.add("  " + student.id() + ": " + student.problem()));
             report.rejected().forEach(entry -> lines.add("  rejected " + entry.entry() + ": " + entry.reason()));
             report.sameBehaviour().forEach(group -> lines.add("  same behaviour: review (" + group.domain() + ", "
@@ -89,8 +92,20 @@ public final class ClassReports {
      */
     public static Written build(Path reports, Path output, RunCost cost, SameBehaviourGroups sameBehaviour)
             throws IOException {
+        return build(reports, output, cost, sameBehaviour, Map.of());
+    }
+
+    /**
+     * Reads the student folders of {@code reports} and writes the class report into {@code output}, as above, with
+     * the students the run could not grade at all and why ({@link ClassReport#withNotGraded}).
+     *
+     * @throws IOException when {@code reports} cannot be listed, a values file read, or a file written
+     */
+    public static Written build(Path reports, Path output, RunCost cost, SameBehaviourGroups sameBehaviour,
+            Map<String, String> notGraded) throws IOException {
         RunCost.Meter meter = new RunCost.Meter();
-        ClassReport read = ClassReport.of(new StudentReportReader().read(reports, output), sameBehaviour);
+        ClassReport read = ClassReport.of(new StudentReportReader().read(reports, output), sameBehaviour)
+                .withNotGraded(notGraded);
         ClassReport report = read.withCost(cost != null ? cost : meter.stop("reading " + read.students().size()
                 + " student folders' reports, in this JVM (no grading)"));
         return new Written(report, new ClassJsonWriter().write(report, output),

@@ -10,6 +10,8 @@ import java.util.List;
  * @param id the student's id, the name of the student's folder, validated by {@link StudentIds}
  * @param report the path of the student's {@code grade.json} relative to {@code class.json}, with {@code /}
  *     between names; null when the folder has no readable report
+ * @param page the path of the student's page ({@code index.html} beside {@code grade.json}) relative to
+ *     {@code class.json}, as {@code report}; null when the folder has none
  * @param score points earned, or null when the report could not be read
  * @param maxScore points possible, or null when the report could not be read
  * @param verdicts each heuristic's verdict, in the report's order
@@ -21,11 +23,16 @@ import java.util.List;
  * @param failedStates for each graded heuristic, the state each failed check shows as its example
  * @param efforts for each graded heuristic that evaluated everywhere, the share of the effort suite it saved
  * @param testResults each test the report lists (the project's and the instructor's), as the report names it
- * @param problem why the report could not be read, or null when it was
+ * @param passed whether the grade passed ({@code passed} in {@code grade.json}) with every source compiled; false
+ *     when the report could not be read
+ * @param problem what kept the student's grade from being whole, for people: why the report could not be read, or,
+ *     when it was, why the sources were not all compiled (the report's {@code compilation.message} with its first
+ *     compiler message); null when there is none
  */
-public record StudentGrade(String id, String report, Integer score, Integer maxScore, List<HeuristicVerdict> verdicts,
-        List<Scored> slots, List<Scored> tests, List<CheckPass> checks, List<Behaviour> behaviours,
-        List<FailedState> failedStates, List<EffortSaved> efforts, List<TestResult> testResults, String problem) {
+public record StudentGrade(String id, String report, String page, Integer score, Integer maxScore,
+        List<HeuristicVerdict> verdicts, List<Scored> slots, List<Scored> tests, List<CheckPass> checks,
+        List<Behaviour> behaviours, List<FailedState> failedStates, List<EffortSaved> efforts,
+        List<TestResult> testResults, boolean passed, String problem) {
 
     /** Copies the lists. */
     public StudentGrade {
@@ -39,23 +46,26 @@ public record StudentGrade(String id, String report, Integer score, Integer maxS
         testResults = List.copyOf(testResults);
     }
 
-    /** A student read without failed states, efforts or test results. */
-    public StudentGrade(String id, String report, Integer score, Integer maxScore, List<HeuristicVerdict> verdicts,
-            List<Scored> slots, List<Scored> tests, List<CheckPass> checks, List<Behaviour> behaviours,
-            String problem) {
-        this(id, report, score, maxScore, verdicts, slots, tests, checks, behaviours, List.of(), List.of(), List.of(),
-                problem);
+    /** A student whose report could not be read, and why; {@code page} as above. */
+    static StudentGrade unreadable(String id, String report, String page, String problem) {
+        return new StudentGrade(id, report, page, null, null, List.of(), List.of(), List.of(), List.of(), List.of(),
+                List.of(), List.of(), List.of(), false, problem);
     }
 
-    /** A student whose report could not be read, and why. */
-    static StudentGrade unreadable(String id, String report, String problem) {
-        return new StudentGrade(id, report, null, null, List.of(), List.of(), List.of(), List.of(), List.of(),
-                problem);
+    /** This student with {@code problem} instead of the one read. */
+    StudentGrade withProblem(String problem) {
+        return new StudentGrade(id, report, page, score, maxScore, verdicts, slots, tests, checks, behaviours,
+                failedStates, efforts, testResults, passed, problem);
     }
 
     /** Whether the report was read. */
     public boolean read() {
-        return problem == null;
+        return score != null;
+    }
+
+    /** The path a link to the student leads to: the student's page, else {@code grade.json}; null for neither. */
+    public String link() {
+        return page != null ? page : report;
     }
 
     /**
@@ -124,8 +134,10 @@ public record StudentGrade(String id, String report, Integer score, Integer maxS
      * @param domain the heuristic's domain's name
      * @param saved the mean share of the baseline's effort saved: 0 as the baseline, 1 as the exact distance,
      *     negative for a weaker heuristic
+     * @param admissible whether the heuristic passed the admissibility check: an inadmissible heuristic's A* may stop
+     *     on a longer path, so its effort is no saving comparable with the others'
      */
-    public record EffortSaved(String part, String domain, double saved) {
+    public record EffortSaved(String part, String domain, double saved, boolean admissible) {
     }
 
     /**

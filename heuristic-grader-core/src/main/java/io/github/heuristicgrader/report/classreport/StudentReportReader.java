@@ -7,7 +7,9 @@ import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.json.JsonMapper;
+import io.github.heuristicgrader.report.CompilationOutcome;
 import io.github.heuristicgrader.report.GradeReport;
+import io.github.heuristicgrader.report.HtmlReportWriter;
 import io.github.heuristicgrader.report.JsonReportWriter;
 import io.github.heuristicgrader.report.classreport.StudentGrade.Behaviour;
 import io.github.heuristicgrader.report.classreport.StudentGrade.CheckPass;
@@ -49,6 +51,8 @@ public final class StudentReportReader {
 
     /** The report's name in each student's folder. */
     public static final String REPORT_NAME = JsonReportWriter.FILE_NAME;
+    /** The student's page in each student's folder, beside the report. */
+    public static final String PAGE_NAME = HtmlReportWriter.FILE_NAME;
     /** The largest report read: 16 MiB, some hundred times a real one. */
     public static final long MAX_REPORT_BYTES = 16L << 20;
     /** The most student folders read. */
@@ -61,6 +65,9 @@ public final class StudentReportReader {
     public static final int MAX_ENTRIES = 1_000;
     /** The most tests taken from a report's {@code tests.results}. */
     public static final int MAX_TEST_RESULTS = 10_000;
+
+    /** The check a slot that must equal the baseline cannot pass, and is not counted in. */
+    private static final String DOMINANCE = "dominance";
 
     private static final ObjectMapper MAPPER = JsonMapper.builder(JsonFactory.builder()
             .streamReadConstraints(StreamReadConstraints.builder().maxNestingDepth(MAX_DEPTH)
@@ -149,18 +156,22 @@ public final class StudentReportReader {
 
     private static StudentGrade student(String id, Path file, Path classDirectory) {
         String relative = relative(classDirectory, file);
+        Path pageFile = file.resolveSibling(PAGE_NAME);
+        // A link, like a link for the report, could lead anywhere: only a regular file is linked to.
+        String page = Files.isRegularFile(pageFile, LinkOption.NOFOLLOW_LINKS) ? relative(classDirectory, pageFile)
+                : null;
         byte[] bytes;
         try {
             bytes = bytes(file);
         } catch (Unreadable e) {
-            return StudentGrade.unreadable(id, null, e.getMessage());
+            return StudentGrade.unreadable(id, null, page, e.getMessage());
         } catch (IOException e) {
-            return StudentGrade.unreadable(id, null, REPORT_NAME + " cannot be read: " + e.getMessage());
+            return StudentGrade.unreadable(id, null, page, REPORT_NAME + " cannot be read: " + e.getMessage());
         }
         try {
-            return parse(id, relative, bytes);
+            return parse(id, relative, page, bytes);
         } catch (Unreadable e) {
-            return StudentGrade.unreadable(id, relative, e.getMessage());
+            return StudentGrade.unreadable(id, relative, page, e.getMessage());
         }
     }
 
@@ -201,7 +212,7 @@ public final class StudentReportReader {
                 MAX_REPORT_BYTES);
     }
 
-    private static StudentGrade parse(String id, String relative, byte[] bytes) throws Unreadable {
+    private static StudentGrade parse(String id, String relative, String page, byte[] bytes) throws Unreadable {
         JsonNode root;
         try {
             root = MAPPER.readTree(bytes);
@@ -225,6 +236,8 @@ public final class StudentReportReader {
         }
         int score = integer(root, "score");
         int maxScore = integer(root, "maxScore");
+        String problem = compilationProblem(root.path("compilation"));
+        boolean gradePassed = root.path("passed").asBoolean(false) && problem == null;
 
         Map<String, String> baselineDigests = new HashMap<>();
         for (JsonNode domain : list(root, "domains")) {
@@ -273,20 +286,24 @@ public final class StudentReportReader {
                     : null;
             verdicts.add(new HeuristicVerdict(name, slotName, text(heuristic, "verdict")));
             String part = inPlayground ? name : slotName;
+            boolean expectsBaseline = slotName != null && baselineSlots.contains(slotName);
             JsonNode checkNode = heuristic.path("checks");
             if (part != null && checkNode.isObject()) {
                 for (Iterator<Map.Entry<String, JsonNode>> fields = checkNode.fields(); fields.hasNext(); ) {
                     Map.Entry<String, JsonNode> check = fields.next();
                     JsonNode passed = check.getValue().path("passed");
-                    if (passed.isBoolean()) {
+                    // Dominance asks for more than the baseline, which a slot that must equal it never gives.
+                    boolean notApplicable = expectsBaseline && DOMINANCE.equals(check.getKey());
+                    if (passed.isBoolean() && !notApplicable) {
                         checks.add(new CheckPass(part, cut(check.getKey()), passed.booleanValue()));
                     }
                 }
-                failedStates(part, domain, checkNode, failedStates);
+                failedStates(part, domain, checkNode, expectsBaseline, failedStates);
             }
             JsonNode saved = heuristic.path("effortSuite").path("saved");
             if (part != null && saved.isNumber() && Double.isFinite(saved.doubleValue())) {
-                efforts.add(new EffortSaved(part, domain, saved.doubleValue()));
+                efforts.add(new EffortSaved(part, domain, saved.doubleValue(),
+                        checkNode.path("admissible").path("passed").asBoolean(true)));
             }
             JsonNode fingerprint = heuristic.path("fingerprint");
             if (fingerprint.isObject()) {
@@ -301,8 +318,41 @@ public final class StudentReportReader {
                 }
             }
         }
-        return new StudentGrade(id, relative, score, maxScore, verdicts, slots, tests, checks, behaviours,
-                failedStates, efforts, testResults, null);
+        return new StudentGrade(id, relative, page, score, maxScore, verdicts, slots, tests, checks, behaviours,
+                failedStates, efforts, testResults, gradePassed, problem);
+    }
+
+    /**
+     * Why the report's sources were not all compiled, from its {@code compilation}: the message, then the first of
+     * the compiler's messages (a file out of place, a submission that cannot be read) and how many more; null when
+     * they compiled or the report says nothing of it.
+     */
+    private static String compilationProblem(JsonNode compilation) throws Unreadable {
+        String outcome = compilation.isObject() ? optionalText(compilation, "outcome") : null;
+        if (!compilation.isObject() || CompilationOutcome.COMPILED.id().equals(outcome)) {
+            return null;
+        }
+        String message = optionalText(compilation, "message");
+        StringBuilder problem = new StringBuilder(message == null ? "the sources were not all compiled" : message);
+        List<JsonNode> messages = new ArrayList<>();
+        for (String field : List.of("main", "test")) {
+            JsonNode list = compilation.path(field);
+            if (list.isArray()) {
+                list.forEach(messages::add);
+            }
+        }
+        if (!messages.isEmpty() && messages.get(0).isObject()) {
+            JsonNode first = messages.get(0);
+            String text = optionalText(first, "message");
+            String file = optionalText(first, "file");
+            JsonNode line = first.path("line");
+            problem.append("; first: ").append(file == null ? "" : file + (line.isInt() ? ":" + line.intValue() : "")
+                    + ": ").append(firstLine(text));
+            if (messages.size() > 1) {
+                problem.append(" (and ").append(messages.size() - 1).append(" more)");
+            }
+        }
+        return problem.toString();
     }
 
     /**
@@ -311,8 +361,8 @@ public final class StudentReportReader {
      * move, the state below the baseline, the goal not at zero, the first negative and the first failed state, the
      * first state answered twice differently.
      */
-    private static void failedStates(String part, String domain, JsonNode checks, List<FailedState> into)
-            throws Unreadable {
+    private static void failedStates(String part, String domain, JsonNode checks, boolean expectsBaseline,
+            List<FailedState> into) throws Unreadable {
         String[][] places = {
             {"admissible", "counterexample", "state"}, {"consistent", "example", "from"},
             {"dominance", "belowExample", "state"}, {"goalZero", "example", "state"},
@@ -320,7 +370,8 @@ public final class StudentReportReader {
             {"repeatable", "firstChanged", null}};
         for (String[] place : places) {
             JsonNode check = checks.path(place[0]);
-            if (!check.isObject() || check.path("passed").asBoolean(true)) {
+            boolean notApplicable = expectsBaseline && DOMINANCE.equals(place[0]);
+            if (notApplicable || !check.isObject() || check.path("passed").asBoolean(true)) {
                 continue;
             }
             JsonNode example = check.path(place[1]);

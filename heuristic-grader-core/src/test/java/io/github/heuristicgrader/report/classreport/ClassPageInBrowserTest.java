@@ -36,6 +36,11 @@ class ClassPageInBrowserTest {
     private static final int DESKTOP = 1280;
     private static final int PHONE = 390;
     private static final double DOCS_SCALE = 0.5;
+    /** An instructor's test with a long name, as a JUnit class and display name can be, that no line fits whole. */
+    private static final String LONG_TEST_CLASS = "io.github.heuristicgrader.example.grading.InstructorHeuristicSlots"
+            + "ShouldAllHoldTest";
+    private static final String LONG_TEST_METHOD = "manhattanIsZeroAtEveryGoalAndNeverAboveTheExactDistanceOnEvery"
+            + "LayoutOfTheClassicPuzzle";
 
     @Test
     void showsTheNumbersOfClassJsonAndRunsNoStudentTextInChromium() throws Exception {
@@ -49,7 +54,11 @@ class ClassPageInBrowserTest {
                 .overestimatesAt("<img src=x onerror=alert(1)>").saved(0.1)
                 .testResult("instructor", "<script>alert(2)</script>", "x", "failed")
                 .testResult("project", null, "<iframe src=\"https://example.com\"></iframe>", "failed")
+                .testResult("instructor", LONG_TEST_CLASS, LONG_TEST_METHOD, "failed")
                 .writeTo(reports.resolve("mallory"));
+        new GradeJson(0, 100).passed(false).compilation("main-failed", "the main sources do not compile (1 error):"
+                + " nothing was graded and the tests were not run", "src/main/java/c/H.java:3:cannot find symbol")
+                .writeTo(reports.resolve("carol"));
         ClassReports.build(reports, output);
         JsonNode json = new ObjectMapper().readTree(output.resolve("class.json").toFile());
 
@@ -60,6 +69,28 @@ class ClassPageInBrowserTest {
             browser.viewport(DESKTOP, 900, false);
             browser.load(output.resolve("index.html"));
             assertEquals(List.of(), browser.problems(), "loading the page");
+            assertEquals("[]", browser.evaluate("Array.prototype.filter.call(document.querySelectorAll("
+                    + "'main .scroll, main td'), function (e) { return e.scrollWidth > e.clientWidth; })"
+                    + ".map(function (e) { return e.textContent.slice(0, 60); })").toString(),
+                    "every table fits " + DESKTOP + " px: no cell clipped, no table scrolled (the Tests' counts"
+                            + " whole)");
+            assertEquals(List.of(24, 2), List.of(browser.evaluate("document.querySelectorAll('#students tbody"
+                    + " a[href$=\"/index.html\"]').length").asInt(), browser.evaluate("document.querySelectorAll("
+                    + "'#students tbody a[href$=\"/grade.json\"]').length").asInt()),
+                    "each student's name leads to the page beside the report, else to the report");
+            assertTrue(browser.evaluate("Array.prototype.find.call(document.querySelectorAll('#students tbody tr'),"
+                    + " function (r) { return r.cells[0].textContent === 'carol'; }).cells[2].textContent").asText()
+                    .startsWith("the main sources do not compile (1 error)"), "a compile failure says why");
+            JsonNode effort = json.at("/effort/0/saved");
+            assertEquals(effort.size(), browser.evaluate("document.querySelectorAll('#effort svg')[0]"
+                    + ".querySelectorAll('text.name').length").asInt(), "each bar named");
+            int inadmissible = 0;
+            for (JsonNode figure : effort) {
+                inadmissible += figure.get("admissible").booleanValue() ? 0 : 1;
+            }
+            assertTrue(inadmissible > 0, "the sample has an inadmissible heuristic");
+            assertEquals(inadmissible, browser.evaluate("document.querySelectorAll('#effort svg')[0]"
+                    + ".querySelectorAll('g.inadmissible text.mark').length").asInt(), "each inadmissible bar marked");
             assertEquals(json.get("students").size(),
                     browser.evaluate("document.querySelectorAll('#students tbody tr').length").asInt(),
                     "a row per student");

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
@@ -77,15 +78,72 @@ class ClassPageWriterTest {
     }
 
     @Test
-    void drawsTheHistogramAndLinksEachStudentToTheirReport() throws Exception {
+    void drawsTheHistogramAndLinksEachStudentToTheirPageElseTheirReport() throws Exception {
         new GradeJson(10, 10).writeTo(reports.resolve("ann"));
+        Files.writeString(reports.resolve("ann/index.html"), "<!DOCTYPE html>");
         new GradeJson(0, 10).writeTo(reports.resolve("bob"));
         new GradeJson(5, 10).writeTo(reports.resolve("cat"));
         String page = page();
         assertTrue(page.contains("<title>90–100 %: 1 student</title>"), page);
         assertTrue(page.contains("<title>0–9 %: 1 student</title>"));
         assertTrue(page.contains("<title>50–59 %: 1 student</title>"));
-        assertTrue(page.contains("<a href=\"../" + reports.getFileName() + "/ann/grade.json\">ann</a>"), page);
+        assertTrue(page.contains("<a href=\"../" + reports.getFileName() + "/ann/index.html\">ann</a>"), page);
+        assertTrue(page.contains("<a href=\"../" + reports.getFileName() + "/bob/grade.json\">bob</a>"),
+                "without a page, the report: " + page);
+    }
+
+    @Test
+    void showsWhyASubmissionDidNotCompileBesideItsScore() throws Exception {
+        new GradeJson(0, 100).passed(false).compilation("main-failed", "the main sources do not compile (1 error):"
+                + " nothing was graded and the tests were not run", "src/main/java/s/H.java:3:<b>cannot</b> find"
+                + " symbol").writeTo(reports.resolve("ann"));
+        Files.createDirectories(reports.resolve("bob"));
+        String page = page();
+        assertTrue(page.contains("<tr><td><a href=\"../" + reports.getFileName() + "/ann/grade.json\">ann</a></td>"
+                + "<td class=\"num\">0 / 100</td><td><span class=\"problem\">the main sources do not compile (1 error):"
+                + " nothing was graded and the tests were not run; first: src/main/java/s/H.java:3: &lt;b&gt;cannot"
+                + "&lt;/b&gt; find symbol</span></td></tr>"), page);
+        assertTrue(page.contains("<span class=\"problem\">no grade.json in the student&#39;s folder</span>")
+                || page.contains("<span class=\"problem\">no grade.json in the student's folder</span>"), page);
+        assertTrue(page.contains("2 student folders, 1 report read, 2 students with a problem"), page);
+    }
+
+    @Test
+    void namesEachEffortBarAndMarksAndLeavesOutOfTheMedianTheInadmissibleOnes() throws Exception {
+        new GradeJson(5, 10).heuristic("a.H", "advanced", "passed", true, null).saved(0.2)
+                .writeTo(reports.resolve("ann"));
+        new GradeJson(5, 10).heuristic("b.H", "advanced", "passed", true, null).saved(0.4)
+                .writeTo(reports.resolve("bob"));
+        new GradeJson(1, 10).heuristic("c.H", "advanced", "inadmissible", true, null).overestimatesAt("^11^")
+                .saved(0.9).writeTo(reports.resolve("cat-with-a-long-id"));
+        String page = page();
+        assertTrue(page.contains("median 30.0 %, 3 students, 1 inadmissible (✗)"), page);
+        for (String name : List.of("ann", "bob", "cat-with-a-lo…")) {
+            assertTrue(page.contains("\">" + name + "</text>"), name + " names its bar: " + page);
+        }
+        int cat = page.indexOf("<g class=\"effort-bar inadmissible\">");
+        assertTrue(cat > 0 && page.indexOf("cat-with-a-long-id: 90.0 % (inadmissible: not comparable)", cat) > 0,
+                page);
+        assertTrue(page.substring(cat, page.indexOf("</g>", cat)).contains(">✗</text>"), "the bar marked");
+        assertEquals(1, page.split("effort-bar inadmissible", -1).length - 1, "only the inadmissible bar");
+        assertTrue(page.contains("<td class=\"num\">90.0 %</td><td>inadmissible ✗: not comparable</td>"), page);
+    }
+
+    @Test
+    void showsDominanceAsNotApplicableForASlotThatMustEqualTheBaseline() throws Exception {
+        for (String id : List.of("ann", "bob")) {
+            new GradeJson(10, 10).heuristic("x.Manhattan", "manhattan", "passed", true, null).dominance(false, null)
+                    .heuristic("x.Better", "better", "passed", true, null).dominance(true, null)
+                    .slot("manhattan", 5, 5, "baseline").slot("better", 5, 5, null).writeTo(reports.resolve(id));
+        }
+        String page = page();
+        int checks = page.indexOf("id=\"checks\"");
+        String table = page.substring(checks, page.indexOf("</section>", checks));
+        assertTrue(table.contains("<tr><td>better</td><td class=\"num\">2 of 2 (100 %)</td><td class=\"num\">2 of 2"
+                + " (100 %)</td><td class=\"num\">2 of 2 (100 %)</td></tr>"), table);
+        assertTrue(table.contains("<tr><td>manhattan</td><td class=\"num\">2 of 2 (100 %)</td><td class=\"num\">—"
+                + "</td>"), "dominance not applicable: " + table);
+        assertFalse(table.contains("0 of 2"), table);
     }
 
     @Test
@@ -153,6 +211,17 @@ class ClassPageWriterTest {
                 page);
         assertFalse(page.contains("ann.MyTest#mine()"), "one student's own test");
         assertTrue(page.contains("1 project test only one student has left out, class.json lists them"), page);
+    }
+
+    @Test
+    void drawsNoEmptyTableWhenEveryTestIsOneStudentsOwn() throws Exception {
+        new GradeJson(1, 10).testResult("project", "ann.MyTest", "mine", "successful").writeTo(reports.resolve("ann"));
+        new GradeJson(1, 10).testResult("project", "bob.MyTest", "mine", "failed").writeTo(reports.resolve("bob"));
+        String page = page();
+        int tests = page.indexOf("id=\"test-pass-rates\"");
+        String section = page.substring(tests, page.indexOf("</section>", tests));
+        assertTrue(section.contains("2 project tests only one student has left out, class.json lists them."), section);
+        assertFalse(section.contains("<table"), section);
     }
 
     @Test

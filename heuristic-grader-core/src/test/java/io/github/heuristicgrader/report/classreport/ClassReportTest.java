@@ -58,4 +58,30 @@ class ClassReportTest {
         int[] full = ClassReport.fullPoints(report.graded(), "basic", true);
         assertEquals(List.of(1, 2), List.of(full[0], full[1]));
     }
+
+    @Test
+    void takesTheEffortMedianOverTheAdmissibleHeuristicsAlone() throws Exception {
+        new GradeJson(5, 10).heuristic("a.H", "basic", "passed", true, null).saved(0.1).writeTo(reports.resolve("ann"));
+        new GradeJson(5, 10).heuristic("b.H", "basic", "passed", true, null).saved(0.3).writeTo(reports.resolve("bob"));
+        new GradeJson(0, 10).heuristic("c.H", "basic", "inadmissible", true, null).overestimatesAt("^11^").saved(0.9)
+                .writeTo(reports.resolve("cat"));
+        new GradeJson(0, 10).heuristic("d.H", "basic", "inadmissible", true, null).overestimatesAt("^11^").saved(0.95)
+                .writeTo(reports.resolve("dan"));
+        ClassReport.EffortSpread spread = report().effortSpreads().get(0);
+        assertEquals(List.of(new ClassReport.StudentEffort("ann", 0.1, true), new ClassReport.StudentEffort("bob",
+                0.3, true), new ClassReport.StudentEffort("cat", 0.9, false), new ClassReport.StudentEffort("dan", 0.95,
+                false)), spread.figures());
+        assertEquals(0.2, spread.median(), 1e-12, "with the inadmissible two, the median would be 0.6");
+    }
+
+    @Test
+    void countsAStudentWhoseSourcesDidNotCompileAsGradedWithAProblem() throws Exception {
+        new GradeJson(0, 10).passed(false).compilation("main-failed", "the main sources do not compile (1 error)",
+                "src/main/java/a/H.java:1:class, interface, enum, or record expected").writeTo(reports.resolve("ann"));
+        ClassReport report = report();
+        assertEquals(1, report.graded().size(), "the report was read: its 0 counts in the histogram");
+        assertEquals(1, report.scoreHistogram()[0]);
+        assertEquals("the main sources do not compile (1 error); first: src/main/java/a/H.java:1: class, interface,"
+                + " enum, or record expected", report.students().get(0).problem());
+    }
 }

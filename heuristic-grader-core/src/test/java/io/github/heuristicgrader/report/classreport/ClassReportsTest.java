@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -29,7 +30,8 @@ class ClassReportsTest {
                 List.of(written.classJson(), written.gradesCsv(), written.page()));
         assertTrue(Files.isRegularFile(written.page()));
         List<String> summary = written.summary();
-        assertEquals(List.of("Class report: 3 student folders, 2 reports read, 1 same-behaviour groups to review",
+        assertEquals(List.of("Class report: 3 student folders, 2 reports read, 1 with a problem, 1 same-behaviour"
+                + " groups to review",
                 "  cat: no grade.json in the student's folder",
                 "  same behaviour: review (huarongdao, 2 students): ann a.Mine, bob b.Other",
                 "  compared (huarongdao): equal fingerprints only",
@@ -50,5 +52,22 @@ class ClassReportsTest {
         List<String> summary = ClassReports.build(reports, output).summary();
         assertTrue(summary.stream().anyMatch(line -> line.contains("forged")), summary.toString());
         assertFalse(summary.stream().anyMatch(line -> line.contains("##[")), summary.toString());
+    }
+
+    @Test
+    void saysWhyAStudentTheRunCouldNotGradeHasNoReport() throws Exception {
+        new GradeJson(9, 10).writeTo(reports.resolve("ann"));
+        Files.createDirectories(reports.resolve("bob"));
+        Files.createDirectories(reports.resolve("cat"));
+        ClassReports.Written written = ClassReports.build(reports, output, null,
+                SameBehaviourGroups.EQUAL_FINGERPRINTS, Map.of("bob", "javac overflowed its stack", "ann", "ignored"));
+        assertTrue(written.summary().contains("  bob: could not be graded: javac overflowed its stack"),
+                written.summary().toString());
+        assertTrue(written.summary().contains("  cat: no grade.json in the student's folder"), "not named: as before");
+        assertEquals(null, written.report().students().get(0).problem(), "ann's report was read");
+        assertTrue(Files.readString(written.gradesCsv()).contains("bob,,,could not be graded: javac overflowed its"
+                + " stack\r\n"));
+        assertTrue(Files.readString(written.page()).contains("<span class=\"problem\">could not be graded: javac"
+                + " overflowed its stack</span>"));
     }
 }

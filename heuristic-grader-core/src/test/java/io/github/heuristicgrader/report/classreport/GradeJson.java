@@ -95,6 +95,43 @@ final class GradeJson {
         return this;
     }
 
+    /** The last heuristic's dominance check: {@code passed}, with one state below the baseline when not. */
+    GradeJson dominance(boolean passed, String below) {
+        ObjectNode dominance = ((ObjectNode) lastHeuristic.get("checks")).putObject("dominance").put("passed", passed);
+        if (below != null) {
+            dominance.putObject("belowExample").put("state", below);
+        }
+        return this;
+    }
+
+    /** The grade's {@code passed}. */
+    GradeJson passed(boolean passed) {
+        root.put("passed", passed);
+        return this;
+    }
+
+    /**
+     * The grade's {@code compilation}: {@code outcome} such as {@code main-failed}, its message, and one compiler
+     * message on the main sources per {@code file:line:text} triple of {@code messages} (file and line may be empty).
+     */
+    GradeJson compilation(String outcome, String message, String... messages) {
+        ObjectNode compilation = root.putObject("compilation").put("outcome", outcome).put("message", message)
+                .put("pointsNotGraded", 0);
+        ArrayNode main = compilation.putArray("main");
+        for (String each : messages) {
+            String[] parts = each.split(":", 3);
+            ObjectNode entry = main.addObject();
+            if (parts[0].isEmpty()) {
+                entry.putNull("file").putNull("line");
+            } else {
+                entry.put("file", parts[0]).put("line", Integer.parseInt(parts[1]));
+            }
+            entry.putNull("column").put("message", parts[2]);
+        }
+        compilation.putArray("test");
+        return this;
+    }
+
     GradeJson slot(String name, int earned, int points, String expect) {
         slots.addObject().put("name", name).put("earned", earned).put("points", points).put("expect", expect);
         return this;

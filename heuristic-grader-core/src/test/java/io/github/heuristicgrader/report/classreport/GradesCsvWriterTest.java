@@ -21,12 +21,17 @@ class GradesCsvWriterTest {
                 .writeTo(reports.resolve("ann"));
         new GradeJson(5, 10).slot("basic", 5, 5, null).writeTo(reports.resolve("bob"));
         Files.createDirectories(reports.resolve("cat"));
+        new GradeJson(0, 10).passed(false).compilation("main-failed", "the main sources do not compile (2 errors):"
+                + " nothing was graded and the tests were not run", "src/main/java/d/H.java:2:';' expected",
+                "src/main/java/d/H.java:4:-> unexpected").writeTo(reports.resolve("dan"));
         ClassReport report = ClassReport.of(new StudentReportReader().read(reports, output));
         Path csv = new GradesCsvWriter().write(report, output);
         assertEquals("id,score,max,slot:advanced,slot:basic,test:T#a,problem\r\n"
                 + "ann,9,10,4,5,0,\r\n"
                 + "bob,5,10,,5,,\r\n"
-                + "cat,,,,,,no grade.json in the student's folder\r\n", Files.readString(csv));
+                + "cat,,,,,,no grade.json in the student's folder\r\n"
+                + "dan,0,10,,,,the main sources do not compile (2 errors): nothing was graded and the tests were not"
+                + " run; first: src/main/java/d/H.java:2: ';' expected (and 1 more)\r\n", Files.readString(csv));
     }
 
     @Test

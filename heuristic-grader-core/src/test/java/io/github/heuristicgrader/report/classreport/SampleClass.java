@@ -11,7 +11,8 @@ import java.util.Random;
 /**
  * A class of students' {@code grade.json} files drawn from a seeded random plan, which the tests keep to count what
  * the class report should show a second way: each student's score, the states their two slots' heuristics fail on,
- * their effort figures and their tests' statuses. One more student's folder has no report.
+ * their effort figures and their tests' statuses. Each student's page stands beside the report; one more student's
+ * folder has no report.
  */
 final class SampleClass {
 
@@ -82,6 +83,8 @@ final class SampleClass {
             }
             grade.testResult("project", "student.MyTest", "works", student.ownTestPassed() ? "successful" : "failed");
             grade.writeTo(reports.resolve(student.id()));
+            Files.writeString(reports.resolve(student.id()).resolve(StudentReportReader.PAGE_NAME),
+                    "<!DOCTYPE html>\n<title>" + student.id() + "</title>\n");
         }
         Files.createDirectories(reports.resolve(WITHOUT_REPORT));
     }

@@ -1,6 +1,7 @@
 package io.github.heuristicgrader.report.classreport;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -172,7 +173,8 @@ class StudentReportReaderTest {
         assertEquals(List.of(new StudentGrade.FailedState("basic", GradeJson.DOMAIN, "admissible", state),
                 new StudentGrade.FailedState("basic", GradeJson.DOMAIN, "consistent", SampleClass.STATES.get(2))),
                 ann.failedStates());
-        assertEquals(List.of(new StudentGrade.EffortSaved("basic", GradeJson.DOMAIN, 0.25)), ann.efforts());
+        assertEquals(List.of(new StudentGrade.EffortSaved("basic", GradeJson.DOMAIN, 0.25, false)), ann.efforts(),
+                "x.Graded overestimates: its effort figure is marked inadmissible");
         assertEquals(List.of(new StudentGrade.TestResult("instructor", "[hidden-test:2]", "hidden test 2", "failed"),
                 new StudentGrade.TestResult("project", "[engine:junit-jupiter]/[class:x.MyTest]/[method:runs()]",
                         "x.MyTest#runs()", "successful")), ann.testResults());
@@ -189,5 +191,56 @@ class StudentReportReaderTest {
         Map<String, StudentGrade> students = students();
         assertEquals("grade.json: results has 10001 entries, over the limit of 10000", students.get("many").problem());
         assertNull(students.get("zed").problem(), "the run goes on");
+    }
+
+    @Test
+    void readsASubmissionThatDidNotCompileAsAProblemWithItsFirstMessage() throws Exception {
+        new GradeJson(0, 100).passed(false).compilation("main-failed", "the main sources do not compile (2 errors):"
+                + " nothing was graded and the tests were not run", "src/main/java/s/H.java:3:cannot find symbol\n"
+                + "  symbol: class Heuristc", "src/main/java/s/H.java:9:';' expected").writeTo(reports.resolve("ann"));
+        new GradeJson(0, 100).passed(false).compilation("no-main-sources", "no main sources",
+                ":0:the submission cannot be read: a zip entry climbs out").writeTo(reports.resolve("bob"));
+        new GradeJson(7, 10).passed(true).compilation("compiled", "the main and test sources compiled")
+                .writeTo(reports.resolve("cat"));
+        Map<String, StudentGrade> students = students();
+        StudentGrade ann = students.get("ann");
+        assertTrue(ann.read(), "the report was read");
+        assertEquals(0, ann.score());
+        assertEquals("the main sources do not compile (2 errors): nothing was graded and the tests were not run;"
+                + " first: src/main/java/s/H.java:3: cannot find symbol (and 1 more)", ann.problem());
+        assertEquals("no main sources; first: the submission cannot be read: a zip entry climbs out",
+                students.get("bob").problem());
+        assertNull(students.get("cat").problem());
+        assertTrue(students.get("cat").passed());
+        assertFalse(ann.passed());
+    }
+
+    @Test
+    void linksTheStudentsPageWhenItIsBesideTheReportAndNotALink() throws Exception {
+        good("ann");
+        Files.writeString(reports.resolve("ann/index.html"), "<!DOCTYPE html>");
+        good("bob");
+        good("cat");
+        Files.createSymbolicLink(reports.resolve("cat/index.html"), reports.resolve("ann/index.html"));
+        Map<String, StudentGrade> students = students();
+        assertEquals(StudentReportReader.relative(output, reports.resolve("ann/index.html")),
+                students.get("ann").page());
+        assertEquals(students.get("ann").page(), students.get("ann").link());
+        assertNull(students.get("bob").page(), "no page");
+        assertEquals(students.get("bob").report(), students.get("bob").link(), "the report instead");
+        assertNull(students.get("cat").page(), "a link could lead anywhere");
+    }
+
+    @Test
+    void leavesDominanceOutForASlotThatMustEqualTheBaseline() throws Exception {
+        new GradeJson(10, 10).heuristic("x.Manhattan", "manhattan", "passed", true, null).dominance(false, "^11^")
+                .heuristic("x.Better", "better", "passed", true, null).dominance(false, "^22^")
+                .slot("manhattan", 5, 5, "baseline").slot("better", 0, 5, null).writeTo(reports.resolve("ann"));
+        StudentGrade ann = students().get("ann");
+        assertTrue(ann.checks().stream().noneMatch(check -> check.part().equals("manhattan")
+                && check.check().equals("dominance")), "not applicable: " + ann.checks());
+        assertTrue(ann.checks().contains(new CheckPass("better", "dominance", false)));
+        assertEquals(List.of(new StudentGrade.FailedState("better", GradeJson.DOMAIN, "dominance", "^22^")),
+                ann.failedStates());
     }
 }
