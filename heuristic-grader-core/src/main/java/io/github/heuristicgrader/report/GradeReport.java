@@ -564,8 +564,8 @@ public record GradeReport(int schemaVersion, String generator, int score, int ma
      *
      * @param puzzle the suite puzzle's name, or null for a start that has none
      * @param state the start's compact text
-     * @param optimum the exact moves of an optimal solution
-     * @param found moves in the path found
+     * @param optimum the cost of an optimal solution (its moves where every move costs 1)
+     * @param found the cost of the path found
      * @param expanded states expanded, the goal not counted
      * @param generated states put on the open list with a new or better g, the start counted
      */
@@ -578,19 +578,21 @@ public record GradeReport(int schemaVersion, String generator, int score, int ma
      *
      * @param puzzle the suite puzzle's name, or null for a start that has none
      * @param state the start's compact text
-     * @param found moves in the path found
-     * @param optimum the exact moves of an optimal solution
+     * @param found the path's cost (its moves where every move costs 1)
+     * @param optimum the cost of an optimal solution
      */
     public record LongerPath(String puzzle, String state, int found, int optimum) {
 
         /**
          * One sentence for people, naming states in {@code domain}'s words, e.g. "A* that never reopens a state
-         * finds a path of 118 moves from …".
+         * finds a path of 118 moves from …", and a path's length as its cost where the domain's moves are weighted
+         * ("a path of cost 42 …, 6 more than the optimum cost 36").
          */
         public String sentence(Domain domain) {
-            return "A* that never reopens a " + domain.stateNoun() + " finds a path of " + found + " moves from "
-                    + (puzzle == null ? state : puzzle) + ", " + (found - optimum) + " more than the optimum "
-                    + optimum + ".";
+            String from = (puzzle == null ? state : puzzle) + ", " + (found - optimum) + " more than the optimum ";
+            return "A* that never reopens a " + domain.stateNoun() + " finds a path of " + (domain.unitCosts()
+                    ? found + " moves from " + from + optimum : "cost " + found + " from " + from + "cost " + optimum)
+                    + ".";
         }
     }
 
