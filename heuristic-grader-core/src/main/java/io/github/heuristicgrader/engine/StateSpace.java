@@ -51,6 +51,7 @@ public final class StateSpace {
         this.domain = domain;
         this.keys = statesOf(domain, maxStates, availableHeap);
         checkSize(domain, keys.length, maxStates, availableHeap);
+        checkKeyOrder(domain, keys);
         this.index = new KeyIndex(keys);
         this.firstMove = new int[keys.length + 1];
         boolean unit = domain.unitCosts();
@@ -181,6 +182,34 @@ public final class StateSpace {
             return domain.getClass().getMethod("states").getDeclaringClass() == Domain.class;
         } catch (NoSuchMethodException e) {
             throw new IllegalStateException("a domain without states()", e);
+        }
+    }
+
+    /**
+     * Refuses a domain whose states do not ascend, or whose keys do not compare as their texts do
+     * ({@link Domain}'s rule): each state's key and text must each be greater than the one before's, which, order
+     * being transitive, checks every pair. Each state is formatted once, as the heuristics' fork gets them anyway.
+     *
+     * @throws IllegalStateException naming the domain and the two states out of order
+     */
+    static void checkKeyOrder(Domain domain, long[] keys) {
+        String previous = null;
+        for (int state = 0; state < keys.length; state++) {
+            String text = domain.format(keys[state]);
+            if (state > 0 && keys[state - 1] >= keys[state]) {
+                throw new IllegalStateException("the " + domain.title() + " (domain " + domain.name() + ") lists "
+                        + (keys[state - 1] == keys[state] ? "the key " + keys[state] + " (" + text + ") twice"
+                                : "its states out of order: key " + keys[state] + " (" + text + ") after key "
+                                        + keys[state - 1] + " (" + previous + ")")
+                        + "; states() gives every state once, in ascending key order");
+            }
+            if (state > 0 && previous.compareTo(text) >= 0) {
+                throw new IllegalStateException("the " + domain.title() + " (domain " + domain.name()
+                        + ")'s keys do not compare as its texts do: key " + keys[state - 1] + " is smaller than key "
+                        + keys[state] + ", but its text " + previous + (previous.equals(text) ? " is the same as "
+                                : " comes after ") + text + "; make the smaller key the one with the smaller text");
+            }
+            previous = text;
         }
     }
 

@@ -21,14 +21,25 @@ import org.junit.jupiter.api.Test;
  */
 class EndlessLineTest {
 
-    /** Node n moves to n + 1 and back, without end; node 1 is the goal and the start. */
-    private static final class EndlessLine implements Domain {
+    /**
+     * Node n moves to n + 1 and back, without end; node 1 is the goal and the start. Its text is n and the number in
+     * 19 digits, so that keys compare as texts do; or, to break that rule, the number as it is written ("n10" before
+     * "n9").
+     */
+    static final class EndlessLine implements Domain {
 
         private final long end;
+        private final boolean padded;
 
         /** A line that ends at {@code end}, or does not end when that is {@link Long#MAX_VALUE}. */
         EndlessLine(long end) {
+            this(end, true);
+        }
+
+        /** The same, its numbers in 19 digits when {@code padded}, else as they are written. */
+        EndlessLine(long end, boolean padded) {
             this.end = end;
+            this.padded = padded;
         }
 
         @Override
@@ -75,7 +86,7 @@ class EndlessLineTest {
 
         @Override
         public String format(long state) {
-            return "n" + state;
+            return padded ? String.format("n%019d", state) : "n" + state;
         }
 
         @Override
@@ -95,7 +106,7 @@ class EndlessLineTest {
 
         @Override
         public Map<String, String> classicStates() {
-            return Map.of("one", "n1");
+            return Map.of("one", format(1));
         }
 
         @Override

@@ -9,7 +9,8 @@ import java.util.Map;
  * rules and words of one puzzle and the puzzle-independent state space, checks, search, fork, grading and reports.
  *
  * <p>State keys are non-zero and compare like the {@link #format} text: of two states, the one with the smaller key
- * has the smaller text. A move costs a positive whole number, 1 unless the domain says otherwise
+ * has the smaller text ({@link String#compareTo}); the grader refuses a domain that breaks this when it builds the
+ * state database. A move costs a positive whole number, 1 unless the domain says otherwise
  * ({@link #unitCosts}, {@link #successors(long, long[], int[])}); moves need not be reversible, and states from which
  * no goal can be reached are allowed (the checks leave them out). Two instances with the same settings are equal
  * ({@code equals} and {@code hashCode}), so that the grader builds each state database once. A domain is opened

@@ -1,0 +1,47 @@
+package io.github.heuristicgrader.engine;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import io.github.heuristicgrader.domain.Domain;
+import io.github.heuristicgrader.domain.huarongdao.HuarongdaoPuzzle;
+import io.github.heuristicgrader.domain.oneway.OneWayGraph;
+import io.github.heuristicgrader.domain.rtg.ElevatorPuzzle;
+import io.github.heuristicgrader.engine.EndlessLineTest.EndlessLine;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The rule that a domain's keys compare as its texts do, checked when its state database is built. */
+class KeyOrderTest {
+
+    @Test
+    void refusesADomainWhoseKeysDoNotCompareAsItsTexts() {
+        IllegalStateException e = assertThrows(IllegalStateException.class,
+                () -> StateSpace.of(new EndlessLine(12, false), 1_000));
+        assertEquals("the Endless line (domain endless)'s keys do not compare as its texts do: key 9 is smaller than"
+                + " key 10, but its text n9 comes after n10; make the smaller key the one with the smaller text",
+                e.getMessage());
+    }
+
+    @Test
+    void refusesStatesOutOfOrderOrTwice() {
+        EndlessLine line = new EndlessLine(12);
+        IllegalStateException outOfOrder = assertThrows(IllegalStateException.class,
+                () -> StateSpace.checkKeyOrder(line, new long[] {1, 3, 2}));
+        assertEquals("the Endless line (domain endless) lists its states out of order: key 2 (n0000000000000000002)"
+                + " after key 3 (n0000000000000000003); states() gives every state once, in ascending key order",
+                outOfOrder.getMessage());
+        IllegalStateException twice = assertThrows(IllegalStateException.class,
+                () -> StateSpace.checkKeyOrder(line, new long[] {1, 2, 2}));
+        assertEquals("the Endless line (domain endless) lists the key 2 (n0000000000000000002) twice; states() gives"
+                + " every state once, in ascending key order", twice.getMessage());
+    }
+
+    @Test
+    void passesEveryDomainThatKeepsTheRule() {
+        for (Domain domain : List.of(HuarongdaoPuzzle.standard(), ElevatorPuzzle.standard(), new OneWayGraph(7),
+                new EndlessLine(1_000))) {
+            StateSpace.checkKeyOrder(domain, StateSpace.statesOf(domain, Long.MAX_VALUE, Long.MAX_VALUE));
+        }
+    }
+}
