@@ -12,12 +12,10 @@ import io.github.heuristicgrader.fork.Evaluation.Status;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -143,20 +141,10 @@ class ForkEnvironmentTest {
     }
 
     private Evaluation attack(Sandbox sandbox, String... attacks) throws IOException {
-        Files.writeString(students.resolve("attack.txt"), String.join("\n", attacks) + "\n");
-        WorkerLauncher launcher = new WorkerLauncher(sandbox, ForkTestSupport.java(),
-                List.of(ForkTestSupport.graderClasses()), ForkTestSupport.HEAP_MEGABYTES, Duration.ofSeconds(60),
-                work);
-        Evaluation evaluation = launcher.evaluate(AttackingHeuristic.class.getName(), List.of(students), SMALL);
-        System.out.println(evaluation.status() + ": " + evaluation.message(SMALL) + "\n" + evaluation.outputTail());
-        return evaluation;
+        return ForkTestSupport.attack(sandbox, List.of(ForkTestSupport.graderClasses()), work, students, attacks);
     }
 
     private Path forkDirectory() throws IOException {
-        try (Stream<Path> forks = Files.list(work)) {
-            List<Path> directories = forks.filter(Files::isDirectory).toList();
-            assertEquals(1, directories.size(), directories::toString);
-            return directories.get(0).toAbsolutePath().normalize();
-        }
+        return ForkTestSupport.onlyForkDirectory(work);
     }
 }

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.github.heuristicgrader.domain.huarongdao.HuarongdaoPuzzle;
 import io.github.heuristicgrader.domain.huarongdao.PieceSet;
+import io.github.heuristicgrader.fixtures.AttackingHeuristic;
 import io.github.heuristicgrader.fixtures.ZeroHeuristic;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -165,5 +166,29 @@ public final class ForkTestSupport {
     static String attackResult(Evaluation evaluation, String attack) {
         return evaluation.outputTail().lines().filter(line -> line.startsWith(attack + ": ")).findFirst()
                 .map(line -> line.substring(attack.length() + 2)).orElse("not attempted");
+    }
+
+    /**
+     * Runs {@code AttackingHeuristic} from {@code students} with {@code attacks} (one a line of its
+     * {@code attack.txt}) in a worker of {@code sandbox} over {@code classpath}, its forks under {@code work}, and
+     * prints what it ended with.
+     */
+    static Evaluation attack(Sandbox sandbox, List<Path> classpath, Path work, Path students, String... attacks)
+            throws IOException {
+        Files.writeString(students.resolve("attack.txt"), String.join("\n", attacks) + "\n");
+        WorkerLauncher launcher = new WorkerLauncher(sandbox, java(), classpath, HEAP_MEGABYTES,
+                Duration.ofSeconds(60), work);
+        Evaluation evaluation = launcher.evaluate(AttackingHeuristic.class.getName(), List.of(students), SMALL);
+        System.out.println(evaluation.status() + ": " + evaluation.message(SMALL) + "\n" + evaluation.outputTail());
+        return evaluation;
+    }
+
+    /** The one fork directory under {@code work}, absolute and normalized; fails when there is not exactly one. */
+    static Path onlyForkDirectory(Path work) throws IOException {
+        try (Stream<Path> forks = Files.list(work)) {
+            List<Path> directories = forks.filter(Files::isDirectory).toList();
+            assertEquals(1, directories.size(), directories::toString);
+            return directories.get(0).toAbsolutePath().normalize();
+        }
     }
 }

@@ -70,12 +70,7 @@ class ForkUserTest {
     }
 
     private Evaluation attack(Sandbox where, String... attacks) throws IOException {
-        Files.writeString(students.resolve("attack.txt"), String.join("\n", attacks) + "\n");
-        WorkerLauncher launcher = new WorkerLauncher(where, ForkTestSupport.java(), List.of(workerJar),
-                ForkTestSupport.HEAP_MEGABYTES, Duration.ofSeconds(60), work);
-        Evaluation evaluation = launcher.evaluate(AttackingHeuristic.class.getName(), List.of(students), SMALL);
-        System.out.println(evaluation.status() + ": " + evaluation.message(SMALL) + "\n" + evaluation.outputTail());
-        return evaluation;
+        return ForkTestSupport.attack(where, List.of(workerJar), work, students, attacks);
     }
 
     private Path forkDirectory() throws IOException {

@@ -24,7 +24,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
@@ -70,21 +69,11 @@ class SandboxTest {
     }
 
     private Evaluation attack(Sandbox where, String... attacks) throws IOException {
-        Files.writeString(students.resolve("attack.txt"), String.join("\n", attacks) + "\n");
-        WorkerLauncher launcher = new WorkerLauncher(where, ForkTestSupport.java(),
-                List.of(ForkTestSupport.graderClasses()), ForkTestSupport.HEAP_MEGABYTES, Duration.ofSeconds(60),
-                work);
-        Evaluation evaluation = launcher.evaluate(AttackingHeuristic.class.getName(), List.of(students), SMALL);
-        System.out.println(evaluation.status() + ": " + evaluation.message(SMALL) + "\n" + evaluation.outputTail());
-        return evaluation;
+        return ForkTestSupport.attack(where, List.of(ForkTestSupport.graderClasses()), work, students, attacks);
     }
 
     private Path forkDirectory() throws IOException {
-        try (Stream<Path> forks = Files.list(work)) {
-            List<Path> directories = forks.filter(Files::isDirectory).toList();
-            assertEquals(1, directories.size(), directories::toString);
-            return directories.get(0);
-        }
+        return ForkTestSupport.onlyForkDirectory(work);
     }
 
     @Test
