@@ -566,7 +566,14 @@ public class GradeMojo extends AbstractMojo {
         }
         List<String> findings = new ArrayList<>(UntrustedBuild.mavenDirectories(directories, basedir));
         findings.addAll(UntrustedBuild.javaAgents(ManagementFactory.getRuntimeMXBean().getInputArguments()));
-        findings.addAll(UntrustedBuild.pom(project, self()));
+        List<String> pluginArtifacts = new ArrayList<>();
+        if (plugin.getArtifacts() != null) {
+            for (Artifact artifact : plugin.getArtifacts()) {
+                pluginArtifacts.add(artifact.getGroupId() + ":" + artifact.getArtifactId());
+            }
+        }
+        findings.addAll(UntrustedBuild.pom(project, self(),
+                UntrustedBuild.graderDirectories(plugin.getGroupId(), pluginArtifacts)));
         findings.addAll(UntrustedBuild.executions(projectCompiler.foreignExecutions()));
         findings.addAll(UntrustedBuild.unhardenedCompiles(
                 project.getContextValue(GradeBuildHardening.HARDENED) != null,

@@ -1,15 +1,22 @@
 package io.github.heuristicgrader.plugin;
 
+import io.github.heuristicgrader.template.EmbeddedRepository;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Iterator;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.TreeSet;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 import org.apache.maven.model.Dependency;
 import org.apache.maven.model.Extension;
 import org.apache.maven.model.Plugin;
@@ -32,6 +39,9 @@ final class UntrustedBuild {
 
     /** The longest text of a file or a list quoted in a finding; a longer one is cut and ends in {@code …}. */
     static final int MAX_QUOTE = 200;
+
+    /** The most entries of a template's own repository looked at; one with more is a finding as a whole. */
+    static final int MAX_REPOSITORY_ENTRIES = 10_000;
 
     /** Options of Maven's JVM that load code into it, or read more options from elsewhere. */
     private static final Pattern LOADING_JVM_OPTION = Pattern.compile("^(-javaagent|-agentpath|-agentlib"
@@ -120,9 +130,32 @@ final class UntrustedBuild {
      * @param self this plugin's {@code groupId:artifactId}
      */
     static List<String> pom(MavenProject project, String self) {
+        return pom(project, self, Set.of());
+    }
+
+    /**
+     * {@link #pom(MavenProject, String)}, where a student template's own plugin repository
+     * ({@link EmbeddedRepository}) is no finding while it holds nothing but files under {@code graderDirectories}:
+     * then it can give Maven only the grader's own artifacts, and a grader changed there could print any grade
+     * whatever this class finds.
+     *
+     * @param graderDirectories the folders, in Maven's layout relative to a repository's root and ending in
+     *        {@code /}, of the running grader's artifacts ({@link #graderDirectories})
+     */
+    static List<String> pom(MavenProject project, String self, Set<String> graderDirectories) {
         List<String> findings = new ArrayList<>();
         if (project.getOriginalModel() != null) {
             for (Repository repository : project.getOriginalModel().getPluginRepositories()) {
+                if (EmbeddedRepository.URL.equals(repository.getUrl()) && project.getBasedir() != null) {
+                    String foreign = foreignFiles(project.getBasedir().toPath().resolve(EmbeddedRepository.DIRECTORY),
+                            graderDirectories);
+                    if (foreign != null) {
+                        findings.add("The POM declares the template's plugin repository " + EmbeddedRepository.DIRECTORY
+                                + ", which holds " + quote(foreign) + " besides the grader's own artifacts: Maven may"
+                                + " load any plugin from it into its JVM.");
+                    }
+                    continue;
+                }
                 findings.add("The POM declares the plugin repository " + quote(repository.getUrl()) + ", from which"
                         + " Maven may load any plugin into its JVM.");
             }
@@ -198,6 +231,56 @@ final class UntrustedBuild {
         return List.of("Maven ran " + quote(String.join(" ", goals)) + " beside the grade without the grader"
                 + " keeping annotation processors out of javac (declare the grader with"
                 + " <extensions>true</extensions>), so the POM's processors may have run in Maven's JVM.");
+    }
+
+    /**
+     * The folders of the running grader's artifacts in Maven's layout: its whole group's (parent POMs), and each
+     * dependency's own {@code group/path/artifactId/}.
+     *
+     * @param groupArtifactIds the plugin's dependencies, each as {@code groupId:artifactId}
+     */
+    static Set<String> graderDirectories(String pluginGroupId, Collection<String> groupArtifactIds) {
+        Set<String> directories = new TreeSet<>();
+        directories.add(pluginGroupId.replace('.', '/') + "/");
+        for (String groupArtifactId : groupArtifactIds) {
+            int colon = groupArtifactId.indexOf(':');
+            directories.add(groupArtifactId.substring(0, colon).replace('.', '/') + "/"
+                    + groupArtifactId.substring(colon + 1) + "/");
+        }
+        return directories;
+    }
+
+    /**
+     * The first of the repository's entries outside {@code allowed} (a link or other non-folder, non-file entry
+     * counts wherever it stands), or null when there is none; the walk stops after {@value #MAX_REPOSITORY_ENTRIES}
+     * entries, and a repository bigger than that is named as a whole.
+     */
+    private static String foreignFiles(Path repository, Set<String> allowed) {
+        if (!Files.isDirectory(repository, LinkOption.NOFOLLOW_LINKS)) {
+            return null;
+        }
+        try (Stream<Path> entries = Files.walk(repository)) {
+            Iterator<Path> iterator = entries.iterator();
+            int seen = 0;
+            while (iterator.hasNext()) {
+                Path entry = iterator.next();
+                if (++seen > MAX_REPOSITORY_ENTRIES) {
+                    return "more than " + MAX_REPOSITORY_ENTRIES + " entries";
+                }
+                if (Files.isDirectory(entry, LinkOption.NOFOLLOW_LINKS)) {
+                    continue;
+                }
+                String relative = repository.relativize(entry).toString().replace(entry.getFileSystem()
+                        .getSeparator(), "/");
+                if (!Files.isRegularFile(entry, LinkOption.NOFOLLOW_LINKS)
+                        || allowed.stream().noneMatch(relative::startsWith)) {
+                    return relative;
+                }
+            }
+            return null;
+        } catch (IOException | UncheckedIOException e) {
+            return "entries that cannot be read (" + e.getMessage() + ")";
+        }
     }
 
     private static void addCompilerId(Set<String> compilers, Object configuration) {

@@ -4,11 +4,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.heuristicgrader.template.EmbeddedRepository;
 import java.io.IOException;
 import java.io.StringReader;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Set;
 import org.apache.maven.model.Build;
 import org.apache.maven.model.Dependency;
 import org.apache.maven.model.Extension;
@@ -119,6 +121,55 @@ class UntrustedBuildTest {
                 "The POM asks maven-compiler-plugin for the compiler eclipse, not javac (the grade's own compiles use"
                         + " javac)."),
                 UntrustedBuild.pom(project, SELF));
+    }
+
+    @Test
+    void acceptsTheTemplatesOwnRepositoryWhileItHoldsOnlyTheGradersArtifacts(@TempDir Path basedir)
+            throws IOException {
+        Path repository = basedir.resolve(EmbeddedRepository.DIRECTORY);
+        Files.createDirectories(repository.resolve("io/github/heuristicgrader/heuristic-grader-parent/1"));
+        Files.writeString(repository.resolve("io/github/heuristicgrader/heuristic-grader-parent/1/p-1.pom"), "");
+        Files.createDirectories(repository.resolve("com/fasterxml/jackson/core/jackson-core/2"));
+        Files.writeString(repository.resolve("com/fasterxml/jackson/core/jackson-core/2/jackson-core-2.jar"), "");
+        Set<String> grader = UntrustedBuild.graderDirectories("io.github.heuristicgrader",
+                List.of("io.github.heuristicgrader:heuristic-grader-core", "com.fasterxml.jackson.core:jackson-core"));
+        MavenProject project = projectWithPluginRepository(basedir, EmbeddedRepository.URL);
+
+        assertEquals(List.of(), UntrustedBuild.pom(project, SELF, grader));
+
+        Path forged = repository.resolve("org/apache/maven/plugins/maven-compiler-plugin/3.13.0");
+        Files.createDirectories(forged);
+        Files.writeString(forged.resolve("maven-compiler-plugin-3.13.0.jar"), "forged");
+        assertEquals(List.of("The POM declares the template's plugin repository .mvn/grader-repository, which holds"
+                + " org/apache/maven/plugins/maven-compiler-plugin/3.13.0/maven-compiler-plugin-3.13.0.jar besides the"
+                + " grader's own artifacts: Maven may load any plugin from it into its JVM."),
+                UntrustedBuild.pom(project, SELF, grader));
+    }
+
+    @Test
+    void countsALinkInTheTemplatesRepositoryAndAnyOtherFileRepository(@TempDir Path basedir) throws IOException {
+        Path repository = Files.createDirectories(basedir.resolve(EmbeddedRepository.DIRECTORY)
+                .resolve("io/github/heuristicgrader"));
+        Files.createSymbolicLink(repository.resolve("linked"), Files.writeString(basedir.resolve("outside.jar"), ""));
+        Set<String> grader = UntrustedBuild.graderDirectories("io.github.heuristicgrader", List.of());
+
+        assertEquals(1, UntrustedBuild.pom(projectWithPluginRepository(basedir, EmbeddedRepository.URL), SELF,
+                grader).size());
+        assertEquals(1, UntrustedBuild.pom(projectWithPluginRepository(basedir, "${project.baseUri}.mvn/other"), SELF,
+                grader).size());
+    }
+
+    private static MavenProject projectWithPluginRepository(Path basedir, String url) {
+        Model model = new Model();
+        model.setBuild(new Build());
+        Repository repository = new Repository();
+        repository.setId(EmbeddedRepository.ID);
+        repository.setUrl(url);
+        model.addPluginRepository(repository);
+        MavenProject project = new MavenProject(model);
+        project.setOriginalModel(model);
+        project.setFile(basedir.resolve("pom.xml").toFile());
+        return project;
     }
 
     @Test
