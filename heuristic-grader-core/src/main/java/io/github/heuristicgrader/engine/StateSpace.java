@@ -190,21 +190,21 @@ public final class StateSpace {
      * ({@link Domain}'s rule): each state's key and text must each be greater than the one before's, which, order
      * being transitive, checks every pair. Each state is formatted once, as the heuristics' fork gets them anyway.
      *
-     * @throws IllegalStateException naming the domain and the two states out of order
+     * @throws DomainContractException naming the domain and the two states out of order
      */
     static void checkKeyOrder(Domain domain, long[] keys) {
         String previous = null;
         for (int state = 0; state < keys.length; state++) {
             String text = domain.format(keys[state]);
             if (state > 0 && keys[state - 1] >= keys[state]) {
-                throw new IllegalStateException("the " + domain.title() + " (domain " + domain.name() + ") lists "
+                throw new DomainContractException("the " + domain.title() + " (domain " + domain.name() + ") lists "
                         + (keys[state - 1] == keys[state] ? "the key " + keys[state] + " (" + text + ") twice"
                                 : "its states out of order: key " + keys[state] + " (" + text + ") after key "
                                         + keys[state - 1] + " (" + previous + ")")
                         + "; states() gives every state once, in ascending key order");
             }
             if (state > 0 && previous.compareTo(text) >= 0) {
-                throw new IllegalStateException("the " + domain.title() + " (domain " + domain.name()
+                throw new DomainContractException("the " + domain.title() + " (domain " + domain.name()
                         + ")'s keys do not compare as its texts do: key " + keys[state - 1] + " is smaller than key "
                         + keys[state] + ", but its text " + previous + (previous.equals(text) ? " is the same as "
                                 : " comes after ") + text + "; make the smaller key the one with the smaller text");
@@ -284,12 +284,12 @@ public final class StateSpace {
             for (int move = 0; move < moves; move++) {
                 int target = index.positionOf(buffer[move]);
                 if (target < 0) {
-                    throw new IllegalStateException("move leaves the state database: " + domain.format(keys[state])
+                    throw new DomainContractException("move leaves the state database: " + domain.format(keys[state])
                             + " -> " + domain.format(buffer[move]));
                 }
                 if (!unit) {
                     if (costBuffer[move] <= 0) {
-                        throw new IllegalStateException("a move costs " + costBuffer[move] + ", not a positive number: "
+                        throw new DomainContractException("a move costs " + costBuffer[move] + ", not a positive number: "
                                 + domain.format(keys[state]) + " -> " + domain.format(buffer[move]));
                     }
                     costs[count] = costBuffer[move];

@@ -2,6 +2,7 @@ package io.github.heuristicgrader.grading;
 
 import io.github.heuristicgrader.checks.BehaviourFingerprint;
 import io.github.heuristicgrader.domain.Domain;
+import io.github.heuristicgrader.engine.DomainContractException;
 import io.github.heuristicgrader.engine.Estimates;
 import io.github.heuristicgrader.engine.StateSpace;
 import io.github.heuristicgrader.engine.StateSpaceTooLargeException;
@@ -27,8 +28,9 @@ record DomainGrading(Domain domain, StateSpace space, Suite suite, EffortSuite e
      * Builds the state space of {@code domain} and its suites.
      *
      * @param starts the A* suite's starts by name ({@link SuiteStarts#of})
-     * @throws GradingException when the state database would pass the rubric's {@code maxStates} or the heap, a
-     *     classic start has no solution, or the effort suite has no start at a distance
+     * @throws GradingException when the state database would pass the rubric's {@code maxStates} or the heap, the
+     *     domain breaks its contract ({@link DomainContractException}), a classic start has no solution, or the
+     *     effort suite has no start at a distance
      */
     static DomainGrading build(Domain domain, Map<String, SuiteStarts.Start> starts, Rubric rubric)
             throws GradingException {
@@ -37,6 +39,9 @@ record DomainGrading(Domain domain, StateSpace space, Suite suite, EffortSuite e
             space = StateSpace.of(domain, rubric.maxStates());
         } catch (StateSpaceTooLargeException e) {
             throw new GradingException(e.getMessage(), e);
+        } catch (DomainContractException e) {
+            throw new GradingException("The domain " + domain.name() + " breaks Domain's contract, so nothing of it"
+                    + " can be graded: " + e.getMessage(), e);
         }
         Suite suite = Suite.of(space, Estimates.of(space, domain.baseline()), starts);
         List<Integer> distances = rubric.effortDistances(domain);

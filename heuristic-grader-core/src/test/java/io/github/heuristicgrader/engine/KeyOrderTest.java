@@ -16,7 +16,7 @@ class KeyOrderTest {
 
     @Test
     void refusesADomainWhoseKeysDoNotCompareAsItsTexts() {
-        IllegalStateException e = assertThrows(IllegalStateException.class,
+        DomainContractException e = assertThrows(DomainContractException.class,
                 () -> StateSpace.of(new EndlessLine(12, false), 1_000));
         assertEquals("the Endless line (domain endless)'s keys do not compare as its texts do: key 9 is smaller than"
                 + " key 10, but its text n9 comes after n10; make the smaller key the one with the smaller text",
@@ -26,12 +26,12 @@ class KeyOrderTest {
     @Test
     void refusesStatesOutOfOrderOrTwice() {
         EndlessLine line = new EndlessLine(12);
-        IllegalStateException outOfOrder = assertThrows(IllegalStateException.class,
+        DomainContractException outOfOrder = assertThrows(DomainContractException.class,
                 () -> StateSpace.checkKeyOrder(line, new long[] {1, 3, 2}));
         assertEquals("the Endless line (domain endless) lists its states out of order: key 2 (n0000000000000000002)"
                 + " after key 3 (n0000000000000000003); states() gives every state once, in ascending key order",
                 outOfOrder.getMessage());
-        IllegalStateException twice = assertThrows(IllegalStateException.class,
+        DomainContractException twice = assertThrows(DomainContractException.class,
                 () -> StateSpace.checkKeyOrder(line, new long[] {1, 2, 2}));
         assertEquals("the Endless line (domain endless) lists the key 2 (n0000000000000000002) twice; states() gives"
                 + " every state once, in ascending key order", twice.getMessage());
