@@ -237,11 +237,14 @@ final class UntrustedBuild {
      * The folders of the running grader's artifacts in Maven's layout: its whole group's (parent POMs), and each
      * dependency's own {@code group/path/artifactId/}.
      *
+     * @param pluginGroupId the grader's groupId, null when unknown (a test harness)
      * @param groupArtifactIds the plugin's dependencies, each as {@code groupId:artifactId}
      */
     static Set<String> graderDirectories(String pluginGroupId, Collection<String> groupArtifactIds) {
         Set<String> directories = new TreeSet<>();
-        directories.add(pluginGroupId.replace('.', '/') + "/");
+        if (pluginGroupId != null) {
+            directories.add(pluginGroupId.replace('.', '/') + "/");
+        }
         for (String groupArtifactId : groupArtifactIds) {
             int colon = groupArtifactId.indexOf(':');
             directories.add(groupArtifactId.substring(0, colon).replace('.', '/') + "/"
