@@ -1,4 +1,4 @@
-package io.github.heuristicgrader.plugin;
+package io.github.heuristicgrader.plugin.settings;
 
 import io.github.heuristicgrader.grading.GradingException;
 import io.github.heuristicgrader.report.GradeReport.Configuration;
@@ -51,13 +51,13 @@ import org.codehaus.plexus.util.xml.Xpp3Dom;
  * <p>The locked rubric must be a regular file outside the submission (the project's base directory and the build's
  * top directory): a rubric the submission holds locks nothing.
  */
-final class LockedConfiguration {
+public final class LockedConfiguration {
 
     /** The user property naming the locked rubric: the contract with the platform kits' scripts. */
-    static final String PROPERTY = "grade.lockedRubric";
+    public static final String PROPERTY = "grade.lockedRubric";
 
     /** The prefix of the grader's properties. */
-    static final String PREFIX = "grade.";
+    public static final String PREFIX = "grade.";
 
     /**
      * A parameter of the goal, as the plugin's descriptor declares it.
@@ -106,7 +106,7 @@ final class LockedConfiguration {
      *     build's top directory: the locked rubric may lie in none of them
      * @throws GradingException when the lock cannot hold: see {@link #read} and {@link #apply}
      */
-    static LockedConfiguration lock(Object mojo, MavenSession session, MojoExecution execution, MavenProject project,
+    public static LockedConfiguration lock(Object mojo, MavenSession session, MojoExecution execution, MavenProject project,
             String pluginKey, Path baseDirectory, List<Path> submission) throws GradingException {
         LockedConfiguration lock = of(session, project, pluginKey, baseDirectory, submission);
         if (lock.locked()) {
@@ -205,12 +205,12 @@ final class LockedConfiguration {
     }
 
     /** Whether the platform locked the configuration. */
-    boolean locked() {
+    public boolean locked() {
         return rubric != null;
     }
 
     /** The rubric file to grade with: the locked one, else the {@code rubricFile} parameter's (null for none). */
-    Path rubricFile(File parameter) {
+    public Path rubricFile(File parameter) {
         if (locked()) {
             return rubric;
         }
@@ -218,7 +218,7 @@ final class LockedConfiguration {
     }
 
     /** One line for the log when locked: the lock and what it ignored. */
-    String describe() {
+    public String describe() {
         return "Configuration locked by " + PROPERTY + (ignored.isEmpty() ? "; the POM sets nothing for the grader"
                 : "; the POM's settings for the grader are ignored: " + ignored.stream()
                         .map(setting -> setting.parameter() + " (" + setting.source() + ")").toList());
@@ -300,7 +300,7 @@ final class LockedConfiguration {
      * @param instructorJars the jars, one per coordinate
      * @throws GradingException when a jar cannot be read
      */
-    Configuration report(Path rubricFile, byte[] rubricBytes, List<String> instructorTests, List<Path> instructorJars)
+    public Configuration report(Path rubricFile, byte[] rubricBytes, List<String> instructorTests, List<Path> instructorJars)
             throws GradingException {
         FileDigest rubricDigest = rubricFile == null ? null
                 : new FileDigest(rubricFile.toAbsolutePath().toString(), sha256(rubricBytes));
@@ -393,7 +393,7 @@ final class LockedConfiguration {
      * Refuses a submission's {@code .mvn/maven.config} that sets a grader property: Maven reads it as part of the
      * command line, so its {@code -Dgrade.*} would pass for the platform's.
      */
-    static void refuseMavenConfig(Path directory) throws GradingException {
+    public static void refuseMavenConfig(Path directory) throws GradingException {
         Path config = directory.resolve(".mvn").resolve("maven.config");
         if (!Files.isRegularFile(config)) {
             return;

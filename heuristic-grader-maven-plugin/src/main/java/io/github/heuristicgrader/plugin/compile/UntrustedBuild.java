@@ -1,4 +1,4 @@
-package io.github.heuristicgrader.plugin;
+package io.github.heuristicgrader.plugin.compile;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -28,7 +28,7 @@ import org.codehaus.plexus.util.xml.Xpp3Dom;
  * that the grade may be forged, never a proof that it was not: only a build that takes nothing from the submission
  * but its sources (as the platform kits run it) is safe.
  */
-final class UntrustedBuild {
+public final class UntrustedBuild {
 
     /** The longest text of a file or a list quoted in a finding; a longer one is cut and ends in {@code …}. */
     static final int MAX_QUOTE = 200;
@@ -59,7 +59,7 @@ final class UntrustedBuild {
      * @param directories the directories whose {@code .mvn} Maven may have read, each once
      * @param project the project's base directory, against which paths inside it are named
      */
-    static List<String> mavenDirectories(List<Path> directories, Path project) {
+    public static List<String> mavenDirectories(List<Path> directories, Path project) {
         Set<String> findings = new LinkedHashSet<>();
         Set<Path> seen = new LinkedHashSet<>();
         for (Path directory : directories) {
@@ -100,7 +100,7 @@ final class UntrustedBuild {
      *
      * @param jvmArguments the JVM's input arguments ({@code RuntimeMXBean#getInputArguments})
      */
-    static List<String> javaAgents(List<String> jvmArguments) {
+    public static List<String> javaAgents(List<String> jvmArguments) {
         List<String> findings = new ArrayList<>();
         for (String argument : jvmArguments) {
             if (AGENT.matcher(argument).matches()) {
@@ -119,7 +119,7 @@ final class UntrustedBuild {
      * @param project the project graded, its model as Maven built it (the parent's settings merged in)
      * @param self this plugin's {@code groupId:artifactId}
      */
-    static List<String> pom(MavenProject project, String self) {
+    public static List<String> pom(MavenProject project, String self) {
         List<String> findings = new ArrayList<>();
         if (project.getOriginalModel() != null) {
             for (Repository repository : project.getOriginalModel().getPluginRepositories()) {
@@ -171,7 +171,7 @@ final class UntrustedBuild {
      *
      * @param executions each as {@code artifactId:version:goal (execution) at phase}
      */
-    static List<String> executions(List<String> executions) {
+    public static List<String> executions(List<String> executions) {
         return executions.stream().map(execution -> "The POM runs " + execution + " in Maven's JVM before the"
                 + " tests compile.").toList();
     }
@@ -186,7 +186,7 @@ final class UntrustedBuild {
      * @param goals the build's goals and phases, as the command line gives them
      * @param phase the phase the grade goal runs in, or null when the command line named the goal
      */
-    static List<String> unhardenedCompiles(boolean hardened, List<String> goals, String phase) {
+    public static List<String> unhardenedCompiles(boolean hardened, List<String> goals, String phase) {
         if (hardened) {
             return List.of();
         }

@@ -1,6 +1,7 @@
-package io.github.heuristicgrader.plugin;
+package io.github.heuristicgrader.plugin.compile;
 
 import io.github.heuristicgrader.grading.GradingException;
+import io.github.heuristicgrader.plugin.settings.LockedConfiguration;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -44,7 +45,7 @@ public class GradeBuildHardening extends AbstractMavenLifecycleParticipant {
      * The project context key whose value, the empty processor path given to javac, says that this participant
      * hardened the project.
      */
-    static final String HARDENED = "heuristic-grader.noProcessors";
+    public static final String HARDENED = "heuristic-grader.noProcessors";
 
     /** This plugin's {@code groupId:artifactId}. */
     static final String SELF = "io.github.heuristicgrader:heuristic-grader-maven-plugin";
