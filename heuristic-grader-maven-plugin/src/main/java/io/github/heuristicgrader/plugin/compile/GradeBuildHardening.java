@@ -172,7 +172,8 @@ public class GradeBuildHardening extends AbstractMavenLifecycleParticipant {
                 continue;
             }
             for (PluginExecution execution : self.getExecutions()) {
-                int phase = DEFAULT_PHASES.indexOf(execution.getPhase());
+                // Without a phase an execution runs in none: the grade goal declares no default phase.
+                int phase = execution.getPhase() == null ? -1 : DEFAULT_PHASES.indexOf(execution.getPhase());
                 if (execution.getGoals().contains("grade") && phase >= 0 && phase <= reached) {
                     return true;
                 }

@@ -65,6 +65,23 @@ class GradeBuildHardeningTest {
         assertNull(project.getContextValue(GradeBuildHardening.HARDENED));
     }
 
+    @Test
+    void aGraderExecutionWithoutAPhaseLeavesABuildThatDoesNotGradeAsItIs() throws Exception {
+        MavenProject project = project();
+        Plugin grader = new Plugin();
+        grader.setGroupId("io.github.heuristicgrader");
+        grader.setArtifactId("heuristic-grader-maven-plugin");
+        PluginExecution execution = new PluginExecution();
+        execution.setId("student-execution");
+        grader.addExecution(execution);
+        project.getBuild().addPlugin(grader);
+
+        new GradeBuildHardening().afterProjectsRead(session(project,
+                List.of("io.github.heuristicgrader:heuristic-grader-maven-plugin:0.1.0-SNAPSHOT:prepare")));
+
+        assertNull(project.getContextValue(GradeBuildHardening.HARDENED));
+    }
+
     private MavenProject project() throws Exception {
         Model model = new Model();
         model.setBuild(new Build());
