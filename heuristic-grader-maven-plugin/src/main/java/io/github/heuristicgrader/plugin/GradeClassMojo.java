@@ -1,6 +1,5 @@
 package io.github.heuristicgrader.plugin;
 
-import io.github.heuristicgrader.behaviour.NearBehaviour;
 import io.github.heuristicgrader.fork.ClassDataArchives;
 import io.github.heuristicgrader.grading.ClassGradeRequest;
 import io.github.heuristicgrader.grading.ClassGrader;
@@ -8,6 +7,12 @@ import io.github.heuristicgrader.grading.ExhaustiveGrader;
 import io.github.heuristicgrader.grading.GradeRequest;
 import io.github.heuristicgrader.grading.GradingException;
 import io.github.heuristicgrader.grading.TestRequest;
+import io.github.heuristicgrader.plugin.resolve.ResolvedArtifact;
+import io.github.heuristicgrader.plugin.resolve.TestSetup;
+import io.github.heuristicgrader.plugin.settings.GradeClassGoalSettings;
+import io.github.heuristicgrader.plugin.settings.GradeRequestSettings;
+import io.github.heuristicgrader.plugin.settings.LockedConfiguration;
+import io.github.heuristicgrader.plugin.settings.Setting;
 import io.github.heuristicgrader.report.CiText;
 import io.github.heuristicgrader.report.classreport.ClassReports;
 import io.github.heuristicgrader.report.classreport.RunCost;
@@ -52,7 +57,11 @@ import org.apache.maven.plugins.annotations.ResolutionScope;
  */
 @Mojo(name = "grade-class", requiresProject = false, requiresDependencyResolution = ResolutionScope.TEST,
         threadSafe = true)
-public class GradeClassMojo extends GradeMojo {
+public class GradeClassMojo extends AbstractGradingMojo {
+
+    /** Skips grading. */
+    @Parameter(property = "grade.skip", defaultValue = "false")
+    private boolean skip;
 
     /** The folder holding one folder per student, named by the student's id, each with its grade.json at its root. */
     @Parameter(property = "grade.reports")
@@ -118,34 +127,53 @@ public class GradeClassMojo extends GradeMojo {
     /** With no project: the student API and JUnit Jupiter with its dependencies, once resolved. */
     private List<ResolvedArtifact> standaloneArtifacts;
 
-    /** Grades the submissions when there are any, then builds the class report. */
+    /** This goal's own settings: as its parameters give them, then as a lock leaves them when it grades. */
+    private GradeClassGoalSettings goal;
+
+    /** This goal's own settings as its parameters give them. */
+    GradeClassGoalSettings.Builder goalSettings() {
+        return new GradeClassGoalSettings.Builder().skip(skip).reports(reports).submissions(submissions)
+                .regrade(regrade).sameBehaviourShare(sameBehaviourShare).commonFunction(commonFunction)
+                .templateDir(templateDir).templateMayEarnPoints(templateMayEarnPoints)
+                .classOutputDirectory(classOutputDirectory);
+    }
+
+    /**
+     * Grades the submissions when there are any, then builds the class report. A class run that grades takes its
+     * configuration from the lock when the command line locks it, this goal's own parameters too.
+     */
     @Override
     public void execute() throws MojoExecutionException {
-        if (skip) {
+        GradeClassGoalSettings.Builder own = goalSettings();
+        goal = own.build();
+        if (goal.skip()) {
             getLog().info("Class report skipped (grade.skip)");
             return;
         }
-        if ((reports == null) == (submissions == null)) {
-            throw new MojoExecutionException("grade-class needs exactly one of grade.submissions (a folder of"
-                    + " submissions to grade) and grade.reports (a folder of grade.json files graded elsewhere)");
-        }
+        Configured configured = null;
         double share;
+        Integer common;
         try {
-            // A string, read here: a locked grade sets parameters from the command line by their type's rules.
-            share = Double.parseDouble(sameBehaviourShare.strip());
-            NearBehaviour.maxDiffering(share, 1);
-        } catch (IllegalArgumentException e) {
-            throw new MojoExecutionException(CiText.inert("grade.sameBehaviourShare '" + sameBehaviourShare
-                    + "': a share of the states from 0 to " + NearBehaviour.MAX_SHARE + ", such as 0.001"), e);
+            goal.checkOneSource();
+            goal.share();
+            goal.commonCount();
+            if (goal.submissions() != null) {
+                configured = configureToGrade(own.settings());
+                goal = own.build();
+                goal.checkOneSource();
+            }
+            share = goal.share();
+            common = goal.commonCount();
+        } catch (GradingException e) {
+            throw new MojoExecutionException(e.getMessage(), e);
         }
-        Integer common = commonFunction();
         Path output = outputDirectory();
         RunCost.Meter meter = new RunCost.Meter();
-        Map<String, String> notGraded = reports != null ? Map.of() : gradeSubmissions(output);
-        Path studentReports = reports != null ? reports.toPath() : output.resolve(ClassGrader.STUDENTS);
+        Map<String, String> notGraded = goal.submissions() == null ? Map.of() : gradeSubmissions(configured, output);
+        Path studentReports = goal.reports() != null ? goal.reports().toPath() : output.resolve(ClassGrader.STUDENTS);
         // Aggregating alone, the class report measures its own reading of the reports.
-        RunCost cost = reports != null ? null : meter.stop("grading the submissions in this run: CPU of Maven's JVM"
-                + " and of the forks it waited for, peak memory of Maven's JVM");
+        RunCost cost = goal.reports() != null ? null : meter.stop("grading the submissions in this run: CPU of Maven's"
+                + " JVM and of the forks it waited for, peak memory of Maven's JVM");
         ClassReports.Written written;
         try {
             written = ClassReports.build(studentReports, output, cost, sameBehaviourGroups(output, share, common),
@@ -158,12 +186,27 @@ public class GradeClassMojo extends GradeMojo {
     }
 
     /**
+     * The configuration the submissions are graded with: the instructor's project's, or the lock's; refused with no
+     * project and no lock, where the submission's own would be all there is.
+     */
+    private Configured configureToGrade(List<Setting> own) throws MojoExecutionException {
+        if (withoutProject() && !commandLineProperties().containsKey(LockedConfiguration.PROPERTY)) {
+            throw new MojoExecutionException("grade-class -Dgrade.submissions grades every submission with the"
+                    + " instructor's configuration: run it in the instructor's assignment project (where its pom.xml"
+                    + " is), or, with no project, name the instructor's rubric with -D" + LockedConfiguration.PROPERTY
+                    + "=FILE");
+        }
+        return configure(own);
+    }
+
+    /**
      * How the class report groups same behaviour: near-identical values where this run graded the students and kept
      * them, equal fingerprints alone from reports graded elsewhere; the template's heuristics left out either way.
      */
     private SameBehaviourGroups sameBehaviourGroups(Path output, double share, Integer common)
             throws MojoExecutionException {
-        if (submissions == null) {
+        File templateDir = goal.templateDir();
+        if (goal.submissions() == null) {
             StudentGrade template = null;
             if (templateDir != null) {
                 template = new StudentReportReader().readOne("template",
@@ -190,61 +233,33 @@ public class GradeClassMojo extends GradeMojo {
     }
 
     /**
-     * {@code grade.commonFunction} read: null for auto ({@link SameBehaviourGroups#commonFunction(int)}).
-     *
-     * @throws MojoExecutionException when it is neither auto nor a whole number from 1
-     */
-    private Integer commonFunction() throws MojoExecutionException {
-        String given = commonFunction == null ? "auto" : commonFunction.strip();
-        if (given.equalsIgnoreCase("auto")) {
-            return null;
-        }
-        try {
-            int count = Integer.parseInt(given);
-            if (count >= 1) {
-                return count;
-            }
-        } catch (NumberFormatException e) {
-            // Refused below, with the same words.
-        }
-        throw new MojoExecutionException(CiText.inert("grade.commonFunction '" + commonFunction + "': a number of"
-                + " students from 1, such as 5, or auto (the larger of " + SameBehaviourGroups.COMMON_AT_LEAST
-                + " and a tenth of the class)"));
-    }
-
-    /**
      * Grades every submission into {@code output}, the reports in its {@value ClassGrader#STUDENTS} folder; the
      * students that could not be graded at all, with why.
      */
-    private Map<String, String> gradeSubmissions(Path output) throws MojoExecutionException {
-        if (withoutProject() && !commandLineProperties().containsKey(LockedConfiguration.PROPERTY)) {
-            throw new MojoExecutionException("grade-class -Dgrade.submissions grades every submission with the"
-                    + " instructor's configuration: run it in the instructor's assignment project (where its pom.xml"
-                    + " is), or, with no project, name the instructor's rubric with -D" + LockedConfiguration.PROPERTY
-                    + "=FILE");
-        }
-        LockedConfiguration lock = lock();
+    private Map<String, String> gradeSubmissions(Configured configured, Path output) throws MojoExecutionException {
+        GradeRequestSettings settings = configured.settings();
         ClassGrader.Outcome outcome;
         try {
-            GradeRequest grade = gradeRequest(lock, List.of());
+            GradeRequest grade = gradeRequest(configured, List.of());
             Path classes = classesDirectory();
             Path testClasses = testClassesDirectory();
             // Relative to the project, as Maven resolves a path the POM gives.
-            Path folder = baseDirectory().resolve(submissions.toPath());
-            TestRequest withTests = testRequest(true);
-            ClassDataArchives classData = classData(output, grade, withTests, withoutProject() ? null : classes);
-            ClassGradeRequest request = new ClassGradeRequest(folder, output, regrade, grade,
-                    withTests, testRequest(false), sourceDirectory(false), sourceDirectory(true),
+            Path folder = baseDirectory().resolve(goal.submissions().toPath());
+            TestRequest withTests = testRequest(settings, true);
+            ClassDataArchives classData = classData(output, settings, grade, withTests,
+                    withoutProject() ? null : classes);
+            ClassGradeRequest request = new ClassGradeRequest(folder, output, goal.regrade(), grade,
+                    withTests, testRequest(settings, false), sourceDirectory(false), sourceDirectory(true),
                     classes, testClasses,
                     withoutProject() ? List.of(standaloneArtifacts().get(0).file())
                             : dependencies(project.getCompileClasspathElements(), classes, testClasses),
                     withoutProject() ? files(standaloneArtifacts())
                             : dependencies(project.getTestClasspathElements(), classes, testClasses),
                     new SourceCompiler(release(), encoding()),
-                    templateDir == null ? null : baseDirectory().resolve(templateDir.toPath()),
-                    templateMayEarnPoints);
+                    goal.templateDir() == null ? null : baseDirectory().resolve(goal.templateDir().toPath()),
+                    goal.templateMayEarnPoints());
             ExhaustiveGrader sharing = preparedDomains(ExhaustiveGrader.builder().logTo(getLog()::debug,
-                    getLog()::warn).sharingStateSpaces().usingClassData(classData)).build();
+                    getLog()::warn).sharingStateSpaces().usingClassData(classData), settings).build();
             outcome = new ClassGrader(sharing, getLog()::info, getLog()::warn).grade(request);
         } catch (GradingException e) {
             throw new MojoExecutionException(CiText.inert(e.getMessage()), e);
@@ -268,10 +283,10 @@ public class GradeClassMojo extends GradeMojo {
      * JUnit, or made now, before any student's code runs, from the instructor's project alone (its heuristics in
      * {@code classes}, JUnit over no tests). A run that cannot make them goes on without, saying why.
      */
-    private ClassDataArchives classData(Path output, GradeRequest grade, TestRequest tests, Path classes)
-            throws MojoExecutionException {
-        if (preparedDir != null) {
-            return classData();
+    private ClassDataArchives classData(Path output, GradeRequestSettings settings, GradeRequest grade,
+            TestRequest tests, Path classes) {
+        if (settings.preparedDir() != null) {
+            return classData(settings);
         }
         Path directory = output.resolve(PREPARED);
         List<String> earlier = new ArrayList<>();
@@ -304,8 +319,8 @@ public class GradeClassMojo extends GradeMojo {
     List<Path> untrustedDirectories() {
         Path output = outputDirectory();
         List<Path> directories = new ArrayList<>();
-        if (submissions != null) {
-            directories.add(baseDirectory().resolve(submissions.toPath()));
+        if (goal.submissions() != null) {
+            directories.add(baseDirectory().resolve(goal.submissions().toPath()));
         }
         for (String folder : List.of(ClassGrader.STUDENTS, ClassGrader.BUILDS, ClassGrader.VALUES,
                 ClassGrader.TEMPLATE)) {
@@ -350,8 +365,8 @@ public class GradeClassMojo extends GradeMojo {
     /** With no project, the rubric may lie anywhere but in the submissions; in a project, where {@code grade} says. */
     @Override
     List<Path> submissionDirectories() {
-        return withoutProject() && submissions != null ? List.of(baseDirectory().resolve(submissions.toPath()))
-                : null;
+        return withoutProject() && goal.submissions() != null
+                ? List.of(baseDirectory().resolve(goal.submissions().toPath())) : null;
     }
 
     /** With no project, Maven's conventional target/classes of the directory it runs in, which is never written. */
@@ -435,8 +450,8 @@ public class GradeClassMojo extends GradeMojo {
 
     /** The output directory given, or the default: in the project's build directory, else in the current one. */
     private Path outputDirectory() {
-        if (classOutputDirectory != null) {
-            return classOutputDirectory.toPath();
+        if (goal.classOutputDirectory() != null) {
+            return goal.classOutputDirectory().toPath();
         }
         if (project == null || project.getFile() == null) {
             return Path.of(System.getProperty("user.dir"), "grade-class");

@@ -22,8 +22,9 @@ import org.apache.maven.plugins.annotations.ResolutionScope;
  */
 @Mojo(name = "prepare", requiresDependencyResolution = ResolutionScope.TEST, threadSafe = true)
 @Execute(phase = LifecyclePhase.TEST_COMPILE)
-public class PrepareMojo extends GradeMojo {
+public class PrepareMojo extends AbstractGradingMojo {
 
+    /** Writes the prepared data into the directory given. */
     @Override
     public void execute() throws MojoExecutionException {
         if (preparedDir == null) {
@@ -34,14 +35,16 @@ public class PrepareMojo extends GradeMojo {
 
     /** Writes everything a grade can take from {@code directory}: the one place each kind of prepared data is made. */
     void prepare(Path directory) throws MojoExecutionException {
+        Configured configured = configure(List.of());
         GradeRequest grade;
         try {
-            grade = gradeRequest(lock(), List.of());
+            grade = gradeRequest(configured, List.of());
         } catch (GradingException e) {
             throw new MojoExecutionException(CiText.inert(e.getMessage()), e);
         }
         prepareDomains(directory, grade);
-        List<String> archives = prepareClassData(directory, grade, testRequest(true), classesDirectory());
+        List<String> archives = prepareClassData(directory, grade, testRequest(configured.settings(), true),
+                classesDirectory());
         archives.forEach(line -> getLog().info(CiText.inert("Prepared class-data archive " + line)));
     }
 }

@@ -4,6 +4,7 @@ import io.github.heuristicgrader.api.Heuristic;
 import io.github.heuristicgrader.grading.GradingException;
 import io.github.heuristicgrader.grading.Rubric;
 import io.github.heuristicgrader.grading.Slot;
+import io.github.heuristicgrader.plugin.resolve.TemplateArtifacts;
 import io.github.heuristicgrader.template.EmbeddedRepository;
 import io.github.heuristicgrader.template.StudentTemplate;
 import java.io.File;

@@ -15,6 +15,7 @@ import io.github.heuristicgrader.grading.Grader;
 import io.github.heuristicgrader.grading.GradingException;
 import io.github.heuristicgrader.grading.Rubric;
 import io.github.heuristicgrader.grading.TestRequest;
+import io.github.heuristicgrader.plugin.resolve.ResolvedArtifact;
 import io.github.heuristicgrader.report.GradeReport;
 import io.github.heuristicgrader.report.CompilerMessage;
 import java.io.ByteArrayOutputStream;

@@ -1,4 +1,4 @@
-package io.github.heuristicgrader.plugin;
+package io.github.heuristicgrader.plugin.resolve;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -19,13 +19,13 @@ import org.eclipse.aether.resolution.DependencyResolutionException;
  * project's remote repositories. The session's dependency selector leaves out the dependencies' own test, provided
  * and optional dependencies, as Maven does for a project's.
  */
-final class MavenDependencyResolver implements DependencyResolver {
+public final class MavenDependencyResolver implements DependencyResolver {
 
     private final RepositorySystem system;
     private final RepositorySystemSession session;
     private final List<RemoteRepository> repositories;
 
-    MavenDependencyResolver(RepositorySystem system, RepositorySystemSession session,
+    public MavenDependencyResolver(RepositorySystem system, RepositorySystemSession session,
             List<RemoteRepository> repositories) {
         this.system = system;
         this.session = session;

@@ -1,4 +1,4 @@
-package io.github.heuristicgrader.plugin;
+package io.github.heuristicgrader.plugin.resolve;
 
 import io.github.heuristicgrader.grading.GradingException;
 import io.github.heuristicgrader.template.EmbeddedRepository;
@@ -31,7 +31,7 @@ import org.xml.sax.SAXException;
  * POMs and the parent POMs of those groups they name. An artifact a remote repository gave (a course's own repository
  * holding the grader) is left to that repository, and every other group to Maven Central.
  */
-final class TemplateArtifacts {
+public final class TemplateArtifacts {
 
     private final RepositorySystemSession session;
     private final List<RemoteRepository> remotes;
@@ -39,14 +39,14 @@ final class TemplateArtifacts {
     private final Map<String, Artifact> found = new LinkedHashMap<>();
 
     /** Artifacts of {@code groups} that none of {@code remotes} gave. */
-    TemplateArtifacts(RepositorySystemSession session, List<RemoteRepository> remotes, Set<String> groups) {
+    public TemplateArtifacts(RepositorySystemSession session, List<RemoteRepository> remotes, Set<String> groups) {
         this.session = session;
         this.remotes = List.copyOf(remotes);
         this.groups = Set.copyOf(groups);
     }
 
     /** Adds those of {@code artifacts} (resolved, with their files) of the groups no remote gave, with their POMs. */
-    void addAll(Collection<org.apache.maven.artifact.Artifact> artifacts) throws GradingException {
+    public void addAll(Collection<org.apache.maven.artifact.Artifact> artifacts) throws GradingException {
         for (org.apache.maven.artifact.Artifact artifact : artifacts) {
             if (artifact.getFile() != null && artifact.getFile().isFile()) {
                 Artifact converted = RepositoryUtils.toArtifact(artifact);
@@ -58,7 +58,7 @@ final class TemplateArtifacts {
     }
 
     /** Each artifact found, with its file, in the order found and each once. */
-    List<Artifact> artifacts() {
+    public List<Artifact> artifacts() {
         return new ArrayList<>(found.values());
     }
 

@@ -1,4 +1,4 @@
-package io.github.heuristicgrader.plugin;
+package io.github.heuristicgrader.plugin.settings;
 
 import io.github.heuristicgrader.grading.GradingException;
 import io.github.heuristicgrader.report.GradeReport.Configuration;
@@ -8,8 +8,6 @@ import io.github.heuristicgrader.report.GradeReport.InstructorTestJar;
 import java.io.File;
 import java.io.IOException;
 import java.io.InputStream;
-import java.lang.reflect.Field;
-import java.lang.reflect.ParameterizedType;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
@@ -20,11 +18,13 @@ import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Properties;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.function.Function;
+import java.util.stream.Collectors;
 import org.apache.maven.execution.MavenSession;
 import org.apache.maven.model.Plugin;
 import org.apache.maven.model.PluginExecution;
@@ -51,13 +51,13 @@ import org.codehaus.plexus.util.xml.Xpp3Dom;
  * <p>The locked rubric must be a regular file outside the submission (the project's base directory and the build's
  * top directory): a rubric the submission holds locks nothing.
  */
-final class LockedConfiguration {
+public final class LockedConfiguration {
 
     /** The user property naming the locked rubric: the contract with the platform kits' scripts. */
-    static final String PROPERTY = "grade.lockedRubric";
+    public static final String PROPERTY = "grade.lockedRubric";
 
     /** The prefix of the grader's properties. */
-    static final String PREFIX = "grade.";
+    public static final String PREFIX = "grade.";
 
     /**
      * A parameter of the goal, as the plugin's descriptor declares it.
@@ -67,10 +67,10 @@ final class LockedConfiguration {
      * @param defaultValue its default, possibly an expression such as {@code ${project.build.directory}/grade}, or
      *     null for none
      */
-    record Parameter(String name, String expression, String defaultValue) {
+    public record Parameter(String name, String expression, String defaultValue) {
 
         /** The property of an expression {@code ${grade.x}}, or null when the expression is not one property. */
-        String property() {
+        public String property() {
             if (expression == null || !expression.startsWith("${") || !expression.endsWith("}")) {
                 return null;
             }
@@ -93,10 +93,10 @@ final class LockedConfiguration {
     }
 
     /**
-     * The configuration of this build, applied to {@code mojo}: when the command line sets {@value #PROPERTY}, every
-     * parameter of the goal's descriptor is set from the command line or its default (see {@link #apply}).
+     * The configuration of this build, applied to a goal's settings: when the command line sets {@value #PROPERTY},
+     * every parameter of the goal's descriptor is set from the command line or its default (see {@link #apply}).
      *
-     * @param mojo the goal, whose parameters Maven has set from the POM and the properties
+     * @param settings the goal's settings, each filled with what Maven set from the POM and the properties
      * @param session the build's session, or null when there is none (the plugin testing harness): not locked
      * @param execution the goal's execution, whose descriptor lists the parameters
      * @param project the project graded
@@ -106,13 +106,14 @@ final class LockedConfiguration {
      *     build's top directory: the locked rubric may lie in none of them
      * @throws GradingException when the lock cannot hold: see {@link #read} and {@link #apply}
      */
-    static LockedConfiguration lock(Object mojo, MavenSession session, MojoExecution execution, MavenProject project,
-            String pluginKey, Path baseDirectory, List<Path> submission) throws GradingException {
+    public static LockedConfiguration lock(List<Setting> settings, MavenSession session, MojoExecution execution,
+            MavenProject project, String pluginKey, Path baseDirectory, List<Path> submission)
+            throws GradingException {
         LockedConfiguration lock = of(session, project, pluginKey, baseDirectory, submission);
         if (lock.locked()) {
             PluginParameterExpressionEvaluator evaluator = new PluginParameterExpressionEvaluator(session, execution);
             List<Parameter> parameters = parameters(execution == null ? null : execution.getMojoDescriptor());
-            lock.apply(mojo, parameters, expression -> {
+            lock.apply(settings, parameters, expression -> {
                 try {
                     return evaluator.evaluate(expression);
                 } catch (ExpressionEvaluationException e) {
@@ -171,9 +172,9 @@ final class LockedConfiguration {
      * @throws GradingException when locked and the rubric is not a regular file outside the submission, or the
      *     submission's {@code .mvn/maven.config} sets a {@code grade.*} property
      */
-    static LockedConfiguration read(Properties userProperties, Properties systemProperties, Properties pomProperties,
-            List<IgnoredSetting> pomConfiguration, List<Path> submission, List<Path> mavenConfig,
-            Path baseDirectory) throws GradingException {
+    public static LockedConfiguration read(Properties userProperties, Properties systemProperties,
+            Properties pomProperties, List<IgnoredSetting> pomConfiguration, List<Path> submission,
+            List<Path> mavenConfig, Path baseDirectory) throws GradingException {
         String named = userProperties.getProperty(PROPERTY);
         if (named == null) {
             return new LockedConfiguration(null, userProperties, baseDirectory, List.of());
@@ -205,12 +206,12 @@ final class LockedConfiguration {
     }
 
     /** Whether the platform locked the configuration. */
-    boolean locked() {
+    public boolean locked() {
         return rubric != null;
     }
 
     /** The rubric file to grade with: the locked one, else the {@code rubricFile} parameter's (null for none). */
-    Path rubricFile(File parameter) {
+    public Path rubricFile(File parameter) {
         if (locked()) {
             return rubric;
         }
@@ -218,27 +219,28 @@ final class LockedConfiguration {
     }
 
     /** One line for the log when locked: the lock and what it ignored. */
-    String describe() {
+    public String describe() {
         return "Configuration locked by " + PROPERTY + (ignored.isEmpty() ? "; the POM sets nothing for the grader"
                 : "; the POM's settings for the grader are ignored: " + ignored.stream()
                         .map(setting -> setting.parameter() + " (" + setting.source() + ")").toList());
     }
 
     /** What the POM set for the grader and the lock ignored; empty when not locked. */
-    List<IgnoredSetting> ignored() {
+    public List<IgnoredSetting> ignored() {
         return ignored;
     }
 
     /**
-     * Sets every parameter of {@code mojo} from the command line's property, else from its default, else to null;
-     * does nothing when not locked. What Maven put there from the POM is overwritten.
+     * Sets every parameter in its setting from the command line's property, else from its default, else to null;
+     * does nothing when not locked. What Maven put there from the POM is replaced.
      *
-     * @param mojo the goal, whose fields are named by the parameters
+     * @param settings the goal's settings, one per parameter it declares
      * @param parameters every parameter a user may set (read-only ones, such as {@code ${project}}, left out)
      * @param evaluator evaluates a default value's expressions, such as {@code ${project.build.directory}}
-     * @throws GradingException when a value does not fit its parameter, or a parameter cannot be set this way
+     * @throws GradingException when a value does not fit its parameter, or a parameter has no setting
      */
-    void apply(Object mojo, List<Parameter> parameters, Function<String, Object> evaluator) throws GradingException {
+    public void apply(List<Setting> settings, List<Parameter> parameters, Function<String, Object> evaluator)
+            throws GradingException {
         if (!locked()) {
             return;
         }
@@ -246,8 +248,13 @@ final class LockedConfiguration {
             throw new GradingException("the goal's parameters are unknown (no plugin descriptor), so the"
                     + " configuration cannot be locked");
         }
+        Map<String, Setting> byName = settings.stream().collect(Collectors.toMap(Setting::name, setting -> setting));
         for (Parameter parameter : parameters) {
-            Field field = field(mojo.getClass(), parameter.name());
+            Setting setting = byName.get(parameter.name());
+            if (setting == null) {
+                throw new GradingException("parameter " + parameter.name() + " has no setting a locked grade can"
+                        + " fill, so the configuration cannot be locked");
+            }
             String property = parameter.property();
             String value = property == null ? null : userProperties.getProperty(property);
             String from = "-D" + property;
@@ -261,22 +268,12 @@ final class LockedConfiguration {
                 value = evaluated == null ? null : evaluated.toString();
                 from = "its default";
             }
-            Object converted = value == null ? null : convert(field, value, parameter.name() + " (" + from + ")");
-            if (converted == null && field.getType().isPrimitive()) {
-                throw new GradingException("parameter " + parameter.name() + " has no default, so the"
-                        + " configuration cannot be locked");
-            }
-            try {
-                field.setAccessible(true);
-                field.set(mojo, converted);
-            } catch (IllegalAccessException | RuntimeException e) {
-                throw new GradingException("parameter " + parameter.name() + " cannot be set: " + e, e);
-            }
+            setting.set(value, path -> resolve(baseDirectory, path), parameter.name() + " (" + from + ")");
         }
     }
 
     /** The parameters a user may set, from the goal's descriptor; empty when it declares none. */
-    static List<Parameter> parameters(MojoDescriptor descriptor) {
+    public static List<Parameter> parameters(MojoDescriptor descriptor) {
         List<Parameter> parameters = new ArrayList<>();
         if (descriptor == null || descriptor.getParameters() == null) {
             return parameters;
@@ -300,8 +297,8 @@ final class LockedConfiguration {
      * @param instructorJars the jars, one per coordinate
      * @throws GradingException when a jar cannot be read
      */
-    Configuration report(Path rubricFile, byte[] rubricBytes, List<String> instructorTests, List<Path> instructorJars)
-            throws GradingException {
+    public Configuration report(Path rubricFile, byte[] rubricBytes, List<String> instructorTests,
+            List<Path> instructorJars) throws GradingException {
         FileDigest rubricDigest = rubricFile == null ? null
                 : new FileDigest(rubricFile.toAbsolutePath().toString(), sha256(rubricBytes));
         List<InstructorTestJar> jars = new ArrayList<>();
@@ -317,7 +314,7 @@ final class LockedConfiguration {
      * This plugin's settings in the POM: the {@code <configuration>} of the plugin and of each execution, in build
      * plugins and plugin management, each child once, in the POM's order.
      */
-    static List<IgnoredSetting> pomConfiguration(MavenProject project, String pluginKey) {
+    public static List<IgnoredSetting> pomConfiguration(MavenProject project, String pluginKey) {
         Set<IgnoredSetting> settings = new LinkedHashSet<>();
         List<Plugin> plugins = new ArrayList<>(project.getBuildPlugins());
         if (project.getPluginManagement() != null) {
@@ -393,7 +390,7 @@ final class LockedConfiguration {
      * Refuses a submission's {@code .mvn/maven.config} that sets a grader property: Maven reads it as part of the
      * command line, so its {@code -Dgrade.*} would pass for the platform's.
      */
-    static void refuseMavenConfig(Path directory) throws GradingException {
+    public static void refuseMavenConfig(Path directory) throws GradingException {
         Path config = directory.resolve(".mvn").resolve("maven.config");
         if (!Files.isRegularFile(config)) {
             return;
@@ -408,61 +405,6 @@ final class LockedConfiguration {
             throw new GradingException(config + " sets a grader property (" + PREFIX + "*), which would pass for the"
                     + " platform's command line in a locked grade; remove it from the submission");
         }
-    }
-
-    private Object convert(Field field, String text, String what) throws GradingException {
-        Class<?> type = field.getType();
-        try {
-            if (type == String.class) {
-                return text;
-            }
-            if (type == int.class || type == Integer.class) {
-                return Integer.valueOf(text.strip());
-            }
-            if (type == long.class || type == Long.class) {
-                return Long.valueOf(text.strip());
-            }
-            if (type == boolean.class || type == Boolean.class) {
-                return Boolean.valueOf(text.strip());
-            }
-            if (type == File.class) {
-                return resolve(baseDirectory, text.strip()).toFile();
-            }
-            if (type == Path.class) {
-                return resolve(baseDirectory, text.strip());
-            }
-            if (type == List.class && field.getGenericType() instanceof ParameterizedType list) {
-                Object element = list.getActualTypeArguments()[0];
-                List<Object> values = new ArrayList<>();
-                // As Maven reads a list from a property: comma separated.
-                for (String entry : text.split(",", -1)) {
-                    if (element == String.class) {
-                        values.add(entry);
-                    } else if (element == File.class && !entry.isBlank()) {
-                        values.add(resolve(baseDirectory, entry.strip()).toFile());
-                    } else if (element != File.class) {
-                        throw new GradingException("parameter " + what + " is a list of " + element
-                                + ", which a locked grade cannot set");
-                    }
-                }
-                return values;
-            }
-        } catch (NumberFormatException e) {
-            throw new GradingException("parameter " + what + " must be a whole number, not '" + text + "'", e);
-        }
-        throw new GradingException("parameter " + what + " is of type " + field.getGenericType()
-                + ", which a locked grade cannot set from the command line");
-    }
-
-    private static Field field(Class<?> type, String name) throws GradingException {
-        for (Class<?> declaring = type; declaring != null; declaring = declaring.getSuperclass()) {
-            try {
-                return declaring.getDeclaredField(name);
-            } catch (NoSuchFieldException e) {
-                // Declared further up, maybe.
-            }
-        }
-        throw new GradingException("parameter " + name + " has no field in " + type.getName());
     }
 
     private static Path resolve(Path baseDirectory, String path) {

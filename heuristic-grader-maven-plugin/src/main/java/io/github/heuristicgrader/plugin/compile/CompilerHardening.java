@@ -1,4 +1,4 @@
-package io.github.heuristicgrader.plugin;
+package io.github.heuristicgrader.plugin.compile;
 
 import java.nio.file.Path;
 import java.util.ArrayList;

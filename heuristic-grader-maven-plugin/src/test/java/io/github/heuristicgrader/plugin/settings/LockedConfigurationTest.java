@@ -1,4 +1,4 @@
-package io.github.heuristicgrader.plugin;
+package io.github.heuristicgrader.plugin.settings;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -16,6 +16,7 @@ import java.io.File;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
@@ -38,20 +39,23 @@ class LockedConfigurationTest {
     private static final String PLUGIN_KEY = "io.github.heuristicgrader:heuristic-grader-maven-plugin";
     private static final String RUBRIC = "points:\n  admissible: 60\nminimumScore: 50\n";
 
-    /** A goal with a field of each kind of parameter, set as Maven would from a student's POM. */
-    static class StudentConfiguredGoal {
-        private boolean skip = true;
-        private boolean failOnViolation = false;
-        private Integer minimumScore = 0;
-        private int forkTimeoutSeconds = 1;
-        private long maxMicrosPerEvaluation = 999;
-        private String sandbox = "off";
-        private Boolean runTests = Boolean.FALSE;
-        private Map<String, Integer> points = Map.of("admissible", 1000);
-        private List<String> heuristics = List.of("student.Mine");
-        private List<File> puzzles = List.of(new File("/student/puzzle.txt"));
-        private File outputDirectory = new File("/student/reports");
-        private File rubricFile = new File("/student/rubric.yaml");
+    /**
+     * Settings with one parameter of each kind, as a student's POM would set them: the shared ones and the grade
+     * goal's own.
+     */
+    static final class StudentConfiguredGoal {
+        final GradeRequestSettings.Builder shared = new GradeRequestSettings.Builder().minimumScore(0)
+                .forkTimeoutSeconds(1).maxMicrosPerEvaluation(999).sandbox("off").runTests(Boolean.FALSE)
+                .points(Map.of("admissible", 1000)).heuristics(List.of("student.Mine"))
+                .puzzles(List.of(new File("/student/puzzle.txt"))).outputDirectory(new File("/student/reports"))
+                .rubricFile(new File("/student/rubric.yaml"));
+        final GradeGoalSettings.Builder own = new GradeGoalSettings.Builder().skip(true).failOnViolation(false);
+
+        List<Setting> settings() {
+            List<Setting> settings = new ArrayList<>(shared.settings());
+            settings.addAll(own.settings());
+            return settings;
+        }
     }
 
     /** The parameters as the plugin's descriptor declares them. */
@@ -106,38 +110,41 @@ class LockedConfigurationTest {
         LockedConfiguration lock = read(properties(LockedConfiguration.PROPERTY, rubric.toString(),
                 "grade.forkTimeoutSeconds", "30", "grade.heuristics", "a.B, c.D", "grade.puzzles", "p1.txt,/abs/p2.txt"),
                 new Properties(), new Properties(), List.of());
-        StudentConfiguredGoal goal = new StudentConfiguredGoal();
+        StudentConfiguredGoal given = new StudentConfiguredGoal();
 
-        lock.apply(goal, PARAMETERS, evaluator());
+        lock.apply(given.settings(), PARAMETERS, evaluator());
 
+        GradeRequestSettings shared = given.shared.build();
+        GradeGoalSettings goal = given.own.build();
         assertTrue(lock.locked());
-        assertFalse(goal.skip);
-        assertTrue(goal.failOnViolation);
-        assertNull(goal.minimumScore);
-        assertEquals(30, goal.forkTimeoutSeconds);
-        assertEquals(0, goal.maxMicrosPerEvaluation);
-        assertEquals("auto", goal.sandbox);
-        assertNull(goal.runTests);
-        assertNull(goal.points);
-        assertEquals(List.of("a.B", " c.D"), goal.heuristics);
-        assertEquals(List.of(project.resolve("p1.txt").toFile(), new File("/abs/p2.txt")), goal.puzzles);
-        assertEquals(project.resolve("target/grade").toFile(), goal.outputDirectory);
-        assertNull(goal.rubricFile);
-        assertEquals(rubric.toRealPath(), lock.rubricFile(goal.rubricFile));
+        assertFalse(goal.skip());
+        assertTrue(goal.failOnViolation());
+        assertNull(shared.minimumScore());
+        assertEquals(30, shared.forkTimeoutSeconds());
+        assertEquals(0, shared.maxMicrosPerEvaluation());
+        assertEquals("auto", shared.sandbox());
+        assertNull(shared.runTests());
+        assertNull(shared.points());
+        assertEquals(List.of("a.B", " c.D"), shared.heuristics());
+        assertEquals(List.of("a.B", "c.D"), shared.heuristicClasses());
+        assertEquals(List.of(project.resolve("p1.txt").toFile(), new File("/abs/p2.txt")), shared.puzzles());
+        assertEquals(project.resolve("target/grade").toFile(), shared.outputDirectory());
+        assertNull(shared.rubricFile());
+        assertEquals(rubric.toRealPath(), lock.rubricFile(shared.rubricFile()));
     }
 
     @Test
     void unlockedLeavesWhatMavenSetFromThePom() throws Exception {
         LockedConfiguration lock = read(properties("grade.skip", "false"), new Properties(), new Properties(),
                 List.of(new IgnoredSetting("skip", "true", IgnoredSetting.POM)));
-        StudentConfiguredGoal goal = new StudentConfiguredGoal();
+        StudentConfiguredGoal given = new StudentConfiguredGoal();
 
-        lock.apply(goal, PARAMETERS, evaluator());
+        lock.apply(given.settings(), PARAMETERS, evaluator());
 
         assertFalse(lock.locked());
-        assertTrue(goal.skip);
-        assertEquals(Map.of("admissible", 1000), goal.points);
-        assertEquals(Path.of("/student/rubric.yaml"), lock.rubricFile(goal.rubricFile));
+        assertTrue(given.own.build().skip());
+        assertEquals(Map.of("admissible", 1000), given.shared.build().points());
+        assertEquals(Path.of("/student/rubric.yaml"), lock.rubricFile(given.shared.build().rubricFile()));
         assertEquals(List.of(), lock.ignored());
     }
 
@@ -269,7 +276,7 @@ class LockedConfigurationTest {
                 "grade.forkTimeoutSeconds", "ten"), new Properties(), new Properties(), List.of());
 
         GradingException error = assertThrows(GradingException.class,
-                () -> lock.apply(new StudentConfiguredGoal(), PARAMETERS, evaluator()));
+                () -> lock.apply(new StudentConfiguredGoal().settings(), PARAMETERS, evaluator()));
 
         assertEquals("parameter forkTimeoutSeconds (-Dgrade.forkTimeoutSeconds) must be a whole number, not 'ten'",
                 error.getMessage());
@@ -280,7 +287,36 @@ class LockedConfigurationTest {
         LockedConfiguration lock = read(properties(LockedConfiguration.PROPERTY, rubric.toString()),
                 new Properties(), new Properties(), List.of());
 
-        assertThrows(GradingException.class, () -> lock.apply(new StudentConfiguredGoal(), List.of(), evaluator()));
+        assertThrows(GradingException.class,
+                () -> lock.apply(new StudentConfiguredGoal().settings(), List.of(), evaluator()));
+    }
+
+    @Test
+    void refusesToLockAParameterTheGoalHasNoSettingFor() throws Exception {
+        LockedConfiguration lock = read(properties(LockedConfiguration.PROPERTY, rubric.toString()),
+                new Properties(), new Properties(), List.of());
+        List<LockedConfiguration.Parameter> withUnknown = new ArrayList<>(PARAMETERS);
+        withUnknown.add(new LockedConfiguration.Parameter("regrade", "${grade.regrade}", "false"));
+
+        GradingException error = assertThrows(GradingException.class,
+                () -> lock.apply(new StudentConfiguredGoal().settings(), withUnknown, evaluator()));
+
+        assertEquals("parameter regrade has no setting a locked grade can fill, so the configuration cannot be"
+                + " locked", error.getMessage());
+    }
+
+    @Test
+    void refusesToLockANumberThatHasNeitherValueNorDefault() throws Exception {
+        LockedConfiguration lock = read(properties(LockedConfiguration.PROPERTY, rubric.toString()),
+                new Properties(), new Properties(), List.of());
+
+        GradingException error = assertThrows(GradingException.class, () -> lock.apply(
+                new StudentConfiguredGoal().settings(),
+                List.of(new LockedConfiguration.Parameter("forkTimeoutSeconds", "${grade.forkTimeoutSeconds}", null)),
+                evaluator()));
+
+        assertEquals("parameter forkTimeoutSeconds has no default, so the configuration cannot be locked",
+                error.getMessage());
     }
 
     @Test

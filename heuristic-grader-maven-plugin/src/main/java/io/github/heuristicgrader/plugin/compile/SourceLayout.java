@@ -1,4 +1,4 @@
-package io.github.heuristicgrader.plugin;
+package io.github.heuristicgrader.plugin.compile;
 
 import io.github.heuristicgrader.report.CompilerMessage;
 import java.io.IOException;

@@ -1,10 +1,10 @@
-package io.github.heuristicgrader.plugin;
+package io.github.heuristicgrader.plugin.resolve;
 
 import java.util.List;
 import org.apache.maven.plugin.MojoExecutionException;
 
 /** Resolves artifacts with their transitive dependencies; the seam before Maven's resolver, which tests replace. */
-interface DependencyResolver {
+public interface DependencyResolver {
 
     /**
      * Resolves {@code artifact} and its compile and runtime dependencies, as a jar on a class path needs them.

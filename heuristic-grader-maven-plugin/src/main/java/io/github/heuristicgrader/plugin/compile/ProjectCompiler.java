@@ -1,11 +1,11 @@
-package io.github.heuristicgrader.plugin;
+package io.github.heuristicgrader.plugin.compile;
 
 import io.github.heuristicgrader.grading.Compilation;
 import java.util.List;
 import org.apache.maven.plugin.MojoExecutionException;
 
 /** Compiles the project's main and test sources before grading, and says what compiled. */
-interface ProjectCompiler {
+public interface ProjectCompiler {
 
     /**
      * Compiles the project as far as it compiles. Sources that do not compile, or main sources that are not where

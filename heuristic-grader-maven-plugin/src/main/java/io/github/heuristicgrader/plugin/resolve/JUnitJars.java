@@ -1,4 +1,4 @@
-package io.github.heuristicgrader.plugin;
+package io.github.heuristicgrader.plugin.resolve;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -9,7 +9,7 @@ import java.util.List;
  * Jupiter and Vintage artifacts and their own dependencies (opentest4j, apiguardian), told by where a Maven
  * repository keeps them ({@code <group path>/<artifactId>/<version>/<artifactId>-<version>.jar}).
  */
-final class JUnitJars {
+public final class JUnitJars {
 
     /** The group directories of JUnit's artifacts, as a repository lays them out. */
     static final List<String> GROUPS = List.of("org/junit/platform", "org/junit/jupiter", "org/junit/vintage",
@@ -19,7 +19,7 @@ final class JUnitJars {
     }
 
     /** The entries of {@code classpath} that are JUnit's jars, in their order. */
-    static List<Path> of(List<Path> classpath) {
+    public static List<Path> of(List<Path> classpath) {
         return classpath.stream().filter(JUnitJars::isJUnit).toList();
     }
 

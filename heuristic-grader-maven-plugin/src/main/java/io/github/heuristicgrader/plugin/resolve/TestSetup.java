@@ -1,4 +1,4 @@
-package io.github.heuristicgrader.plugin;
+package io.github.heuristicgrader.plugin.resolve;
 
 import io.github.heuristicgrader.grading.TestRequest;
 import java.io.IOException;
@@ -25,18 +25,18 @@ import org.apache.maven.plugin.MojoExecutionException;
  * alone. The instructor's JVM gets the student's classes and runtime dependencies after the instructor's jars and
  * their dependencies; where both have the same {@code groupId:artifactId}, the instructor's version wins.
  */
-final class TestSetup {
+public final class TestSetup {
 
     static final String PLATFORM = "org.junit.platform";
     static final String PLATFORM_ENGINE = PLATFORM + ":junit-platform-engine";
     static final String LAUNCHER = "junit-platform-launcher";
-    static final String JUPITER = "org.junit.jupiter";
+    public static final String JUPITER = "org.junit.jupiter";
     static final String JUPITER_API = JUPITER + ":junit-jupiter-api";
     static final String JUPITER_ENGINE = "junit-jupiter-engine";
 
     private final DependencyResolver resolver;
 
-    TestSetup(DependencyResolver resolver) {
+    public TestSetup(DependencyResolver resolver) {
         this.resolver = resolver;
     }
 
@@ -53,7 +53,7 @@ final class TestSetup {
      * @throws MojoExecutionException for a malformed coordinate, an artifact that cannot be resolved, or instructor
      *     tests that bring no JUnit Platform engine
      */
-    TestRequest plan(Boolean runTests, List<String> instructorTests, List<ResolvedArtifact> projectArtifacts,
+    public TestRequest plan(Boolean runTests, List<String> instructorTests, List<ResolvedArtifact> projectArtifacts,
             List<Path> projectTestClasspath, List<Path> projectRuntimeClasspath, Path testClassesDirectory,
             Path baseDirectory, Duration testTimeout, Duration runTimeout) throws MojoExecutionException {
         return plan(runTests, instructorTests, projectArtifacts, projectTestClasspath, projectRuntimeClasspath,
@@ -65,7 +65,7 @@ final class TestSetup {
      * but with {@code testClassesPresent} saying whether there are test classes (null: look in
      * {@code testClassesDirectory}): a class run plans once for the students with tests and once for those without.
      */
-    TestRequest plan(Boolean runTests, List<String> instructorTests, List<ResolvedArtifact> projectArtifacts,
+    public TestRequest plan(Boolean runTests, List<String> instructorTests, List<ResolvedArtifact> projectArtifacts,
             List<Path> projectTestClasspath, List<Path> projectRuntimeClasspath, Path testClassesDirectory,
             Boolean testClassesPresent, Path baseDirectory, Duration testTimeout, Duration runTimeout)
             throws MojoExecutionException {

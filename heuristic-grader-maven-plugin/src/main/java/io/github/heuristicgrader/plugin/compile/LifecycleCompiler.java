@@ -1,4 +1,4 @@
-package io.github.heuristicgrader.plugin;
+package io.github.heuristicgrader.plugin.compile;
 
 import io.github.heuristicgrader.grading.Compilation;
 import io.github.heuristicgrader.report.CompilerMessage;
@@ -42,7 +42,7 @@ import org.codehaus.plexus.util.xml.Xpp3Dom;
  * POM's that this overrides is logged once. The executions of other plugins the plan holds are listed
  * ({@link #foreignExecutions()}): they run code the POM chose, in Maven's JVM, and the grade says so.
  */
-final class LifecycleCompiler implements ProjectCompiler {
+public final class LifecycleCompiler implements ProjectCompiler {
 
     /** The phase the lifecycle runs to. */
     static final String PHASE = "test-compile";
@@ -69,7 +69,7 @@ final class LifecycleCompiler implements ProjectCompiler {
      * @param processorArtifacts the annotation processors' artifacts the locked command line names
      *     ({@code groupId:artifactId:version}); empty for annotation processing off
      */
-    LifecycleCompiler(MavenSession session, MavenProject project, LifecycleExecutor lifecycle,
+    public LifecycleCompiler(MavenSession session, MavenProject project, LifecycleExecutor lifecycle,
             BuildPluginManager plugins, Log log, String self, List<String> processorArtifacts) {
         this.self = self;
         this.processorArtifacts = List.copyOf(processorArtifacts);

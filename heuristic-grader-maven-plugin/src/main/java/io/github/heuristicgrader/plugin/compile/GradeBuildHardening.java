@@ -1,6 +1,7 @@
-package io.github.heuristicgrader.plugin;
+package io.github.heuristicgrader.plugin.compile;
 
 import io.github.heuristicgrader.grading.GradingException;
+import io.github.heuristicgrader.plugin.settings.LockedConfiguration;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -44,7 +45,7 @@ public class GradeBuildHardening extends AbstractMavenLifecycleParticipant {
      * The project context key whose value, the empty processor path given to javac, says that this participant
      * hardened the project.
      */
-    static final String HARDENED = "heuristic-grader.noProcessors";
+    public static final String HARDENED = "heuristic-grader.noProcessors";
 
     /** This plugin's {@code groupId:artifactId}. */
     static final String SELF = "io.github.heuristicgrader:heuristic-grader-maven-plugin";
@@ -171,7 +172,8 @@ public class GradeBuildHardening extends AbstractMavenLifecycleParticipant {
                 continue;
             }
             for (PluginExecution execution : self.getExecutions()) {
-                int phase = DEFAULT_PHASES.indexOf(execution.getPhase());
+                // Without a phase an execution runs in none: the grade goal declares no default phase.
+                int phase = execution.getPhase() == null ? -1 : DEFAULT_PHASES.indexOf(execution.getPhase());
                 if (execution.getGoals().contains("grade") && phase >= 0 && phase <= reached) {
                     return true;
                 }

@@ -1,4 +1,4 @@
-package io.github.heuristicgrader.plugin;
+package io.github.heuristicgrader.plugin.compile;
 
 import io.github.heuristicgrader.template.EmbeddedRepository;
 import java.io.IOException;
@@ -35,7 +35,7 @@ import org.codehaus.plexus.util.xml.Xpp3Dom;
  * that the grade may be forged, never a proof that it was not: only a build that takes nothing from the submission
  * but its sources (as the platform kits run it) is safe.
  */
-final class UntrustedBuild {
+public final class UntrustedBuild {
 
     /** The longest text of a file or a list quoted in a finding; a longer one is cut and ends in {@code …}. */
     static final int MAX_QUOTE = 200;
@@ -69,7 +69,7 @@ final class UntrustedBuild {
      * @param directories the directories whose {@code .mvn} Maven may have read, each once
      * @param project the project's base directory, against which paths inside it are named
      */
-    static List<String> mavenDirectories(List<Path> directories, Path project) {
+    public static List<String> mavenDirectories(List<Path> directories, Path project) {
         Set<String> findings = new LinkedHashSet<>();
         Set<Path> seen = new LinkedHashSet<>();
         for (Path directory : directories) {
@@ -110,7 +110,7 @@ final class UntrustedBuild {
      *
      * @param jvmArguments the JVM's input arguments ({@code RuntimeMXBean#getInputArguments})
      */
-    static List<String> javaAgents(List<String> jvmArguments) {
+    public static List<String> javaAgents(List<String> jvmArguments) {
         List<String> findings = new ArrayList<>();
         for (String argument : jvmArguments) {
             if (AGENT.matcher(argument).matches()) {
@@ -129,7 +129,7 @@ final class UntrustedBuild {
      * @param project the project graded, its model as Maven built it (the parent's settings merged in)
      * @param self this plugin's {@code groupId:artifactId}
      */
-    static List<String> pom(MavenProject project, String self) {
+    public static List<String> pom(MavenProject project, String self) {
         return pom(project, self, Set.of());
     }
 
@@ -142,7 +142,7 @@ final class UntrustedBuild {
      * @param graderDirectories the folders, in Maven's layout relative to a repository's root and ending in
      *        {@code /}, of the running grader's artifacts ({@link #graderDirectories})
      */
-    static List<String> pom(MavenProject project, String self, Set<String> graderDirectories) {
+    public static List<String> pom(MavenProject project, String self, Set<String> graderDirectories) {
         List<String> findings = new ArrayList<>();
         if (project.getOriginalModel() != null) {
             for (Repository repository : project.getOriginalModel().getPluginRepositories()) {
@@ -204,7 +204,7 @@ final class UntrustedBuild {
      *
      * @param executions each as {@code artifactId:version:goal (execution) at phase}
      */
-    static List<String> executions(List<String> executions) {
+    public static List<String> executions(List<String> executions) {
         return executions.stream().map(execution -> "The POM runs " + execution + " in Maven's JVM before the"
                 + " tests compile.").toList();
     }
@@ -219,7 +219,7 @@ final class UntrustedBuild {
      * @param goals the build's goals and phases, as the command line gives them
      * @param phase the phase the grade goal runs in, or null when the command line named the goal
      */
-    static List<String> unhardenedCompiles(boolean hardened, List<String> goals, String phase) {
+    public static List<String> unhardenedCompiles(boolean hardened, List<String> goals, String phase) {
         if (hardened) {
             return List.of();
         }
@@ -240,7 +240,7 @@ final class UntrustedBuild {
      * @param pluginGroupId the grader's groupId, null when unknown (a test harness)
      * @param groupArtifactIds the plugin's dependencies, each as {@code groupId:artifactId}
      */
-    static Set<String> graderDirectories(String pluginGroupId, Collection<String> groupArtifactIds) {
+    public static Set<String> graderDirectories(String pluginGroupId, Collection<String> groupArtifactIds) {
         Set<String> directories = new TreeSet<>();
         if (pluginGroupId != null) {
             directories.add(pluginGroupId.replace('.', '/') + "/");

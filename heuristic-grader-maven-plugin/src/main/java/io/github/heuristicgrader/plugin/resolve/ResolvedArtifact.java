@@ -1,4 +1,4 @@
-package io.github.heuristicgrader.plugin;
+package io.github.heuristicgrader.plugin.resolve;
 
 import java.nio.file.Path;
 
@@ -11,15 +11,15 @@ import java.nio.file.Path;
  * @param classifier its classifier, empty for none
  * @param file the jar or directory, or null when it has none
  */
-record ResolvedArtifact(String groupId, String artifactId, String version, String classifier, Path file) {
+public record ResolvedArtifact(String groupId, String artifactId, String version, String classifier, Path file) {
 
     /** {@code groupId:artifactId}, the key under which one version wins over another. */
-    String key() {
+    public String key() {
         return groupId + ":" + artifactId;
     }
 
     /** {@code groupId:artifactId:version[:classifier]}. */
-    String coordinates() {
+    public String coordinates() {
         return key() + ":" + version + (classifier.isEmpty() ? "" : ":" + classifier);
     }
 }

@@ -1,4 +1,4 @@
-package io.github.heuristicgrader.plugin;
+package io.github.heuristicgrader.plugin.compile;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -62,6 +62,23 @@ class GradeBuildHardeningTest {
 
         Xpp3Dom plugin = (Xpp3Dom) project.getPlugin(CompilerHardening.COMPILER_PLUGIN).getConfiguration();
         assertEquals("full", plugin.getChild("proc").getValue());
+        assertNull(project.getContextValue(GradeBuildHardening.HARDENED));
+    }
+
+    @Test
+    void aGraderExecutionWithoutAPhaseLeavesABuildThatDoesNotGradeAsItIs() throws Exception {
+        MavenProject project = project();
+        Plugin grader = new Plugin();
+        grader.setGroupId("io.github.heuristicgrader");
+        grader.setArtifactId("heuristic-grader-maven-plugin");
+        PluginExecution execution = new PluginExecution();
+        execution.setId("student-execution");
+        grader.addExecution(execution);
+        project.getBuild().addPlugin(grader);
+
+        new GradeBuildHardening().afterProjectsRead(session(project,
+                List.of("io.github.heuristicgrader:heuristic-grader-maven-plugin:0.1.0-SNAPSHOT:prepare")));
+
         assertNull(project.getContextValue(GradeBuildHardening.HARDENED));
     }
 
