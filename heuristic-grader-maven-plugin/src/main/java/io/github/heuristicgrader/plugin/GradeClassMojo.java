@@ -8,7 +8,7 @@ import io.github.heuristicgrader.grading.ExhaustiveGrader;
 import io.github.heuristicgrader.grading.GradeRequest;
 import io.github.heuristicgrader.grading.GradingException;
 import io.github.heuristicgrader.grading.TestRequest;
-import io.github.heuristicgrader.report.CiText;
+import io.github.heuristicgrader.report.ci.CiText;
 import io.github.heuristicgrader.report.classreport.ClassReports;
 import io.github.heuristicgrader.report.classreport.RunCost;
 import io.github.heuristicgrader.report.classreport.SameBehaviourGroups;

@@ -11,11 +11,13 @@ import io.github.heuristicgrader.grading.GradeRequest;
 import io.github.heuristicgrader.grading.Grader;
 import io.github.heuristicgrader.grading.GradingException;
 import io.github.heuristicgrader.grading.PreparedDomains;
-import io.github.heuristicgrader.grading.Rubric;
+import io.github.heuristicgrader.rubric.Rubric;
+import io.github.heuristicgrader.rubric.RubricException;
 import io.github.heuristicgrader.grading.TestRequest;
-import io.github.heuristicgrader.report.CiText;
-import io.github.heuristicgrader.report.GitHubClassroomWriter;
-import io.github.heuristicgrader.report.StoppedWorkflowCommands;
+import io.github.heuristicgrader.report.ci.CiText;
+import io.github.heuristicgrader.report.ci.GitHubClassroomWriter;
+import io.github.heuristicgrader.report.ci.StoppedWorkflowCommands;
+import io.github.heuristicgrader.report.formats.ReportFormat;
 import java.io.File;
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
@@ -27,6 +29,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Properties;
+import java.util.Set;
 import java.util.function.Function;
 import org.apache.maven.artifact.Artifact;
 import org.apache.maven.artifact.DependencyResolutionRequiredException;
@@ -94,6 +97,13 @@ public class GradeMojo extends AbstractMojo {
      */
     @Parameter(property = "grade.outputDirectory", defaultValue = "${project.build.directory}/grade", required = true)
     private File outputDirectory;
+
+    /**
+     * The report formats written, comma separated, of json, html, gradescope, junit-xml, prairielearn, github-summary
+     * and github-classroom; every format when not set.
+     */
+    @Parameter(property = "grade.formats")
+    private String formats;
 
     /** Skips grading. */
     @Parameter(property = "grade.skip", defaultValue = "false")
@@ -602,8 +612,20 @@ public class GradeMojo extends AbstractMojo {
         List<Path> puzzleFiles = puzzles == null ? List.of() : puzzles.stream().map(File::toPath).toList();
         Path rubricPath = lock.rubricFile(rubricFile);
         // Read once: the digest recorded is of the very bytes parsed.
-        byte[] rubricBytes = rubricPath == null ? null : Rubric.read(rubricPath);
-        Rubric rubric = Rubric.load(rubricPath, rubricBytes, points == null ? Map.of() : points, minimumScore);
+        byte[] rubricBytes;
+        Rubric rubric;
+        try {
+            rubricBytes = rubricPath == null ? null : Rubric.read(rubricPath);
+            rubric = Rubric.load(rubricPath, rubricBytes, points == null ? Map.of() : points, minimumScore);
+        } catch (RubricException e) {
+            throw new MojoExecutionException(e.getMessage(), e);
+        }
+        Set<ReportFormat> reportFormats;
+        try {
+            reportFormats = ReportFormat.parse(formats);
+        } catch (IllegalArgumentException e) {
+            throw new MojoExecutionException("formats (grade.formats): " + e.getMessage());
+        }
         TestRequest tests = testRequest();
         return new GradeRequest(heuristicClasses, classesDirectory(),
                 studentClasspath(), graderClasspath(),
@@ -612,7 +634,7 @@ public class GradeMojo extends AbstractMojo {
                 Duration.ofNanos(Math.multiplyExact(maxMicrosPerEvaluation, 1_000L)), tests,
                 Duration.ofSeconds(gradeTimeoutSeconds), sandboxMode, sandboxUserIds,
                 lock.report(rubricPath, rubricBytes, entries(instructorTests), tests.instructorRoots())
-                        .notTrusted(notTrusted), null);
+                        .notTrusted(notTrusted), null, reportFormats);
     }
 
     private TestRequest testRequest() throws MojoExecutionException {
