@@ -70,6 +70,7 @@ public final class CheckOutcomes {
             return label;
         }
 
+        /** {@link #PASSED} when {@code passed}, else {@link #FAILED}. */
         public static Status of(boolean passed) {
             return passed ? PASSED : FAILED;
         }

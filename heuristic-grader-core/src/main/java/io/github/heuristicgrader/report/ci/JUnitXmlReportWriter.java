@@ -104,6 +104,7 @@ public final class JUnitXmlReportWriter extends ReportFileWriter {
         return toBytes(report);
     }
 
+    /** Writes {@code report} to {@link #FILE_NAME} in {@code directory}: the file written. */
     public Path write(GradeReport report, Path directory) throws IOException {
         return writeIn(directory, toBytes(report));
     }

@@ -91,6 +91,7 @@ public final class MarkdownSummaryWriter implements ReportWriter {
                 + STEP_SUMMARY_VARIABLE + "): " + failure;
     }
 
+    /** Appends the summary of {@code report} to {@code file} ({@link ReportFiles#append}): {@code file}. */
     public Path appendTo(GradeReport report, Path file) throws IOException {
         return ReportFiles.append(file, render(report), true);
     }

@@ -37,6 +37,7 @@ public final class HtmlReportWriter extends ReportFileWriter {
         return page(report);
     }
 
+    /** Writes the page of {@code report} to {@link #FILE_NAME} in {@code directory}: the file written. */
     public Path write(GradeReport report, Path directory) throws IOException {
         return writeIn(directory, page(report));
     }

@@ -86,6 +86,7 @@ public final class JsonOutput {
         return (toText(value) + "\n").getBytes(StandardCharsets.UTF_8);
     }
 
+    /** {@code value} as JSON text, a lone surrogate written as {@code ?}. */
     public String toText(Object value) throws IOException {
         StringWriter text = new StringWriter(1024);
         try (JsonGenerator generator = FACTORY.createGenerator(text)) {

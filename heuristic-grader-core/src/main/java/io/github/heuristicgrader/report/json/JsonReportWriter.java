@@ -64,6 +64,7 @@ public final class JsonReportWriter extends ReportFileWriter {
         return toBytes(report);
     }
 
+    /** Writes {@code report} to {@link #FILE_NAME} in {@code directory}: the file written. */
     public Path write(GradeReport report, Path directory) throws IOException {
         return writeIn(directory, toBytes(report));
     }
