@@ -1,6 +1,6 @@
 import groovy.json.JsonSlurper
-import io.github.heuristicgrader.report.HeadlessChromium
-import io.github.heuristicgrader.report.ReportInBrowser
+import io.github.heuristicgrader.report.html.HeadlessChromium
+import io.github.heuristicgrader.report.html.ReportInBrowser
 
 // The report of a real `mvn grade`, one heuristic passing and one overestimating, and the student's tests (one
 // passing, one failing with markup in its name and message, one disabled), opened in headless Chromium:

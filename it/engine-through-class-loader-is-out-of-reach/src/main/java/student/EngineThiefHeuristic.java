@@ -24,7 +24,7 @@ public class EngineThiefHeuristic implements Heuristic<Board> {
     private static final String ENGINE = "io.github.heuristicgrader.engine.";
     /** Classes and resources of the grader that must not be visible: engine, report, plugin, Jackson. */
     private static final List<String> GRADER_CLASSES = List.of(ENGINE + "StateSpace",
-            "io.github.heuristicgrader.report.JsonReportWriter", "io.github.heuristicgrader.plugin.GradeMojo",
+            "io.github.heuristicgrader.report.json.JsonReportWriter", "io.github.heuristicgrader.plugin.GradeMojo",
             "io.github.heuristicgrader.grading.ExhaustiveGrader", "com.fasterxml.jackson.databind.ObjectMapper");
     private static final List<String> GRADER_RESOURCES = List.of(
             "io/github/heuristicgrader/engine/StateSpace.class", "META-INF/maven/plugin.xml",

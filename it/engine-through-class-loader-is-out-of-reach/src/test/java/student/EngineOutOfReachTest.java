@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 class EngineOutOfReachTest {
 
     private static final List<String> GRADER_CLASSES = List.of("io.github.heuristicgrader.engine.StateSpace",
-            "io.github.heuristicgrader.report.JsonReportWriter", "io.github.heuristicgrader.plugin.GradeMojo",
+            "io.github.heuristicgrader.report.json.JsonReportWriter", "io.github.heuristicgrader.plugin.GradeMojo",
             "com.fasterxml.jackson.databind.ObjectMapper");
 
     @Test

@@ -1,20 +1,21 @@
 package io.github.heuristicgrader.grading;
 
+import io.github.heuristicgrader.rubric.Rubric;
 import io.github.heuristicgrader.checks.BehaviourFingerprint;
-import io.github.heuristicgrader.report.Check;
+import io.github.heuristicgrader.result.Check;
 import io.github.heuristicgrader.checks.CheckResults;
 import io.github.heuristicgrader.grading.ItemScoring.Outcome;
 import io.github.heuristicgrader.checks.Checks;
 import io.github.heuristicgrader.engine.Estimates;
 import io.github.heuristicgrader.engine.StateSpace;
-import io.github.heuristicgrader.report.GradeReport;
-import io.github.heuristicgrader.report.GradeReport.ClosedSetSearch;
-import io.github.heuristicgrader.report.GradeReport.Failure;
-import io.github.heuristicgrader.report.GradeReport.HeuristicReport;
-import io.github.heuristicgrader.report.GradeReport.Points;
-import io.github.heuristicgrader.report.GradeReport.PuzzleEffort;
+import io.github.heuristicgrader.result.GradeReport;
+import io.github.heuristicgrader.result.GradeReport.ClosedSetSearch;
+import io.github.heuristicgrader.result.GradeReport.Failure;
+import io.github.heuristicgrader.result.GradeReport.HeuristicReport;
+import io.github.heuristicgrader.result.GradeReport.Points;
+import io.github.heuristicgrader.result.GradeReport.PuzzleEffort;
 import io.github.heuristicgrader.report.Numbers;
-import io.github.heuristicgrader.report.Verdict;
+import io.github.heuristicgrader.result.Verdict;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -67,7 +68,7 @@ final class Assessment {
         Verdict verdict = verdict(checks, run.nanosPerEvaluation());
         boolean evaluatedEverywhere = checks.wellFormed().failed() == 0;
         List<PuzzleEffort> effort = evaluatedEverywhere ? suite.effort(estimates) : List.of();
-        GradeReport.EffortSuite effortFigures = evaluatedEverywhere ? effortSuite.measure(estimates) : null;
+        GradeReport.SuiteEffort effortFigures = evaluatedEverywhere ? effortSuite.measure(estimates) : null;
         // Values that are missing somewhere or do not repeat prove nothing: no check earns points on them.
         List<Points> points = verdict.provesNothing() ? scoring.noPoints(verdict)
                 : points(checks, effortFigures);
@@ -168,7 +169,7 @@ final class Assessment {
                 run.failure(), false, null, null, null, null, null);
     }
 
-    private List<Points> points(CheckResults checks, GradeReport.EffortSuite effortFigures) {
+    private List<Points> points(CheckResults checks, GradeReport.SuiteEffort effortFigures) {
         Map<String, Outcome> outcomes = new LinkedHashMap<>();
         outcomes.put(Check.WELL_FORMED.id(), scoring.check(Check.WELL_FORMED, checks.wellFormed().passed(),
                 checks.wellFormed().passed() ? "no negative value, no exception"
@@ -189,7 +190,7 @@ final class Assessment {
         return scoring.points(outcomes);
     }
 
-    private Outcome effort(GradeReport.EffortSuite figures) {
+    private Outcome effort(GradeReport.SuiteEffort figures) {
         if (figures == null) {
             return scoring.noEffort("no effort figure: the heuristic did not evaluate on every "
                     + space.domain().stateNoun());

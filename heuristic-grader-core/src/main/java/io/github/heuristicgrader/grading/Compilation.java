@@ -1,7 +1,7 @@
 package io.github.heuristicgrader.grading;
 
-import io.github.heuristicgrader.report.CompilationOutcome;
-import io.github.heuristicgrader.report.CompilerMessage;
+import io.github.heuristicgrader.result.CompilationOutcome;
+import io.github.heuristicgrader.result.CompilerMessage;
 import java.util.List;
 
 /**

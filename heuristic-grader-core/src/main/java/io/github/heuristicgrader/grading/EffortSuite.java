@@ -2,8 +2,8 @@ package io.github.heuristicgrader.grading;
 
 import io.github.heuristicgrader.engine.Estimates;
 import io.github.heuristicgrader.engine.StateSpace;
-import io.github.heuristicgrader.report.GradeReport;
-import io.github.heuristicgrader.report.GradeReport.EffortStart;
+import io.github.heuristicgrader.result.GradeReport;
+import io.github.heuristicgrader.result.GradeReport.EffortStart;
 import io.github.heuristicgrader.search.ForcedExpansions;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -165,7 +165,7 @@ final class EffortSuite {
     }
 
     /** The heuristic's counts on every start next to the baseline's, and the share it saves. */
-    GradeReport.EffortSuite measure(Estimates estimates) {
+    GradeReport.SuiteEffort measure(Estimates estimates) {
         List<EffortStart> measured = new ArrayList<>();
         double savedSum = 0;
         int counted = 0;
@@ -181,6 +181,6 @@ final class EffortSuite {
                 counted++;
             }
         }
-        return new GradeReport.EffortSuite(List.copyOf(measured), counted == 0 ? 0 : savedSum / counted);
+        return new GradeReport.SuiteEffort(List.copyOf(measured), counted == 0 ? 0 : savedSum / counted);
     }
 }

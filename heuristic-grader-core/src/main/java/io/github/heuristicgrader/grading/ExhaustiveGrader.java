@@ -1,5 +1,8 @@
 package io.github.heuristicgrader.grading;
 
+import io.github.heuristicgrader.report.formats.ReportFormat;
+import io.github.heuristicgrader.report.console.Summary;
+import io.github.heuristicgrader.rubric.Rubric;
 import io.github.heuristicgrader.behaviour.HeuristicValues;
 import io.github.heuristicgrader.domain.Domain;
 import io.github.heuristicgrader.domain.Domains;
@@ -11,13 +14,13 @@ import io.github.heuristicgrader.fork.Sandbox;
 import io.github.heuristicgrader.fork.TestLauncher;
 import io.github.heuristicgrader.fork.WorkerClasspath;
 import io.github.heuristicgrader.worker.ForkFiles;
-import io.github.heuristicgrader.report.GradeReport;
-import io.github.heuristicgrader.report.GradeReport.HeuristicReport;
-import io.github.heuristicgrader.report.GradeReport.TestReport;
-import io.github.heuristicgrader.report.GitHubClassroomWriter;
-import io.github.heuristicgrader.report.HtmlReportWriter;
-import io.github.heuristicgrader.report.JsonReportWriter;
-import io.github.heuristicgrader.report.MarkdownSummaryWriter;
+import io.github.heuristicgrader.result.GradeReport;
+import io.github.heuristicgrader.result.GradeReport.HeuristicReport;
+import io.github.heuristicgrader.result.GradeReport.TestReport;
+import io.github.heuristicgrader.report.ci.GitHubClassroomWriter;
+import io.github.heuristicgrader.report.html.HtmlReportWriter;
+import io.github.heuristicgrader.report.json.JsonReportWriter;
+import io.github.heuristicgrader.report.ci.MarkdownSummaryWriter;
 import io.github.heuristicgrader.report.ReportFiles;
 import io.github.heuristicgrader.report.ReportRun;
 import io.github.heuristicgrader.report.ReportWriter;
@@ -52,7 +55,8 @@ import java.util.function.Function;
  * domain of each ({@link Domains}; the default domain when there is none), runs each in its own JVM, builds the
  * state database and suites of each domain that has heuristics, checks the values against the exact distances,
  * measures A* effort, runs the JUnit tests in a JVM of their own, scores, and writes every output of
- * {@link ReportWriter#ALL}: {@code grade.json} and {@code index.html}, then the CI outputs {@code results.json}
+ * the request's {@link ReportFormat}s (by default all): {@code grade.json} and {@code index.html}, then the CI
+ * outputs {@code results.json}
  * (Gradescope), {@code TEST-heuristic-grader.xml} (JUnit XML) and {@code prairielearn-results.json} (PrairieLearn),
  * and appends a Markdown summary to the file named by the environment variable
  * {@value MarkdownSummaryWriter#STEP_SUMMARY_VARIABLE} and GitHub Classroom's {@code result} to the one named by
@@ -205,13 +209,14 @@ public final class ExhaustiveGrader implements Grader {
     }
 
     /**
-     * Removes the reports of an earlier run from {@code outputDirectory} ({@link ReportFiles#removeStale}) and its
-     * work directory {@value ForkedHeuristicRunner#WORK_DIRECTORY} with everything in it.
+     * Removes the reports of an earlier run from {@code outputDirectory} (every format's file, whatever the formats
+     * asked for now: {@link ReportFiles#removeStale}) and its work directory
+     * {@value ForkedHeuristicRunner#WORK_DIRECTORY} with everything in it.
      */
     @Override
     public void clearEarlierRun(Path outputDirectory) throws GradingException {
         try {
-            ReportFiles.removeStale(outputDirectory);
+            ReportFiles.removeStale(outputDirectory, ReportFormat.FILE_NAMES);
         } catch (IOException e) {
             throw new GradingException("cannot remove the reports of an earlier run from " + outputDirectory + ": "
                     + e, e);
@@ -332,7 +337,8 @@ public final class ExhaustiveGrader implements Grader {
         Map<Class<?>, Path> written = new HashMap<>();
         ReportRun run = new ReportRun(request.outputDirectory(), Duration.ofNanos(System.nanoTime() - started),
                 !setupErrors.isEmpty(), environment);
-        for (ReportWriter writer : ReportWriter.ALL) {
+        for (ReportFormat format : request.formats()) {
+            ReportWriter writer = format.writer();
             try {
                 Path file = writer.write(report, run);
                 if (file != null) {
@@ -349,7 +355,7 @@ public final class ExhaustiveGrader implements Grader {
             summary.add("Compilation: " + compilationReport.message());
             compilationReport.lines().forEach(line -> summary.add("  " + line));
         }
-        summary.addAll(Summary.lines(report, html));
+        summary.addAll(Summary.lines(report, html != null ? html : json));
         if (written.containsKey(GitHubClassroomWriter.class)) {
             summary.add(new GitHubClassroomWriter().annotation(report));
         }

@@ -1,8 +1,8 @@
 package io.github.heuristicgrader.grading;
 
 import io.github.heuristicgrader.fork.TestRun;
-import io.github.heuristicgrader.report.GradeReport.Failure;
-import io.github.heuristicgrader.report.Verdict;
+import io.github.heuristicgrader.result.GradeReport.Failure;
+import io.github.heuristicgrader.result.Verdict;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;

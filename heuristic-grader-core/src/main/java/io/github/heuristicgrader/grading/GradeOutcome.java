@@ -1,7 +1,7 @@
 package io.github.heuristicgrader.grading;
 
 import io.github.heuristicgrader.behaviour.HeuristicValues;
-import io.github.heuristicgrader.report.GradeReport;
+import io.github.heuristicgrader.result.GradeReport;
 import java.nio.file.Path;
 import java.util.List;
 

@@ -1,10 +1,15 @@
 package io.github.heuristicgrader.grading;
 
+import io.github.heuristicgrader.report.formats.ReportFormat;
+import io.github.heuristicgrader.rubric.Rubric;
 import io.github.heuristicgrader.fork.Sandbox;
-import io.github.heuristicgrader.report.GradeReport;
+import io.github.heuristicgrader.result.GradeReport;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.Collections;
+import java.util.EnumSet;
 import java.util.List;
+import java.util.Set;
 
 /**
  * What to grade and how: everything the Maven goal hands the core, with no Maven type in it.
@@ -39,12 +44,14 @@ import java.util.List;
  *     rubric's and the instructor test jars' digests, what a lock ignored
  * @param compilation whether the student's sources compiled: the heuristics are graded only when the main sources
  *     did, the tests run only when both did
+ * @param formats the formats the report is written in ({@link ReportFormat}), in their order; not empty
  */
 public record GradeRequest(List<String> heuristicClasses, Path classesDirectory, List<Path> studentClasspath,
         List<Path> graderClasspath, Path javaExecutable, List<Path> puzzleFiles, Path outputDirectory,
         Duration forkTimeout, int forkMaxHeapMegabytes, Rubric rubric, int minimumScore,
         Duration maxTimePerEvaluation, TestRequest tests, Duration gradeTimeout, Sandbox.Mode sandbox,
-        String sandboxUserIds, GradeReport.Configuration configuration, Compilation compilation) {
+        String sandboxUserIds, GradeReport.Configuration configuration, Compilation compilation,
+        Set<ReportFormat> formats) {
 
     /**
      * The default of {@link #gradeTimeout()}, in seconds: 8 minutes, so that a grade fits Gradescope's default limit
@@ -70,6 +77,21 @@ public record GradeRequest(List<String> heuristicClasses, Path classesDirectory,
         Sandbox.checkUserIds(sandboxUserIds);
         configuration = configuration == null ? GradeReport.Configuration.NONE : configuration;
         compilation = compilation == null ? Compilation.COMPILED : compilation;
+        if (formats.isEmpty()) {
+            throw new IllegalArgumentException("a grade writes its report in one format at least");
+        }
+        formats = Collections.unmodifiableSet(EnumSet.copyOf(formats));
+    }
+
+    /** A request that writes the report in every format. */
+    public GradeRequest(List<String> heuristicClasses, Path classesDirectory, List<Path> studentClasspath,
+            List<Path> graderClasspath, Path javaExecutable, List<Path> puzzleFiles, Path outputDirectory,
+            Duration forkTimeout, int forkMaxHeapMegabytes, Rubric rubric, int minimumScore,
+            Duration maxTimePerEvaluation, TestRequest tests, Duration gradeTimeout, Sandbox.Mode sandbox,
+            String sandboxUserIds, GradeReport.Configuration configuration, Compilation compilation) {
+        this(heuristicClasses, classesDirectory, studentClasspath, graderClasspath, javaExecutable, puzzleFiles,
+                outputDirectory, forkTimeout, forkMaxHeapMegabytes, rubric, minimumScore, maxTimePerEvaluation,
+                tests, gradeTimeout, sandbox, sandboxUserIds, configuration, compilation, ReportFormat.all());
     }
 
     /**
@@ -90,14 +112,23 @@ public record GradeRequest(List<String> heuristicClasses, Path classesDirectory,
     public GradeRequest withCompilation(Compilation compilation) {
         return new GradeRequest(heuristicClasses, classesDirectory, studentClasspath, graderClasspath,
                 javaExecutable, puzzleFiles, outputDirectory, forkTimeout, forkMaxHeapMegabytes, rubric, minimumScore,
-                maxTimePerEvaluation, tests, gradeTimeout, sandbox, sandboxUserIds, configuration, compilation);
+                maxTimePerEvaluation, tests, gradeTimeout, sandbox, sandboxUserIds, configuration, compilation,
+                formats);
+    }
+
+    /** This request with the report written in {@code formats} alone. */
+    public GradeRequest withFormats(Set<ReportFormat> formats) {
+        return new GradeRequest(heuristicClasses, classesDirectory, studentClasspath, graderClasspath,
+                javaExecutable, puzzleFiles, outputDirectory, forkTimeout, forkMaxHeapMegabytes, rubric, minimumScore,
+                maxTimePerEvaluation, tests, gradeTimeout, sandbox, sandboxUserIds, configuration, compilation,
+                formats);
     }
 
     /** This request with the forks' heap set to {@code megabytes}. */
     GradeRequest withForkMaxHeapMegabytes(int megabytes) {
         return new GradeRequest(heuristicClasses, classesDirectory, studentClasspath, graderClasspath, javaExecutable,
                 puzzleFiles, outputDirectory, forkTimeout, megabytes, rubric, minimumScore, maxTimePerEvaluation,
-                tests, gradeTimeout, sandbox, sandboxUserIds, configuration, compilation);
+                tests, gradeTimeout, sandbox, sandboxUserIds, configuration, compilation, formats);
     }
 
     /** A request within the default grade time limit, its forks sandboxed when the machine allows it. */

@@ -1,5 +1,6 @@
 package io.github.heuristicgrader.grading;
 
+import io.github.heuristicgrader.rubric.Rubric;
 import io.github.heuristicgrader.domain.Domain;
 import java.util.LinkedHashMap;
 import java.util.List;

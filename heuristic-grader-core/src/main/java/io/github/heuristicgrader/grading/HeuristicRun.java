@@ -2,8 +2,8 @@ package io.github.heuristicgrader.grading;
 
 import io.github.heuristicgrader.checks.CheckResults.Repeatability;
 import io.github.heuristicgrader.engine.Estimates;
-import io.github.heuristicgrader.report.GradeReport.Failure;
-import io.github.heuristicgrader.report.Verdict;
+import io.github.heuristicgrader.result.GradeReport.Failure;
+import io.github.heuristicgrader.result.Verdict;
 
 /**
  * What running one heuristic on every state gave: its estimates, or why there are none.

@@ -40,7 +40,7 @@ public interface HeuristicRunner {
      * What {@link #runTogether} gave.
      *
      * @param completed the runs it completed, by class name
-     * @param timedOut the run of the one a time limit stopped, {@link io.github.heuristicgrader.report.Verdict#TIMED_OUT},
+     * @param timedOut the run of the one a time limit stopped, {@code Verdict.TIMED_OUT},
      *     to report when no time is left to run it alone; null when none was stopped so
      */
     record Together(Map<String, HeuristicRun> completed, HeuristicRun timedOut) {

@@ -1,9 +1,10 @@
 package io.github.heuristicgrader.grading;
 
-import io.github.heuristicgrader.grading.Rubric.EffortBand;
-import io.github.heuristicgrader.report.Check;
-import io.github.heuristicgrader.report.GradeReport.Points;
-import io.github.heuristicgrader.report.Verdict;
+import io.github.heuristicgrader.rubric.Rubric;
+import io.github.heuristicgrader.rubric.Rubric.EffortBand;
+import io.github.heuristicgrader.result.Check;
+import io.github.heuristicgrader.result.GradeReport.Points;
+import io.github.heuristicgrader.result.Verdict;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;

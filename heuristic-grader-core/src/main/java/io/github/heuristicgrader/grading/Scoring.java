@@ -1,9 +1,10 @@
 package io.github.heuristicgrader.grading;
 
-import io.github.heuristicgrader.report.GradeReport;
-import io.github.heuristicgrader.report.GradeReport.HeuristicReport;
-import io.github.heuristicgrader.report.GradeReport.TestReport;
-import io.github.heuristicgrader.report.Verdict;
+import io.github.heuristicgrader.rubric.Rubric;
+import io.github.heuristicgrader.result.GradeReport;
+import io.github.heuristicgrader.result.GradeReport.HeuristicReport;
+import io.github.heuristicgrader.result.GradeReport.TestReport;
+import io.github.heuristicgrader.result.Verdict;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -17,7 +18,7 @@ import java.util.List;
  * @param violations what fails the build: sources that did not compile, each graded heuristic whose verdict is not
  *     {@code passed}, a score below the minimum
  */
-record Scoring(int score, int maxScore, List<String> violations) {
+public record Scoring(int score, int maxScore, List<String> violations) {
 
     /**
      * The grade of {@code heuristics} and {@code tests} under {@code rubric}, failing below {@code minimumScore}.

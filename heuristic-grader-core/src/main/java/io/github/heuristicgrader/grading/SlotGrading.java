@@ -1,16 +1,18 @@
 package io.github.heuristicgrader.grading;
 
+import io.github.heuristicgrader.rubric.Rubric;
+import io.github.heuristicgrader.rubric.Slot;
 import io.github.heuristicgrader.checks.BaselineEquality;
 import io.github.heuristicgrader.domain.Domain;
 import io.github.heuristicgrader.domain.Domains;
 import io.github.heuristicgrader.engine.Estimates;
 import io.github.heuristicgrader.fork.NearestNames;
-import io.github.heuristicgrader.report.Check;
-import io.github.heuristicgrader.report.GradeReport;
-import io.github.heuristicgrader.report.GradeReport.HeuristicReport;
-import io.github.heuristicgrader.report.GradeReport.Points;
-import io.github.heuristicgrader.report.GradeReport.SlotFill;
-import io.github.heuristicgrader.report.GradeReport.SlotReport;
+import io.github.heuristicgrader.result.Check;
+import io.github.heuristicgrader.result.GradeReport;
+import io.github.heuristicgrader.result.GradeReport.HeuristicReport;
+import io.github.heuristicgrader.result.GradeReport.Points;
+import io.github.heuristicgrader.result.GradeReport.SlotFill;
+import io.github.heuristicgrader.result.GradeReport.SlotReport;
 import io.github.heuristicgrader.report.ReportDomains;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -27,7 +29,7 @@ import java.util.function.Function;
  * baseline on every state, and none otherwise. An empty required slot, and a slot filled twice, are setup errors naming
  * the slot and what to do.
  */
-final class SlotGrading {
+public final class SlotGrading {
 
     /** Most near names an empty slot's message suggests. */
     private static final int MAX_SUGGESTIONS = 3;
@@ -254,7 +256,7 @@ final class SlotGrading {
      * {@code total} shared out in proportion to {@code weights} by largest remainders: the shares add up to
      * {@code total} exactly; ties go to the earlier item. All zero when the weights add up to 0.
      */
-    static int[] apportion(int total, int[] weights) {
+    public static int[] apportion(int total, int[] weights) {
         long sum = 0;
         for (int weight : weights) {
             sum += weight;

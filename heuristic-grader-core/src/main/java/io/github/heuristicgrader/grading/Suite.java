@@ -2,11 +2,11 @@ package io.github.heuristicgrader.grading;
 
 import io.github.heuristicgrader.engine.Estimates;
 import io.github.heuristicgrader.engine.StateSpace;
-import io.github.heuristicgrader.report.GradeReport;
-import io.github.heuristicgrader.report.GradeReport.ClosedSetRun;
-import io.github.heuristicgrader.report.GradeReport.PuzzleEffort;
-import io.github.heuristicgrader.report.GradeReport.SuitePuzzle;
-import io.github.heuristicgrader.report.GradeReport.UnreadPuzzleFile;
+import io.github.heuristicgrader.result.GradeReport;
+import io.github.heuristicgrader.result.GradeReport.ClosedSetRun;
+import io.github.heuristicgrader.result.GradeReport.PuzzleEffort;
+import io.github.heuristicgrader.result.GradeReport.SuitePuzzle;
+import io.github.heuristicgrader.result.GradeReport.UnreadPuzzleFile;
 import io.github.heuristicgrader.search.AStar;
 import io.github.heuristicgrader.search.ForcedExpansions;
 import io.github.heuristicgrader.search.SearchEffort;

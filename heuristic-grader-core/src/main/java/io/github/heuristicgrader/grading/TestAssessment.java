@@ -1,12 +1,13 @@
 package io.github.heuristicgrader.grading;
 
+import io.github.heuristicgrader.rubric.Rubric;
 import io.github.heuristicgrader.fork.TestRun;
-import io.github.heuristicgrader.report.GradeReport.InstructorRun;
-import io.github.heuristicgrader.report.GradeReport.TestPoints;
-import io.github.heuristicgrader.report.GradeReport.TestReport;
-import io.github.heuristicgrader.report.GradeReport.TestResult;
-import io.github.heuristicgrader.report.TestRunOutcome;
-import io.github.heuristicgrader.report.TestStatus;
+import io.github.heuristicgrader.result.GradeReport.InstructorRun;
+import io.github.heuristicgrader.result.GradeReport.TestPoints;
+import io.github.heuristicgrader.result.GradeReport.TestReport;
+import io.github.heuristicgrader.result.GradeReport.TestResult;
+import io.github.heuristicgrader.result.TestRunOutcome;
+import io.github.heuristicgrader.result.TestStatus;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.EnumMap;

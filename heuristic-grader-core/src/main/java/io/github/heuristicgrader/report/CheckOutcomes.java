@@ -1,5 +1,8 @@
 package io.github.heuristicgrader.report;
 
+import io.github.heuristicgrader.result.Check;
+import io.github.heuristicgrader.result.GradeReport;
+import io.github.heuristicgrader.result.Verdict;
 import static io.github.heuristicgrader.report.Numbers.grouped;
 
 import io.github.heuristicgrader.checks.BaselineEquality;
@@ -10,8 +13,8 @@ import io.github.heuristicgrader.checks.MoveExample;
 import io.github.heuristicgrader.domain.Domain;
 import io.github.heuristicgrader.report.CheckOutcomes.CheckOutcome;
 import io.github.heuristicgrader.report.CheckOutcomes.Status;
-import io.github.heuristicgrader.report.GradeReport.HeuristicReport;
-import io.github.heuristicgrader.report.GradeReport.Points;
+import io.github.heuristicgrader.result.GradeReport.HeuristicReport;
+import io.github.heuristicgrader.result.GradeReport.Points;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -23,13 +26,13 @@ import java.util.Locale;
  * <p>A check passes or fails by its own result in the report; {@code effort}, a measurement rather than a check,
  * passes when it earned all its points. When the heuristic could not be run to the end, no check ran.
  */
-final class CheckOutcomes {
+public final class CheckOutcomes {
 
     /**
      * How a check or rubric item came out: the one status every writer shows, in its words ({@link #word()}), as the
      * page's class ({@link #id()}) and as the page's label with a mark that reads without colour ({@link #label()}).
      */
-    enum Status {
+    public enum Status {
         PASSED("passed", "passed", "✓ passed"),
         /** Some of a rubric item's points, not all: only a measure ({@code effort}) or a test entry can be partial. */
         PARTIAL("partial", "partial", "◐ partial"),
@@ -53,21 +56,22 @@ final class CheckOutcomes {
         }
 
         /** The status as the page's classes name it: {@code passed}, {@code partial}, {@code failed}, {@code error}. */
-        String id() {
+        public String id() {
             return id;
         }
 
         /** The status in one lower-case word or two, for people. */
-        String word() {
+        public String word() {
             return word;
         }
 
         /** The status with a mark, for the page's score cards, e.g. {@code ✓ passed}. */
-        String label() {
+        public String label() {
             return label;
         }
 
-        static Status of(boolean passed) {
+        /** {@link #PASSED} when {@code passed}, else {@link #FAILED}. */
+        public static Status of(boolean passed) {
             return passed ? PASSED : FAILED;
         }
 
@@ -83,7 +87,7 @@ final class CheckOutcomes {
      * @param label what is counted
      * @param value the count
      */
-    record Figure(String label, long value) {
+    public record Figure(String label, long value) {
     }
 
     /**
@@ -100,11 +104,11 @@ final class CheckOutcomes {
      * @param solution for the admissibility counterexample, the states of an optimal solution, one per line, rows
      *     separated by spaces as people type them; otherwise empty
      */
-    record CheckOutcome(Check check, Status status, Points points, String summary, List<Figure> figures,
+    public record CheckOutcome(Check check, Status status, Points points, String summary, List<Figure> figures,
             String exampleCaption, List<String> exampleRows, List<String> solution) {
 
         /** Whether the check failed. */
-        boolean failed() {
+        public boolean failed() {
             return status == Status.FAILED;
         }
     }
@@ -116,7 +120,7 @@ final class CheckOutcomes {
      * Every check of {@code heuristic}, in the order of {@link Check#REPORTED}, then {@link Check#EQUALS_BASELINE}
      * when its slot expects the baseline.
      */
-    static List<CheckOutcome> of(HeuristicReport heuristic) {
+    public static List<CheckOutcome> of(HeuristicReport heuristic) {
         List<CheckOutcome> outcomes = new ArrayList<>();
         CheckResults checks = heuristic.checks();
         Domain domain = ReportDomains.of(heuristic);
@@ -161,7 +165,7 @@ final class CheckOutcomes {
      * ({@link Status#NOT_EARNED}); else its check's own outcome; else, for a measure or the slot's item, by the
      * points earned.
      */
-    static Status itemStatus(HeuristicReport heuristic, Points item, CheckOutcome outcome) {
+    public static Status itemStatus(HeuristicReport heuristic, Points item, CheckOutcome outcome) {
         if (heuristic.checks() == null || heuristic.verdict().provesNothing()) {
             return Status.NOT_RUN;
         }
@@ -300,7 +304,7 @@ final class CheckOutcomes {
     }
 
     /** The rows of a state's text as {@code domain} draws them for a console, top row first; empty for null. */
-    static List<String> rows(Domain domain, String state) {
+    public static List<String> rows(Domain domain, String state) {
         return state == null ? List.of() : domain.drawing().rows(state);
     }
 
@@ -313,7 +317,7 @@ final class CheckOutcomes {
      * The verdict and message of {@code heuristic}, then, when running it went wrong, what happened: the kind, the
      * state being evaluated as rows, the detail, and what it printed last.
      */
-    static String verdictText(HeuristicReport heuristic) {
+    public static String verdictText(HeuristicReport heuristic) {
         StringBuilder text = new StringBuilder(heuristic.verdict().id()).append(": ").append(heuristic.message());
         String standing = slotStanding(heuristic);
         if (standing != null) {
@@ -337,7 +341,7 @@ final class CheckOutcomes {
      * How {@code heuristic} stands towards the rubric's slots, in one line: the slot it fills (and its comparison with
      * the baseline), or why it is not graded; null in playground mode.
      */
-    static String slotStanding(HeuristicReport heuristic) {
+    public static String slotStanding(HeuristicReport heuristic) {
         GradeReport.SlotFill slot = heuristic.slot();
         if (slot == null) {
             return null;
@@ -352,7 +356,7 @@ final class CheckOutcomes {
     }
 
     /** One line per slot that earns nothing for want of a class: empty or filled twice, with what to do. */
-    static List<String> unfilledSlots(GradeReport report) {
+    public static List<String> unfilledSlots(GradeReport report) {
         return report.slots().stream().filter(slot -> !GradeReport.SlotReport.FILLED.equals(slot.status()))
                 .map(slot -> "Slot '" + slot.name() + "' " + slot.status() + ", 0/" + slot.points() + " points: "
                         + slot.message())
@@ -363,7 +367,7 @@ final class CheckOutcomes {
      * What a heuristic equal to the exact distance costs, for people: its constructor's time and its time per call,
      * so that a precomputed table shows; null when the heuristic is not the exact distance.
      */
-    static String exactDistanceNote(HeuristicReport heuristic) {
+    public static String exactDistanceNote(HeuristicReport heuristic) {
         if (!heuristic.exactDistance()) {
             return null;
         }
@@ -381,7 +385,7 @@ final class CheckOutcomes {
 
 
     /** {@code earned/possible}, or a dash when the check has no rubric item. */
-    static String points(Points points) {
+    public static String points(Points points) {
         return points == null ? "—" : points.earned() + "/" + points.possible();
     }
 }

@@ -1,9 +1,11 @@
 package io.github.heuristicgrader.report;
 
+import io.github.heuristicgrader.result.GradeReport;
 import io.github.heuristicgrader.domain.Domain;
 import io.github.heuristicgrader.domain.Domains;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
@@ -35,7 +37,7 @@ public final class ReportDomains {
     }
 
     /** The domain of {@code heuristic}. */
-    static Domain of(GradeReport.HeuristicReport heuristic) {
+    public static Domain of(GradeReport.HeuristicReport heuristic) {
         return of(heuristic.domain());
     }
 
@@ -43,7 +45,7 @@ public final class ReportDomains {
      * The domains of {@code report}, in its order; empty when it names none (a run that found no heuristic with
      * several domains registered).
      */
-    static List<Domain> of(GradeReport report) {
+    public static List<Domain> of(GradeReport report) {
         return report.domains().stream().map(domain -> of(domain.name())).toList();
     }
 
@@ -90,12 +92,17 @@ public final class ReportDomains {
     }
 
     /** {@code text} in rows separated by spaces, as people type it; "" for null, other text unchanged. */
-    static String rows(Domain domain, String text) {
+    public static String rows(Domain domain, String text) {
         return text == null ? "" : String.join(" ", domain.drawing().rows(text));
     }
 
     /** The name of {@code domain}'s baseline heuristic for prose: {@code misplaced} as {@code Misplaced}. */
-    static String baselineTitle(Domain domain) {
-        return PageSection.capitalized(domain.baseline().name());
+    public static String baselineTitle(Domain domain) {
+        return capitalized(domain.baseline().name());
+    }
+
+    /** {@code text} with its first letter in upper case, to start a sentence with a domain's word. */
+    public static String capitalized(String text) {
+        return text.isEmpty() ? text : text.substring(0, 1).toUpperCase(Locale.ROOT) + text.substring(1);
     }
 }

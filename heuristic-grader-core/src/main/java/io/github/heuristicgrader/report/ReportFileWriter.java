@@ -1,5 +1,6 @@
 package io.github.heuristicgrader.report;
 
+import io.github.heuristicgrader.result.GradeReport;
 import java.io.IOException;
 import java.nio.file.Path;
 
@@ -8,17 +9,17 @@ import java.nio.file.Path;
  * creating the directory when missing and replacing whatever is at the name without opening it
  * ({@link ReportFiles#replace}).
  */
-abstract class ReportFileWriter implements ReportWriter {
+public abstract class ReportFileWriter implements ReportWriter {
 
     private final String fileName;
 
     /** A writer of the file {@code fileName} in the grade directory. */
-    ReportFileWriter(String fileName) {
+    protected ReportFileWriter(String fileName) {
         this.fileName = fileName;
     }
 
     /** The whole file for {@code report} written in {@code run}. */
-    abstract byte[] fileBytes(GradeReport report, ReportRun run) throws IOException;
+    public abstract byte[] fileBytes(GradeReport report, ReportRun run) throws IOException;
 
     /**
      * Writes {@code report} to the file's name in the run's grade directory ({@link ReportFiles#replace}).
@@ -32,12 +33,17 @@ abstract class ReportFileWriter implements ReportWriter {
     }
 
     @Override
+    public final String fileName() {
+        return fileName;
+    }
+
+    @Override
     public final String cannotWrite(ReportRun run, Exception failure) {
         return run.cannotWriteFile(fileName, failure);
     }
 
     /** Puts {@code bytes} at the file's name in {@code directory} ({@link ReportFiles#replace}): the file written. */
-    final Path writeIn(Path directory, byte[] bytes) throws IOException {
+    protected final Path writeIn(Path directory, byte[] bytes) throws IOException {
         return ReportFiles.replace(directory, fileName, bytes);
     }
 }

@@ -27,10 +27,6 @@ import java.util.List;
  */
 public final class ReportFiles {
 
-    /** Every report file name the grader writes in the output directory. */
-    public static final List<String> REPORT_NAMES = List.of(JsonReportWriter.FILE_NAME, HtmlReportWriter.FILE_NAME,
-            GradescopeResultsWriter.FILE_NAME, JUnitXmlReportWriter.FILE_NAME, PrairieLearnResultsWriter.FILE_NAME);
-
     private ReportFiles() {
     }
 
@@ -104,13 +100,13 @@ public final class ReportFiles {
     }
 
     /**
-     * Removes whatever stands at each of {@link #REPORT_NAMES} in {@code directory} (a directory with everything
-     * under it), without following links ({@link ForkFiles#deleteTree}).
+     * Removes whatever stands at each of {@code fileNames} in {@code directory} (a directory with everything under
+     * it), without following links ({@link ForkFiles#deleteTree}).
      *
      * @throws IOException when something there cannot be removed
      */
-    public static void removeStale(Path directory) throws IOException {
-        for (String name : REPORT_NAMES) {
+    public static void removeStale(Path directory, List<String> fileNames) throws IOException {
+        for (String name : fileNames) {
             ForkFiles.deleteTree(directory.resolve(name));
         }
     }

@@ -32,7 +32,7 @@ public record ReportRun(Path directory, Duration executionTime, boolean setupErr
      *
      * @throws java.nio.file.InvalidPathException when its value is no path
      */
-    Path fileNamedBy(String variable) {
+    public Path fileNamedBy(String variable) {
         String file = environment.apply(variable);
         return file == null || file.isBlank() ? null : Path.of(file);
     }

@@ -1,23 +1,22 @@
 package io.github.heuristicgrader.report;
 
+import io.github.heuristicgrader.result.GradeReport;
 import java.io.IOException;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
-import java.util.List;
 
 /**
  * One output of a grade written from its {@link GradeReport}: a file in the grade directory, or a summary appended to a
- * file that CI names. Every output goes through {@link #ALL}, in its order.
+ * file that CI names. The formats a grade can choose from, each with its writer, are
+ * {@code report.formats.ReportFormat}.
  */
 public interface ReportWriter {
 
     /**
-     * Every writer, in the order a grade writes them: {@code grade.json} and the page first, so that a failure of a
-     * CI writer after them still leaves the report to read.
+     * The name of the file this writer puts in the grade directory, or null when it writes to a file that CI names
+     * instead.
      */
-    List<ReportWriter> ALL = List.of(new JsonReportWriter(), new HtmlReportWriter(), new GradescopeResultsWriter(),
-            new JUnitXmlReportWriter(), new PrairieLearnResultsWriter(), new MarkdownSummaryWriter(),
-            new GitHubClassroomWriter());
+    String fileName();
 
     /**
      * Writes what this writer makes of {@code report} for {@code run}.

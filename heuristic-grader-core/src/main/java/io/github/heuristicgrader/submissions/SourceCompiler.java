@@ -1,6 +1,6 @@
 package io.github.heuristicgrader.submissions;
 
-import io.github.heuristicgrader.report.CompilerMessage;
+import io.github.heuristicgrader.result.CompilerMessage;
 import java.io.IOException;
 import java.io.StringWriter;
 import java.nio.charset.Charset;

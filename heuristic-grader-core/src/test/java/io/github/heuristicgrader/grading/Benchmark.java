@@ -9,10 +9,10 @@ import io.github.heuristicgrader.domain.Domains;
 import io.github.heuristicgrader.engine.Estimates;
 import io.github.heuristicgrader.domain.huarongdao.HuarongdaoPuzzle;
 import io.github.heuristicgrader.engine.StateSpace;
-import io.github.heuristicgrader.report.GradeReport;
-import io.github.heuristicgrader.report.GradeReport.ClosedSetRun;
-import io.github.heuristicgrader.report.GradeReport.ClosedSetSearch;
-import io.github.heuristicgrader.report.GradeReport.PuzzleEffort;
+import io.github.heuristicgrader.result.GradeReport;
+import io.github.heuristicgrader.result.GradeReport.ClosedSetRun;
+import io.github.heuristicgrader.result.GradeReport.ClosedSetSearch;
+import io.github.heuristicgrader.result.GradeReport.PuzzleEffort;
 import io.github.heuristicgrader.domain.huarongdao.PieceSet;
 import io.github.heuristicgrader.fixtures.ManhattanDistanceHeuristic;
 import io.github.heuristicgrader.fork.Evaluation;
@@ -87,7 +87,7 @@ public final class Benchmark {
                 throw new IllegalStateException(e);
             }
         });
-        GradeReport.EffortSuite measured = time("effort suite per heuristic (target: under 200 ms)",
+        GradeReport.SuiteEffort measured = time("effort suite per heuristic (target: under 200 ms)",
                 () -> effortSuite.measure(estimates));
         System.out.printf(Locale.ROOT, "  saved on the effort suite: %.4f%n", measured.saved());
         withoutReopening(space, suite, baseline);

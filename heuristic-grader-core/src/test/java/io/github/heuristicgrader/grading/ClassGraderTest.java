@@ -1,5 +1,6 @@
 package io.github.heuristicgrader.grading;
 
+import io.github.heuristicgrader.rubric.Rubric;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -8,9 +9,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.heuristicgrader.behaviour.HeuristicValues;
 import io.github.heuristicgrader.behaviour.ValuesFile;
 import io.github.heuristicgrader.fork.Sandbox;
-import io.github.heuristicgrader.report.GradeReport;
-import io.github.heuristicgrader.report.JsonReportWriter;
-import io.github.heuristicgrader.report.PrairieLearnResultsWriter;
+import io.github.heuristicgrader.result.GradeReport;
+import io.github.heuristicgrader.report.json.JsonReportWriter;
+import io.github.heuristicgrader.report.ci.PrairieLearnResultsWriter;
 import io.github.heuristicgrader.submissions.SourceCompiler;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

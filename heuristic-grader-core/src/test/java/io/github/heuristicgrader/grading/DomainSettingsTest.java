@@ -1,14 +1,15 @@
 package io.github.heuristicgrader.grading;
 
+import io.github.heuristicgrader.rubric.Rubric;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.heuristicgrader.api.rtg.Facility;
 import io.github.heuristicgrader.fixtures.FloorByFloorLiftHeuristic;
 import io.github.heuristicgrader.fork.ForkTestSupport;
-import io.github.heuristicgrader.report.GradeReport;
-import io.github.heuristicgrader.report.GradeReport.DomainReport;
-import io.github.heuristicgrader.report.GradeReport.HeuristicReport;
+import io.github.heuristicgrader.result.GradeReport;
+import io.github.heuristicgrader.result.GradeReport.DomainReport;
+import io.github.heuristicgrader.result.GradeReport.HeuristicReport;
 import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;

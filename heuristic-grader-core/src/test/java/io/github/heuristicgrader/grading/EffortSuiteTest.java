@@ -1,5 +1,6 @@
 package io.github.heuristicgrader.grading;
 
+import io.github.heuristicgrader.rubric.Rubric;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -9,8 +10,8 @@ import io.github.heuristicgrader.engine.Estimates;
 import io.github.heuristicgrader.domain.huarongdao.HuarongdaoPuzzle;
 import io.github.heuristicgrader.domain.oneway.OneWayGraph;
 import io.github.heuristicgrader.engine.StateSpace;
-import io.github.heuristicgrader.report.GradeReport;
-import io.github.heuristicgrader.report.GradeReport.EffortStart;
+import io.github.heuristicgrader.result.GradeReport;
+import io.github.heuristicgrader.result.GradeReport.EffortStart;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -159,7 +160,7 @@ class EffortSuiteTest {
                 "exact minus 30", estimates(d -> d - 30));
         double zeroSaved = 0;
         for (Map.Entry<String, Estimates> heuristic : heuristics.entrySet()) {
-            GradeReport.EffortSuite measured = suite.measure(heuristic.getValue());
+            GradeReport.SuiteEffort measured = suite.measure(heuristic.getValue());
             double savedSum = 0;
             int counted = 0;
             for (int i = 0; i < PINNED_STARTS.size(); i++) {

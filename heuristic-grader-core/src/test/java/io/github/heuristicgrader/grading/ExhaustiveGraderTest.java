@@ -1,5 +1,7 @@
 package io.github.heuristicgrader.grading;
 
+import io.github.heuristicgrader.report.formats.ReportFormat;
+import io.github.heuristicgrader.rubric.Rubric;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -15,18 +17,18 @@ import io.github.heuristicgrader.domain.huarongdao.Layout;
 import io.github.heuristicgrader.engine.StateSpace;
 import io.github.heuristicgrader.fork.TestRun;
 import io.github.heuristicgrader.fork.Sandbox;
-import io.github.heuristicgrader.report.GradeReport;
-import io.github.heuristicgrader.report.GradeReport.ClosedSetRun;
-import io.github.heuristicgrader.report.GradeReport.EffortStart;
-import io.github.heuristicgrader.report.GradeReport.HeuristicReport;
-import io.github.heuristicgrader.report.GradeReport.LongerPath;
-import io.github.heuristicgrader.report.GradeReport.SuitePuzzle;
-import io.github.heuristicgrader.report.GradeReport.Failure;
-import io.github.heuristicgrader.report.CompilationOutcome;
-import io.github.heuristicgrader.report.CompilerMessage;
-import io.github.heuristicgrader.report.JsonReportWriter;
+import io.github.heuristicgrader.result.GradeReport;
+import io.github.heuristicgrader.result.GradeReport.ClosedSetRun;
+import io.github.heuristicgrader.result.GradeReport.EffortStart;
+import io.github.heuristicgrader.result.GradeReport.HeuristicReport;
+import io.github.heuristicgrader.result.GradeReport.LongerPath;
+import io.github.heuristicgrader.result.GradeReport.SuitePuzzle;
+import io.github.heuristicgrader.result.GradeReport.Failure;
+import io.github.heuristicgrader.result.CompilationOutcome;
+import io.github.heuristicgrader.result.CompilerMessage;
+import io.github.heuristicgrader.report.json.JsonReportWriter;
 import io.github.heuristicgrader.report.ReportFiles;
-import io.github.heuristicgrader.report.Verdict;
+import io.github.heuristicgrader.result.Verdict;
 import io.github.heuristicgrader.domain.Domain;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -553,7 +555,7 @@ class ExhaustiveGraderTest {
     @Test
     void removesTheReportsOfAnEarlierRunSoThatAFailedRunLeavesNoneLookingCurrent() throws Exception {
         Path directory = Files.createDirectories(output.resolve("grade"));
-        for (String name : ReportFiles.REPORT_NAMES) {
+        for (String name : ReportFormat.FILE_NAMES) {
             Files.writeString(directory.resolve(name), "{\"score\": 100}");
         }
         Files.writeString(Files.createDirectories(directory.resolve("work/tests-1")).resolve("java.args"), "-cp x");

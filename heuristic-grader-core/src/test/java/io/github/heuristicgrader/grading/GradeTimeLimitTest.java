@@ -1,5 +1,6 @@
 package io.github.heuristicgrader.grading;
 
+import io.github.heuristicgrader.rubric.Rubric;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -8,14 +9,14 @@ import io.github.heuristicgrader.fixtures.SleepingHeuristics;
 import io.github.heuristicgrader.fixtures.SleepingJUnitCases;
 import io.github.heuristicgrader.fork.ForkTestSupport;
 import io.github.heuristicgrader.fork.TestFixtures;
-import io.github.heuristicgrader.report.GradeReport.HeuristicReport;
-import io.github.heuristicgrader.report.GradeReport.TestReport;
-import io.github.heuristicgrader.report.GradescopeResultsWriter;
-import io.github.heuristicgrader.report.HtmlReportWriter;
-import io.github.heuristicgrader.report.JUnitXmlReportWriter;
-import io.github.heuristicgrader.report.JsonReportWriter;
-import io.github.heuristicgrader.report.TestRunOutcome;
-import io.github.heuristicgrader.report.Verdict;
+import io.github.heuristicgrader.result.GradeReport.HeuristicReport;
+import io.github.heuristicgrader.result.GradeReport.TestReport;
+import io.github.heuristicgrader.report.ci.GradescopeResultsWriter;
+import io.github.heuristicgrader.report.html.HtmlReportWriter;
+import io.github.heuristicgrader.report.ci.JUnitXmlReportWriter;
+import io.github.heuristicgrader.report.json.JsonReportWriter;
+import io.github.heuristicgrader.result.TestRunOutcome;
+import io.github.heuristicgrader.result.Verdict;
 import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -1,12 +1,13 @@
 package io.github.heuristicgrader.grading;
 
+import io.github.heuristicgrader.rubric.Rubric;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
 import io.github.heuristicgrader.grading.ItemScoring.Outcome;
-import io.github.heuristicgrader.grading.Rubric.EffortBand;
-import io.github.heuristicgrader.report.Check;
-import io.github.heuristicgrader.report.GradeReport.Points;
+import io.github.heuristicgrader.rubric.Rubric.EffortBand;
+import io.github.heuristicgrader.result.Check;
+import io.github.heuristicgrader.result.GradeReport.Points;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;

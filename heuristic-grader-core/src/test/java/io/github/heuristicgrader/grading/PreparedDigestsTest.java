@@ -1,5 +1,6 @@
 package io.github.heuristicgrader.grading;
 
+import io.github.heuristicgrader.rubric.Rubric;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;

@@ -1,5 +1,7 @@
 package io.github.heuristicgrader.grading;
 
+import io.github.heuristicgrader.rubric.Rubric;
+import io.github.heuristicgrader.rubric.RubricException;
 import static io.github.heuristicgrader.grading.FieldByField.assertSameFields;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -167,7 +169,8 @@ class PreparedDomainsTest {
     }
 
     @Test
-    void refusesTheFilesOfOtherConfigurationsRenamedToThisKey() throws IOException, GradingException {
+    void refusesTheFilesOfOtherConfigurationsRenamedToThisKey() throws IOException, GradingException,
+            RubricException {
         // A larger maxStates: the same searches, so a file as long as this key's, but made for another key.
         Rubric larger = Rubric.load(Files.writeString(dir.resolve("a.json"), "{\"maxStates\": 30000000}"),
                 Map.of(), null);
@@ -242,7 +245,7 @@ class PreparedDomainsTest {
     }
 
     @Test
-    void everySettingTheDataDependsOnChangesTheKey() throws IOException, GradingException {
+    void everySettingTheDataDependsOnChangesTheKey() throws IOException, GradingException, RubricException {
         Rubric standard = Rubric.standard();
         List<String> keys = new ArrayList<>();
         keys.add(HUARONGDAO_KEY);

@@ -1,5 +1,6 @@
 package io.github.heuristicgrader.grading;
 
+import io.github.heuristicgrader.rubric.Rubric;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -7,11 +8,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.github.heuristicgrader.fork.Sandbox;
-import io.github.heuristicgrader.report.GradeReport.SandboxReport;
-import io.github.heuristicgrader.report.GradescopeResultsWriter;
-import io.github.heuristicgrader.report.HtmlReportWriter;
-import io.github.heuristicgrader.report.JsonReportWriter;
-import io.github.heuristicgrader.report.MarkdownSummaryWriter;
+import io.github.heuristicgrader.result.GradeReport.SandboxReport;
+import io.github.heuristicgrader.report.ci.GradescopeResultsWriter;
+import io.github.heuristicgrader.report.html.HtmlReportWriter;
+import io.github.heuristicgrader.report.json.JsonReportWriter;
+import io.github.heuristicgrader.report.ci.MarkdownSummaryWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;

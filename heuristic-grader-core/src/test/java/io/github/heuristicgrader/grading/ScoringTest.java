@@ -1,13 +1,14 @@
 package io.github.heuristicgrader.grading;
 
+import io.github.heuristicgrader.rubric.Rubric;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.heuristicgrader.report.GradeReport;
-import io.github.heuristicgrader.report.GradeReport.HeuristicReport;
-import io.github.heuristicgrader.report.GradeReport.TestReport;
-import io.github.heuristicgrader.report.Verdict;
+import io.github.heuristicgrader.result.GradeReport;
+import io.github.heuristicgrader.result.GradeReport.HeuristicReport;
+import io.github.heuristicgrader.result.GradeReport.TestReport;
+import io.github.heuristicgrader.result.Verdict;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

@@ -1,5 +1,6 @@
 package io.github.heuristicgrader.grading;
 
+import io.github.heuristicgrader.rubric.Rubric;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -11,11 +12,11 @@ import io.github.heuristicgrader.domain.token.ExactStripHeuristic;
 import io.github.heuristicgrader.domain.token.TokenDomain;
 import io.github.heuristicgrader.fixtures.ZeroHeuristic;
 import io.github.heuristicgrader.fork.ForkTestSupport;
-import io.github.heuristicgrader.report.GradeReport;
-import io.github.heuristicgrader.report.GradeReport.DomainReport;
-import io.github.heuristicgrader.report.GradeReport.HeuristicReport;
-import io.github.heuristicgrader.report.JsonReportWriter;
-import io.github.heuristicgrader.report.Verdict;
+import io.github.heuristicgrader.result.GradeReport;
+import io.github.heuristicgrader.result.GradeReport.DomainReport;
+import io.github.heuristicgrader.result.GradeReport.HeuristicReport;
+import io.github.heuristicgrader.report.json.JsonReportWriter;
+import io.github.heuristicgrader.result.Verdict;
 import java.net.URISyntaxException;
 import java.nio.file.Path;
 import java.time.Duration;

@@ -1,5 +1,6 @@
 package io.github.heuristicgrader.grading;
 
+import io.github.heuristicgrader.rubric.Rubric;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -14,11 +15,11 @@ import io.github.heuristicgrader.checks.CheckResults.Repeatability;
 import io.github.heuristicgrader.engine.Estimates;
 import io.github.heuristicgrader.domain.huarongdao.HuarongdaoPuzzle;
 import io.github.heuristicgrader.domain.huarongdao.Layout;
-import io.github.heuristicgrader.report.GradeReport.HeuristicReport;
-import io.github.heuristicgrader.report.GradeReport.Points;
-import io.github.heuristicgrader.report.GradeReport.SlotReport;
-import io.github.heuristicgrader.report.JsonReportWriter;
-import io.github.heuristicgrader.report.Verdict;
+import io.github.heuristicgrader.result.GradeReport.HeuristicReport;
+import io.github.heuristicgrader.result.GradeReport.Points;
+import io.github.heuristicgrader.result.GradeReport.SlotReport;
+import io.github.heuristicgrader.report.json.JsonReportWriter;
+import io.github.heuristicgrader.result.Verdict;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -1,5 +1,6 @@
 package io.github.heuristicgrader.grading;
 
+import io.github.heuristicgrader.rubric.Rubric;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -9,10 +10,10 @@ import io.github.heuristicgrader.domain.rtg.ElevatorPuzzle;
 import io.github.heuristicgrader.fixtures.ProgressFixtures;
 import io.github.heuristicgrader.fork.ForkTestSupport;
 import io.github.heuristicgrader.fork.Progress;
-import io.github.heuristicgrader.report.GradeReport;
-import io.github.heuristicgrader.report.GradeReport.HeuristicReport;
-import io.github.heuristicgrader.report.JsonReportWriter;
-import io.github.heuristicgrader.report.Verdict;
+import io.github.heuristicgrader.result.GradeReport;
+import io.github.heuristicgrader.result.GradeReport.HeuristicReport;
+import io.github.heuristicgrader.report.json.JsonReportWriter;
+import io.github.heuristicgrader.result.Verdict;
 import java.net.URISyntaxException;
 import java.nio.file.Path;
 import java.time.Duration;

@@ -1,15 +1,17 @@
 package io.github.heuristicgrader.grading;
 
+import io.github.heuristicgrader.rubric.Rubric;
+import io.github.heuristicgrader.rubric.RubricException;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
 import io.github.heuristicgrader.fork.TestRun;
 import io.github.heuristicgrader.fork.TestRun.Outcome;
 import io.github.heuristicgrader.fork.TestRun.Status;
-import io.github.heuristicgrader.report.GradeReport.InstructorRun;
-import io.github.heuristicgrader.report.GradeReport.TestPoints;
-import io.github.heuristicgrader.report.GradeReport.TestReport;
-import io.github.heuristicgrader.report.TestRunOutcome;
+import io.github.heuristicgrader.result.GradeReport.InstructorRun;
+import io.github.heuristicgrader.result.GradeReport.TestPoints;
+import io.github.heuristicgrader.result.GradeReport.TestReport;
+import io.github.heuristicgrader.result.TestRunOutcome;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -33,7 +35,7 @@ class TestAssessmentTest {
     private Rubric rubric;
 
     @BeforeEach
-    void loadRubric() throws IOException, GradingException {
+    void loadRubric() throws IOException, RubricException {
         Path file = Files.writeString(directory.resolve("rubric.json"), """
                 {
                   "tests": {
@@ -202,7 +204,8 @@ class TestAssessmentTest {
     }
 
     @Test
-    void aStudentsTestsCannotPadAnEntryThatNamesTheInstructorsTests() throws IOException, GradingException {
+    void aStudentsTestsCannotPadAnEntryThatNamesTheInstructorsTests() throws IOException, GradingException,
+            RubricException {
         Rubric hiddenRubric = Rubric.load(Files.writeString(directory.resolve("hidden.json"),
                 "{\"testClasses\": {\"hidden.HiddenTest\": 10}, \"testTags\": {\"exam\": 10}}"), Map.of(), null);
         // The student's own class of the hidden class's name, and tests of the hidden tag, all passing.

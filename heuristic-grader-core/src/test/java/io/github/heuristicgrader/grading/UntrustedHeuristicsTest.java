@@ -1,5 +1,6 @@
 package io.github.heuristicgrader.grading;
 
+import io.github.heuristicgrader.rubric.Rubric;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -30,9 +31,9 @@ import io.github.heuristicgrader.fixtures.ThrowingHeuristic;
 import io.github.heuristicgrader.fixtures.WorkFilePoisoners;
 import io.github.heuristicgrader.fixtures.ZeroHeuristic;
 import io.github.heuristicgrader.fork.ForkTestSupport;
-import io.github.heuristicgrader.report.GradeReport.HeuristicReport;
-import io.github.heuristicgrader.report.JsonReportWriter;
-import io.github.heuristicgrader.report.Verdict;
+import io.github.heuristicgrader.result.GradeReport.HeuristicReport;
+import io.github.heuristicgrader.report.json.JsonReportWriter;
+import io.github.heuristicgrader.result.Verdict;
 import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;

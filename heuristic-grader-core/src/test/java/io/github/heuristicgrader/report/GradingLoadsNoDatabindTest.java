@@ -1,5 +1,10 @@
 package io.github.heuristicgrader.report;
 
+import io.github.heuristicgrader.report.formats.ReportFormat;
+import io.github.heuristicgrader.report.json.JsonOutput;
+import io.github.heuristicgrader.result.GradeReport;
+import io.github.heuristicgrader.result.SampleReports;
+import io.github.heuristicgrader.rubric.RubricFileReader;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -15,7 +20,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * What grading does with JSON and YAML, done in a fresh JVM (read a YAML and a JSON rubric, write every report of
- * {@link ReportWriter#ALL}), loads no class of Jackson's databind: its cold start cost each grade about 0.2 CPU s.
+ * {@link ReportFormat}), loads no class of Jackson's databind: its cold start cost each grade about 0.2 CPU s.
  */
 class GradingLoadsNoDatabindTest {
 
@@ -52,7 +57,8 @@ class GradingLoadsNoDatabindTest {
         ReportRun run = new ReportRun(directory.resolve("grade"), Duration.ofSeconds(3), false,
                 Map.of("GITHUB_OUTPUT", output.toString(), "GITHUB_STEP_SUMMARY", output.toString())::get);
         GradeReport report = SampleReports.withTests();
-        for (ReportWriter writer : ReportWriter.ALL) {
+        for (ReportFormat format : ReportFormat.values()) {
+            ReportWriter writer = format.writer();
             System.out.println(writer.write(report, run));
         }
     }

@@ -1,12 +1,22 @@
 package io.github.heuristicgrader.report;
 
+import io.github.heuristicgrader.report.ci.GitHubClassroomWriter;
+import io.github.heuristicgrader.report.ci.GradescopeResultsWriter;
+import io.github.heuristicgrader.report.ci.JUnitXmlReportWriter;
+import io.github.heuristicgrader.report.ci.MarkdownSummaryWriter;
+import io.github.heuristicgrader.report.ci.PrairieLearnResultsWriter;
+import io.github.heuristicgrader.report.html.ReportPage;
+import io.github.heuristicgrader.report.json.JsonReportWriter;
+import io.github.heuristicgrader.result.GradeReport;
+import io.github.heuristicgrader.result.HiddenTestNames;
+import io.github.heuristicgrader.result.SampleReports;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.github.heuristicgrader.report.HiddenTestNames.Naming;
+import io.github.heuristicgrader.result.HiddenTestNames.Naming;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;

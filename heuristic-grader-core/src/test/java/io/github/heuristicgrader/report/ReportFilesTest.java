@@ -1,5 +1,14 @@
 package io.github.heuristicgrader.report;
 
+import io.github.heuristicgrader.report.formats.ReportFormat;
+import io.github.heuristicgrader.report.ci.GradescopeResultsWriter;
+import io.github.heuristicgrader.report.ci.JUnitXmlReportWriter;
+import io.github.heuristicgrader.report.ci.MarkdownSummaryWriter;
+import io.github.heuristicgrader.report.ci.PrairieLearnResultsWriter;
+import io.github.heuristicgrader.report.html.HtmlReportWriter;
+import io.github.heuristicgrader.report.json.JsonReportWriter;
+import io.github.heuristicgrader.result.GradeReport;
+import io.github.heuristicgrader.result.SampleReports;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -28,7 +37,7 @@ class ReportFilesTest {
     @Test
     void everyWriterReplacesAFifoAtItsNameWithoutBlocking() throws Exception {
         GradeReport report = SampleReports.withTests();
-        for (String name : ReportFiles.REPORT_NAMES) {
+        for (String name : ReportFormat.FILE_NAMES) {
             mkfifo(directory.resolve(name));
         }
 
@@ -42,11 +51,11 @@ class ReportFilesTest {
                     variable -> null));
         });
 
-        for (String name : ReportFiles.REPORT_NAMES) {
+        for (String name : ReportFormat.FILE_NAMES) {
             assertTrue(Files.isRegularFile(directory.resolve(name), LinkOption.NOFOLLOW_LINKS), name);
         }
         assertEquals(report, new JsonReportWriter().read(directory.resolve(JsonReportWriter.FILE_NAME)));
-        assertEquals(List.copyOf(ReportFiles.REPORT_NAMES).stream().sorted().toList(), names());
+        assertEquals(List.copyOf(ReportFormat.FILE_NAMES).stream().sorted().toList(), names());
     }
 
     @Test
@@ -101,8 +110,8 @@ class ReportFilesTest {
         Path inside = Files.createDirectories(directory.resolve("TEST-heuristic-grader.xml").resolve("deep"));
         Files.createSymbolicLink(inside.resolve("link"), precious);
 
-        ReportFiles.removeStale(directory);
-        ReportFiles.removeStale(directory.resolve("not-there-yet"));
+        ReportFiles.removeStale(directory, ReportFormat.FILE_NAMES);
+        ReportFiles.removeStale(directory.resolve("not-there-yet"), ReportFormat.FILE_NAMES);
 
         assertEquals(List.of("precious.txt"), names());
         assertEquals("keep me", Files.readString(precious));

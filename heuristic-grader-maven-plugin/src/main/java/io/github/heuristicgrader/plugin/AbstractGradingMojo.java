@@ -16,7 +16,7 @@ import io.github.heuristicgrader.plugin.resolve.TestSetup;
 import io.github.heuristicgrader.plugin.settings.GradeRequestSettings;
 import io.github.heuristicgrader.plugin.settings.LockedConfiguration;
 import io.github.heuristicgrader.plugin.settings.Setting;
-import io.github.heuristicgrader.report.CiText;
+import io.github.heuristicgrader.report.ci.CiText;
 import java.io.File;
 import java.io.IOException;
 import java.nio.file.Path;

@@ -13,7 +13,7 @@ import io.github.heuristicgrader.plugin.settings.GradeClassGoalSettings;
 import io.github.heuristicgrader.plugin.settings.GradeRequestSettings;
 import io.github.heuristicgrader.plugin.settings.LockedConfiguration;
 import io.github.heuristicgrader.plugin.settings.Setting;
-import io.github.heuristicgrader.report.CiText;
+import io.github.heuristicgrader.report.ci.CiText;
 import io.github.heuristicgrader.report.classreport.ClassReports;
 import io.github.heuristicgrader.report.classreport.RunCost;
 import io.github.heuristicgrader.report.classreport.SameBehaviourGroups;

@@ -12,9 +12,9 @@ import io.github.heuristicgrader.plugin.compile.ProjectCompiler;
 import io.github.heuristicgrader.plugin.compile.UntrustedBuild;
 import io.github.heuristicgrader.plugin.settings.GradeGoalSettings;
 import io.github.heuristicgrader.plugin.settings.GradeRequestSettings;
-import io.github.heuristicgrader.report.CiText;
-import io.github.heuristicgrader.report.GitHubClassroomWriter;
-import io.github.heuristicgrader.report.StoppedWorkflowCommands;
+import io.github.heuristicgrader.report.ci.CiText;
+import io.github.heuristicgrader.report.ci.GitHubClassroomWriter;
+import io.github.heuristicgrader.report.ci.StoppedWorkflowCommands;
 import java.io.File;
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
@@ -57,6 +57,13 @@ import org.apache.maven.plugins.annotations.ResolutionScope;
  */
 @Mojo(name = "grade", requiresDependencyResolution = ResolutionScope.TEST, threadSafe = true)
 public class GradeMojo extends AbstractGradingMojo {
+
+    /**
+     * The report formats written, comma separated, of json, html, gradescope, junit-xml, prairielearn, github-summary
+     * and github-classroom; every format when not set.
+     */
+    @Parameter(property = "grade.formats")
+    private String formats;
 
     /** Skips grading. */
     @Parameter(property = "grade.skip", defaultValue = "false")
@@ -149,7 +156,8 @@ public class GradeMojo extends AbstractGradingMojo {
     /** This goal's own settings as its parameters give them. */
     GradeGoalSettings.Builder goalSettings() {
         return new GradeGoalSettings.Builder().skip(skip).failOnViolation(failOnViolation)
-                .annotationProcessorArtifacts(annotationProcessorArtifacts).templateSources(templateSources);
+                .annotationProcessorArtifacts(annotationProcessorArtifacts).templateSources(templateSources)
+                .formats(formats);
     }
 
     /**
@@ -181,7 +189,8 @@ public class GradeMojo extends AbstractGradingMojo {
                 compilation = compilation.withTemplateClasses(TemplateSources.unchangedIn(
                         goal.templateSources().toPath(), Path.of(project.getBuild().getSourceDirectory())));
             }
-            outcome = core.grade(gradeRequest(configured, notTrusted(projectCompiler)).withCompilation(compilation));
+            outcome = core.grade(gradeRequest(configured, notTrusted(projectCompiler)).withCompilation(compilation)
+                    .withFormats(goal.reportFormats()));
         } catch (GradingException e) {
             throw new MojoExecutionException(e.getMessage(), e);
         } catch (IOException e) {

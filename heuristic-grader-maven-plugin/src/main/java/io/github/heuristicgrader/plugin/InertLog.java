@@ -1,6 +1,6 @@
 package io.github.heuristicgrader.plugin;
 
-import io.github.heuristicgrader.report.CiText;
+import io.github.heuristicgrader.report.ci.CiText;
 import org.apache.maven.plugin.logging.Log;
 
 /**

@@ -2,7 +2,7 @@ package io.github.heuristicgrader.plugin;
 
 import io.github.heuristicgrader.grading.GradeRequest;
 import io.github.heuristicgrader.grading.GradingException;
-import io.github.heuristicgrader.report.CiText;
+import io.github.heuristicgrader.report.ci.CiText;
 import java.nio.file.Path;
 import java.util.List;
 import org.apache.maven.plugin.MojoExecutionException;

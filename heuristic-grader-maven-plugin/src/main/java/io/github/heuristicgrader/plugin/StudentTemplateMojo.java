@@ -2,8 +2,9 @@ package io.github.heuristicgrader.plugin;
 
 import io.github.heuristicgrader.api.Heuristic;
 import io.github.heuristicgrader.grading.GradingException;
-import io.github.heuristicgrader.grading.Rubric;
-import io.github.heuristicgrader.grading.Slot;
+import io.github.heuristicgrader.rubric.Rubric;
+import io.github.heuristicgrader.rubric.RubricException;
+import io.github.heuristicgrader.rubric.Slot;
 import io.github.heuristicgrader.plugin.resolve.TemplateArtifacts;
 import io.github.heuristicgrader.template.EmbeddedRepository;
 import io.github.heuristicgrader.template.StudentTemplate;
@@ -139,7 +140,12 @@ public class StudentTemplateMojo extends AbstractMojo {
             return List.of();
         }
         Path rubricPath = rubricFile.toPath();
-        Rubric rubric = Rubric.load(rubricPath, Rubric.read(rubricPath), Map.of(), null);
+        Rubric rubric;
+        try {
+            rubric = Rubric.load(rubricPath, Rubric.read(rubricPath), Map.of(), null);
+        } catch (RubricException e) {
+            throw new GradingException(e.getMessage(), e);
+        }
         return rubric.slots().stream().map(Slot::className).distinct().toList();
     }
 

@@ -37,7 +37,7 @@ class GoalParametersTest {
         Map<String, Set<String>> editable = editableParameters();
 
         assertEquals(union(SHARED, Set.of("skip", "failOnViolation", "annotationProcessorArtifacts",
-                "templateSources")), editable.get("grade"));
+                "templateSources", "formats")), editable.get("grade"));
         assertEquals(union(SHARED, Set.of("skip", "reports", "submissions", "regrade", "sameBehaviourShare",
                 "commonFunction", "templateDir", "templateMayEarnPoints", "classOutputDirectory")),
                 editable.get("grade-class"));

@@ -7,17 +7,18 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.heuristicgrader.report.formats.ReportFormat;
 import io.github.heuristicgrader.fork.Sandbox;
 import io.github.heuristicgrader.grading.Compilation;
 import io.github.heuristicgrader.grading.GradeOutcome;
 import io.github.heuristicgrader.grading.GradeRequest;
 import io.github.heuristicgrader.grading.Grader;
 import io.github.heuristicgrader.grading.GradingException;
-import io.github.heuristicgrader.grading.Rubric;
+import io.github.heuristicgrader.rubric.Rubric;
 import io.github.heuristicgrader.grading.TestRequest;
 import io.github.heuristicgrader.plugin.resolve.ResolvedArtifact;
-import io.github.heuristicgrader.report.GradeReport;
-import io.github.heuristicgrader.report.CompilerMessage;
+import io.github.heuristicgrader.result.CompilerMessage;
+import io.github.heuristicgrader.result.GradeReport;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -148,6 +149,40 @@ class GradeMojoTest {
 
         assertEquals(Sandbox.Mode.USER, grader.request.sandbox());
         assertEquals("70000-70009", grader.request.sandboxUserIds());
+    }
+
+    @Test
+    @InjectMojo(goal = "grade", pom = DEFAULTS)
+    @MojoParameter(name = "formats", value = "html, JSON")
+    void passesTheChosenFormatsInTheirOrderAndEveryFormatByDefault(GradeMojo mojo) throws Exception {
+        StubGrader grader = stub(mojo, StubGrader.returning(outcome(List.of(), List.of())));
+
+        mojo.execute();
+
+        assertEquals(List.of(ReportFormat.JSON, ReportFormat.HTML), List.copyOf(grader.request.formats()));
+    }
+
+    @Test
+    @InjectMojo(goal = "grade", pom = DEFAULTS)
+    void writesEveryFormatWhenNoneIsChosen(GradeMojo mojo) throws Exception {
+        StubGrader grader = stub(mojo, StubGrader.returning(outcome(List.of(), List.of())));
+
+        mojo.execute();
+
+        assertEquals(ReportFormat.all(), grader.request.formats());
+    }
+
+    @Test
+    @InjectMojo(goal = "grade", pom = DEFAULTS)
+    @MojoParameter(name = "formats", value = "json,pdf")
+    void refusesAnUnknownFormatNamingTheFormats(GradeMojo mojo) {
+        StubGrader grader = stub(mojo, StubGrader.throwing(new GradingException("must not be called")));
+
+        MojoExecutionException error = assertThrows(MojoExecutionException.class, mojo::execute);
+
+        assertEquals("formats (grade.formats): no report format is named pdf; the formats are json, html, gradescope,"
+                + " junit-xml, prairielearn, github-summary, github-classroom", error.getMessage());
+        assertNull(grader.request);
     }
 
     @Test

@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.heuristicgrader.grading.Rubric;
-import io.github.heuristicgrader.grading.Slot;
+import io.github.heuristicgrader.rubric.Rubric;
+import io.github.heuristicgrader.rubric.Slot;
 import io.github.heuristicgrader.worker.ExitCode;
 import java.io.IOException;
 import java.io.InputStream;

@@ -5,7 +5,7 @@ import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.github.heuristicgrader.behaviour.NearBehaviour;
-import io.github.heuristicgrader.report.JsonReportWriter;
+import io.github.heuristicgrader.report.json.JsonReportWriter;
 import io.github.heuristicgrader.report.ReportFiles;
 import io.github.heuristicgrader.report.classreport.StudentGrade.HeuristicVerdict;
 import io.github.heuristicgrader.report.classreport.StudentReportReader.Rejected;

@@ -4,7 +4,7 @@ import io.github.heuristicgrader.behaviour.NearBehaviour;
 import io.github.heuristicgrader.domain.Domain;
 import io.github.heuristicgrader.domain.Markup;
 import io.github.heuristicgrader.report.ReportDomains;
-import io.github.heuristicgrader.report.PageAssets;
+import io.github.heuristicgrader.report.html.PageAssets;
 import io.github.heuristicgrader.report.ReportFiles;
 import io.github.heuristicgrader.report.classreport.StudentGrade.HeuristicVerdict;
 import io.github.heuristicgrader.report.classreport.StudentReportReader.Rejected;

@@ -1,6 +1,6 @@
 package io.github.heuristicgrader.report.classreport;
 
-import io.github.heuristicgrader.report.CiText;
+import io.github.heuristicgrader.report.ci.CiText;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;

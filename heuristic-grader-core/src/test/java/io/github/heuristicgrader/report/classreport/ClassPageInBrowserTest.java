@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.github.heuristicgrader.report.HeadlessChromium;
+import io.github.heuristicgrader.report.html.HeadlessChromium;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Base64;

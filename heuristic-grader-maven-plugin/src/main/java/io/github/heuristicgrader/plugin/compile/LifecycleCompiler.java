@@ -1,7 +1,7 @@
 package io.github.heuristicgrader.plugin.compile;
 
 import io.github.heuristicgrader.grading.Compilation;
-import io.github.heuristicgrader.report.CompilerMessage;
+import io.github.heuristicgrader.result.CompilerMessage;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

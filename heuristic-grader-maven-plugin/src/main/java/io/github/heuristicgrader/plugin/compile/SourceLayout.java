@@ -1,6 +1,6 @@
 package io.github.heuristicgrader.plugin.compile;
 
-import io.github.heuristicgrader.report.CompilerMessage;
+import io.github.heuristicgrader.result.CompilerMessage;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;

@@ -2,7 +2,7 @@ package io.github.heuristicgrader.plugin.settings;
 
 import io.github.heuristicgrader.behaviour.NearBehaviour;
 import io.github.heuristicgrader.grading.GradingException;
-import io.github.heuristicgrader.report.CiText;
+import io.github.heuristicgrader.report.ci.CiText;
 import io.github.heuristicgrader.report.classreport.SameBehaviourGroups;
 import java.io.File;
 import java.util.List;

@@ -1,9 +1,11 @@
 package io.github.heuristicgrader.plugin.settings;
 
 import io.github.heuristicgrader.grading.GradingException;
+import io.github.heuristicgrader.report.formats.ReportFormat;
 import java.io.File;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Set;
 import java.util.function.Consumer;
 
 /**
@@ -13,9 +15,23 @@ import java.util.function.Consumer;
  * @param failOnViolation whether a broken required check or a low score fails the build
  * @param annotationProcessorArtifacts the annotation processors' coordinates, as given; null for none
  * @param templateSources the template's main sources, or null when no class is known to be the template's
+ * @param formats the report formats to write, comma separated, as given; null or blank for every format
  */
 public record GradeGoalSettings(boolean skip, boolean failOnViolation, List<String> annotationProcessorArtifacts,
-        File templateSources) {
+        File templateSources, String formats) {
+
+    /**
+     * The report formats to write, in writing order.
+     *
+     * @throws GradingException naming the parameter and the formats there are, for a name that is none
+     */
+    public Set<ReportFormat> reportFormats() throws GradingException {
+        try {
+            return ReportFormat.parse(formats);
+        } catch (IllegalArgumentException e) {
+            throw new GradingException("formats (grade.formats): " + e.getMessage(), e);
+        }
+    }
 
     /**
      * The annotation processors' artifacts the compiles may run: those named when the grade is locked, none
@@ -50,6 +66,7 @@ public record GradeGoalSettings(boolean skip, boolean failOnViolation, List<Stri
         private boolean failOnViolation;
         private List<String> annotationProcessorArtifacts;
         private File templateSources;
+        private String formats;
 
         public Builder skip(boolean value) {
             skip = value;
@@ -71,16 +88,22 @@ public record GradeGoalSettings(boolean skip, boolean failOnViolation, List<Stri
             return this;
         }
 
+        public Builder formats(String value) {
+            formats = value;
+            return this;
+        }
+
         /** Each setting by its parameter's name, for a lock to set from text. */
         public List<Setting> settings() {
             return List.of(Setting.flag("skip", this::skip), Setting.flag("failOnViolation", this::failOnViolation),
                     Setting.texts("annotationProcessorArtifacts", this::annotationProcessorArtifacts),
-                    Setting.file("templateSources", this::templateSources));
+                    Setting.file("templateSources", this::templateSources), Setting.text("formats", this::formats));
         }
 
         /** The settings as collected. */
         public GradeGoalSettings build() {
-            return new GradeGoalSettings(skip, failOnViolation, annotationProcessorArtifacts, templateSources);
+            return new GradeGoalSettings(skip, failOnViolation, annotationProcessorArtifacts, templateSources,
+                    formats);
         }
     }
 }

@@ -3,7 +3,8 @@ package io.github.heuristicgrader.plugin.settings;
 import io.github.heuristicgrader.fork.Sandbox;
 import io.github.heuristicgrader.grading.GradeRequest;
 import io.github.heuristicgrader.grading.GradingException;
-import io.github.heuristicgrader.grading.Rubric;
+import io.github.heuristicgrader.rubric.Rubric;
+import io.github.heuristicgrader.rubric.RubricException;
 import io.github.heuristicgrader.grading.TestRequest;
 import java.io.File;
 import java.nio.file.Path;
@@ -135,8 +136,15 @@ public record GradeRequestSettings(List<String> heuristics, List<File> puzzles, 
             List<String> notTrusted) throws GradingException, E {
         Sandbox.Mode sandboxMode = check();
         Path rubricPath = lock.rubricFile(rubricFile);
-        byte[] rubricBytes = rubricPath == null ? null : Rubric.read(rubricPath);
-        Rubric rubric = Rubric.load(rubricPath, rubricBytes, points == null ? Map.of() : points, minimumScore);
+        // Read once: the digest recorded is of the very bytes parsed.
+        byte[] rubricBytes;
+        Rubric rubric;
+        try {
+            rubricBytes = rubricPath == null ? null : Rubric.read(rubricPath);
+            rubric = Rubric.load(rubricPath, rubricBytes, points == null ? Map.of() : points, minimumScore);
+        } catch (RubricException e) {
+            throw new GradingException(e.getMessage(), e);
+        }
         TestRequest testRequest = tests.plan();
         return new GradeRequest(heuristicClasses(), code.classesDirectory(), code.studentClasspath(),
                 code.graderClasspath(), code.javaExecutable(), puzzleFiles(), outputDirectory.toPath(),

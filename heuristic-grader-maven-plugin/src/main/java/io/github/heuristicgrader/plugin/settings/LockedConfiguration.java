@@ -1,10 +1,10 @@
 package io.github.heuristicgrader.plugin.settings;
 
 import io.github.heuristicgrader.grading.GradingException;
-import io.github.heuristicgrader.report.GradeReport.Configuration;
-import io.github.heuristicgrader.report.GradeReport.FileDigest;
-import io.github.heuristicgrader.report.GradeReport.IgnoredSetting;
-import io.github.heuristicgrader.report.GradeReport.InstructorTestJar;
+import io.github.heuristicgrader.result.GradeReport.Configuration;
+import io.github.heuristicgrader.result.GradeReport.FileDigest;
+import io.github.heuristicgrader.result.GradeReport.IgnoredSetting;
+import io.github.heuristicgrader.result.GradeReport.InstructorTestJar;
 import java.io.File;
 import java.io.IOException;
 import java.io.InputStream;

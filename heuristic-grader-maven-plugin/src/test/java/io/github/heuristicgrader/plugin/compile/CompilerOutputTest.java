@@ -2,7 +2,7 @@ package io.github.heuristicgrader.plugin.compile;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import io.github.heuristicgrader.report.CompilerMessage;
+import io.github.heuristicgrader.result.CompilerMessage;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;

@@ -7,11 +7,11 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.heuristicgrader.grading.GradingException;
-import io.github.heuristicgrader.grading.Rubric;
-import io.github.heuristicgrader.report.GradeReport.Configuration;
-import io.github.heuristicgrader.report.GradeReport.FileDigest;
-import io.github.heuristicgrader.report.GradeReport.IgnoredSetting;
-import io.github.heuristicgrader.report.GradeReport.InstructorTestJar;
+import io.github.heuristicgrader.rubric.Rubric;
+import io.github.heuristicgrader.result.GradeReport.Configuration;
+import io.github.heuristicgrader.result.GradeReport.FileDigest;
+import io.github.heuristicgrader.result.GradeReport.IgnoredSetting;
+import io.github.heuristicgrader.result.GradeReport.InstructorTestJar;
 import java.io.File;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
