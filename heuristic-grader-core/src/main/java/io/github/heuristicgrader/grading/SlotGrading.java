@@ -4,7 +4,7 @@ import io.github.heuristicgrader.checks.BaselineEquality;
 import io.github.heuristicgrader.domain.Domain;
 import io.github.heuristicgrader.domain.Domains;
 import io.github.heuristicgrader.engine.Estimates;
-import io.github.heuristicgrader.fork.NearestNames;
+import io.github.heuristicgrader.discovery.NearestNames;
 import io.github.heuristicgrader.report.Check;
 import io.github.heuristicgrader.report.GradeReport;
 import io.github.heuristicgrader.report.GradeReport.HeuristicReport;
