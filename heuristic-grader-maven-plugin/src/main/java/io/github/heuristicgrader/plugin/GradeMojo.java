@@ -4,7 +4,7 @@ import io.github.heuristicgrader.fork.ClassDataArchives;
 import io.github.heuristicgrader.fork.ClassDataPreparation;
 import io.github.heuristicgrader.fork.Sandbox;
 import io.github.heuristicgrader.grading.Compilation;
-import io.github.heuristicgrader.grading.TemplateSources;
+import io.github.heuristicgrader.classgrading.TemplateSources;
 import io.github.heuristicgrader.grading.ExhaustiveGrader;
 import io.github.heuristicgrader.grading.GradeOutcome;
 import io.github.heuristicgrader.grading.GradeRequest;

@@ -1,4 +1,4 @@
-package io.github.heuristicgrader.grading;
+package io.github.heuristicgrader.classgrading;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -12,6 +12,12 @@ import io.github.heuristicgrader.report.GradeReport;
 import io.github.heuristicgrader.report.JsonReportWriter;
 import io.github.heuristicgrader.report.PrairieLearnResultsWriter;
 import io.github.heuristicgrader.submissions.SourceCompiler;
+import io.github.heuristicgrader.grading.GradeOutcome;
+import io.github.heuristicgrader.grading.GradeRequest;
+import io.github.heuristicgrader.grading.Grader;
+import io.github.heuristicgrader.grading.GradingException;
+import io.github.heuristicgrader.grading.Rubric;
+import io.github.heuristicgrader.grading.TestRequest;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
