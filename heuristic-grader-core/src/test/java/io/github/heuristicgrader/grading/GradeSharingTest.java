@@ -24,29 +24,30 @@ class GradeSharingTest {
         };
     }
 
+    /** The gradings {@code sharing} gives when asked twice for the same domain (by name), starts and rubric. */
+    private static List<DomainGrading> askedTwice(GradeSharing sharing, Rubric rubric, AtomicInteger made)
+            throws GradingException {
+        return List.of(sharing.domainGrading(DOMAIN, Map.of(), rubric, counting(made)),
+                sharing.domainGrading(new TokenDomain(TokenDomain.DEFAULT_CELLS), Map.of(), rubric, counting(made)));
+    }
+
     @Test
     void acrossGradesMakesADomainGradingOnceForTheSameDomainStartsAndRubric() throws GradingException {
         GradeSharing sharing = GradeSharing.acrossGrades();
         AtomicInteger made = new AtomicInteger();
-        Rubric rubric = Rubric.standard();
-        DomainGrading first = sharing.domainGrading(DOMAIN, Map.of(), rubric, counting(made));
-        DomainGrading second = sharing.domainGrading(new TokenDomain(TokenDomain.DEFAULT_CELLS), Map.of(), rubric,
-                counting(made));
-        assertSame(first, second);
+        List<DomainGrading> given = askedTwice(sharing, Rubric.standard(), made);
+        assertSame(given.get(0), given.get(1));
         assertEquals(1, made.get());
         DomainGrading otherRubric = sharing.domainGrading(DOMAIN, Map.of(), Rubric.standard(), counting(made));
-        assertNotSame(first, otherRubric, "a rubric equal only to itself makes its own");
+        assertNotSame(given.get(0), otherRubric, "a rubric equal only to itself makes its own");
         assertEquals(2, made.get());
     }
 
     @Test
     void noneMakesEveryDomainGradingAnew() throws GradingException {
-        GradeSharing sharing = GradeSharing.none();
         AtomicInteger made = new AtomicInteger();
-        Rubric rubric = Rubric.standard();
-        DomainGrading first = sharing.domainGrading(DOMAIN, Map.of(), rubric, counting(made));
-        DomainGrading second = sharing.domainGrading(DOMAIN, Map.of(), rubric, counting(made));
-        assertNotSame(first, second);
+        List<DomainGrading> given = askedTwice(GradeSharing.none(), Rubric.standard(), made);
+        assertNotSame(given.get(0), given.get(1));
         assertEquals(2, made.get());
     }
 
