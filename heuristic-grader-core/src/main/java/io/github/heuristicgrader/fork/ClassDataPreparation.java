@@ -1,6 +1,8 @@
 package io.github.heuristicgrader.fork;
 
 import io.github.heuristicgrader.api.Heuristic;
+import io.github.heuristicgrader.discovery.Discovery;
+import io.github.heuristicgrader.discovery.HeuristicDiscovery;
 import io.github.heuristicgrader.domain.Domain;
 import io.github.heuristicgrader.fork.ClassDataArchives.Kind;
 import java.io.IOException;

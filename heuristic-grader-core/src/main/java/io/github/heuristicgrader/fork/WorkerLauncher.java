@@ -170,63 +170,15 @@ public final class WorkerLauncher {
      *     result for other states than it was sent, gives an evaluation {@link Status#TAMPERED}, never an exception
      */
     public Evaluation evaluate(String className, List<Path> studentClasspath, Domain domain) throws IOException {
-        List<Path> studentEntries = ForkedJvm.forkPaths(studentClasspath);
-        States states = STATES.computeIfAbsent(domain, States::of);
-        Path directory;
-        Path statesFile;
-        try {
-            ForkFiles.createWorkDirectory(workDirectory);
-            directory = Files.createTempDirectory(workDirectory, ForkedJvm.fileNameOf(className, "heuristic") + "-");
-            statesFile = Files.write(directory.resolve("states.txt"), states.file());
-        } catch (IOException e) {
-            throw new WorkDirectoryException("cannot create the fork's directory in " + workDirectory + ": "
-                    + WorkDirectoryException.reason(e), e);
-        }
-        Path argumentFile = directory.resolve("java.args");
-        Path log = directory.resolve("output.log");
-        Path resultFile = directory.resolve("result.bin");
-        Path statusFile = directory.resolve("status.bin");
-
-        long startMillis = System.currentTimeMillis();
-        long startNanos = System.nanoTime();
-        WorkerArguments arguments = new WorkerArguments(className, studentEntries,
-                domain.studentSide().parser().getName(), List.copyOf(domain.studentSide().packages()), statesFile,
-                resultFile, statusFile,
-                watchdog ? startMillis + timeout.toMillis() : 0, DETERMINISM_SAMPLE);
-
-        long deadline = startNanos + timeout.plus(grace).toNanos();
-        ClassDataArchives.Launch launch = classData.launch(ClassDataArchives.Kind.WORKER, workerClasspath, directory);
-        List<Path> readable = new ArrayList<>(launch.classpath());
-        readable.addAll(launch.readable());
-        readable.addAll(studentEntries);
-        ForkedJvm.Ended ended;
-        ScheduledExecutorService poller = null;
-        FileChannel statusChannel = null;
-        try {
-            // Created here, so that a status file missing afterwards was removed by the fork.
-            Files.createFile(statusFile);
-            if (progress != null) {
-                statusChannel = FileChannel.open(statusFile, StandardOpenOption.READ, LinkOption.NOFOLLOW_LINKS);
-                poller = poll(className, statusChannel, states.count(), startMillis, startMillis + timeout.toMillis());
-            }
-            ended = ForkedJvm.run(sandbox, javaExecutable, argumentFile,
-                    argumentFileLines(directory, arguments, launch),
-                    readable, maxHeapMegabytes, log, null, () -> deadline);
-        } finally {
-            if (poller != null) {
-                poller.shutdownNow();
-            }
-            if (statusChannel != null) {
-                statusChannel.close();
-            }
-            ForkFiles.delete(statesFile);
-        }
+        Launched fork = launch(List.of(className), studentClasspath, domain, timeout);
+        ForkedJvm.Ended ended = fork.jvm();
         boolean killed = ended.killed();
         int exitCode = ended.exitCode();
         Duration elapsed = ended.elapsed();
+        States states = fork.states();
+        long startMillis = fork.startMillis();
 
-        ForkOutput read = ForkOutput.of(resultFile, statusFile, log, states);
-        WorkerResult.delete(resultFile);
+        ForkOutput read = fork.outputs().get(0);
         String output = ForkedJvm.outputTail(read.snapshot(), read.jvmOutput());
         if (read.tampered() != null) {
             return new Evaluation(className, Status.TAMPERED, null, null, read.tampered(), Double.NaN, 0, 0, null,
@@ -236,16 +188,16 @@ public final class WorkerLauncher {
                 startMillis + elapsed.toMillis(), startMillis + timeout.toMillis());
         WorkerResult result = read.result();
         if (result == null && !killed && exitCode == ExitCode.CANNOT_WRITE_RESULT.code()) {
-            String problem = WorkDirectoryException.unwritable(directory, WorkerResult.maxBytes(states.count()));
+            String problem = WorkDirectoryException.unwritable(fork.directory(), WorkerResult.maxBytes(states.count()));
             if (problem != null) {
-                throw new WorkDirectoryException("cannot write the fork's result in " + directory + ": " + problem,
-                        null);
+                throw new WorkDirectoryException("cannot write the fork's result in " + fork.directory() + ": "
+                        + problem, null);
             }
         }
         if (result == null && read.snapshot() == null) {
             throw new IOException("the forked JVM " + (killed ? "did not start within " + timeout.plus(grace)
-                    : "exited with code " + exitCode) + " before running the worker; its output, in " + log + ": "
-                    + read.jvmOutput().strip());
+                    : "exited with code " + exitCode) + " before running the worker; its output, in " + fork.log()
+                    + ": " + read.jvmOutput().strip());
         }
         Evaluation evaluation = result != null ? fromResult(className, result, exitCode, output, elapsed)
                 : fromExit(className, read.snapshot(), states, ended, read.jvmOutput(), output);
@@ -290,6 +242,82 @@ public final class WorkerLauncher {
      */
     public Together evaluateTogether(List<String> classNames, List<Path> studentClasspath, Domain domain,
             Duration wholeLimit) throws IOException {
+        Launched fork = launch(classNames, studentClasspath, domain, wholeLimit);
+        ForkedJvm.Ended jvm = fork.jvm();
+        States states = fork.states();
+        long startMillis = fork.startMillis();
+
+        Map<String, Evaluation> completed = new LinkedHashMap<>();
+        List<String> incomplete = new ArrayList<>();
+        List<String> reasons = new ArrayList<>();
+        Evaluation timedOut = null;
+        boolean broken = false;
+        for (int index = 0; index < classNames.size(); index++) {
+            String className = classNames.get(index);
+            ForkOutput read = fork.outputs().get(index);
+            WorkerResult result = read.result();
+            WorkerResult.Status status = read.tampered() == null && result != null ? result.status() : null;
+            if (!broken && status == WorkerResult.Status.COMPLETED) {
+                // Its own prints only: the JVM's log is the siblings' too.
+                completed.put(className, fromResult(className, result, ExitCode.OK.code(),
+                        ForkedJvm.outputTail(read.snapshot(), ""), Duration.ofNanos(result.workerNanos())));
+                continue;
+            }
+            incomplete.add(className);
+            if (!broken && status == WorkerResult.Status.NOT_LOADABLE) {
+                // The JVM went on; alone, a constructor that reached for the worker's files finds them as named there.
+                reasons.add(className + " could not be loaded or constructed there");
+                continue;
+            }
+            if (broken) {
+                continue;
+            }
+            broken = true;
+            reasons.add(whyIncomplete(classNames, index, read, jvm, fork.log(), timeout));
+            boolean timedOutResult = status == WorkerResult.Status.TIMED_OUT;
+            boolean killedRunning = read.tampered() == null && result == null && jvm.killed()
+                    && read.snapshot() != null && read.snapshot().phase().runsStudentCode();
+            if (timedOutResult || killedRunning) {
+                String output = ForkedJvm.outputTail(read.snapshot(), "");
+                Evaluation stopped = timedOutResult
+                        ? fromResult(className, result, ExitCode.TIMED_OUT.code(), output, jvm.elapsed())
+                        : fromExit(className, read.snapshot(), states, jvm, "", output);
+                timedOut = stopped.reaching(Progress.of(className, read.snapshot(), states.count(), startMillis,
+                        startMillis + jvm.elapsed().toMillis(), startMillis + timeout.toMillis()));
+            }
+        }
+        removeResultsLeftIn(fork.directory());
+        String reason = reasons.isEmpty() ? null : String.join("; ", reasons);
+        return new Together(completed, incomplete, reason, timedOut);
+    }
+
+    /**
+     * One JVM run for heuristics of one submission, and what the parent read of the files it left.
+     *
+     * @param states the states it was sent
+     * @param directory the fork's own directory
+     * @param log the JVM's own output
+     * @param startMillis when the JVM was started, epoch milliseconds
+     * @param jvm how the JVM ended
+     * @param outputs what each heuristic left, in the order named; their result files deleted once read
+     */
+    private record Launched(States states, Path directory, Path log, long startMillis, ForkedJvm.Ended jvm,
+            List<ForkOutput> outputs) {
+    }
+
+    /**
+     * Runs {@code classNames} one after the other in one new JVM ({@link WorkerMain}), killed after {@link #timeout}
+     * times their number, or {@code wholeLimit} when that is less, plus the grace; tells {@link #progress} how far
+     * each has come while it runs, and reads what each left once it ended. A heuristic alone finds the worker's
+     * files as a JVM of its own names them ({@code result.bin}, {@code status.bin}); in a shared JVM each has its own,
+     * numbered ({@code result-1.bin}).
+     *
+     * @throws WorkDirectoryException when the work directory cannot be written
+     * @throws IOException when the JVM cannot be started, or the calling thread is interrupted
+     */
+    private Launched launch(List<String> classNames, List<Path> studentClasspath, Domain domain, Duration wholeLimit)
+            throws IOException {
+        boolean alone = classNames.size() == 1;
         List<Path> studentEntries = ForkedJvm.forkPaths(studentClasspath);
         States states = STATES.computeIfAbsent(domain, States::of);
         Path directory;
@@ -297,7 +325,7 @@ public final class WorkerLauncher {
         try {
             ForkFiles.createWorkDirectory(workDirectory);
             directory = Files.createTempDirectory(workDirectory,
-                    ForkedJvm.fileNameOf(classNames.get(0), "heuristic") + "-shared-");
+                    ForkedJvm.fileNameOf(classNames.get(0), "heuristic") + (alone ? "-" : "-shared-"));
             statesFile = Files.write(directory.resolve("states.txt"), states.file());
         } catch (IOException e) {
             throw new WorkDirectoryException("cannot create the fork's directory in " + workDirectory + ": "
@@ -308,8 +336,8 @@ public final class WorkerLauncher {
         List<Path> resultFiles = new ArrayList<>();
         List<Path> statusFiles = new ArrayList<>();
         for (int index = 0; index < classNames.size(); index++) {
-            resultFiles.add(directory.resolve("result-" + index + ".bin"));
-            statusFiles.add(directory.resolve("status-" + index + ".bin"));
+            resultFiles.add(directory.resolve(alone ? "result.bin" : "result-" + index + ".bin"));
+            statusFiles.add(directory.resolve(alone ? "status.bin" : "status-" + index + ".bin"));
         }
         long startMillis = System.currentTimeMillis();
         long startNanos = System.nanoTime();
@@ -353,50 +381,12 @@ public final class WorkerLauncher {
             }
             ForkFiles.delete(statesFile);
         }
-
-        Map<String, Evaluation> completed = new LinkedHashMap<>();
-        List<String> incomplete = new ArrayList<>();
-        List<String> reasons = new ArrayList<>();
-        Evaluation timedOut = null;
-        boolean broken = false;
+        List<ForkOutput> outputs = new ArrayList<>();
         for (int index = 0; index < classNames.size(); index++) {
-            String className = classNames.get(index);
-            ForkOutput read = ForkOutput.of(resultFiles.get(index), statusFiles.get(index), log, states);
+            outputs.add(ForkOutput.of(resultFiles.get(index), statusFiles.get(index), log, states));
             WorkerResult.delete(resultFiles.get(index));
-            WorkerResult result = read.result();
-            WorkerResult.Status status = read.tampered() == null && result != null ? result.status() : null;
-            if (!broken && status == WorkerResult.Status.COMPLETED) {
-                // Its own prints only: the JVM's log is the siblings' too.
-                completed.put(className, fromResult(className, result, ExitCode.OK.code(),
-                        ForkedJvm.outputTail(read.snapshot(), ""), Duration.ofNanos(result.workerNanos())));
-                continue;
-            }
-            incomplete.add(className);
-            if (!broken && status == WorkerResult.Status.NOT_LOADABLE) {
-                // The JVM went on; alone, a constructor that reached for the worker's files finds them as named there.
-                reasons.add(className + " could not be loaded or constructed there");
-                continue;
-            }
-            if (broken) {
-                continue;
-            }
-            broken = true;
-            reasons.add(whyIncomplete(classNames, index, read, jvm, log, timeout));
-            boolean timedOutResult = status == WorkerResult.Status.TIMED_OUT;
-            boolean killedRunning = read.tampered() == null && result == null && jvm.killed()
-                    && read.snapshot() != null && read.snapshot().phase().runsStudentCode();
-            if (timedOutResult || killedRunning) {
-                String output = ForkedJvm.outputTail(read.snapshot(), "");
-                Evaluation stopped = timedOutResult
-                        ? fromResult(className, result, ExitCode.TIMED_OUT.code(), output, jvm.elapsed())
-                        : fromExit(className, read.snapshot(), states, jvm, "", output);
-                timedOut = stopped.reaching(Progress.of(className, read.snapshot(), states.count(), startMillis,
-                        startMillis + jvm.elapsed().toMillis(), startMillis + timeout.toMillis()));
-            }
         }
-        removeResultsLeftIn(directory);
-        String reason = reasons.isEmpty() ? null : String.join("; ", reasons);
-        return new Together(completed, incomplete, reason, timedOut);
+        return new Launched(states, directory, log, startMillis, jvm, List.copyOf(outputs));
     }
 
     /**
@@ -464,8 +454,10 @@ public final class WorkerLauncher {
 
     /**
      * Starts telling {@link #progress} every {@link #progressInterval} what the status files read through
-     * {@code channels}, one per heuristic of a shared JVM, show; each heuristic's time is counted from when it began
-     * evaluating, as its status says, kept within the JVM's life.
+     * {@code channels}, one per heuristic of the JVM, show; each heuristic's time is counted from the JVM's start for
+     * the first, and from when it began evaluating, as its status says, kept within the JVM's life, for the others.
+     * Of a JVM shared by several, only the one evaluating is told: the others, not begun or done, say nothing new
+     * while it runs.
      */
     private ScheduledExecutorService poll(List<String> classNames, List<FileChannel> channels, int stateCount,
             long startMillis) {
@@ -474,12 +466,13 @@ public final class WorkerLauncher {
             thread.setDaemon(true);
             return thread;
         });
+        boolean shared = channels.size() > 1;
         long every = progressInterval.toMillis();
         poller.scheduleAtFixedRate(() -> {
             for (int index = 0; index < channels.size(); index++) {
                 try {
                     Snapshot snapshot = snapshotThrough(channels.get(index));
-                    if (snapshot == null || snapshot.phase() != Phase.EVALUATING) {
+                    if (snapshot == null || shared && snapshot.phase() != Phase.EVALUATING) {
                         continue;
                     }
                     long now = System.currentTimeMillis();
@@ -504,33 +497,6 @@ public final class WorkerLauncher {
             // positional reads of a regular file the parent created: they never block
         }
         return LiveStatus.parse(Arrays.copyOf(bytes.array(), bytes.position()), Path.of(""));
-    }
-
-    /**
-     * Starts telling {@link #progress} every {@link #progressInterval} what the status file read through
-     * {@code channel} shows.
-     */
-    private ScheduledExecutorService poll(String className, FileChannel channel, int stateCount, long startMillis,
-            long deadlineMillis) {
-        ScheduledExecutorService poller = Executors.newSingleThreadScheduledExecutor(task -> {
-            Thread thread = new Thread(task, "heuristic-grader-progress");
-            thread.setDaemon(true);
-            return thread;
-        });
-        long every = progressInterval.toMillis();
-        poller.scheduleAtFixedRate(() -> {
-            try {
-                Snapshot snapshot = snapshotThrough(channel);
-                Progress now = Progress.of(className, snapshot, stateCount, startMillis, System.currentTimeMillis(),
-                        deadlineMillis);
-                if (now != null) {
-                    progress.accept(now);
-                }
-            } catch (IOException | RuntimeException e) {
-                // a status the fork spoiled, or not yet written, gives no progress line this time
-            }
-        }, every, every, TimeUnit.MILLISECONDS);
-        return poller;
     }
 
     /**

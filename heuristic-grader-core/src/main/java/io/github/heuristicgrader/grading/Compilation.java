@@ -71,7 +71,7 @@ public record Compilation(CompilationOutcome outcome, List<CompilerMessage> main
     }
 
     /** One line for people: what did not compile and what that cost. */
-    String message() {
+    public String message() {
         return switch (outcome) {
             case COMPILED -> "the main and test sources compiled";
             case MAIN_FAILED -> "the main sources do not compile (" + errors(main)

@@ -29,11 +29,9 @@ import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
-import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.Arrays;
@@ -41,7 +39,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -74,21 +71,10 @@ public final class ExhaustiveGrader implements Grader {
     private final Function<String, String> environment;
     private final Consumer<String> info;
     private final Consumer<String> warning;
-    /** The domains' state spaces and suites by what they are built from, shared by every grade; null: none shared. */
-    private final Map<List<Object>, DomainGrading> shared;
+    /** What its grades share: nothing, or, grading a class, each domain's state space and suites and the sandbox. */
+    private final GradeSharing sharing;
     /** Where domains' state spaces and suites made ahead are read from; null: every one is built. */
     private final PreparedDomains prepared;
-    /**
-     * With {@link #shared}, the bubblewrap sandbox the first grade found, by the mode, {@code java} and {@code PATH} it
-     * was found with: probed once for the whole class, since whether bubblewrap starts a JVM is the machine's, not
-     * the student's; a fallback to a user of the fork's own depends on the student's folders and is found per grade.
-     */
-    private final Map<List<Object>, Sandbox> bubblewraps;
-    /**
-     * With {@link #shared}, each shared domain grading's report ({@link DomainGrading#report}), made by the first
-     * grade: the same for every grade, and its baseline's fingerprint digests every state.
-     */
-    private final Map<DomainGrading, GradeReport.DomainReport> domainReports;
 
     /** Built only by {@link Builder#build()}, which holds every default. */
     private ExhaustiveGrader(Builder settings) {
@@ -106,11 +92,9 @@ public final class ExhaustiveGrader implements Grader {
         this.environment = settings.environment;
         this.info = settings.info;
         this.warning = settings.warning;
-        this.shared = settings.sharingStateSpaces ? new ConcurrentHashMap<>() : null;
+        this.sharing = settings.sharing;
         this.prepared = settings.preparedDirectory == null ? null
                 : PreparedDomains.in(settings.preparedDirectory, info, warning);
-        this.bubblewraps = settings.sharingStateSpaces ? new ConcurrentHashMap<>() : null;
-        this.domainReports = settings.sharingStateSpaces ? Collections.synchronizedMap(new IdentityHashMap<>()) : null;
     }
 
     /**
@@ -127,7 +111,7 @@ public final class ExhaustiveGrader implements Grader {
 
         private Consumer<String> info = line -> { };
         private Consumer<String> warning = line -> { };
-        private boolean sharingStateSpaces;
+        private GradeSharing sharing = GradeSharing.none();
         /** Null: no prepared domains. */
         private Path preparedDirectory;
         /** Null: each request's heuristics run in forked JVMs. */
@@ -163,7 +147,7 @@ public final class ExhaustiveGrader implements Grader {
          * every grade after; grades may run on several threads at once.
          */
         public Builder sharingStateSpaces() {
-            this.sharingStateSpaces = true;
+            this.sharing = GradeSharing.acrossGrades();
             return this;
         }
 
@@ -328,7 +312,7 @@ public final class ExhaustiveGrader implements Grader {
         List<String> violations = scoring.violations();
         GradeReport report = new GradeReport(GradeReport.SCHEMA_VERSION, generator(), scoring.score(),
                 scoring.maxScore(), violations.isEmpty() && setupErrors.isEmpty(),
-                gradings.values().stream().map(this::domainReport).toList(), List.copyOf(heuristics), tests,
+                gradings.values().stream().map(sharing::domainReport).toList(), List.copyOf(heuristics), tests,
                 sandboxReport(sandbox, testRequest.run() && !testRequest.instructorRoots().isEmpty()
                         ? ClosedJvmOptions.notEnforced(request.javaExecutable(), sandbox.active()) : List.of()),
                 slots,
@@ -394,19 +378,7 @@ public final class ExhaustiveGrader implements Grader {
      */
     private DomainGrading domainGrading(Domain domain, Map<String, SuiteStarts.Start> starts, Rubric rubric)
             throws GradingException {
-        if (shared == null) {
-            return preparedOrBuilt(domain, starts, rubric);
-        }
-        // The domain as the rubric configured it is equal only to itself: its name stands for it, the rubric too.
-        List<Object> key = Arrays.asList(domain.name(), starts, rubric);
-        synchronized (shared) {
-            DomainGrading built = shared.get(key);
-            if (built == null) {
-                built = preparedOrBuilt(domain, starts, rubric);
-                shared.put(key, built);
-            }
-            return built;
-        }
+        return sharing.domainGrading(domain, starts, rubric, () -> preparedOrBuilt(domain, starts, rubric));
     }
 
     /** The state space and suites of {@code domain}: read when prepared and trusted, else built. */
@@ -414,12 +386,6 @@ public final class ExhaustiveGrader implements Grader {
             throws GradingException {
         DomainGrading read = prepared == null ? null : prepared.load(domain, starts, rubric);
         return read != null ? read : DomainGrading.build(domain, starts, rubric);
-    }
-
-    /** The report of {@code grading}: made once for a grading shared by several grades. */
-    private GradeReport.DomainReport domainReport(DomainGrading grading) {
-        return domainReports == null ? grading.report() : domainReports.computeIfAbsent(grading,
-                DomainGrading::report);
     }
 
     /**
@@ -472,17 +438,10 @@ public final class ExhaustiveGrader implements Grader {
         }
         forksRead.addAll(request.tests().studentClasspath());
         String searchPath = environment.apply("PATH");
-        List<Object> found = Arrays.asList(request.sandbox(), request.javaExecutable(), searchPath,
-                request.sandboxUserIds());
-        Sandbox sandbox = bubblewraps == null ? null : bubblewraps.get(found);
-        if (sandbox == null) {
-            sandbox = Sandbox.detect(request.sandbox(), request.javaExecutable(), searchPath,
-                    request.sandboxUserIds(), request.outputDirectory().resolve(ForkedHeuristicRunner.WORK_DIRECTORY),
-                    forksRead);
-            if (bubblewraps != null && sandbox.isolation() == Sandbox.Isolation.BUBBLEWRAP) {
-                bubblewraps.putIfAbsent(found, sandbox);
-            }
-        }
+        Sandbox sandbox = sharing.sandbox(Arrays.asList(request.sandbox(), request.javaExecutable(), searchPath,
+                request.sandboxUserIds()), () -> Sandbox.detect(request.sandbox(), request.javaExecutable(), searchPath,
+                        request.sandboxUserIds(),
+                        request.outputDirectory().resolve(ForkedHeuristicRunner.WORK_DIRECTORY), forksRead));
         if (!sandbox.active() && request.sandbox() == Sandbox.Mode.REQUIRED) {
             throw new GradingException("the sandbox is required (sandbox = required) but cannot be used here: "
                     + sandbox.reason() + "; install bubblewrap and allow user namespaces, or run the grader as root"

@@ -6,7 +6,7 @@ import io.github.heuristicgrader.checks.BaselineEquality;
 import io.github.heuristicgrader.domain.Domain;
 import io.github.heuristicgrader.domain.Domains;
 import io.github.heuristicgrader.engine.Estimates;
-import io.github.heuristicgrader.fork.NearestNames;
+import io.github.heuristicgrader.discovery.NearestNames;
 import io.github.heuristicgrader.result.Check;
 import io.github.heuristicgrader.result.GradeReport;
 import io.github.heuristicgrader.result.GradeReport.HeuristicReport;

@@ -142,7 +142,7 @@ public final class ForkTestSupport {
     }
 
     /** Copies the class files of {@code types}, nested classes included, under {@code directory}. */
-    static void copyClasses(Path directory, Class<?>... types) throws IOException {
+    public static void copyClasses(Path directory, Class<?>... types) throws IOException {
         for (Class<?> type : types) {
             String path = type.getName().replace('.', '/') + ".class";
             Path target = directory.resolve(path);

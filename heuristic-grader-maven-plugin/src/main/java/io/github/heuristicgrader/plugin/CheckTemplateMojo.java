@@ -1,8 +1,8 @@
 package io.github.heuristicgrader.plugin;
 
-import io.github.heuristicgrader.grading.ClassGrader;
+import io.github.heuristicgrader.classgrading.ClassGrader;
 import io.github.heuristicgrader.grading.GradingException;
-import io.github.heuristicgrader.grading.TemplatePoints;
+import io.github.heuristicgrader.classgrading.TemplatePoints;
 import io.github.heuristicgrader.report.ci.CiText;
 import io.github.heuristicgrader.report.classreport.StudentReportReader;
 import java.io.File;

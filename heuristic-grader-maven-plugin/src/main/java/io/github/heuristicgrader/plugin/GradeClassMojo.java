@@ -1,8 +1,8 @@
 package io.github.heuristicgrader.plugin;
 
 import io.github.heuristicgrader.fork.ClassDataArchives;
-import io.github.heuristicgrader.grading.ClassGradeRequest;
-import io.github.heuristicgrader.grading.ClassGrader;
+import io.github.heuristicgrader.classgrading.ClassGradeRequest;
+import io.github.heuristicgrader.classgrading.ClassGrader;
 import io.github.heuristicgrader.grading.ExhaustiveGrader;
 import io.github.heuristicgrader.grading.GradeRequest;
 import io.github.heuristicgrader.grading.GradingException;

@@ -5,7 +5,7 @@ import io.github.heuristicgrader.grading.ExhaustiveGrader;
 import io.github.heuristicgrader.grading.GradeOutcome;
 import io.github.heuristicgrader.grading.Grader;
 import io.github.heuristicgrader.grading.GradingException;
-import io.github.heuristicgrader.grading.TemplateSources;
+import io.github.heuristicgrader.classgrading.TemplateSources;
 import io.github.heuristicgrader.plugin.compile.GradeBuildHardening;
 import io.github.heuristicgrader.plugin.compile.LifecycleCompiler;
 import io.github.heuristicgrader.plugin.compile.ProjectCompiler;

@@ -1,4 +1,4 @@
-package io.github.heuristicgrader.fork;
+package io.github.heuristicgrader.discovery;
 
 import io.github.heuristicgrader.domain.Domain;
 import java.util.Comparator;

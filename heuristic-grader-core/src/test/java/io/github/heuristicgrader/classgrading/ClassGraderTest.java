@@ -1,4 +1,4 @@
-package io.github.heuristicgrader.grading;
+package io.github.heuristicgrader.classgrading;
 
 import io.github.heuristicgrader.rubric.Rubric;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
@@ -13,6 +13,12 @@ import io.github.heuristicgrader.result.GradeReport;
 import io.github.heuristicgrader.report.json.JsonReportWriter;
 import io.github.heuristicgrader.report.ci.PrairieLearnResultsWriter;
 import io.github.heuristicgrader.submissions.SourceCompiler;
+import io.github.heuristicgrader.grading.GradeOutcome;
+import io.github.heuristicgrader.grading.GradeRequest;
+import io.github.heuristicgrader.grading.Grader;
+import io.github.heuristicgrader.grading.GradingException;
+import io.github.heuristicgrader.rubric.Rubric;
+import io.github.heuristicgrader.grading.TestRequest;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -1,4 +1,4 @@
-package io.github.heuristicgrader.fork;
+package io.github.heuristicgrader.discovery;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -19,7 +19,8 @@ import io.github.heuristicgrader.fixtures.RawHeuristic;
 import io.github.heuristicgrader.fixtures.StringHeuristic;
 import io.github.heuristicgrader.fixtures.SubclassedHeuristic;
 import io.github.heuristicgrader.fixtures.ZeroHeuristic;
-import io.github.heuristicgrader.fork.Rejection.Kind;
+import io.github.heuristicgrader.discovery.Rejection.Kind;
+import io.github.heuristicgrader.fork.ForkTestSupport;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -1,4 +1,4 @@
-package io.github.heuristicgrader.fork;
+package io.github.heuristicgrader.discovery;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 

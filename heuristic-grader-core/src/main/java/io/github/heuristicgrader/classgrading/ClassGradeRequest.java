@@ -1,6 +1,8 @@
-package io.github.heuristicgrader.grading;
+package io.github.heuristicgrader.classgrading;
 
 import io.github.heuristicgrader.submissions.SourceCompiler;
+import io.github.heuristicgrader.grading.GradeRequest;
+import io.github.heuristicgrader.grading.TestRequest;
 import java.nio.file.Path;
 import java.util.List;
 

@@ -1,6 +1,7 @@
-package io.github.heuristicgrader.grading;
+package io.github.heuristicgrader.classgrading;
 
 import io.github.heuristicgrader.report.classreport.StudentGrade;
+import io.github.heuristicgrader.grading.GradingException;
 import java.util.ArrayList;
 import java.util.List;
 

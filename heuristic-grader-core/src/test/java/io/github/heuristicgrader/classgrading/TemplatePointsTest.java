@@ -1,4 +1,4 @@
-package io.github.heuristicgrader.grading;
+package io.github.heuristicgrader.classgrading;
 
 import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.heuristicgrader.report.classreport.StudentGrade;
 import io.github.heuristicgrader.report.classreport.StudentGrade.HeuristicVerdict;
 import io.github.heuristicgrader.report.classreport.StudentGrade.Scored;
+import io.github.heuristicgrader.grading.GradingException;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

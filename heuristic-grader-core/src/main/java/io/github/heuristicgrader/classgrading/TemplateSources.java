@@ -1,4 +1,4 @@
-package io.github.heuristicgrader.grading;
+package io.github.heuristicgrader.classgrading;
 
 import java.io.IOException;
 import java.nio.file.Files;

@@ -1,4 +1,4 @@
-package io.github.heuristicgrader.fork;
+package io.github.heuristicgrader.discovery;
 
 /**
  * A class that will not be graded, and why.

@@ -1,4 +1,4 @@
-package io.github.heuristicgrader.grading;
+package io.github.heuristicgrader.classgrading;
 
 import io.github.heuristicgrader.behaviour.ValuesFile;
 import io.github.heuristicgrader.fork.AvailableMemory;
@@ -13,6 +13,14 @@ import io.github.heuristicgrader.submissions.ReadingBudget;
 import io.github.heuristicgrader.submissions.SubmissionSources;
 import io.github.heuristicgrader.submissions.ThreadCpuTime;
 import io.github.heuristicgrader.worker.ForkFiles;
+import io.github.heuristicgrader.grading.Compilation;
+import io.github.heuristicgrader.grading.ExhaustiveGrader;
+import io.github.heuristicgrader.grading.ForkBudget;
+import io.github.heuristicgrader.grading.GradeOutcome;
+import io.github.heuristicgrader.grading.GradeRequest;
+import io.github.heuristicgrader.grading.Grader;
+import io.github.heuristicgrader.grading.GradingException;
+import io.github.heuristicgrader.grading.TestRequest;
 import java.io.IOException;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;

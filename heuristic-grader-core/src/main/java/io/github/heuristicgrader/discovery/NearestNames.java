@@ -1,4 +1,4 @@
-package io.github.heuristicgrader.fork;
+package io.github.heuristicgrader.discovery;
 
 import java.util.Collection;
 import java.util.Comparator;
