@@ -1,8 +1,8 @@
 package io.github.heuristicgrader.checks;
 
-import io.github.heuristicgrader.domain.Domain;
 import io.github.heuristicgrader.engine.Estimates;
 import io.github.heuristicgrader.engine.StateSpace;
+import io.github.heuristicgrader.spi.Domain;
 import java.util.Locale;
 
 /**

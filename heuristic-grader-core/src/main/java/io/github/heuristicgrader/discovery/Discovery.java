@@ -1,6 +1,6 @@
 package io.github.heuristicgrader.discovery;
 
-import io.github.heuristicgrader.domain.Domain;
+import io.github.heuristicgrader.spi.Domain;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;

@@ -1,10 +1,10 @@
 package io.github.heuristicgrader.discovery;
 
-import io.github.heuristicgrader.worker.StudentClassLoader;
 import io.github.heuristicgrader.api.Heuristic;
-import io.github.heuristicgrader.domain.Domain;
-import io.github.heuristicgrader.domain.Domains;
 import io.github.heuristicgrader.discovery.Rejection.Kind;
+import io.github.heuristicgrader.domain.Domains;
+import io.github.heuristicgrader.spi.Domain;
+import io.github.heuristicgrader.worker.StudentClassLoader;
 import java.io.IOException;
 import java.lang.reflect.MalformedParameterizedTypeException;
 import java.lang.reflect.Modifier;

@@ -1,5 +1,8 @@
 package io.github.heuristicgrader.domain;
 
+import io.github.heuristicgrader.spi.Domain;
+import io.github.heuristicgrader.spi.DomainProvider;
+import io.github.heuristicgrader.worker.StudentClassLoader;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Collections;
@@ -55,7 +58,7 @@ public final class Domains {
         if (provider == null) {
             throw new IllegalArgumentException("no domain is named " + name + "; registered: " + names());
         }
-        return provider.open(settings);
+        return checked(provider.open(settings));
     }
 
     /** The default instance of the domain named {@code name}, as {@link #open(String, Map)} with no settings. */
@@ -73,7 +76,8 @@ public final class Domains {
 
     /** The default instance of the one of {@code providers}; empty when there are none or several. */
     static Optional<Domain> soleOf(Collection<DomainProvider> providers) {
-        return providers.size() == 1 ? Optional.of(providers.iterator().next().open(Map.of())) : Optional.empty();
+        return providers.size() == 1 ? Optional.of(checked(providers.iterator().next().open(Map.of())))
+                : Optional.empty();
     }
 
     /**
@@ -84,10 +88,22 @@ public final class Domains {
     public static List<Domain> defaults() {
         List<Domain> domains = new ArrayList<>();
         for (DomainProvider provider : providers().values()) {
-            domains.add(provider.open(Map.of()));
+            domains.add(checked(provider.open(Map.of())));
         }
         checkOneDomainPerStateType(domains);
         return Collections.unmodifiableList(domains);
+    }
+
+    /**
+     * The domain, once each package its student side declares may be shared with the student's JVM by the worker's
+     * rule ({@link StudentClassLoader#checkSharable}): refused here, where the instructor's jar is loaded, rather than
+     * in every fork.
+     *
+     * @throws IllegalArgumentException naming a package that may not be shared
+     */
+    static Domain checked(Domain domain) {
+        domain.studentSide().packages().forEach(StudentClassLoader::checkSharable);
+        return domain;
     }
 
     /**

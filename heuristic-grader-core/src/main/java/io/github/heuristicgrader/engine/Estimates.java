@@ -1,6 +1,6 @@
 package io.github.heuristicgrader.engine;
 
-import io.github.heuristicgrader.domain.StateHeuristic;
+import io.github.heuristicgrader.spi.StateHeuristic;
 import java.util.BitSet;
 
 /**

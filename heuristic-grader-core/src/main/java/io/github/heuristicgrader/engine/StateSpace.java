@@ -1,7 +1,7 @@
 package io.github.heuristicgrader.engine;
 
-import io.github.heuristicgrader.domain.Domain;
-import io.github.heuristicgrader.domain.ReachableStates;
+import io.github.heuristicgrader.spi.Domain;
+import io.github.heuristicgrader.spi.ReachableStates;
 import java.util.Arrays;
 import java.util.List;
 import java.util.stream.IntStream;

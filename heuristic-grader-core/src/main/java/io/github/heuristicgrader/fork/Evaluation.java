@@ -1,7 +1,7 @@
 package io.github.heuristicgrader.fork;
 
-import io.github.heuristicgrader.domain.Domain;
 import io.github.heuristicgrader.engine.Estimates;
+import io.github.heuristicgrader.spi.Domain;
 import java.time.Duration;
 import java.util.Locale;
 

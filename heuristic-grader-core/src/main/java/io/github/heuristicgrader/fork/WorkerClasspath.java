@@ -1,7 +1,7 @@
 package io.github.heuristicgrader.fork;
 
 import io.github.heuristicgrader.api.Heuristic;
-import io.github.heuristicgrader.domain.StudentSide;
+import io.github.heuristicgrader.spi.StudentSide;
 import io.github.heuristicgrader.worker.FileReplacer;
 import io.github.heuristicgrader.worker.WorkerMain;
 import java.io.IOException;
@@ -9,8 +9,8 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.attribute.PosixFilePermissions;
 import java.nio.file.attribute.FileTime;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
 import java.util.Enumeration;
 import java.util.HashMap;

@@ -1,8 +1,8 @@
 package io.github.heuristicgrader.fork;
 
 import io.github.heuristicgrader.engine.Estimates;
-import io.github.heuristicgrader.domain.Domain;
 import io.github.heuristicgrader.fork.Evaluation.Status;
+import io.github.heuristicgrader.spi.Domain;
 import io.github.heuristicgrader.worker.ExitCode;
 import io.github.heuristicgrader.worker.ForkFiles;
 import io.github.heuristicgrader.worker.LiveStatus;

@@ -1,13 +1,13 @@
 package io.github.heuristicgrader.grading;
 
 import io.github.heuristicgrader.api.Heuristic;
-import io.github.heuristicgrader.domain.Domain;
-import io.github.heuristicgrader.domain.Domains;
 import io.github.heuristicgrader.discovery.Discovery;
 import io.github.heuristicgrader.discovery.HeuristicDiscovery;
 import io.github.heuristicgrader.discovery.Rejection;
+import io.github.heuristicgrader.domain.Domains;
 import io.github.heuristicgrader.result.GradeReport.Failure;
 import io.github.heuristicgrader.result.Verdict;
+import io.github.heuristicgrader.spi.Domain;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Collection;

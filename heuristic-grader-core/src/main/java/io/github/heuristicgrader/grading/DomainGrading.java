@@ -1,14 +1,14 @@
 package io.github.heuristicgrader.grading;
 
-import io.github.heuristicgrader.rubric.Rubric;
 import io.github.heuristicgrader.checks.BehaviourFingerprint;
-import io.github.heuristicgrader.domain.Domain;
 import io.github.heuristicgrader.engine.DomainContractException;
 import io.github.heuristicgrader.engine.Estimates;
 import io.github.heuristicgrader.engine.StateSpace;
 import io.github.heuristicgrader.engine.StateSpaceTooLargeException;
 import io.github.heuristicgrader.result.GradeReport.DomainReport;
 import io.github.heuristicgrader.result.GradeReport.StateDatabase;
+import io.github.heuristicgrader.rubric.Rubric;
+import io.github.heuristicgrader.spi.Domain;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;

@@ -1,16 +1,16 @@
 package io.github.heuristicgrader.grading;
 
 import io.github.heuristicgrader.checks.CheckResults.Repeatability;
-import io.github.heuristicgrader.domain.Domain;
 import io.github.heuristicgrader.fork.Evaluation;
 import io.github.heuristicgrader.fork.Progress;
 import io.github.heuristicgrader.fork.Sandbox;
 import io.github.heuristicgrader.fork.WorkDirectoryException;
 import io.github.heuristicgrader.fork.WorkerClasspath;
 import io.github.heuristicgrader.fork.WorkerLauncher;
-import io.github.heuristicgrader.result.GradeReport.Failure;
 import io.github.heuristicgrader.report.Numbers;
+import io.github.heuristicgrader.result.GradeReport.Failure;
 import io.github.heuristicgrader.result.Verdict;
+import io.github.heuristicgrader.spi.Domain;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;

@@ -1,9 +1,9 @@
 package io.github.heuristicgrader.grading;
 
-import io.github.heuristicgrader.domain.Domain;
 import io.github.heuristicgrader.fork.Sandbox;
 import io.github.heuristicgrader.result.GradeReport;
 import io.github.heuristicgrader.rubric.Rubric;
+import io.github.heuristicgrader.spi.Domain;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.IdentityHashMap;

@@ -1,7 +1,7 @@
 package io.github.heuristicgrader.grading;
 
 import io.github.heuristicgrader.rubric.Rubric;
-import io.github.heuristicgrader.domain.Domain;
+import io.github.heuristicgrader.spi.Domain;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;

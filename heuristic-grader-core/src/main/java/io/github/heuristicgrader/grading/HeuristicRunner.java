@@ -1,6 +1,6 @@
 package io.github.heuristicgrader.grading;
 
-import io.github.heuristicgrader.domain.Domain;
+import io.github.heuristicgrader.spi.Domain;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;

@@ -1,12 +1,12 @@
 package io.github.heuristicgrader.grading;
 
-import io.github.heuristicgrader.rubric.Rubric;
-import io.github.heuristicgrader.domain.Domain;
 import io.github.heuristicgrader.domain.Domains;
 import io.github.heuristicgrader.engine.Estimates;
 import io.github.heuristicgrader.engine.StateSpace;
+import io.github.heuristicgrader.rubric.Rubric;
 import io.github.heuristicgrader.search.ForcedExpansions;
 import io.github.heuristicgrader.search.SearchEffort;
+import io.github.heuristicgrader.spi.Domain;
 import io.github.heuristicgrader.worker.FileReplacer;
 import java.io.ByteArrayOutputStream;
 import java.io.DataOutputStream;

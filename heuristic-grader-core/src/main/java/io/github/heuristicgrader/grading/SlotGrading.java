@@ -1,19 +1,19 @@
 package io.github.heuristicgrader.grading;
 
-import io.github.heuristicgrader.rubric.Rubric;
-import io.github.heuristicgrader.rubric.Slot;
 import io.github.heuristicgrader.checks.BaselineEquality;
-import io.github.heuristicgrader.domain.Domain;
+import io.github.heuristicgrader.discovery.NearestNames;
 import io.github.heuristicgrader.domain.Domains;
 import io.github.heuristicgrader.engine.Estimates;
-import io.github.heuristicgrader.discovery.NearestNames;
+import io.github.heuristicgrader.report.ReportDomains;
 import io.github.heuristicgrader.result.Check;
 import io.github.heuristicgrader.result.GradeReport;
 import io.github.heuristicgrader.result.GradeReport.HeuristicReport;
 import io.github.heuristicgrader.result.GradeReport.Points;
 import io.github.heuristicgrader.result.GradeReport.SlotFill;
 import io.github.heuristicgrader.result.GradeReport.SlotReport;
-import io.github.heuristicgrader.report.ReportDomains;
+import io.github.heuristicgrader.rubric.Rubric;
+import io.github.heuristicgrader.rubric.Slot;
+import io.github.heuristicgrader.spi.Domain;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;

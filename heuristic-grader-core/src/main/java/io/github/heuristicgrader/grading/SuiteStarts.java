@@ -1,8 +1,8 @@
 package io.github.heuristicgrader.grading;
 
-import io.github.heuristicgrader.domain.Domain;
 import io.github.heuristicgrader.result.GradeReport.Refusal;
 import io.github.heuristicgrader.result.GradeReport.UnreadPuzzleFile;
+import io.github.heuristicgrader.spi.Domain;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

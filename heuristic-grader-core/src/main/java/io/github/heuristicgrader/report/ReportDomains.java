@@ -1,8 +1,8 @@
 package io.github.heuristicgrader.report;
 
-import io.github.heuristicgrader.result.GradeReport;
-import io.github.heuristicgrader.domain.Domain;
 import io.github.heuristicgrader.domain.Domains;
+import io.github.heuristicgrader.result.GradeReport;
+import io.github.heuristicgrader.spi.Domain;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;

@@ -1,10 +1,10 @@
 package io.github.heuristicgrader.rubric;
 
-import io.github.heuristicgrader.result.Check;
-import io.github.heuristicgrader.domain.Domain;
-import io.github.heuristicgrader.engine.StateSpace;
 import io.github.heuristicgrader.domain.Domains;
+import io.github.heuristicgrader.engine.StateSpace;
+import io.github.heuristicgrader.result.Check;
 import io.github.heuristicgrader.result.HiddenTestNames;
+import io.github.heuristicgrader.spi.Domain;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.heuristicgrader.domain.Domain;
+import io.github.heuristicgrader.discovery.Rejection.Kind;
 import io.github.heuristicgrader.domain.Domains;
 import io.github.heuristicgrader.fixtures.AbstractHeuristic;
 import io.github.heuristicgrader.fixtures.BoardHeuristic;
@@ -19,8 +19,8 @@ import io.github.heuristicgrader.fixtures.RawHeuristic;
 import io.github.heuristicgrader.fixtures.StringHeuristic;
 import io.github.heuristicgrader.fixtures.SubclassedHeuristic;
 import io.github.heuristicgrader.fixtures.ZeroHeuristic;
-import io.github.heuristicgrader.discovery.Rejection.Kind;
 import io.github.heuristicgrader.fork.ForkTestSupport;
+import io.github.heuristicgrader.spi.Domain;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

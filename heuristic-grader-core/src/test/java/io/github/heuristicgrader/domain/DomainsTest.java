@@ -4,16 +4,39 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import edu.example.token.Strip;
+import edu.example.token.StripParser;
 import io.github.heuristicgrader.api.huarongdao.Board;
 import io.github.heuristicgrader.domain.huarongdao.HuarongdaoPuzzle;
 import io.github.heuristicgrader.domain.token.TokenDomain;
+import io.github.heuristicgrader.engine.StateSpace;
+import io.github.heuristicgrader.spi.Domain;
+import io.github.heuristicgrader.spi.DomainProvider;
+import io.github.heuristicgrader.spi.StudentSide;
 import java.lang.reflect.Proxy;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
 
 class DomainsTest {
+
+    @Test
+    void refusesADomainThatHandsTheStudentAPackageOfTheGraders() {
+        for (String graders : List.of(StateSpace.class.getPackageName(), "java.lang")) {
+            StudentSide side = new StudentSide(Strip.class, StripParser.class,
+                    new TreeSet<>(List.of("edu.example.token", graders)));
+            Domain token = new TokenDomain(6);
+            Domain handing = (Domain) Proxy.newProxyInstance(Domain.class.getClassLoader(),
+                    new Class<?>[] {Domain.class}, (proxy, method, arguments) -> method.getName().equals("studentSide")
+                            ? side : method.invoke(token, arguments));
+
+            IllegalArgumentException refused = assertThrows(IllegalArgumentException.class,
+                    () -> Domains.checked(handing));
+            assertTrue(refused.getMessage().contains(graders), refused.getMessage());
+        }
+    }
 
     @Test
     void findsHuarongdaoThroughItsServicesFile() {

@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import io.github.heuristicgrader.domain.huarongdao.HuarongdaoPuzzle;
 import io.github.heuristicgrader.domain.huarongdao.PieceSet;
 import io.github.heuristicgrader.domain.oneway.OneWayGraph;
+import io.github.heuristicgrader.spi.Domain;
+import io.github.heuristicgrader.spi.ReachableStates;
 import java.util.ArrayDeque;
 import java.util.Arrays;
 import java.util.Deque;

@@ -8,9 +8,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import edu.example.oneway.Node;
 import edu.example.oneway.NodeParser;
-import io.github.heuristicgrader.domain.Domain;
-import io.github.heuristicgrader.domain.StateHeuristic;
-import io.github.heuristicgrader.domain.StudentSide;
+import io.github.heuristicgrader.spi.Domain;
+import io.github.heuristicgrader.spi.StateHeuristic;
+import io.github.heuristicgrader.spi.StudentSide;
 import java.time.Duration;
 import java.util.Map;
 import org.junit.jupiter.api.Test;

@@ -3,9 +3,9 @@ package io.github.heuristicgrader.engine;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.heuristicgrader.domain.Domain;
 import io.github.heuristicgrader.domain.Domains;
 import io.github.heuristicgrader.domain.oneway.OneWayGraph;
+import io.github.heuristicgrader.spi.Domain;
 import org.junit.jupiter.api.Test;
 
 /**

@@ -1,7 +1,7 @@
 package io.github.heuristicgrader.fork;
 
 import io.github.heuristicgrader.api.Heuristic;
-import io.github.heuristicgrader.domain.Domain;
+import io.github.heuristicgrader.spi.Domain;
 import io.github.heuristicgrader.worker.WorkerMain;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 

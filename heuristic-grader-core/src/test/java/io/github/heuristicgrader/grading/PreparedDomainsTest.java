@@ -12,11 +12,11 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.heuristicgrader.domain.Domain;
 import io.github.heuristicgrader.domain.huarongdao.HuarongdaoPuzzle;
 import io.github.heuristicgrader.domain.oneway.OneWayGraph;
 import io.github.heuristicgrader.domain.rtg.ElevatorPuzzle;
 import io.github.heuristicgrader.engine.StateSpace;
+import io.github.heuristicgrader.spi.Domain;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -7,13 +7,13 @@ import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import io.github.heuristicgrader.domain.Domain;
 import io.github.heuristicgrader.domain.Domains;
+import io.github.heuristicgrader.domain.huarongdao.HuarongdaoPuzzle;
 import io.github.heuristicgrader.domain.rtg.ElevatorPuzzle;
-import io.github.heuristicgrader.rubric.Rubric.EffortBand;
 import io.github.heuristicgrader.result.HiddenTestNames;
 import io.github.heuristicgrader.result.HiddenTestNames.Naming;
-import io.github.heuristicgrader.domain.huarongdao.HuarongdaoPuzzle;
+import io.github.heuristicgrader.rubric.Rubric.EffortBand;
+import io.github.heuristicgrader.spi.Domain;
 import java.io.IOException;
 import java.io.Writer;
 import java.nio.file.Files;

@@ -4,7 +4,7 @@ import io.github.heuristicgrader.api.huarongdao.Board;
 import io.github.heuristicgrader.api.huarongdao.BoardFormatException;
 import io.github.heuristicgrader.api.huarongdao.Piece;
 import io.github.heuristicgrader.api.huarongdao.Shape;
-import io.github.heuristicgrader.domain.Svg;
+import io.github.heuristicgrader.spi.Svg;
 import java.util.List;
 import java.util.Locale;
 

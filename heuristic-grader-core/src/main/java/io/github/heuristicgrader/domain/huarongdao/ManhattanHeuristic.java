@@ -1,7 +1,7 @@
 package io.github.heuristicgrader.domain.huarongdao;
 
 import io.github.heuristicgrader.api.huarongdao.Board;
-import io.github.heuristicgrader.domain.StateHeuristic;
+import io.github.heuristicgrader.spi.StateHeuristic;
 
 /**
  * Manhattan distance of the 2×2 piece: |row − 3| + |column − 1| of its top-left cell. Admissible and consistent,

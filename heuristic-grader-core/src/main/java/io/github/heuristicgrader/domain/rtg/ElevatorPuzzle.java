@@ -2,11 +2,11 @@ package io.github.heuristicgrader.domain.rtg;
 
 import io.github.heuristicgrader.api.rtg.Facility;
 import io.github.heuristicgrader.api.rtg.FacilityParser;
-import io.github.heuristicgrader.domain.Domain;
 import io.github.heuristicgrader.domain.Domains;
-import io.github.heuristicgrader.domain.StudentSide;
-import io.github.heuristicgrader.domain.StateDrawing;
-import io.github.heuristicgrader.domain.StateHeuristic;
+import io.github.heuristicgrader.spi.Domain;
+import io.github.heuristicgrader.spi.StateDrawing;
+import io.github.heuristicgrader.spi.StateHeuristic;
+import io.github.heuristicgrader.spi.StudentSide;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;

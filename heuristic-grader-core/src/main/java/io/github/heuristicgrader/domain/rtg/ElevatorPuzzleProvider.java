@@ -1,7 +1,7 @@
 package io.github.heuristicgrader.domain.rtg;
 
-import io.github.heuristicgrader.domain.Domain;
-import io.github.heuristicgrader.domain.DomainProvider;
+import io.github.heuristicgrader.spi.Domain;
+import io.github.heuristicgrader.spi.DomainProvider;
 import java.util.Map;
 
 /** Opens the elevator puzzle; its one setting, {@code maxPairs}, bounds the pairs of the state database. */

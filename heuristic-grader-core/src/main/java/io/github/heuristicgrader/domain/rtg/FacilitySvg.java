@@ -1,7 +1,7 @@
 package io.github.heuristicgrader.domain.rtg;
 
 import io.github.heuristicgrader.api.rtg.Facility;
-import io.github.heuristicgrader.domain.Svg;
+import io.github.heuristicgrader.spi.Svg;
 import java.util.ArrayList;
 import java.util.List;
 

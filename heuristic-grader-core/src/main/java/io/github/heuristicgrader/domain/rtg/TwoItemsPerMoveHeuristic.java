@@ -1,7 +1,7 @@
 package io.github.heuristicgrader.domain.rtg;
 
 import io.github.heuristicgrader.api.rtg.Facility;
-import io.github.heuristicgrader.domain.StateHeuristic;
+import io.github.heuristicgrader.spi.StateHeuristic;
 
 /**
  * The elevator puzzle's baseline: ⌈Σ over items of (4 − floor) / 2⌉, the floors every item still has to climb,

@@ -1,21 +1,21 @@
 package io.github.heuristicgrader.report.ci;
 
 import io.github.heuristicgrader.report.CheckOutcomes;
+import io.github.heuristicgrader.report.CheckOutcomes.CheckOutcome;
 import io.github.heuristicgrader.report.ReportDomains;
 import io.github.heuristicgrader.report.ReportFileWriter;
 import io.github.heuristicgrader.report.ReportRun;
 import io.github.heuristicgrader.result.CompilerMessage;
 import io.github.heuristicgrader.result.GradeReport;
-import io.github.heuristicgrader.result.HiddenTestNames;
-import io.github.heuristicgrader.result.TestRunOutcome;
-import io.github.heuristicgrader.result.TestStatus;
-import io.github.heuristicgrader.domain.Domain;
-import io.github.heuristicgrader.report.CheckOutcomes.CheckOutcome;
 import io.github.heuristicgrader.result.GradeReport.HeuristicReport;
 import io.github.heuristicgrader.result.GradeReport.Points;
 import io.github.heuristicgrader.result.GradeReport.TestPoints;
 import io.github.heuristicgrader.result.GradeReport.TestReport;
 import io.github.heuristicgrader.result.GradeReport.TestResult;
+import io.github.heuristicgrader.result.HiddenTestNames;
+import io.github.heuristicgrader.result.TestRunOutcome;
+import io.github.heuristicgrader.result.TestStatus;
+import io.github.heuristicgrader.spi.Domain;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.file.Path;

@@ -1,13 +1,13 @@
 package io.github.heuristicgrader.report.classreport;
 
 import io.github.heuristicgrader.behaviour.NearBehaviour;
-import io.github.heuristicgrader.domain.Domain;
-import io.github.heuristicgrader.domain.Markup;
 import io.github.heuristicgrader.report.ReportDomains;
-import io.github.heuristicgrader.report.html.PageAssets;
 import io.github.heuristicgrader.report.ReportFiles;
 import io.github.heuristicgrader.report.classreport.StudentGrade.HeuristicVerdict;
 import io.github.heuristicgrader.report.classreport.StudentReportReader.Rejected;
+import io.github.heuristicgrader.report.html.PageAssets;
+import io.github.heuristicgrader.spi.Domain;
+import io.github.heuristicgrader.spi.Markup;
 import java.io.IOException;
 import java.math.BigDecimal;
 import java.net.URLEncoder;

@@ -1,7 +1,7 @@
 package io.github.heuristicgrader.report.html;
 
 import io.github.heuristicgrader.result.GradeReport;
-import io.github.heuristicgrader.domain.Domain;
+import io.github.heuristicgrader.spi.Domain;
 
 /** A {@link PageSection} about one heuristic, in the words and drawings of the heuristic's domain. */
 abstract class DomainPageSection extends PageSection {

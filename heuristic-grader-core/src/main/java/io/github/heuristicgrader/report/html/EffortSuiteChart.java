@@ -4,8 +4,8 @@ import io.github.heuristicgrader.report.ReportDomains;
 import io.github.heuristicgrader.result.GradeReport;
 import static io.github.heuristicgrader.report.html.Html.percent;
 
-import io.github.heuristicgrader.domain.Domain;
 import io.github.heuristicgrader.result.GradeReport.EffortStart;
+import io.github.heuristicgrader.spi.Domain;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;

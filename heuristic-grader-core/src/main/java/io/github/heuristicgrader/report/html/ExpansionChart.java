@@ -4,10 +4,10 @@ import io.github.heuristicgrader.report.Numbers;
 import io.github.heuristicgrader.report.ReportDomains;
 import static io.github.heuristicgrader.report.html.Html.percent;
 
-import io.github.heuristicgrader.domain.Domain;
 import io.github.heuristicgrader.result.GradeReport.PuzzleEffort;
 import io.github.heuristicgrader.result.GradeReport.SuitePuzzle;
 import io.github.heuristicgrader.search.SearchEffort;
+import io.github.heuristicgrader.spi.Domain;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;

@@ -1,7 +1,7 @@
 package io.github.heuristicgrader.report.html;
 
 import io.github.heuristicgrader.report.json.JsonOutput;
-import io.github.heuristicgrader.domain.Markup;
+import io.github.heuristicgrader.spi.Markup;
 import java.io.IOException;
 import java.util.Locale;
 

@@ -7,11 +7,11 @@ import io.github.heuristicgrader.result.TestRunOutcome;
 import io.github.heuristicgrader.result.Verdict;
 import static io.github.heuristicgrader.report.Numbers.grouped;
 
-import io.github.heuristicgrader.domain.Domain;
 import io.github.heuristicgrader.report.CheckOutcomes.CheckOutcome;
 import io.github.heuristicgrader.result.GradeReport.HeuristicReport;
 import io.github.heuristicgrader.result.GradeReport.SuitePuzzle;
 import io.github.heuristicgrader.result.GradeReport.TestReport;
+import io.github.heuristicgrader.spi.Domain;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;

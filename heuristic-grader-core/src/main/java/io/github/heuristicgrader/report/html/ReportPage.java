@@ -6,10 +6,10 @@ import io.github.heuristicgrader.result.GradeReport;
 import io.github.heuristicgrader.result.HiddenTestNames;
 import static io.github.heuristicgrader.report.Numbers.grouped;
 
-import io.github.heuristicgrader.domain.Domain;
 import io.github.heuristicgrader.result.GradeReport.HeuristicReport;
 import io.github.heuristicgrader.result.GradeReport.StateDatabase;
 import io.github.heuristicgrader.result.GradeReport.TestReport;
+import io.github.heuristicgrader.spi.Domain;
 import java.util.Collection;
 import java.util.Comparator;
 import java.util.LinkedHashMap;

@@ -4,11 +4,11 @@ import io.github.heuristicgrader.report.ReportDomains;
 import io.github.heuristicgrader.result.GradeReport;
 import static io.github.heuristicgrader.report.Numbers.grouped;
 
-import io.github.heuristicgrader.domain.Domain;
 import io.github.heuristicgrader.result.GradeReport.Refusal;
 import io.github.heuristicgrader.result.GradeReport.SuitePuzzle;
 import io.github.heuristicgrader.result.GradeReport.UnreadPuzzleFile;
 import io.github.heuristicgrader.search.SearchEffort;
+import io.github.heuristicgrader.spi.Domain;
 import java.util.List;
 
 /**

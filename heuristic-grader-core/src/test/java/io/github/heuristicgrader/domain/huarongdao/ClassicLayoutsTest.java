@@ -1,8 +1,8 @@
 package io.github.heuristicgrader.domain.huarongdao;
 
-import io.github.heuristicgrader.domain.Domain;
-import io.github.heuristicgrader.domain.StateHeuristic;
 import io.github.heuristicgrader.engine.StateSpace;
+import io.github.heuristicgrader.spi.Domain;
+import io.github.heuristicgrader.spi.StateHeuristic;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 

@@ -2,9 +2,9 @@ package io.github.heuristicgrader.domain.oneway;
 
 import edu.example.oneway.Node;
 import edu.example.oneway.NodeParser;
-import io.github.heuristicgrader.domain.Domain;
-import io.github.heuristicgrader.domain.StateHeuristic;
-import io.github.heuristicgrader.domain.StudentSide;
+import io.github.heuristicgrader.spi.Domain;
+import io.github.heuristicgrader.spi.StateHeuristic;
+import io.github.heuristicgrader.spi.StudentSide;
 import java.util.Arrays;
 import java.util.Map;
 import java.util.Random;

@@ -6,10 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.heuristicgrader.api.rtg.Facility;
-import io.github.heuristicgrader.domain.Domain;
 import io.github.heuristicgrader.domain.Domains;
 import io.github.heuristicgrader.engine.StateSpace;
 import io.github.heuristicgrader.fixtures.FloorByFloorLiftHeuristic;
+import io.github.heuristicgrader.spi.Domain;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;

@@ -2,10 +2,10 @@ package io.github.heuristicgrader.domain.token;
 
 import edu.example.token.Strip;
 import edu.example.token.StripParser;
-import io.github.heuristicgrader.domain.Domain;
-import io.github.heuristicgrader.domain.DomainProvider;
-import io.github.heuristicgrader.domain.StateHeuristic;
-import io.github.heuristicgrader.domain.StudentSide;
+import io.github.heuristicgrader.spi.Domain;
+import io.github.heuristicgrader.spi.DomainProvider;
+import io.github.heuristicgrader.spi.StateHeuristic;
+import io.github.heuristicgrader.spi.StudentSide;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

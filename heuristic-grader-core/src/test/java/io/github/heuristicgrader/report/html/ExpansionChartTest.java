@@ -9,7 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.heuristicgrader.result.GradeReport.PuzzleEffort;
 import io.github.heuristicgrader.search.SearchEffort;
-import io.github.heuristicgrader.domain.Domain;
+import io.github.heuristicgrader.spi.Domain;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.w3c.dom.Element;

@@ -8,8 +8,8 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.heuristicgrader.checks.CheckResults.HistogramCell;
+import io.github.heuristicgrader.spi.Domain;
 import java.util.ArrayList;
-import io.github.heuristicgrader.domain.Domain;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

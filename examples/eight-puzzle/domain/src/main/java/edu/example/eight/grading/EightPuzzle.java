@@ -2,11 +2,11 @@ package edu.example.eight.grading;
 
 import edu.example.eight.Tiles;
 import edu.example.eight.TilesParser;
-import io.github.heuristicgrader.domain.Domain;
-import io.github.heuristicgrader.domain.StateDrawing;
-import io.github.heuristicgrader.domain.StateHeuristic;
-import io.github.heuristicgrader.domain.StudentSide;
-import io.github.heuristicgrader.domain.Svg;
+import io.github.heuristicgrader.spi.Domain;
+import io.github.heuristicgrader.spi.StateDrawing;
+import io.github.heuristicgrader.spi.StateHeuristic;
+import io.github.heuristicgrader.spi.StudentSide;
+import io.github.heuristicgrader.spi.Svg;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

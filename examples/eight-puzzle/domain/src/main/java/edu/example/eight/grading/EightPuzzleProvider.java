@@ -1,12 +1,12 @@
 package edu.example.eight.grading;
 
-import io.github.heuristicgrader.domain.Domain;
-import io.github.heuristicgrader.domain.DomainProvider;
+import io.github.heuristicgrader.spi.Domain;
+import io.github.heuristicgrader.spi.DomainProvider;
 import java.util.Map;
 
 /**
  * Opens the {@link EightPuzzle}: the service the grader finds through this jar's
- * {@code META-INF/services/io.github.heuristicgrader.domain.DomainProvider} once the jar is on the plugin's
+ * {@code META-INF/services/io.github.heuristicgrader.spi.DomainProvider} once the jar is on the plugin's
  * {@code <dependencies>}.
  */
 public final class EightPuzzleProvider implements DomainProvider {

@@ -2,11 +2,11 @@ package edu.example.streets.grading;
 
 import edu.example.streets.Corner;
 import edu.example.streets.CornerParser;
-import io.github.heuristicgrader.domain.Domain;
-import io.github.heuristicgrader.domain.Markup;
-import io.github.heuristicgrader.domain.StateDrawing;
-import io.github.heuristicgrader.domain.StateHeuristic;
-import io.github.heuristicgrader.domain.StudentSide;
+import io.github.heuristicgrader.spi.Domain;
+import io.github.heuristicgrader.spi.Markup;
+import io.github.heuristicgrader.spi.StateDrawing;
+import io.github.heuristicgrader.spi.StateHeuristic;
+import io.github.heuristicgrader.spi.StudentSide;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;

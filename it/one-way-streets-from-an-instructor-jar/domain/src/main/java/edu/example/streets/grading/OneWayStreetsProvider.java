@@ -1,7 +1,7 @@
 package edu.example.streets.grading;
 
-import io.github.heuristicgrader.domain.Domain;
-import io.github.heuristicgrader.domain.DomainProvider;
+import io.github.heuristicgrader.spi.Domain;
+import io.github.heuristicgrader.spi.DomainProvider;
 import java.util.Map;
 
 /** Opens the {@link OneWayStreets}, found through this jar's services file; it has no settings. */

@@ -1,4 +1,4 @@
-package io.github.heuristicgrader.domain;
+package io.github.heuristicgrader.spi;
 
 /**
  * Escaping for the markup a domain's drawing writes ({@link StateDrawing#svg}) and the report pages: the one place text

@@ -1,4 +1,4 @@
-package io.github.heuristicgrader.domain;
+package io.github.heuristicgrader.spi;
 
 /** A heuristic of the grader's own, evaluated directly on state keys, such as a domain's baseline. */
 public interface StateHeuristic {

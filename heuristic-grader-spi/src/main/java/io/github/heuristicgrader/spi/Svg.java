@@ -1,4 +1,4 @@
-package io.github.heuristicgrader.domain;
+package io.github.heuristicgrader.spi;
 
 /**
  * Builds the inline {@code <svg>} element a {@link StateDrawing#svg drawing} returns, one shape after another, every

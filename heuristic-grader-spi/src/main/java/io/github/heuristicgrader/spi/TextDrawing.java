@@ -1,4 +1,4 @@
-package io.github.heuristicgrader.domain;
+package io.github.heuristicgrader.spi;
 
 import java.util.List;
 import java.util.Optional;

@@ -1,10 +1,10 @@
-package io.github.heuristicgrader.domain;
+package io.github.heuristicgrader.spi;
 
 import java.util.Map;
 
 /**
  * Opens one domain: the service the grader's registry ({@code Domains}) finds through
- * {@link java.util.ServiceLoader}, listed in {@code META-INF/services/io.github.heuristicgrader.domain.DomainProvider}.
+ * {@link java.util.ServiceLoader}, listed in {@code META-INF/services/io.github.heuristicgrader.spi.DomainProvider}.
  * A provider has a public no-argument constructor.
  */
 public interface DomainProvider {

@@ -1,7 +1,6 @@
-package io.github.heuristicgrader.domain;
+package io.github.heuristicgrader.spi;
 
 import io.github.heuristicgrader.api.StateParser;
-import io.github.heuristicgrader.worker.StudentClassLoader;
 import java.net.URISyntaxException;
 import java.nio.file.Path;
 import java.security.CodeSource;
@@ -19,8 +18,9 @@ import java.util.TreeSet;
  *
  * <p>The packages are matched exactly, never with their subpackages: the worker gets their classes and resources
  * from the code source alone, no other jar's, and the student's class loader shares them with the grader, so that a
- * student's class in one of them is never loaded ({@link StudentClassLoader}). Everything else of the domain's jar,
- * such as the rules behind {@link Domain}, stays in the grader's JVM. A declared package's classes may use the JDK,
+ * student's class in one of them is never loaded (the worker's {@code StudentClassLoader}, by whose rule the grader
+ * checks the packages when it loads the domain). Everything else of the domain's jar, such as the rules behind
+ * {@link Domain}, stays in the grader's JVM. A declared package's classes may use the JDK,
  * {@code io.github.heuristicgrader.api} and the declared packages, nothing else.
  *
  * @param stateType the class of {@link Domain#studentState}
@@ -35,8 +35,8 @@ public record StudentSide(Class<?> stateType, Class<?> parser, SortedSet<String>
      * Checks the declaration.
      *
      * @throws IllegalArgumentException when the parser is no {@link StateParser}, the state type's or the parser's
-     *     package is not declared, a package may not be shared ({@link StudentClassLoader#checkSharable}), or the
-     *     parser comes from another jar than the state type
+     *     package is not declared, or the parser comes from another jar than the state type (whether each package
+     *     may be shared at all, the grader checks when it loads the domain: the worker's rule)
      */
     public StudentSide {
         Objects.requireNonNull(stateType, "stateType");
@@ -51,7 +51,6 @@ public record StudentSide(Class<?> stateType, Class<?> parser, SortedSet<String>
                         + " packages declared for the student's JVM, " + packages);
             }
         }
-        packages.forEach(StudentClassLoader::checkSharable);
         if (!Objects.equals(location(stateType), location(parser))) {
             throw new IllegalArgumentException("the state parser " + parser.getName() + " comes from "
                     + location(parser) + ", not from " + location(stateType) + " as the state type "
