@@ -20,7 +20,7 @@ public final class ReachableStates {
      *
      * @throws IllegalArgumentException when a start or a state a move gives is 0, which no state key is
      */
-    public static long[] from(Domain domain, long[] starts) {
+    public static long[] from(DomainRules domain, long[] starts) {
         return from(domain, starts, Long.MAX_VALUE);
     }
 
@@ -31,7 +31,7 @@ public final class ReachableStates {
      *
      * @throws IllegalArgumentException when a start or a state a move gives is 0, which no state key is
      */
-    public static long[] from(Domain domain, long[] starts, long atMost) {
+    public static long[] from(DomainRules domain, long[] starts, long atMost) {
         long[] queue = new long[Math.max(16, starts.length)];
         long[] seen = new long[64];
         int seenCount = 0;

@@ -34,7 +34,7 @@ public interface StateDrawing {
      * {@link Domain#parse} reads) on one row, drawn as monospaced text with the characters that changed from the
      * previous state marked.
      */
-    static StateDrawing ofText(Domain domain) {
+    static StateDrawing ofText(DomainRules domain) {
         return new TextDrawing(domain);
     }
 }

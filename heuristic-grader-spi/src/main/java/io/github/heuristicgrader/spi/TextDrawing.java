@@ -16,9 +16,9 @@ final class TextDrawing implements StateDrawing {
             + "svg.hg-text-state .hg-text-changed{fill:#cf222e;font-weight:bold}"
             + "svg.hg-text-state rect{fill:#f6f8fa;stroke:#d0d7de}";
 
-    private final Domain domain;
+    private final DomainRules domain;
 
-    TextDrawing(Domain domain) {
+    TextDrawing(DomainRules domain) {
         this.domain = domain;
     }
 

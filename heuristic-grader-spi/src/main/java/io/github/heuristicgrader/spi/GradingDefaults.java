@@ -1,0 +1,21 @@
+package io.github.heuristicgrader.spi;
+
+import java.util.List;
+
+/**
+ * What a domain's heuristics are graded against unless the rubric says otherwise: the baseline a student's heuristic
+ * must dominate, and the distances the A* effort suite starts at. One of the parts of {@link Domain}.
+ */
+public interface GradingDefaults {
+
+    /** The baseline heuristic a student's heuristic must dominate, admissible and consistent, with its name. */
+    StateHeuristic baseline();
+
+    /**
+     * The optimal distances at which the A* effort suite picks its starts by default, ascending; empty, the default,
+     * to have them chosen from the state database (spread over the solvable states' distances).
+     */
+    default List<Integer> effortDistances() {
+        return List.of();
+    }
+}
