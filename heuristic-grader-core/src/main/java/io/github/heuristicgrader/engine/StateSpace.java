@@ -1,6 +1,7 @@
 package io.github.heuristicgrader.engine;
 
 import io.github.heuristicgrader.spi.Domain;
+import io.github.heuristicgrader.spi.DomainRules;
 import io.github.heuristicgrader.spi.ReachableStates;
 import java.util.Arrays;
 import java.util.List;
@@ -179,7 +180,7 @@ public final class StateSpace {
     /** Whether {@code domain} keeps {@link Domain#states}' default, the states reachable from its starts. */
     private static boolean keepsDefaultStates(Domain domain) {
         try {
-            return domain.getClass().getMethod("states").getDeclaringClass() == Domain.class;
+            return domain.getClass().getMethod("states").getDeclaringClass() == DomainRules.class;
         } catch (NoSuchMethodException e) {
             throw new IllegalStateException("a domain without states()", e);
         }
