@@ -30,6 +30,7 @@ fi
 
 # The benchmark needs the grader's own classes and the core's fixtures; it touches no third-party library.
 classpath=heuristic-grader-api/target/classes:heuristic-grader-worker/target/classes:heuristic-grader-spi/target/classes
+classpath+=:heuristic-grader-puzzles/target/classes
 java=java
 javac=javac
 if [[ -n ${JAVA_HOME:-} ]]; then

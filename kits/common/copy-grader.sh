@@ -25,7 +25,7 @@ if [[ -z $version ]]; then
   version=$(basename "${versions[0]}")
 fi
 for artifact in heuristic-grader-parent:pom heuristic-grader-api:pom,jar heuristic-grader-worker:pom,jar heuristic-grader-spi:pom,jar \
-    heuristic-grader-core:pom,jar heuristic-grader-maven-plugin:pom,jar; do
+    heuristic-grader-puzzles:pom,jar heuristic-grader-core:pom,jar heuristic-grader-maven-plugin:pom,jar; do
   name=${artifact%%:*} extensions=${artifact#*:}
   mkdir -p "$to/$group/$name/$version"
   for extension in ${extensions//,/ }; do

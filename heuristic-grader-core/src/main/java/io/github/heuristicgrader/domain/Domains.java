@@ -34,14 +34,6 @@ public final class Domains {
         return providers;
     }
 
-    /**
-     * Where a domain's setting lives in the rubric file, such as {@code domains.elevator.maxPairs}: the path messages
-     * name it by.
-     */
-    public static String settingPath(String domain, String key) {
-        return "domains." + domain + "." + key;
-    }
-
     /** The names of the registered domains, sorted. */
     public static List<String> names() {
         return List.copyOf(providers().keySet());

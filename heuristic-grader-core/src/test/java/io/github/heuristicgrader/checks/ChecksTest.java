@@ -7,10 +7,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.heuristicgrader.api.huarongdao.Board;
 import io.github.heuristicgrader.engine.Estimates;
-import io.github.heuristicgrader.domain.huarongdao.HuarongdaoPuzzle;
-import io.github.heuristicgrader.domain.huarongdao.Layout;
-import io.github.heuristicgrader.domain.huarongdao.PieceSet;
 import io.github.heuristicgrader.engine.StateSpace;
+import io.github.heuristicgrader.puzzles.huarongdao.HuarongdaoPuzzle;
+import io.github.heuristicgrader.puzzles.huarongdao.Layout;
+import io.github.heuristicgrader.puzzles.huarongdao.PieceSet;
 import java.util.Arrays;
 import java.util.BitSet;
 import java.util.List;

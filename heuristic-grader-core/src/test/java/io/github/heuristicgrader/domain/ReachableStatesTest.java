@@ -3,9 +3,9 @@ package io.github.heuristicgrader.domain;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import io.github.heuristicgrader.domain.huarongdao.HuarongdaoPuzzle;
-import io.github.heuristicgrader.domain.huarongdao.PieceSet;
 import io.github.heuristicgrader.domain.oneway.OneWayGraph;
+import io.github.heuristicgrader.puzzles.huarongdao.HuarongdaoPuzzle;
+import io.github.heuristicgrader.puzzles.huarongdao.PieceSet;
 import io.github.heuristicgrader.spi.Domain;
 import io.github.heuristicgrader.spi.ReachableStates;
 import java.util.ArrayDeque;

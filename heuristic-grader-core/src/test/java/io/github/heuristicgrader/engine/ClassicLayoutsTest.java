@@ -1,6 +1,6 @@
-package io.github.heuristicgrader.domain.huarongdao;
+package io.github.heuristicgrader.engine;
 
-import io.github.heuristicgrader.engine.StateSpace;
+import io.github.heuristicgrader.puzzles.huarongdao.HuarongdaoPuzzle;
 import io.github.heuristicgrader.spi.Domain;
 import io.github.heuristicgrader.spi.StateHeuristic;
 import static org.junit.jupiter.api.Assertions.assertEquals;

@@ -1,4 +1,4 @@
-package io.github.heuristicgrader.domain.rtg;
+package io.github.heuristicgrader.engine;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -7,8 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.heuristicgrader.api.rtg.Facility;
 import io.github.heuristicgrader.domain.Domains;
-import io.github.heuristicgrader.engine.StateSpace;
 import io.github.heuristicgrader.fixtures.FloorByFloorLiftHeuristic;
+import io.github.heuristicgrader.puzzles.rtg.ElevatorPuzzle;
 import io.github.heuristicgrader.spi.Domain;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -152,7 +152,6 @@ class ElevatorPuzzleTest {
             assertEquals(state, PUZZLE.parse(text), text);
             Facility facility = PUZZLE.studentState(state);
             assertEquals(text, facility.toString());
-            assertEquals(state, FacilityKey.of(facility), text);
         }
     }
 
@@ -338,7 +337,7 @@ class ElevatorPuzzleTest {
 
     @Test
     void theEffortSuiteGetsEveryFifthDistanceThatHasFiveFacilities() {
-        for (int maxPairs = 1; maxPairs <= FacilityKey.MAX_PAIRS; maxPairs++) {
+        for (int maxPairs = 1; maxPairs <= ElevatorPuzzle.MOST_PAIRS; maxPairs++) {
             ElevatorPuzzle puzzle = ElevatorPuzzle.withMaxPairs(maxPairs);
             Map<Integer, Integer> facilitiesAt = new HashMap<>();
             for (int distance : distancesByKeys(puzzle, puzzle.states())) {
@@ -386,14 +385,6 @@ class ElevatorPuzzleTest {
         assertThrows(IllegalArgumentException.class,
                 () -> Domains.open(ElevatorPuzzle.NAME, Map.of(ElevatorPuzzle.MAX_PAIRS, "seven")));
         assertThrows(IllegalArgumentException.class, () -> Domains.open(ElevatorPuzzle.NAME, Map.of("floors", "5")));
-    }
-
-    @Test
-    void keysHoldTenPairsAndStayInTextOrder() {
-        String ten = "1:11,11,11,11,11,22,22,33,44,44";
-        assertEquals(ten, FacilityKey.text(FacilityKey.of(Facility.parse(ten))));
-        assertTrue(FacilityKey.of(Facility.parse("4:44")) < FacilityKey.of(Facility.parse("4:44,44")));
-        assertTrue(FacilityKey.of(Facility.parse("1:44,44")) < FacilityKey.of(Facility.parse("2:11")));
     }
 
     /**

@@ -3,10 +3,10 @@ package io.github.heuristicgrader.engine;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import io.github.heuristicgrader.domain.huarongdao.HuarongdaoPuzzle;
 import io.github.heuristicgrader.domain.oneway.OneWayGraph;
-import io.github.heuristicgrader.domain.rtg.ElevatorPuzzle;
 import io.github.heuristicgrader.engine.EndlessLineTest.EndlessLine;
+import io.github.heuristicgrader.puzzles.huarongdao.HuarongdaoPuzzle;
+import io.github.heuristicgrader.puzzles.rtg.ElevatorPuzzle;
 import io.github.heuristicgrader.spi.Domain;
 import java.util.List;
 import org.junit.jupiter.api.Test;

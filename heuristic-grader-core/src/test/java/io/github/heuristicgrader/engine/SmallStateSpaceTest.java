@@ -1,9 +1,11 @@
-package io.github.heuristicgrader.domain.huarongdao;
+package io.github.heuristicgrader.engine;
 
-import io.github.heuristicgrader.engine.StateSpace;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.github.heuristicgrader.api.huarongdao.Board;
+import io.github.heuristicgrader.puzzles.huarongdao.HuarongdaoPuzzle;
+import io.github.heuristicgrader.puzzles.huarongdao.Layout;
+import io.github.heuristicgrader.puzzles.huarongdao.PieceSet;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.HashMap;

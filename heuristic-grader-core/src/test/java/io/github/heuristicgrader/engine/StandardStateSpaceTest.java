@@ -1,9 +1,9 @@
-package io.github.heuristicgrader.domain.huarongdao;
+package io.github.heuristicgrader.engine;
 
-import io.github.heuristicgrader.engine.StateSpace;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.heuristicgrader.puzzles.huarongdao.HuarongdaoPuzzle;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 

@@ -5,10 +5,10 @@ import io.github.heuristicgrader.spi.Domain;
 import io.github.heuristicgrader.worker.WorkerMain;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import io.github.heuristicgrader.domain.huarongdao.HuarongdaoPuzzle;
-import io.github.heuristicgrader.domain.huarongdao.PieceSet;
 import io.github.heuristicgrader.fixtures.AttackingHeuristic;
 import io.github.heuristicgrader.fixtures.ZeroHeuristic;
+import io.github.heuristicgrader.puzzles.huarongdao.HuarongdaoPuzzle;
+import io.github.heuristicgrader.puzzles.huarongdao.PieceSet;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.URISyntaxException;
@@ -44,7 +44,7 @@ public final class ForkTestSupport {
 
     /**
      * The grader's classes in one directory, one class path entry as a single jar of the grader would be: the
-     * student API's, the worker's, the domain SPI's and the core's, copied from {@link #graderClasspath()} once for
+     * student API's, the worker's, the domain SPI's, the puzzles' and the core's, copied from {@link #graderClasspath()} once for
      * all tests, into a new directory beside the core's {@code target/classes} (a temporary directory when the core
      * is a jar).
      */
@@ -80,11 +80,12 @@ public final class ForkTestSupport {
     }
 
     /**
-     * The grader's class path as the plugin's is: the student API's, the worker's, the SPI's and the core's classes,
-     * each a {@code target/classes} directory or the module's jar, as the build gives them to the tests.
+     * The grader's class path as the plugin's is: the student API's, the worker's, the SPI's, the built-in puzzles'
+     * and the core's classes, each a {@code target/classes} directory or the module's jar, as the build gives them to
+     * the tests.
      */
     public static List<Path> graderClasspath() {
-        return Stream.of(Heuristic.class, WorkerMain.class, Domain.class, WorkerLauncher.class)
+        return Stream.of(Heuristic.class, WorkerMain.class, Domain.class, HuarongdaoPuzzle.class, WorkerLauncher.class)
                 .map(ForkTestSupport::locationOf)
                 .distinct().toList();
     }

@@ -8,11 +8,11 @@ import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.heuristicgrader.engine.Estimates;
-import io.github.heuristicgrader.domain.huarongdao.HuarongdaoPuzzle;
-import io.github.heuristicgrader.domain.huarongdao.PieceSet;
 import io.github.heuristicgrader.fixtures.ManhattanDistanceHeuristic;
 import io.github.heuristicgrader.fixtures.ProgressFixtures;
 import io.github.heuristicgrader.fork.Evaluation.Status;
+import io.github.heuristicgrader.puzzles.huarongdao.HuarongdaoPuzzle;
+import io.github.heuristicgrader.puzzles.huarongdao.PieceSet;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;

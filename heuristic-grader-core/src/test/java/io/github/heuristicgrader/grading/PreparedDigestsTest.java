@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.heuristicgrader.domain.huarongdao.HuarongdaoPuzzle;
-import io.github.heuristicgrader.domain.rtg.ElevatorPuzzle;
+import io.github.heuristicgrader.puzzles.huarongdao.HuarongdaoPuzzle;
+import io.github.heuristicgrader.puzzles.rtg.ElevatorPuzzle;
 import io.github.heuristicgrader.spi.Domain;
 import java.nio.file.Files;
 import java.nio.file.Path;

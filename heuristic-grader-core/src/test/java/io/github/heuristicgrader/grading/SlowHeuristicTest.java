@@ -5,14 +5,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.heuristicgrader.domain.huarongdao.HuarongdaoPuzzle;
-import io.github.heuristicgrader.domain.rtg.ElevatorPuzzle;
 import io.github.heuristicgrader.fixtures.ProgressFixtures;
 import io.github.heuristicgrader.fork.ForkTestSupport;
 import io.github.heuristicgrader.fork.Progress;
+import io.github.heuristicgrader.puzzles.huarongdao.HuarongdaoPuzzle;
+import io.github.heuristicgrader.puzzles.rtg.ElevatorPuzzle;
+import io.github.heuristicgrader.report.json.JsonReportWriter;
 import io.github.heuristicgrader.result.GradeReport;
 import io.github.heuristicgrader.result.GradeReport.HeuristicReport;
-import io.github.heuristicgrader.report.json.JsonReportWriter;
 import io.github.heuristicgrader.result.Verdict;
 import java.net.URISyntaxException;
 import java.nio.file.Path;

@@ -4,11 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.heuristicgrader.domain.huarongdao.HuarongdaoPuzzle;
 import io.github.heuristicgrader.domain.oneway.OneWayGraph;
-import io.github.heuristicgrader.domain.rtg.ElevatorPuzzle;
 import io.github.heuristicgrader.engine.Estimates;
 import io.github.heuristicgrader.engine.StateSpace;
+import io.github.heuristicgrader.puzzles.huarongdao.HuarongdaoPuzzle;
+import io.github.heuristicgrader.puzzles.rtg.ElevatorPuzzle;
 import io.github.heuristicgrader.result.GradeReport.PuzzleEffort;
 import io.github.heuristicgrader.result.GradeReport.SuitePuzzle;
 import io.github.heuristicgrader.result.GradeReport.UnreadPuzzleFile;

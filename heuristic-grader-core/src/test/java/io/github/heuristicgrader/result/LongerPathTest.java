@@ -2,8 +2,8 @@ package io.github.heuristicgrader.result;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import io.github.heuristicgrader.domain.huarongdao.HuarongdaoPuzzle;
 import io.github.heuristicgrader.domain.oneway.OneWayGraph;
+import io.github.heuristicgrader.puzzles.huarongdao.HuarongdaoPuzzle;
 import io.github.heuristicgrader.result.GradeReport.LongerPath;
 import org.junit.jupiter.api.Test;
 

@@ -8,8 +8,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.github.heuristicgrader.domain.Domains;
-import io.github.heuristicgrader.domain.huarongdao.HuarongdaoPuzzle;
-import io.github.heuristicgrader.domain.rtg.ElevatorPuzzle;
+import io.github.heuristicgrader.puzzles.huarongdao.HuarongdaoPuzzle;
+import io.github.heuristicgrader.puzzles.rtg.ElevatorPuzzle;
 import io.github.heuristicgrader.result.HiddenTestNames;
 import io.github.heuristicgrader.result.HiddenTestNames.Naming;
 import io.github.heuristicgrader.rubric.Rubric.EffortBand;

@@ -18,4 +18,12 @@ public interface DomainProvider {
      * @throws IllegalArgumentException naming the key or value at fault when a key is unknown or a value invalid
      */
     Domain open(Map<String, String> settings);
+
+    /**
+     * Where a domain's setting lives in the rubric file, such as {@code domains.elevator.maxPairs}: the path messages
+     * name it by.
+     */
+    static String settingPath(String domain, String key) {
+        return "domains." + domain + "." + key;
+    }
 }

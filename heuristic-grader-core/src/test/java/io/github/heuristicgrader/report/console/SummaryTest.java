@@ -2,7 +2,7 @@ package io.github.heuristicgrader.report.console;
 
 import io.github.heuristicgrader.checks.CheckResults.Dominance;
 import io.github.heuristicgrader.checks.CheckResults.GoalZero;
-import io.github.heuristicgrader.domain.huarongdao.PieceSet;
+import io.github.heuristicgrader.puzzles.huarongdao.PieceSet;
 import io.github.heuristicgrader.result.GradeReport;
 import io.github.heuristicgrader.result.HiddenTestNames;
 import io.github.heuristicgrader.result.TestRunOutcome;
@@ -20,7 +20,7 @@ import io.github.heuristicgrader.checks.CheckResults.Informedness;
 import io.github.heuristicgrader.checks.CheckResults.WellFormedness;
 import io.github.heuristicgrader.checks.Counterexample;
 import io.github.heuristicgrader.checks.MoveExample;
-import io.github.heuristicgrader.domain.huarongdao.HuarongdaoPuzzle;
+import io.github.heuristicgrader.puzzles.huarongdao.HuarongdaoPuzzle;
 import io.github.heuristicgrader.result.GradeReport.Failure;
 import io.github.heuristicgrader.result.GradeReport.HeuristicReport;
 import io.github.heuristicgrader.result.Verdict;

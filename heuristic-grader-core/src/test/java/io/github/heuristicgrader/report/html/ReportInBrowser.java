@@ -8,7 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.github.heuristicgrader.domain.huarongdao.BoardSvg;
+import io.github.heuristicgrader.puzzles.huarongdao.BoardSvg;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -1,9 +1,8 @@
-package io.github.heuristicgrader.domain.huarongdao;
+package io.github.heuristicgrader.puzzles.huarongdao;
 
 import io.github.heuristicgrader.api.huarongdao.Board;
 import io.github.heuristicgrader.api.huarongdao.BoardParser;
 import io.github.heuristicgrader.api.huarongdao.Shape;
-import io.github.heuristicgrader.engine.StateSpace;
 import io.github.heuristicgrader.spi.Domain;
 import io.github.heuristicgrader.spi.DomainProvider;
 import io.github.heuristicgrader.spi.StateDrawing;
@@ -66,7 +65,7 @@ public final class HuarongdaoPuzzle implements Domain {
 
     /**
      * The classic named layouts of the standard set, as the Huarongdao literature draws them. Their optima under
-     * one-cell moves are computed by {@link StateSpace}, never stored.
+     * one-cell moves are computed by the grader's state space, never stored.
      */
     private static final Map<String, String> CLASSICS = classics();
 

@@ -1,4 +1,4 @@
-package io.github.heuristicgrader.domain.huarongdao;
+package io.github.heuristicgrader.puzzles.huarongdao;
 
 import io.github.heuristicgrader.api.huarongdao.Board;
 import io.github.heuristicgrader.api.huarongdao.Shape;

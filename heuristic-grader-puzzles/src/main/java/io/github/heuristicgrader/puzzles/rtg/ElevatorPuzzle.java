@@ -1,9 +1,9 @@
-package io.github.heuristicgrader.domain.rtg;
+package io.github.heuristicgrader.puzzles.rtg;
 
 import io.github.heuristicgrader.api.rtg.Facility;
 import io.github.heuristicgrader.api.rtg.FacilityParser;
-import io.github.heuristicgrader.domain.Domains;
 import io.github.heuristicgrader.spi.Domain;
+import io.github.heuristicgrader.spi.DomainProvider;
 import io.github.heuristicgrader.spi.StateDrawing;
 import io.github.heuristicgrader.spi.StateHeuristic;
 import io.github.heuristicgrader.spi.StudentSide;
@@ -29,6 +29,9 @@ public final class ElevatorPuzzle implements Domain {
 
     /** The setting naming the most pairs a facility of the state database holds. */
     public static final String MAX_PAIRS = "maxPairs";
+
+    /** The most pairs a facility's key holds, the largest {@link #MAX_PAIRS} can be. */
+    public static final int MOST_PAIRS = FacilityKey.MAX_PAIRS;
 
     /** The default of {@link #MAX_PAIRS}: the puzzle's second part has seven pairs. */
     public static final int DEFAULT_MAX_PAIRS = 7;
@@ -236,7 +239,7 @@ public final class ElevatorPuzzle implements Domain {
         Facility facility = Facility.parse(text);
         if (facility.pairs() > maxPairs) {
             throw new IllegalArgumentException("the facility holds " + facility.pairs() + " pairs; the state database"
-                    + " covers facilities of 1 to " + maxPairs + " pairs; raise " + Domains.settingPath(NAME, MAX_PAIRS)
+                    + " covers facilities of 1 to " + maxPairs + " pairs; raise " + DomainProvider.settingPath(NAME, MAX_PAIRS)
                     + " in the rubric file to grade it");
         }
         return FacilityKey.of(facility);

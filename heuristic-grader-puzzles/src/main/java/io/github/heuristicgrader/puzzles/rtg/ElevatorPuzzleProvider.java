@@ -1,4 +1,4 @@
-package io.github.heuristicgrader.domain.rtg;
+package io.github.heuristicgrader.puzzles.rtg;
 
 import io.github.heuristicgrader.spi.Domain;
 import io.github.heuristicgrader.spi.DomainProvider;

@@ -1,4 +1,4 @@
-package io.github.heuristicgrader.domain.huarongdao;
+package io.github.heuristicgrader.puzzles.huarongdao;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;

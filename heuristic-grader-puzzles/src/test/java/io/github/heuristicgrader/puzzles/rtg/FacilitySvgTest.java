@@ -1,4 +1,4 @@
-package io.github.heuristicgrader.domain.rtg;
+package io.github.heuristicgrader.puzzles.rtg;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
