@@ -6,6 +6,7 @@ import io.github.heuristicgrader.rubric.Rubric;
 import io.github.heuristicgrader.rubric.RubricException;
 import io.github.heuristicgrader.rubric.Slot;
 import io.github.heuristicgrader.plugin.resolve.TemplateArtifacts;
+import io.github.heuristicgrader.plugin.settings.GradeRequestSettings;
 import io.github.heuristicgrader.template.EmbeddedRepository;
 import io.github.heuristicgrader.template.StudentTemplate;
 import java.io.File;
@@ -91,7 +92,7 @@ public class StudentTemplateMojo extends AbstractMojo {
             Path output = templateOutput.toPath().toAbsolutePath().normalize();
             List<Path> mainRoots = project.getCompileSourceRoots().stream().map(Path::of).toList();
             StudentTemplate.Written written = StudentTemplate.write(new StudentTemplate.Plan(basedir, output,
-                    List.of(Path.of(project.getBuild().getDirectory())), entries(templateExcludes), mainRoots,
+                    List.of(Path.of(project.getBuild().getDirectory())), GradeRequestSettings.entries(templateExcludes), mainRoots,
                     stubClasses(), Heuristic.class.getSimpleName()));
             List<String> embedded = embedGrader(output);
             List<Path> roots = new ArrayList<>();
@@ -132,7 +133,7 @@ public class StudentTemplateMojo extends AbstractMojo {
     }
 
     private List<String> stubClasses() throws GradingException {
-        List<String> named = entries(templateStubs);
+        List<String> named = GradeRequestSettings.entries(templateStubs);
         if (!named.isEmpty()) {
             return named;
         }
@@ -153,7 +154,7 @@ public class StudentTemplateMojo extends AbstractMojo {
     private List<String> embedGrader(Path output) throws GradingException, IOException {
         List<RemoteRepository> remotes = new ArrayList<>(project.getRemoteProjectRepositories());
         remotes.addAll(project.getRemotePluginRepositories());
-        Set<String> groups = new TreeSet<>(entries(templateEmbed));
+        Set<String> groups = new TreeSet<>(GradeRequestSettings.entries(templateEmbed));
         groups.add(plugin.getGroupId());
         TemplateArtifacts local = new TemplateArtifacts(repositorySession, remotes, groups);
         List<org.apache.maven.artifact.Artifact> candidates = new ArrayList<>();
@@ -217,19 +218,5 @@ public class StudentTemplateMojo extends AbstractMojo {
     private static Path inTemplate(Path basedir, Path output, String root) {
         Path path = Path.of(root).toAbsolutePath().normalize();
         return path.startsWith(basedir) ? output.resolve(basedir.relativize(path)) : path;
-    }
-
-    private static List<String> entries(List<String> values) {
-        List<String> entries = new ArrayList<>();
-        if (values != null) {
-            for (String value : values) {
-                for (String entry : value.split(",")) {
-                    if (!entry.isBlank()) {
-                        entries.add(entry.strip());
-                    }
-                }
-            }
-        }
-        return entries;
     }
 }

@@ -156,7 +156,7 @@ public record GradeRequestSettings(List<String> heuristics, List<File> puzzles, 
     }
 
     /** A list parameter's entries; {@code -Dgrade.heuristics=a.B, c.D,} gives " c.D" and a null, meaning c.D alone. */
-    static List<String> entries(List<String> parameter) {
+    public static List<String> entries(List<String> parameter) {
         return parameter == null ? List.of() : parameter.stream()
                 .filter(Objects::nonNull).map(String::strip).filter(entry -> !entry.isEmpty()).toList();
     }
