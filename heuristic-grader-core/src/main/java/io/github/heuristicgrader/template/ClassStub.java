@@ -14,6 +14,7 @@ import java.net.URI;
 import java.util.ArrayList;
 import java.util.List;
 import javax.lang.model.element.Modifier;
+import javax.tools.Diagnostic;
 import javax.tools.DiagnosticCollector;
 import javax.tools.JavaCompiler;
 import javax.tools.JavaFileObject;
@@ -38,60 +39,62 @@ public final class ClassStub {
      * @throws GradingException when the source does not parse or declares no class of that name
      */
     public static String of(String source, String simpleName, String fileName) throws GradingException {
-        JavaCompiler compiler = ToolProvider.getSystemJavaCompiler();
-        if (compiler == null) {
-            throw new GradingException("No Java compiler in this JVM (" + System.getProperty("java.home")
-                    + "): run Maven with a JDK to write stubs");
+        Parsed parsed = Parsed.of(source, fileName);
+        if (!parsed.errors().isEmpty()) {
+            throw new GradingException(fileName + " does not parse: " + parsed.errors().get(0).getMessage(null));
         }
-        DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
-        JavacTask task = (JavacTask) compiler.getTask(null, null, diagnostics, List.of("-proc:none"), null,
-                List.of(new SourceText(fileName, source)));
-        CompilationUnitTree unit;
-        try {
-            unit = task.parse().iterator().next();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        if (diagnostics.getDiagnostics().stream().anyMatch(d -> d.getKind() == javax.tools.Diagnostic.Kind.ERROR)) {
-            throw new GradingException(fileName + " does not parse: " + diagnostics.getDiagnostics().get(0)
-                    .getMessage(null));
-        }
-        SourcePositions positions = Trees.instance(task).getSourcePositions();
-        return new Writer(source, unit, positions).stub(simpleName, fileName);
+        SourcePositions positions = Trees.instance(parsed.task()).getSourcePositions();
+        return new Writer(source, parsed.unit(), positions).stub(simpleName, fileName);
     }
 
     /**
      * The simple names of the concrete top-level classes in {@code source} whose implements clause names
-     * {@code interfaceName} (simply or in full).
+     * {@code interfaceName} (simply or in full); what parses of a source with errors counts.
      */
     public static List<String> classesImplementing(String source, String interfaceName, String fileName)
             throws GradingException {
-        JavaCompiler compiler = ToolProvider.getSystemJavaCompiler();
-        if (compiler == null) {
-            throw new GradingException("No Java compiler in this JVM: run Maven with a JDK to write stubs");
-        }
-        JavacTask task = (JavacTask) compiler.getTask(null, null, new DiagnosticCollector<>(), List.of("-proc:none"),
-                null, List.of(new SourceText(fileName, source)));
         List<String> names = new ArrayList<>();
-        try {
-            for (CompilationUnitTree unit : task.parse()) {
-                for (Tree type : unit.getTypeDecls()) {
-                    if (type instanceof ClassTree declared && declared.getKind() == Tree.Kind.CLASS
-                            && !declared.getModifiers().getFlags().contains(Modifier.ABSTRACT)
-                            && declared.getImplementsClause().stream().anyMatch(implemented -> {
-                                String text = implemented.toString();
-                                int generic = text.indexOf('<');
-                                String raw = generic < 0 ? text : text.substring(0, generic);
-                                return raw.equals(interfaceName) || raw.endsWith("." + interfaceName);
-                            })) {
-                        names.add(declared.getSimpleName().toString());
-                    }
-                }
+        for (Tree type : Parsed.of(source, fileName).unit().getTypeDecls()) {
+            if (type instanceof ClassTree declared && declared.getKind() == Tree.Kind.CLASS
+                    && !declared.getModifiers().getFlags().contains(Modifier.ABSTRACT)
+                    && declared.getImplementsClause().stream().anyMatch(implemented -> {
+                        String text = implemented.toString();
+                        int generic = text.indexOf('<');
+                        String raw = generic < 0 ? text : text.substring(0, generic);
+                        return raw.equals(interfaceName) || raw.endsWith("." + interfaceName);
+                    })) {
+                names.add(declared.getSimpleName().toString());
             }
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
         }
         return names;
+    }
+
+    /** The JDK's compiler, which parses the stubs and compiles the template. */
+    static JavaCompiler compiler() throws GradingException {
+        JavaCompiler compiler = ToolProvider.getSystemJavaCompiler();
+        if (compiler == null) {
+            throw new GradingException("No Java compiler in this JVM (" + System.getProperty("java.home")
+                    + "): run Maven with a JDK to write a student template");
+        }
+        return compiler;
+    }
+
+    /** One source parsed (annotation processing off, nothing compiled), with the errors found. */
+    private record Parsed(JavacTask task, CompilationUnitTree unit, List<Diagnostic<? extends JavaFileObject>> errors) {
+
+        static Parsed of(String source, String fileName) throws GradingException {
+            DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
+            JavacTask task = (JavacTask) compiler().getTask(null, null, diagnostics, List.of("-proc:none"), null,
+                    List.of(new SourceText(fileName, source)));
+            CompilationUnitTree unit;
+            try {
+                unit = task.parse().iterator().next();
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+            return new Parsed(task, unit, diagnostics.getDiagnostics().stream()
+                    .filter(diagnostic -> diagnostic.getKind() == Diagnostic.Kind.ERROR).toList());
+        }
     }
 
     /** Text cut from the source by the parsed tree's positions. */

@@ -27,7 +27,6 @@ import javax.tools.DiagnosticCollector;
 import javax.tools.JavaCompiler;
 import javax.tools.JavaFileObject;
 import javax.tools.StandardJavaFileManager;
-import javax.tools.ToolProvider;
 
 /**
  * Writes the repository students get from an instructor's solution project: every file of the project but the
@@ -200,18 +199,10 @@ public final class StudentTemplate {
      */
     public static List<String> compileErrors(Path template, List<Path> sourceRoots, List<Path> classpath,
             String release) throws IOException, GradingException {
-        JavaCompiler compiler = ToolProvider.getSystemJavaCompiler();
-        if (compiler == null) {
-            throw new GradingException("No Java compiler in this JVM: run Maven with a JDK");
-        }
+        JavaCompiler compiler = ClassStub.compiler();
         List<Path> sources = new ArrayList<>();
         for (Path root : sourceRoots) {
-            if (Files.isDirectory(root)) {
-                try (Stream<Path> files = Files.walk(root)) {
-                    files.filter(Files::isRegularFile).filter(file -> file.toString().endsWith(".java"))
-                            .sorted().forEach(sources::add);
-                }
-            }
+            sources.addAll(javaSources(root));
         }
         if (sources.isEmpty()) {
             return List.of();
@@ -258,15 +249,7 @@ public final class StudentTemplate {
     private static List<String> implementing(Plan plan) throws IOException, GradingException {
         List<String> classes = new ArrayList<>();
         for (Path root : plan.mainSourceRoots()) {
-            if (!Files.isDirectory(root)) {
-                continue;
-            }
-            List<Path> sources;
-            try (Stream<Path> files = Files.walk(root)) {
-                sources = files.filter(Files::isRegularFile).filter(file -> file.toString().endsWith(".java"))
-                        .sorted().toList();
-            }
-            for (Path source : sources) {
+            for (Path source : javaSources(root)) {
                 String fileName = source.getFileName().toString();
                 String simpleName = fileName.substring(0, fileName.length() - ".java".length());
                 if (ClassStub.classesImplementing(Files.readString(source, StandardCharsets.UTF_8),
@@ -277,6 +260,17 @@ public final class StudentTemplate {
             }
         }
         return classes;
+    }
+
+    /** The {@code .java} files under {@code root}, sorted; none when it is no folder. */
+    private static List<Path> javaSources(Path root) throws IOException {
+        if (!Files.isDirectory(root)) {
+            return List.of();
+        }
+        try (Stream<Path> files = Files.walk(root)) {
+            return files.filter(Files::isRegularFile).filter(file -> file.toString().endsWith(".java")).sorted()
+                    .toList();
+        }
     }
 
     private static Path sourceOf(String className, List<Path> roots) {
