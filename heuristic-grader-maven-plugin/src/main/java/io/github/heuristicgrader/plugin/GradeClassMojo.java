@@ -329,8 +329,11 @@ public class GradeClassMojo extends AbstractGradingMojo {
         return directories;
     }
 
-    /** The class path entries but the project's own class directories, which each student's take the place of. */
-    private static List<Path> dependencies(List<String> classpath, Path classes, Path testClasses) {
+    /**
+     * The class path entries but the project's own class directories, which each student's take the place of (and
+     * which a student template's sources compile without).
+     */
+    static List<Path> dependencies(List<String> classpath, Path classes, Path testClasses) {
         return classpath.stream().map(Path::of).filter(entry -> !entry.equals(classes) && !entry.equals(testClasses))
                 .toList();
     }

@@ -92,8 +92,8 @@ public class StudentTemplateMojo extends AbstractMojo {
             Path output = templateOutput.toPath().toAbsolutePath().normalize();
             List<Path> mainRoots = project.getCompileSourceRoots().stream().map(Path::of).toList();
             StudentTemplate.Written written = StudentTemplate.write(new StudentTemplate.Plan(basedir, output,
-                    List.of(Path.of(project.getBuild().getDirectory())), GradeRequestSettings.entries(templateExcludes), mainRoots,
-                    stubClasses(), Heuristic.class.getSimpleName()));
+                    List.of(Path.of(project.getBuild().getDirectory())), GradeRequestSettings.entries(templateExcludes),
+                    mainRoots, stubClasses(), Heuristic.class.getSimpleName()));
             List<String> embedded = embedGrader(output);
             List<Path> roots = new ArrayList<>();
             for (String root : project.getCompileSourceRoots()) {
@@ -181,10 +181,8 @@ public class StudentTemplateMojo extends AbstractMojo {
     /** What the template's sources compile against: the project's test classpath without the project's own classes. */
     private List<Path> dependencies() throws MojoExecutionException {
         try {
-            List<Path> own = List.of(Path.of(project.getBuild().getOutputDirectory()),
-                    Path.of(project.getBuild().getTestOutputDirectory()));
-            return project.getTestClasspathElements().stream().map(Path::of).filter(path -> !own.contains(path))
-                    .toList();
+            return GradeClassMojo.dependencies(project.getTestClasspathElements(), Path.of(project.getBuild()
+                    .getOutputDirectory()), Path.of(project.getBuild().getTestOutputDirectory()));
         } catch (DependencyResolutionRequiredException e) {
             throw new MojoExecutionException("The project's dependencies are not resolved: " + e.getMessage(), e);
         }
