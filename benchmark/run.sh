@@ -50,4 +50,4 @@ else
 fi
 classpath+=:heuristic-grader-core/target/classes:heuristic-grader-core/target/test-classes
 classpath+=${EXTRA_CLASSPATH:+:$EXTRA_CLASSPATH}
-"$java" "${java_opts[@]}" -cp "$classpath" io.github.heuristicgrader.grading.Benchmark "$@"
+"$java" "${java_opts[@]}" -cp "$classpath" io.github.heuristicgrader.database.Benchmark "$@"

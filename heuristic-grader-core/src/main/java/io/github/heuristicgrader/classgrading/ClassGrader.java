@@ -2,7 +2,7 @@ package io.github.heuristicgrader.classgrading;
 
 import io.github.heuristicgrader.behaviour.ValuesFile;
 import io.github.heuristicgrader.fork.AvailableMemory;
-import io.github.heuristicgrader.fork.Sandbox;
+import io.github.heuristicgrader.sandbox.Sandbox;
 import io.github.heuristicgrader.report.ci.CiText;
 import io.github.heuristicgrader.result.CompilerMessage;
 import io.github.heuristicgrader.report.json.JsonReportWriter;

@@ -4,7 +4,9 @@ import io.github.heuristicgrader.api.Heuristic;
 import io.github.heuristicgrader.discovery.Discovery;
 import io.github.heuristicgrader.discovery.HeuristicDiscovery;
 import io.github.heuristicgrader.fork.ClassDataArchives.Kind;
+import io.github.heuristicgrader.sandbox.Sandbox;
 import io.github.heuristicgrader.spi.Domain;
+import io.github.heuristicgrader.worker.ForkFiles;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -12,7 +14,6 @@ import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
@@ -94,7 +95,7 @@ public final class ClassDataPreparation {
                 prefixes.put(Kind.WORKER, workerPrefix);
             }
         } finally {
-            delete(work);
+            ForkFiles.deleteTree(work);
         }
         if (prefixes.isEmpty()) {
             throw new IOException("no class-data archive could be made: " + String.join("; ", said));
@@ -191,11 +192,4 @@ public final class ClassDataPreparation {
         }
     }
 
-    private static void delete(Path tree) throws IOException {
-        try (Stream<Path> paths = Files.walk(tree)) {
-            for (Path path : paths.sorted(Comparator.reverseOrder()).toList()) {
-                Files.deleteIfExists(path);
-            }
-        }
-    }
 }

@@ -1,5 +1,9 @@
 package io.github.heuristicgrader.fork;
 
+import io.github.heuristicgrader.sandbox.ForkEnvironment;
+import io.github.heuristicgrader.sandbox.ForkUsers;
+import io.github.heuristicgrader.sandbox.Sandbox;
+import io.github.heuristicgrader.sandbox.SandboxCgroups;
 import io.github.heuristicgrader.worker.ForkFiles;
 import io.github.heuristicgrader.worker.LiveStatus.Snapshot;
 import io.github.heuristicgrader.worker.TamperedFileException;

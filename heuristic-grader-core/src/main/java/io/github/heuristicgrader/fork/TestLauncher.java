@@ -12,6 +12,8 @@ import io.github.heuristicgrader.worker.TestJournal.Entry;
 import io.github.heuristicgrader.worker.TestJournal.Event;
 import io.github.heuristicgrader.fork.TestRun.Outcome;
 import io.github.heuristicgrader.fork.TestRun.Status;
+import io.github.heuristicgrader.sandbox.ForkUsers;
+import io.github.heuristicgrader.sandbox.Sandbox;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InterruptedIOException;

@@ -2,6 +2,7 @@ package io.github.heuristicgrader.fork;
 
 import io.github.heuristicgrader.engine.Estimates;
 import io.github.heuristicgrader.fork.Evaluation.Status;
+import io.github.heuristicgrader.sandbox.Sandbox;
 import io.github.heuristicgrader.spi.Domain;
 import io.github.heuristicgrader.worker.ExitCode;
 import io.github.heuristicgrader.worker.ForkFiles;

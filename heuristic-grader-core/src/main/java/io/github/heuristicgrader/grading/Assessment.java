@@ -6,6 +6,9 @@ import io.github.heuristicgrader.result.Check;
 import io.github.heuristicgrader.checks.CheckResults;
 import io.github.heuristicgrader.grading.ItemScoring.Outcome;
 import io.github.heuristicgrader.checks.Checks;
+import io.github.heuristicgrader.database.DomainDatabase;
+import io.github.heuristicgrader.database.EffortSuite;
+import io.github.heuristicgrader.database.Suite;
 import io.github.heuristicgrader.engine.Estimates;
 import io.github.heuristicgrader.engine.StateSpace;
 import io.github.heuristicgrader.result.GradeReport;
@@ -45,13 +48,12 @@ final class Assessment {
      * Assesses against {@code baseline}, scoring with {@code rubric} and measuring effort on {@code effortSuite}; a
      * heuristic slower per call than {@code maxTimePerEvaluation} (unless zero) is too slow.
      */
-    Assessment(StateSpace space, Suite suite, EffortSuite effortSuite, String baselineName, Estimates baseline,
-            Rubric rubric, Duration maxTimePerEvaluation) {
-        this.space = space;
-        this.suite = suite;
-        this.effortSuite = effortSuite;
-        this.baselineName = baselineName;
-        this.baseline = baseline;
+    Assessment(DomainDatabase database, Rubric rubric, Duration maxTimePerEvaluation) {
+        this.space = database.space();
+        this.suite = database.suite();
+        this.effortSuite = database.effortSuite();
+        this.baselineName = database.baselineName();
+        this.baseline = database.baseline();
         this.rubric = rubric;
         this.scoring = new ItemScoring(rubric);
         this.maxTimePerEvaluation = maxTimePerEvaluation;

@@ -1,12 +1,16 @@
 package io.github.heuristicgrader.grading;
 
 import io.github.heuristicgrader.behaviour.HeuristicValues;
+import io.github.heuristicgrader.database.DomainDatabase;
+import io.github.heuristicgrader.database.PreparedDomains;
+import io.github.heuristicgrader.database.StateDatabaseException;
+import io.github.heuristicgrader.database.SuiteStarts;
 import io.github.heuristicgrader.domain.Domains;
 import io.github.heuristicgrader.engine.Estimates;
 import io.github.heuristicgrader.fork.AvailableMemory;
 import io.github.heuristicgrader.fork.ClassDataArchives;
 import io.github.heuristicgrader.fork.ClosedJvmOptions;
-import io.github.heuristicgrader.fork.Sandbox;
+import io.github.heuristicgrader.sandbox.Sandbox;
 import io.github.heuristicgrader.fork.TestLauncher;
 import io.github.heuristicgrader.fork.WorkerClasspath;
 import io.github.heuristicgrader.report.ReportFiles;
@@ -236,7 +240,7 @@ public final class ExhaustiveGrader implements Grader {
         // The forked JVMs need nothing of the state space: they run while this JVM builds it.
         ExecutorService background = Executors.newFixedThreadPool(2);
         List<HeuristicRun> runs = new ArrayList<>(located.unloadable());
-        Map<Domain, DomainGrading> gradings = new LinkedHashMap<>();
+        Map<Domain, DomainDatabase> gradings = new LinkedHashMap<>();
         TestRuns testRuns;
         try {
             Future<List<HeuristicRun>> evaluated = background.submit(
@@ -245,7 +249,7 @@ public final class ExhaustiveGrader implements Grader {
             Future<TestRuns> tested = background.submit(() -> compilation.compiled()
                     ? runTests(budgeted, testRunner, deadline) : null);
             for (Domain domain : domains) {
-                gradings.put(domain, domainGrading(domain, starts.of(domain), request.rubric()));
+                gradings.put(domain, domainDatabase(domain, starts.of(domain), request.rubric()));
             }
             runs.addAll(await(evaluated));
             testRuns = await(tested);
@@ -254,8 +258,8 @@ public final class ExhaustiveGrader implements Grader {
         }
         // A class rejected before it ran has no domain: it is reported on the run's first, or on none when the run
         // grades none (no heuristic found and several domains registered).
-        DomainGrading first = domains.isEmpty() ? null : gradings.get(domains.get(0));
-        Function<String, DomainGrading> gradingOf = className -> {
+        DomainDatabase first = domains.isEmpty() ? null : gradings.get(domains.get(0));
+        Function<String, DomainDatabase> gradingOf = className -> {
             Domain domain = located.domainOf(className);
             return domain == null || !gradings.containsKey(domain) ? first : gradings.get(domain);
         };
@@ -263,7 +267,7 @@ public final class ExhaustiveGrader implements Grader {
         List<HeuristicReport> heuristics = new ArrayList<>();
         List<String> unreported = new ArrayList<>();
         for (HeuristicRun run : runs) {
-            DomainGrading grading = gradingOf.apply(run.className());
+            DomainDatabase grading = gradingOf.apply(run.className());
             if (grading == null) {
                 // No domain graded, so none to report the class on: grading could not be done, and says why.
                 if (!located.setupErrors().contains(run.message())) {
@@ -271,7 +275,7 @@ public final class ExhaustiveGrader implements Grader {
                 }
                 continue;
             }
-            heuristics.add(assessments.computeIfAbsent(grading.domain(), domain -> grading.assessment(
+            heuristics.add(assessments.computeIfAbsent(grading.domain(), domain -> new Assessment(grading,
                     request.rubric(), request.maxTimePerEvaluation())).assess(run));
         }
         heuristics.sort(Comparator.comparing(HeuristicReport::name));
@@ -376,16 +380,23 @@ public final class ExhaustiveGrader implements Grader {
      * The state space and suites of {@code domain}: built here, or, for a grader sharing them, taken from an earlier
      * grade with the same domain, starts and rubric (other grades wait while one builds them).
      */
-    private DomainGrading domainGrading(Domain domain, Map<String, SuiteStarts.Start> starts, Rubric rubric)
+    private DomainDatabase domainDatabase(Domain domain, Map<String, SuiteStarts.Start> starts, Rubric rubric)
             throws GradingException {
-        return sharing.domainGrading(domain, starts, rubric, () -> preparedOrBuilt(domain, starts, rubric));
+        return sharing.domainDatabase(domain, starts, rubric, () -> preparedOrBuilt(domain, starts, rubric));
     }
 
     /** The state space and suites of {@code domain}: read when prepared and trusted, else built. */
-    private DomainGrading preparedOrBuilt(Domain domain, Map<String, SuiteStarts.Start> starts, Rubric rubric)
+    private DomainDatabase preparedOrBuilt(Domain domain, Map<String, SuiteStarts.Start> starts, Rubric rubric)
             throws GradingException {
-        DomainGrading read = prepared == null ? null : prepared.load(domain, starts, rubric);
-        return read != null ? read : DomainGrading.build(domain, starts, rubric);
+        DomainDatabase read = prepared == null ? null : prepared.load(domain, starts, rubric);
+        if (read != null) {
+            return read;
+        }
+        try {
+            return DomainDatabase.build(domain, starts, rubric);
+        } catch (StateDatabaseException e) {
+            throw new GradingException(e.getMessage(), e);
+        }
     }
 
     /**

@@ -3,7 +3,7 @@ package io.github.heuristicgrader.grading;
 import io.github.heuristicgrader.checks.CheckResults.Repeatability;
 import io.github.heuristicgrader.fork.Evaluation;
 import io.github.heuristicgrader.fork.Progress;
-import io.github.heuristicgrader.fork.Sandbox;
+import io.github.heuristicgrader.sandbox.Sandbox;
 import io.github.heuristicgrader.fork.WorkDirectoryException;
 import io.github.heuristicgrader.fork.WorkerClasspath;
 import io.github.heuristicgrader.fork.WorkerLauncher;

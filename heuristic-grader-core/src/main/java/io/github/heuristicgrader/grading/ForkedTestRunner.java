@@ -1,6 +1,6 @@
 package io.github.heuristicgrader.grading;
 
-import io.github.heuristicgrader.fork.Sandbox;
+import io.github.heuristicgrader.sandbox.Sandbox;
 import io.github.heuristicgrader.fork.TestLauncher;
 import io.github.heuristicgrader.fork.TestRun;
 import io.github.heuristicgrader.fork.WorkerClasspath;

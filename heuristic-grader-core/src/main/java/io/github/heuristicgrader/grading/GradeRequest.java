@@ -2,7 +2,7 @@ package io.github.heuristicgrader.grading;
 
 import io.github.heuristicgrader.report.formats.ReportFormat;
 import io.github.heuristicgrader.rubric.Rubric;
-import io.github.heuristicgrader.fork.Sandbox;
+import io.github.heuristicgrader.sandbox.Sandbox;
 import io.github.heuristicgrader.result.GradeReport;
 import java.nio.file.Path;
 import java.time.Duration;

@@ -1,6 +1,8 @@
 package io.github.heuristicgrader.grading;
 
-import io.github.heuristicgrader.fork.Sandbox;
+import io.github.heuristicgrader.database.DomainDatabase;
+import io.github.heuristicgrader.database.SuiteStarts;
+import io.github.heuristicgrader.sandbox.Sandbox;
 import io.github.heuristicgrader.result.GradeReport;
 import io.github.heuristicgrader.rubric.Rubric;
 import io.github.heuristicgrader.spi.Domain;
@@ -23,20 +25,20 @@ abstract class GradeSharing {
     /** Makes a domain's state space and suites: reads them where prepared, else builds them. */
     @FunctionalInterface
     interface DomainGradingMaker {
-        DomainGrading make() throws GradingException;
+        DomainDatabase make() throws GradingException;
     }
 
     /** Sharing nothing: every grade makes its own. */
     static GradeSharing none() {
         return new GradeSharing() {
             @Override
-            DomainGrading domainGrading(Domain domain, Map<String, SuiteStarts.Start> starts, Rubric rubric,
+            DomainDatabase domainDatabase(Domain domain, Map<String, SuiteStarts.Start> starts, Rubric rubric,
                     DomainGradingMaker maker) throws GradingException {
                 return maker.make();
             }
 
             @Override
-            GradeReport.DomainReport domainReport(DomainGrading grading) {
+            GradeReport.DomainReport domainReport(DomainDatabase grading) {
                 return grading.report();
             }
 
@@ -58,18 +60,18 @@ abstract class GradeSharing {
         return new GradeSharing() {
             // By what they are made from: the domain as the rubric configured it is equal only to itself, so its name
             // stands for it, the rubric too.
-            private final Map<List<Object>, DomainGrading> gradings = new ConcurrentHashMap<>();
+            private final Map<List<Object>, DomainDatabase> gradings = new ConcurrentHashMap<>();
             /** Each shared domain grading's report: the same for every grade; its fingerprint digests every state. */
-            private final Map<DomainGrading, GradeReport.DomainReport> reports =
+            private final Map<DomainDatabase, GradeReport.DomainReport> reports =
                     Collections.synchronizedMap(new IdentityHashMap<>());
             private final Map<List<Object>, Sandbox> bubblewraps = new ConcurrentHashMap<>();
 
             @Override
-            DomainGrading domainGrading(Domain domain, Map<String, SuiteStarts.Start> starts, Rubric rubric,
+            DomainDatabase domainDatabase(Domain domain, Map<String, SuiteStarts.Start> starts, Rubric rubric,
                     DomainGradingMaker maker) throws GradingException {
                 List<Object> key = Arrays.asList(domain.name(), starts, rubric);
                 synchronized (gradings) {
-                    DomainGrading made = gradings.get(key);
+                    DomainDatabase made = gradings.get(key);
                     if (made == null) {
                         made = maker.make();
                         gradings.put(key, made);
@@ -79,8 +81,8 @@ abstract class GradeSharing {
             }
 
             @Override
-            GradeReport.DomainReport domainReport(DomainGrading grading) {
-                return reports.computeIfAbsent(grading, DomainGrading::report);
+            GradeReport.DomainReport domainReport(DomainDatabase grading) {
+                return reports.computeIfAbsent(grading, DomainDatabase::report);
             }
 
             @Override
@@ -104,11 +106,11 @@ abstract class GradeSharing {
      * The state space and suites of {@code domain} for {@code starts} and {@code rubric}: made by {@code maker}, or
      * shared.
      */
-    abstract DomainGrading domainGrading(Domain domain, Map<String, SuiteStarts.Start> starts, Rubric rubric,
+    abstract DomainDatabase domainDatabase(Domain domain, Map<String, SuiteStarts.Start> starts, Rubric rubric,
             DomainGradingMaker maker) throws GradingException;
 
-    /** The report of {@code grading} ({@link DomainGrading#report}): made once for a grading shared by several. */
-    abstract GradeReport.DomainReport domainReport(DomainGrading grading);
+    /** The report of {@code grading} ({@link DomainDatabase#report}): made once for a grading shared by several. */
+    abstract GradeReport.DomainReport domainReport(DomainDatabase grading);
 
     /**
      * The sandbox found with {@code foundWith} (the mode, {@code java}, {@code PATH} and user ids it is found with):

@@ -1,6 +1,7 @@
 package io.github.heuristicgrader.grading;
 
 import io.github.heuristicgrader.checks.BaselineEquality;
+import io.github.heuristicgrader.database.DomainDatabase;
 import io.github.heuristicgrader.discovery.NearestNames;
 import io.github.heuristicgrader.domain.Domains;
 import io.github.heuristicgrader.engine.Estimates;
@@ -56,7 +57,7 @@ public final class SlotGrading {
      * @param request what was asked: the classes directory and the classes named, for the empty slots' messages
      */
     static Graded grade(Rubric rubric, List<HeuristicReport> heuristics, Map<String, Estimates> estimates,
-            Function<String, DomainGrading> gradingOf, GradeRequest request) {
+            Function<String, DomainDatabase> gradingOf, GradeRequest request) {
         List<SlotReport> slots = new ArrayList<>();
         List<String> setupErrors = new ArrayList<>();
         List<HeuristicReport> graded = new ArrayList<>(heuristics);
@@ -100,7 +101,7 @@ public final class SlotGrading {
             int index = fillers.get(0);
             HeuristicReport heuristic = heuristics.get(index);
             Estimates values = estimates.get(heuristic.name());
-            DomainGrading grading = gradingOf.apply(heuristic.name());
+            DomainDatabase grading = gradingOf.apply(heuristic.name());
             BaselineEquality equality = slot.expectsBaseline() && values != null
                     ? BaselineEquality.of(grading.space(), values, grading.baselineName(), grading.baseline())
                     : null;

@@ -1,6 +1,7 @@
 package io.github.heuristicgrader.template;
 
 import io.github.heuristicgrader.grading.GradingException;
+import io.github.heuristicgrader.worker.ForkFiles;
 import java.io.IOException;
 import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
@@ -14,7 +15,6 @@ import java.nio.file.SimpleFileVisitor;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -98,7 +98,7 @@ public final class StudentTemplate {
         if (Files.isDirectory(output, LinkOption.NOFOLLOW_LINKS)
                 && leftOutDirectories.stream().anyMatch(output::startsWith)) {
             // A template written before into the build output, which mvn clean would delete as well.
-            deleteTree(output);
+            ForkFiles.deleteTree(output);
         } else if (Files.exists(output, LinkOption.NOFOLLOW_LINKS)) {
             try (Stream<Path> entries = Files.list(output)) {
                 if (entries.findAny().isPresent()) {
@@ -234,15 +234,7 @@ public final class StudentTemplate {
             }
             return errors;
         } finally {
-            deleteTree(classes);
-        }
-    }
-
-    private static void deleteTree(Path tree) throws IOException {
-        try (Stream<Path> paths = Files.walk(tree)) {
-            for (Path path : paths.sorted(Comparator.reverseOrder()).toList()) {
-                Files.deleteIfExists(path);
-            }
+            ForkFiles.deleteTree(classes);
         }
     }
 

@@ -8,7 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.heuristicgrader.behaviour.HeuristicValues;
 import io.github.heuristicgrader.behaviour.ValuesFile;
-import io.github.heuristicgrader.fork.Sandbox;
+import io.github.heuristicgrader.sandbox.Sandbox;
 import io.github.heuristicgrader.result.GradeReport;
 import io.github.heuristicgrader.report.json.JsonReportWriter;
 import io.github.heuristicgrader.report.ci.PrairieLearnResultsWriter;

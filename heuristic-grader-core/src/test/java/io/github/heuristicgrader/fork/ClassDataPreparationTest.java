@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.github.heuristicgrader.fork.ClassDataArchives.Kind;
 import io.github.heuristicgrader.domain.Domains;
+import io.github.heuristicgrader.sandbox.Sandbox;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

@@ -9,6 +9,8 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.github.heuristicgrader.fixtures.AttackingHeuristic;
 import io.github.heuristicgrader.fork.Evaluation.Status;
+import io.github.heuristicgrader.sandbox.ForkEnvironment;
+import io.github.heuristicgrader.sandbox.Sandbox;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -9,6 +9,7 @@ import io.github.heuristicgrader.fixtures.AttackingHeuristic;
 import io.github.heuristicgrader.fixtures.ZeroHeuristic;
 import io.github.heuristicgrader.puzzles.huarongdao.HuarongdaoPuzzle;
 import io.github.heuristicgrader.puzzles.huarongdao.PieceSet;
+import io.github.heuristicgrader.sandbox.Sandbox;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.URISyntaxException;

@@ -14,6 +14,8 @@ import io.github.heuristicgrader.fixtures.AttackingHeuristic;
 import io.github.heuristicgrader.fixtures.ExitingHeuristic;
 import io.github.heuristicgrader.fixtures.NeverReturningHeuristic;
 import io.github.heuristicgrader.fork.Evaluation.Status;
+import io.github.heuristicgrader.sandbox.ForkUsers;
+import io.github.heuristicgrader.sandbox.Sandbox;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import io.github.heuristicgrader.sandbox.Sandbox;
 import java.io.File;
 import java.io.IOException;
 import java.nio.file.Files;

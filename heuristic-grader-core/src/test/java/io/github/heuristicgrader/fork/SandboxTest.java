@@ -13,6 +13,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import io.github.heuristicgrader.fixtures.AttackingHeuristic;
 import io.github.heuristicgrader.fixtures.NeverReturningHeuristic;
 import io.github.heuristicgrader.fork.Evaluation.Status;
+import io.github.heuristicgrader.sandbox.Sandbox;
 import java.io.IOException;
 import java.net.InetAddress;
 import java.net.ServerSocket;

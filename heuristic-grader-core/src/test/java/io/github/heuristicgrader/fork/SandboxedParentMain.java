@@ -1,6 +1,7 @@
 package io.github.heuristicgrader.fork;
 
 import io.github.heuristicgrader.fixtures.NeverReturningHeuristic;
+import io.github.heuristicgrader.sandbox.Sandbox;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;

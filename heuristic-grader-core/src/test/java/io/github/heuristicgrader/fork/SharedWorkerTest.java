@@ -19,6 +19,7 @@ import io.github.heuristicgrader.fixtures.ThreadSpawningHeuristic;
 import io.github.heuristicgrader.fixtures.ThrowingHeuristic;
 import io.github.heuristicgrader.fixtures.ZeroHeuristic;
 import io.github.heuristicgrader.fork.Evaluation.Status;
+import io.github.heuristicgrader.sandbox.Sandbox;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;

@@ -43,6 +43,7 @@ import io.github.heuristicgrader.puzzles.huarongdao.HuarongdaoPuzzle;
 import io.github.heuristicgrader.puzzles.huarongdao.Layout;
 import io.github.heuristicgrader.puzzles.huarongdao.ManhattanHeuristic;
 import io.github.heuristicgrader.puzzles.huarongdao.PieceSet;
+import io.github.heuristicgrader.sandbox.Sandbox;
 import io.github.heuristicgrader.spi.Domain;
 import java.io.IOException;
 import java.nio.file.Files;

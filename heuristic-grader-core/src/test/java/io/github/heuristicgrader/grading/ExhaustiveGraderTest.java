@@ -10,10 +10,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.heuristicgrader.api.Heuristic;
 import io.github.heuristicgrader.api.huarongdao.Board;
+import io.github.heuristicgrader.database.PreparedDomains;
 import io.github.heuristicgrader.engine.Estimates;
 import io.github.heuristicgrader.engine.StateSpace;
 import io.github.heuristicgrader.fixtures.TinyDisk;
-import io.github.heuristicgrader.fork.Sandbox;
+import io.github.heuristicgrader.sandbox.Sandbox;
 import io.github.heuristicgrader.fork.TestRun;
 import io.github.heuristicgrader.puzzles.huarongdao.HuarongdaoPuzzle;
 import io.github.heuristicgrader.puzzles.huarongdao.Layout;

@@ -4,7 +4,7 @@ import io.github.heuristicgrader.rubric.Rubric;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.heuristicgrader.fork.Sandbox;
+import io.github.heuristicgrader.sandbox.Sandbox;
 import io.github.heuristicgrader.fork.TestFixtures;
 import io.github.heuristicgrader.fork.TestRun;
 import io.github.heuristicgrader.fork.WorkerClasspath;

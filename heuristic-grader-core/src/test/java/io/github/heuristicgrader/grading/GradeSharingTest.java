@@ -4,8 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertSame;
 
+import io.github.heuristicgrader.database.DomainDatabase;
 import io.github.heuristicgrader.domain.token.TokenDomain;
-import io.github.heuristicgrader.fork.Sandbox;
+import io.github.heuristicgrader.sandbox.Sandbox;
 import io.github.heuristicgrader.rubric.Rubric;
 import java.nio.file.Path;
 import java.util.List;
@@ -21,25 +22,25 @@ class GradeSharingTest {
     private static GradeSharing.DomainGradingMaker counting(AtomicInteger made) {
         return () -> {
             made.incrementAndGet();
-            return new DomainGrading(DOMAIN, null, null, null);
+            return new DomainDatabase(DOMAIN, null, null, null);
         };
     }
 
     /** The gradings {@code sharing} gives when asked twice for the same domain (by name), starts and rubric. */
-    private static List<DomainGrading> askedTwice(GradeSharing sharing, Rubric rubric, AtomicInteger made)
+    private static List<DomainDatabase> askedTwice(GradeSharing sharing, Rubric rubric, AtomicInteger made)
             throws GradingException {
-        return List.of(sharing.domainGrading(DOMAIN, Map.of(), rubric, counting(made)),
-                sharing.domainGrading(new TokenDomain(TokenDomain.DEFAULT_CELLS), Map.of(), rubric, counting(made)));
+        return List.of(sharing.domainDatabase(DOMAIN, Map.of(), rubric, counting(made)),
+                sharing.domainDatabase(new TokenDomain(TokenDomain.DEFAULT_CELLS), Map.of(), rubric, counting(made)));
     }
 
     @Test
     void acrossGradesMakesADomainGradingOnceForTheSameDomainStartsAndRubric() throws GradingException {
         GradeSharing sharing = GradeSharing.acrossGrades();
         AtomicInteger made = new AtomicInteger();
-        List<DomainGrading> given = askedTwice(sharing, Rubric.standard(), made);
+        List<DomainDatabase> given = askedTwice(sharing, Rubric.standard(), made);
         assertSame(given.get(0), given.get(1));
         assertEquals(1, made.get());
-        DomainGrading otherRubric = sharing.domainGrading(DOMAIN, Map.of(), Rubric.standard(), counting(made));
+        DomainDatabase otherRubric = sharing.domainDatabase(DOMAIN, Map.of(), Rubric.standard(), counting(made));
         assertNotSame(given.get(0), otherRubric, "a rubric equal only to itself makes its own");
         assertEquals(2, made.get());
     }
@@ -47,7 +48,7 @@ class GradeSharingTest {
     @Test
     void noneMakesEveryDomainGradingAnew() throws GradingException {
         AtomicInteger made = new AtomicInteger();
-        List<DomainGrading> given = askedTwice(GradeSharing.none(), Rubric.standard(), made);
+        List<DomainDatabase> given = askedTwice(GradeSharing.none(), Rubric.standard(), made);
         assertNotSame(given.get(0), given.get(1));
         assertEquals(2, made.get());
     }

@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import io.github.heuristicgrader.fork.Sandbox;
+import io.github.heuristicgrader.sandbox.Sandbox;
 import io.github.heuristicgrader.result.GradeReport.SandboxReport;
 import io.github.heuristicgrader.report.ci.GradescopeResultsWriter;
 import io.github.heuristicgrader.report.html.HtmlReportWriter;

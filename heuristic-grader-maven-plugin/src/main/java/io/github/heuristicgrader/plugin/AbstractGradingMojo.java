@@ -2,11 +2,11 @@ package io.github.heuristicgrader.plugin;
 
 import io.github.heuristicgrader.fork.ClassDataArchives;
 import io.github.heuristicgrader.fork.ClassDataPreparation;
-import io.github.heuristicgrader.fork.Sandbox;
+import io.github.heuristicgrader.sandbox.Sandbox;
 import io.github.heuristicgrader.grading.ExhaustiveGrader;
 import io.github.heuristicgrader.grading.GradeRequest;
 import io.github.heuristicgrader.grading.GradingException;
-import io.github.heuristicgrader.grading.PreparedDomains;
+import io.github.heuristicgrader.database.PreparedDomains;
 import io.github.heuristicgrader.grading.TestRequest;
 import io.github.heuristicgrader.plugin.resolve.DependencyResolver;
 import io.github.heuristicgrader.plugin.resolve.JUnitJars;

@@ -8,7 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.heuristicgrader.report.formats.ReportFormat;
-import io.github.heuristicgrader.fork.Sandbox;
+import io.github.heuristicgrader.sandbox.Sandbox;
 import io.github.heuristicgrader.grading.Compilation;
 import io.github.heuristicgrader.grading.GradeOutcome;
 import io.github.heuristicgrader.grading.GradeRequest;

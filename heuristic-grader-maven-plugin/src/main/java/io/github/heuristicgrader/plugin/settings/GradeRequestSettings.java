@@ -1,6 +1,6 @@
 package io.github.heuristicgrader.plugin.settings;
 
-import io.github.heuristicgrader.fork.Sandbox;
+import io.github.heuristicgrader.sandbox.Sandbox;
 import io.github.heuristicgrader.grading.GradeRequest;
 import io.github.heuristicgrader.grading.GradingException;
 import io.github.heuristicgrader.rubric.Rubric;

@@ -1,4 +1,4 @@
-package io.github.heuristicgrader.grading;
+package io.github.heuristicgrader.database;
 
 import io.github.heuristicgrader.api.Heuristic;
 import io.github.heuristicgrader.api.huarongdao.Board;
@@ -10,7 +10,7 @@ import io.github.heuristicgrader.engine.StateSpace;
 import io.github.heuristicgrader.fixtures.ManhattanDistanceHeuristic;
 import io.github.heuristicgrader.fork.Evaluation;
 import io.github.heuristicgrader.fork.ForkTestSupport;
-import io.github.heuristicgrader.fork.Sandbox;
+import io.github.heuristicgrader.sandbox.Sandbox;
 import io.github.heuristicgrader.fork.WorkerLauncher;
 import io.github.heuristicgrader.puzzles.huarongdao.HuarongdaoPuzzle;
 import io.github.heuristicgrader.puzzles.huarongdao.PieceSet;
@@ -75,7 +75,7 @@ public final class Benchmark {
                 () -> {
                     try {
                         return Suite.of(space, baseline, SuiteStarts.read(List.of(puzzle), List.of(), List.of()).of(puzzle));
-                    } catch (GradingException e) {
+                    } catch (StateDatabaseException e) {
                         throw new IllegalStateException(e);
                     }
                 });
@@ -83,7 +83,7 @@ public final class Benchmark {
         EffortSuite effortSuite = time("effort suite: 50 starts, a search from each and Manhattan's counts", () -> {
             try {
                 return EffortSuite.of(space, baseline, space.domain().effortDistances());
-            } catch (GradingException e) {
+            } catch (StateDatabaseException e) {
                 throw new IllegalStateException(e);
             }
         });
@@ -124,7 +124,7 @@ public final class Benchmark {
                 + " classic starts", () -> {
                     try {
                         return Suite.of(space, baseline, SuiteStarts.read(List.of(domain), List.of(), List.of()).of(domain));
-                    } catch (GradingException e) {
+                    } catch (StateDatabaseException e) {
                         throw new IllegalStateException(e);
                     }
                 });
@@ -133,7 +133,7 @@ public final class Benchmark {
                 + domain.effortDistances(), () -> {
                     try {
                         return EffortSuite.of(space, baseline, domain.effortDistances());
-                    } catch (GradingException e) {
+                    } catch (StateDatabaseException e) {
                         throw new IllegalStateException(e);
                     }
                 });

@@ -1,4 +1,4 @@
-package io.github.heuristicgrader.grading;
+package io.github.heuristicgrader.database;
 
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -13,7 +13,7 @@ import java.lang.reflect.Proxy;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
-class DomainGradingTest {
+class DomainDatabaseTest {
 
     @Test
     void refusesADomainThatBreaksItsContractAsASetupErrorNamingTheStates() {
@@ -31,8 +31,8 @@ class DomainGradingTest {
                     }
                 });
 
-        GradingException refused = assertThrows(GradingException.class,
-                () -> DomainGrading.build(reversedTexts, Map.of(), Rubric.standard()));
+        StateDatabaseException refused = assertThrows(StateDatabaseException.class,
+                () -> DomainDatabase.build(reversedTexts, Map.of(), Rubric.standard()));
 
         assertInstanceOf(DomainContractException.class, refused.getCause());
         assertTrue(refused.getMessage().startsWith("The domain " + graph.name() + " breaks Domain's contract, so"

@@ -1,4 +1,4 @@
-package io.github.heuristicgrader.grading;
+package io.github.heuristicgrader.database;
 
 import io.github.heuristicgrader.checks.BehaviourFingerprint;
 import io.github.heuristicgrader.engine.DomainContractException;
@@ -9,7 +9,6 @@ import io.github.heuristicgrader.result.GradeReport.DomainReport;
 import io.github.heuristicgrader.result.GradeReport.StateDatabase;
 import io.github.heuristicgrader.rubric.Rubric;
 import io.github.heuristicgrader.spi.Domain;
-import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 
@@ -23,51 +22,46 @@ import java.util.Map;
  * @param effortSuite its effort suite, at the rubric's distances, the domain's own, or ones chosen from the
  *     state database
  */
-record DomainGrading(Domain domain, StateSpace space, Suite suite, EffortSuite effortSuite) {
+public record DomainDatabase(Domain domain, StateSpace space, Suite suite, EffortSuite effortSuite) {
 
     /**
      * Builds the state space of {@code domain} and its suites.
      *
      * @param starts the A* suite's starts by name ({@link SuiteStarts#of})
-     * @throws GradingException when the state database would pass the rubric's {@code maxStates} or the heap, the
+     * @throws StateDatabaseException when the state database would pass the rubric's {@code maxStates} or the heap, the
      *     domain breaks its contract ({@link DomainContractException}), a classic start has no solution, or the
      *     effort suite has no start at a distance
      */
-    static DomainGrading build(Domain domain, Map<String, SuiteStarts.Start> starts, Rubric rubric)
-            throws GradingException {
+    public static DomainDatabase build(Domain domain, Map<String, SuiteStarts.Start> starts, Rubric rubric)
+            throws StateDatabaseException {
         StateSpace space;
         try {
             space = StateSpace.of(domain, rubric.maxStates());
         } catch (StateSpaceTooLargeException e) {
-            throw new GradingException(e.getMessage(), e);
+            throw new StateDatabaseException(e.getMessage(), e);
         } catch (DomainContractException e) {
-            throw new GradingException("The domain " + domain.name() + " breaks Domain's contract, so nothing of it"
-                    + " can be graded: " + e.getMessage(), e);
+            throw new StateDatabaseException("The domain " + domain.name() + " breaks Domain's contract, so nothing"
+                    + " of it can be graded: " + e.getMessage(), e);
         }
         Suite suite = Suite.of(space, Estimates.of(space, domain.baseline()), starts);
         List<Integer> distances = rubric.effortDistances(domain);
         EffortSuite effortSuite = EffortSuite.of(space, suite.baseline(),
                 distances.isEmpty() ? EffortSuite.chosenDistances(space) : distances);
-        return new DomainGrading(domain, space, suite, effortSuite);
+        return new DomainDatabase(domain, space, suite, effortSuite);
     }
 
     /** The name of the baseline heuristic. */
-    String baselineName() {
+    public String baselineName() {
         return domain.baseline().name();
     }
 
     /** The baseline's estimates on every state. */
-    Estimates baseline() {
+    public Estimates baseline() {
         return suite.baseline();
     }
 
-    /** Assesses runs on this domain with {@code rubric} and {@code maxTimePerEvaluation}, as Assessment does. */
-    Assessment assessment(Rubric rubric, Duration maxTimePerEvaluation) {
-        return new Assessment(space, suite, effortSuite, baselineName(), baseline(), rubric, maxTimePerEvaluation);
-    }
-
     /** The report's account of this domain: its words, baseline, state database and suite. */
-    DomainReport report() {
+    public DomainReport report() {
         return new DomainReport(domain.name(), domain.title(), domain.stateNoun(), domain.stateNounPlural(),
                 baselineName(), new StateDatabase(domain.description(), space.size(), space.solvableCount(),
                         space.goalCount(), space.maxDistance(), space.moveCount()), suite.puzzles(),

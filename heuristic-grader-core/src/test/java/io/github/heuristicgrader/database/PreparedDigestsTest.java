@@ -1,4 +1,4 @@
-package io.github.heuristicgrader.grading;
+package io.github.heuristicgrader.database;
 
 import io.github.heuristicgrader.rubric.Rubric;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -29,14 +29,14 @@ class PreparedDigestsTest {
     Path dir;
 
     @Test
-    void theJarCarriesTheDigestOfEveryBuiltInDomainAtItsDefaultsAndNoOther() throws GradingException {
+    void theJarCarriesTheDigestOfEveryBuiltInDomainAtItsDefaultsAndNoOther() throws StateDatabaseException {
         Map<String, PreparedDomains.Trusted> computed = new TreeMap<>();
         StringBuilder lines = new StringBuilder();
         for (Domain domain : BUILT_IN) {
             Map<String, SuiteStarts.Start> starts = SuiteStarts.read(List.of(domain), List.of(), List.of())
                     .of(domain);
             String key = PreparedDomains.keyOf(domain, starts, Rubric.standard());
-            byte[] bytes = PreparedDomains.encode(key, DomainGrading.build(domain, starts, Rubric.standard()));
+            byte[] bytes = PreparedDomains.encode(key, DomainDatabase.build(domain, starts, Rubric.standard()));
             computed.put(key, new PreparedDomains.Trusted(PreparedDomains.sha256(bytes), bytes.length));
             lines.append("# ").append(domain.name()).append('\n').append(key).append('=')
                     .append(PreparedDomains.sha256(bytes)).append(' ').append(bytes.length).append('\n');

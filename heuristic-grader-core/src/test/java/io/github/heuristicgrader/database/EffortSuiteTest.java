@@ -1,4 +1,4 @@
-package io.github.heuristicgrader.grading;
+package io.github.heuristicgrader.database;
 
 import io.github.heuristicgrader.rubric.Rubric;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -89,14 +89,14 @@ class EffortSuiteTest {
     private static EffortSuite suite;
 
     @BeforeAll
-    static void buildTheSuite() throws GradingException {
+    static void buildTheSuite() throws StateDatabaseException {
         space = StateSpace.of(PUZZLE);
         manhattan = Estimates.of(space, PUZZLE.baseline());
         suite = EffortSuite.of(space, manhattan, PUZZLE.effortDistances());
     }
 
     @Test
-    void theDefaultSuiteHasTheFiftyPinnedStarts() throws GradingException {
+    void theDefaultSuiteHasTheFiftyPinnedStarts() throws StateDatabaseException {
         List<String> starts = EffortSuite.starts(space, PUZZLE.effortDistances()).stream()
                 .map(space::text).toList();
         assertEquals(PINNED_STARTS, starts);
@@ -184,7 +184,7 @@ class EffortSuiteTest {
 
     @Test
     void aDistanceWithTooFewLayoutsIsASetupErrorNamingIt() {
-        GradingException error = assertThrows(GradingException.class,
+        StateDatabaseException error = assertThrows(StateDatabaseException.class,
                 () -> EffortSuite.starts(space, List.of(10, 500)));
         assertTrue(error.getMessage().contains("needs 5 layouts at exact distance 500 but the puzzle has 0"
                 + " (its largest distance is 179)"), error.getMessage());
@@ -215,7 +215,7 @@ class EffortSuiteTest {
     }
 
     @Test
-    void choosesDistancesSpreadOverTheSolvableStatesWhenTheDomainGivesNone() throws GradingException {
+    void choosesDistancesSpreadOverTheSolvableStatesWhenTheDomainGivesNone() throws StateDatabaseException {
         OneWayGraph graph = new OneWayGraph(22);
         StateSpace weighted = StateSpace.of(graph);
         Map<Integer, Integer> statesAt = new TreeMap<>();
@@ -239,7 +239,7 @@ class EffortSuiteTest {
         List<Integer> chosen = EffortSuite.chosenDistances(weighted);
         assertEquals(List.copyOf(expected), chosen);
         assertTrue(chosen.size() >= 5, "spread over the database: " + chosen);
-        DomainGrading grading = DomainGrading.build(graph, Map.of(), Rubric.standard());
+        DomainDatabase grading = DomainDatabase.build(graph, Map.of(), Rubric.standard());
         assertEquals(EffortSuite.STARTS_PER_DISTANCE * chosen.size(), grading.effortSuite().states().size());
     }
 }

@@ -1,5 +1,6 @@
-package io.github.heuristicgrader.fork;
+package io.github.heuristicgrader.sandbox;
 
+import io.github.heuristicgrader.worker.ForkFiles;
 import java.io.ByteArrayOutputStream;
 import java.io.File;
 import java.io.IOException;
@@ -9,11 +10,9 @@ import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.TimeUnit;
-import java.util.stream.Stream;
 
 /**
  * The isolation every JVM running student code is started in, as found on this machine once per grading run:
@@ -102,20 +101,21 @@ public final class Sandbox {
     /** What the sandbox enforces, in the words of the reports. */
     static final String READ_ONLY = "read-only file system: only the fork's own directory (and a private /tmp) is"
             + " writable";
-    static final String HIDDEN = "only the system, the JDK and the fork's class path are visible";
-    static final String NO_NETWORK = "no network";
-    static final String PID_NAMESPACE = "own PID namespace: cannot see or signal the grader, nothing outlives the fork";
+    public static final String HIDDEN = "only the system, the JDK and the fork's class path are visible";
+    public static final String NO_NETWORK = "no network";
+    public static final String PID_NAMESPACE = "own PID namespace: cannot see or signal the grader, nothing outlives"
+            + " the fork";
     static final String DIES_WITH_GRADER = "dies with the grader's JVM";
-    static final String MEMORY_LIMIT = "memory limit: heap + " + (SandboxCgroups.MEMORY_MARGIN_BYTES >> 20)
+    public static final String MEMORY_LIMIT = "memory limit: heap + " + (SandboxCgroups.MEMORY_MARGIN_BYTES >> 20)
             + " MiB, native memory included";
     static final String PROCESS_LIMIT = "at most " + SandboxCgroups.MAX_PROCESSES + " processes and threads";
-    static final String OWN_USER = "runs as a user id of its own, not root: no groups, no capabilities, no new"
+    public static final String OWN_USER = "runs as a user id of its own, not root: no groups, no capabilities, no new"
             + " privileges";
-    static final String OWN_DIRECTORY = "can write its own directory but not the reports, the grader's files or"
+    public static final String OWN_DIRECTORY = "can write its own directory but not the reports, the grader's files or"
             + " another fork's";
-    static final String OWN_PROCESSES = "can signal only its own processes, and every one left is killed when the"
-            + " fork ends";
-    static final String JVM_DIES_WITH_GRADER = "its JVM dies with the grader's JVM";
+    public static final String OWN_PROCESSES = "can signal only its own processes, and every one left is killed when"
+            + " the fork ends";
+    public static final String JVM_DIES_WITH_GRADER = "its JVM dies with the grader's JVM";
 
     private static final List<String> BUBBLEWRAP_ENFORCES = List.of(READ_ONLY, HIDDEN, NO_NETWORK, PID_NAMESPACE,
             DIES_WITH_GRADER);
@@ -132,7 +132,7 @@ public final class Sandbox {
     private static final List<String> HIDDEN_SYSTEM_DIRECTORIES = List.of("/etc/ssh", "/etc/ssl/private",
             "/etc/munge");
     /** The host name every fork in bubblewrap sees, whatever the machine's. */
-    static final String HOSTNAME = "heuristic-grader-fork";
+    public static final String HOSTNAME = "heuristic-grader-fork";
     private static final long PROBE_SECONDS = 30;
     private static final int PROBE_OUTPUT_CHARS = 500;
 
@@ -292,7 +292,7 @@ public final class Sandbox {
      * This sandbox without memory and process limits, as where no cgroup can be written, so that what holds without
      * them can be tested where they can.
      */
-    Sandbox withoutLimits() {
+    public Sandbox withoutLimits() {
         return new Sandbox(mode, bwrap, users, reason, null, "left out");
     }
 
@@ -377,7 +377,7 @@ public final class Sandbox {
      * Whether nothing a fork started needs finding through its process tree: in bubblewrap its PID namespace dies
      * with it; as a user of its own, every process of that user is killed when it ends.
      */
-    boolean confinesProcesses() {
+    public boolean confinesProcesses() {
         return active();
     }
 
@@ -387,7 +387,7 @@ public final class Sandbox {
      *
      * @throws IOException when every id of the range is taken
      */
-    ForkUsers.Lease forkUser() throws IOException {
+    public ForkUsers.Lease forkUser() throws IOException {
         return users == null ? null : users.lease();
     }
 
@@ -395,7 +395,7 @@ public final class Sandbox {
      * New cgroups with the limits of a fork with a heap of {@code maxHeapMegabytes}, or null when there are no
      * limits here.
      */
-    SandboxCgroups.Fork limits(String name, int maxHeapMegabytes) throws IOException {
+    public SandboxCgroups.Fork limits(String name, int maxHeapMegabytes) throws IOException {
         return cgroups == null ? null : cgroups.create(name, memoryLimitBytes(maxHeapMegabytes));
     }
 
@@ -410,7 +410,7 @@ public final class Sandbox {
      * @throws IOException when the fork's user could write above its directory or into what it reads, or cannot
      *     read what it must
      */
-    List<String> command(Path javaExecutable, List<String> arguments, Path directory, List<Path> readable,
+    public List<String> command(Path javaExecutable, List<String> arguments, Path directory, List<Path> readable,
             Path workingDirectory, ForkUsers.Lease user) throws IOException {
         List<String> command = new ArrayList<>();
         if (isolation() == Isolation.USER) {
@@ -528,8 +528,8 @@ public final class Sandbox {
         if (directory == null) {
             return;
         }
-        try (Stream<Path> files = Files.walk(directory)) {
-            files.sorted(Comparator.reverseOrder()).forEach(file -> file.toFile().delete());
+        try {
+            ForkFiles.deleteTree(directory);
         } catch (IOException e) {
             // a leftover temporary directory harms nothing
         }

@@ -1,4 +1,4 @@
-package io.github.heuristicgrader.grading;
+package io.github.heuristicgrader.database;
 
 import io.github.heuristicgrader.domain.Domains;
 import io.github.heuristicgrader.engine.Estimates;
@@ -31,7 +31,7 @@ import java.util.function.Consumer;
 
 /**
  * The domain-constant work of a grade, made ahead of grading and read back: a domain's state space and the searches
- * of its A* and effort suites ({@link DomainGrading}), which depend on the domain and the rubric's settings only,
+ * of its A* and effort suites ({@link DomainDatabase}), which depend on the domain and the rubric's settings only,
  * never on a submission. A kit writes them at image build time ({@link #write}) into a directory of its own; a grade
  * reads one ({@link #load}) only when the SHA-256 of its bytes is the digest this jar carries for its key
  * ({@value #DIGESTS}), so a file is used only when it is byte for byte what this grader computes, whoever wrote it
@@ -91,7 +91,7 @@ public final class PreparedDomains {
      * Prepared data read from {@code dir}/{@value #DIRECTORY}, trusted by this jar's digests; says what it finds to
      * {@code info}, and what it refuses to {@code warning}.
      */
-    static PreparedDomains in(Path dir, Consumer<String> info, Consumer<String> warning) {
+    public static PreparedDomains in(Path dir, Consumer<String> info, Consumer<String> warning) {
         return new PreparedDomains(dir.resolve(DIRECTORY), shippedDigests(), info, warning);
     }
 
@@ -117,9 +117,9 @@ public final class PreparedDomains {
     /**
      * The state space and suites of {@code domain} for {@code starts} and {@code rubric}, read from the file of their
      * key when this jar trusts its digest; null, after one line saying why, when there is none to trust, so that the
-     * caller builds them ({@link DomainGrading#build}).
+     * caller builds them ({@link DomainDatabase#build}).
      */
-    DomainGrading load(Domain domain, Map<String, SuiteStarts.Start> starts, Rubric rubric) {
+    public DomainDatabase load(Domain domain, Map<String, SuiteStarts.Start> starts, Rubric rubric) {
         String key = keyOf(domain, starts, rubric);
         String what = "the " + domain.title() + " (domain " + domain.name() + ")";
         Trusted expected = trusted.get(key);
@@ -137,10 +137,10 @@ public final class PreparedDomains {
                         + " (SHA-256 " + sha256 + ", not " + expected.sha256() + "); not used, building it.");
                 return null;
             }
-            DomainGrading grading = decode(bytes, key, domain, starts);
+            DomainDatabase grading = decode(bytes, key, domain, starts);
             info.accept("Prepared domains: " + what + " read from " + file + " (SHA-256 as the grader carries).");
             return grading;
-        } catch (IOException | RuntimeException | GradingException e) {
+        } catch (IOException | RuntimeException | StateDatabaseException e) {
             warning.accept("Prepared domains: cannot use " + file + " for " + what + ": " + e.getMessage()
                     + "; building it.");
             return null;
@@ -207,8 +207,8 @@ public final class PreparedDomains {
             }
             byte[] bytes;
             try {
-                bytes = encode(key, DomainGrading.build(domain, starts, rubric));
-            } catch (GradingException e) {
+                bytes = encode(key, DomainDatabase.build(domain, starts, rubric));
+            } catch (StateDatabaseException e) {
                 log.accept("Prepared domains: " + what + " not prepared: " + e.getMessage());
                 continue;
             }
@@ -279,7 +279,7 @@ public final class PreparedDomains {
     }
 
     /** The file's bytes for {@code grading} under {@code key}, in the format above. */
-    static byte[] encode(String key, DomainGrading grading) {
+    static byte[] encode(String key, DomainDatabase grading) {
         StateSpace space = grading.space();
         int states = space.size();
         Encoder out = new Encoder();
@@ -360,10 +360,10 @@ public final class PreparedDomains {
      * {@code starts}.
      *
      * @throws IllegalArgumentException when they are not such a file, or not for {@code key}
-     * @throws GradingException as {@link Suite#restore} does
+     * @throws StateDatabaseException as {@link Suite#restore} does
      */
-    static DomainGrading decode(byte[] bytes, String key, Domain domain, Map<String, SuiteStarts.Start> starts)
-            throws GradingException {
+    static DomainDatabase decode(byte[] bytes, String key, Domain domain, Map<String, SuiteStarts.Start> starts)
+            throws StateDatabaseException {
         Decoder in = new Decoder(bytes);
         if (!Arrays.equals(in.bytes(MAGIC.length), MAGIC)) {
             throw new IllegalArgumentException("it is no prepared domain file");
@@ -417,7 +417,7 @@ public final class PreparedDomains {
             throw new IllegalArgumentException(in.remaining() + " bytes follow its data");
         }
         Suite suite = Suite.restore(space, Estimates.of(space, domain.baseline()), starts, references);
-        return new DomainGrading(domain, space, suite, EffortSuite.restore(space, computed));
+        return new DomainDatabase(domain, space, suite, EffortSuite.restore(space, computed));
     }
 
     private static ForcedExpansions forced(Decoder in) {

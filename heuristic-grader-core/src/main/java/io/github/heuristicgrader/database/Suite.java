@@ -1,4 +1,4 @@
-package io.github.heuristicgrader.grading;
+package io.github.heuristicgrader.database;
 
 import io.github.heuristicgrader.engine.Estimates;
 import io.github.heuristicgrader.engine.StateSpace;
@@ -21,7 +21,7 @@ import java.util.function.IntFunction;
  * The A* puzzles: the domain's classic states and the instructor's files, each with the effort of the reference
  * heuristics (zero, the baseline, the exact distance, infinite where no goal can be reached) computed once.
  */
-final class Suite {
+public final class Suite {
 
     private final StateSpace space;
     /**
@@ -44,7 +44,7 @@ final class Suite {
      * @param forced the tie-independent counts from it ({@link ForcedExpansions#from}), or null where they are not at
      *     hand (the effort suite's starts): A* without reopening needs only the path it finds
      */
-    record Start(String name, int state, ForcedExpansions forced) {
+    public record Start(String name, int state, ForcedExpansions forced) {
     }
 
     private Suite(StateSpace space, Estimates baseline) {
@@ -71,10 +71,10 @@ final class Suite {
      * the baseline, the exact distance. A puzzle file's start that has no solution is left out and recorded
      * ({@link #unsolvable()}).
      *
-     * @throws GradingException naming a classic state that has no solution: the domain is at fault
+     * @throws StateDatabaseException naming a classic state that has no solution: the domain is at fault
      */
     static Suite of(StateSpace space, Estimates baseline, Map<String, SuiteStarts.Start> starts)
-            throws GradingException {
+            throws StateDatabaseException {
         Estimates exact = exactDistances(space);
         ForcedExpansions.Searcher searcher = new ForcedExpansions.Searcher(space);
         Suite suite = new Suite(space, baseline);
@@ -104,10 +104,10 @@ final class Suite {
      * ({@link #references()}, as prepared data keeps it): nothing is searched.
      *
      * @throws IllegalArgumentException when {@code references} are not those of these starts' solvable puzzles
-     * @throws GradingException naming a classic state that has no solution, as {@link #of} does
+     * @throws StateDatabaseException naming a classic state that has no solution, as {@link #of} does
      */
     static Suite restore(StateSpace space, Estimates baseline, Map<String, SuiteStarts.Start> starts,
-            List<Reference> references) throws GradingException {
+            List<Reference> references) throws StateDatabaseException {
         Iterator<Reference> stored = references.iterator();
         Suite suite = new Suite(space, baseline).add(starts, start -> {
             Reference reference = stored.hasNext() ? stored.next() : null;
@@ -128,7 +128,7 @@ final class Suite {
      * state number; returns this suite.
      */
     private Suite add(Map<String, SuiteStarts.Start> starts, IntFunction<Reference> references)
-            throws GradingException {
+            throws StateDatabaseException {
         for (Map.Entry<String, SuiteStarts.Start> named : starts.entrySet()) {
             SuiteStarts.Start given = named.getValue();
             int start = space.stateOf(given.state());
@@ -136,7 +136,7 @@ final class Suite {
                 String reason = "puzzle " + named.getKey() + " has no solution: no goal is reachable from "
                         + space.text(start);
                 if (given.file() == null) {
-                    throw new GradingException(reason);
+                    throw new StateDatabaseException(reason);
                 }
                 unsolvable.add(new UnreadPuzzleFile(given.file(), reason, List.of()));
                 continue;
@@ -157,7 +157,7 @@ final class Suite {
     }
 
     /** The puzzle files whose start has no solution, left out of the suite, in the order given. */
-    List<UnreadPuzzleFile> unsolvable() {
+    public List<UnreadPuzzleFile> unsolvable() {
         return List.copyOf(unsolvable);
     }
 
@@ -167,7 +167,7 @@ final class Suite {
     }
 
     /** The suite's puzzles as starts for {@link #withoutReopening}, in suite order. */
-    List<Start> starts() {
+    public List<Start> starts() {
         return entries.stream().map(entry -> new Start(entry.name(), entry.start(), entry.forced())).toList();
     }
 
@@ -175,7 +175,7 @@ final class Suite {
      * A* without reopening ({@link AStar#searchWithoutReopening}) with {@code estimates} from each of {@code starts},
      * in their order: the suite's {@link #starts()} or any others (the effort suite's).
      */
-    List<ClosedSetRun> withoutReopening(Estimates estimates, List<Start> starts) {
+    public List<ClosedSetRun> withoutReopening(Estimates estimates, List<Start> starts) {
         List<ClosedSetRun> runs = new ArrayList<>();
         for (Start start : starts) {
             SearchEffort effort = search.get().searchWithoutReopening(start.state(), estimates, start.forced());
@@ -190,7 +190,7 @@ final class Suite {
      * (a heuristic filling the baseline's slot) take the baseline's searches, which fixed tie-breaking would repeat
      * exactly.
      */
-    List<PuzzleEffort> effort(Estimates estimates) {
+    public List<PuzzleEffort> effort(Estimates estimates) {
         boolean baselineValues = Arrays.equals(estimates.values(), baseline.values());
         List<PuzzleEffort> efforts = new ArrayList<>();
         for (Entry entry : entries) {

@@ -1,4 +1,4 @@
-package io.github.heuristicgrader.grading;
+package io.github.heuristicgrader.database;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -29,7 +29,7 @@ import org.junit.jupiter.api.Test;
 class SuiteTest {
 
     @Test
-    void estimatesEqualToTheBaselineGetWhatTheirOwnSearchWouldFind() throws GradingException {
+    void estimatesEqualToTheBaselineGetWhatTheirOwnSearchWouldFind() throws StateDatabaseException {
         HuarongdaoPuzzle puzzle = HuarongdaoPuzzle.standard();
         StateSpace space = StateSpace.of(puzzle);
         Map<String, SuiteStarts.Start> starts = SuiteStarts.read(List.of(puzzle), List.of(), List.of()).of(puzzle);
@@ -80,7 +80,7 @@ class SuiteTest {
     }
 
     @Test
-    void leavesOutAPuzzleFileWithoutSolutionAndKeepsTheRest() throws GradingException {
+    void leavesOutAPuzzleFileWithoutSolutionAndKeepsTheRest() throws StateDatabaseException {
         ElevatorPuzzle puzzle = ElevatorPuzzle.withMaxPairs(1);
         StateSpace space = StateSpace.of(puzzle);
         // Every item on the top floor, the elevator on an empty floor below: it cannot move, so it never gets there.
@@ -98,12 +98,13 @@ class SuiteTest {
         assertEquals("stuck.txt", stuck.file());
         assertTrue(stuck.reason().contains("has no solution"), stuck.reason());
         starts.put("stuck classic", new SuiteStarts.Start(puzzle.parse("2:44"), null, null));
-        assertThrows(GradingException.class, () -> Suite.of(space, Estimates.of(space, puzzle.baseline()), starts),
+        assertThrows(StateDatabaseException.class,
+                () -> Suite.of(space, Estimates.of(space, puzzle.baseline()), starts),
                 "a classic state without solution is the domain's fault, not the instructor's");
     }
 
     @Test
-    void exactReferenceNeverCountsNorExpandsAStateFromWhichNoGoalIsReachable() throws GradingException {
+    void exactReferenceNeverCountsNorExpandsAStateFromWhichNoGoalIsReachable() throws StateDatabaseException {
         int deadEndsNearerThanTheOptimum = 0;
         for (long seed : new long[] {22, 23, 24}) {
             OneWayGraph graph = new OneWayGraph(seed);

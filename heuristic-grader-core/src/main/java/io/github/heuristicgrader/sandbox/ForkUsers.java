@@ -1,4 +1,4 @@
-package io.github.heuristicgrader.fork;
+package io.github.heuristicgrader.sandbox;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -35,7 +35,7 @@ import java.util.stream.Stream;
  * left with its id is killed ({@code kill(-1, SIGKILL)} sent as that user, which reaches exactly its processes,
  * however they detached), before the parent reads what the fork left.
  */
-final class ForkUsers {
+public final class ForkUsers {
 
     /** The ids used unless told otherwise: below 65,536, so that a container mapping only those can switch to them. */
     static final String DEFAULT_RANGE = "60000-60999";
@@ -71,7 +71,7 @@ final class ForkUsers {
      * @param setpriv the {@code setpriv} program
      * @throws IllegalArgumentException naming the form, when {@code range} is not one, or holds 0 (root)
      */
-    static ForkUsers of(String range, Path setsid, Path setpriv) {
+    public static ForkUsers of(String range, Path setsid, Path setpriv) {
         String[] bounds = (range == null ? "" : range.strip()).split("-", -1);
         int first;
         int last;
@@ -90,12 +90,12 @@ final class ForkUsers {
     }
 
     /** The range, as {@link #of} reads it. */
-    String range() {
+    public String range() {
         return first == last ? Integer.toString(first) : first + "-" + last;
     }
 
     /** The user id of this JVM's process, from {@code /proc/self/status}; −1 when it cannot be read. */
-    static int currentUid() {
+    public static int currentUid() {
         try {
             return uidOf(PROC.resolve("self"));
         } catch (IOException e) {
@@ -108,7 +108,7 @@ final class ForkUsers {
      *
      * @throws IOException when every id is taken, or the lock directory cannot be had
      */
-    Lease lease() throws IOException {
+    public Lease lease() throws IOException {
         Path directory = lockDirectory();
         Set<Integer> accounts = accountIds();
         Set<Integer> running = runningIds();
@@ -303,7 +303,7 @@ final class ForkUsers {
      *
      * @throws IOException when the permissions of a path cannot be read
      */
-    static boolean readableByAll(Path entry) throws IOException {
+    public static boolean readableByAll(Path entry) throws IOException {
         if (!Files.exists(entry)) {
             return true;
         }
@@ -369,7 +369,7 @@ final class ForkUsers {
     }
 
     /** One id leased to one fork. */
-    final class Lease implements AutoCloseable {
+    public final class Lease implements AutoCloseable {
         private final int id;
         private final FileChannel lock;
 
@@ -379,7 +379,7 @@ final class ForkUsers {
         }
 
         /** The user and group id. */
-        int id() {
+        public int id() {
             return id;
         }
 
@@ -392,7 +392,7 @@ final class ForkUsers {
          * Hands {@code directory} and everything in it to this user, links left alone, so that the fork can write
          * there and nowhere else of the grader's.
          */
-        void own(Path directory) throws IOException {
+        public void own(Path directory) throws IOException {
             chownTree(directory, id);
         }
 
@@ -400,7 +400,7 @@ final class ForkUsers {
          * Takes {@code directory} and everything in it back for the grader, links left alone, once every process of
          * this user is gone: a later fork given the same id cannot read or change what this one left.
          */
-        void disown(Path directory) throws IOException {
+        public void disown(Path directory) throws IOException {
             chownTree(directory, currentUid());
         }
 
@@ -441,7 +441,7 @@ final class ForkUsers {
          *
          * @return the pids that were still there, empty when none were
          */
-        List<Long> killAll() throws IOException {
+        public List<Long> killAll() throws IOException {
             List<Long> found = processesOf(id);
             long deadline = System.nanoTime() + KILL_WAIT.toNanos();
             for (List<Long> left = found; !left.isEmpty(); left = processesOf(id)) {

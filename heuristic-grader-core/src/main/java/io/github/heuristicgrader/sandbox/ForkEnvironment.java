@@ -1,4 +1,4 @@
-package io.github.heuristicgrader.fork;
+package io.github.heuristicgrader.sandbox;
 
 import java.nio.file.Path;
 import java.util.Map;
@@ -15,10 +15,10 @@ import java.util.TreeMap;
  * {@code HOME} that is its own directory; nothing else. Neither the JVM nor bubblewrap, {@code setpriv},
  * {@code setsid} or the cgroup entry ({@code /bin/sh}, started by absolute path) need more.
  */
-final class ForkEnvironment {
+public final class ForkEnvironment {
 
     /** The {@code PATH} of every fork: the system's directories, never the grader's own (which names its home). */
-    static final String SEARCH_PATH = "/usr/local/bin:/usr/bin:/bin";
+    public static final String SEARCH_PATH = "/usr/local/bin:/usr/bin:/bin";
 
     private ForkEnvironment() {
     }
@@ -28,7 +28,7 @@ final class ForkEnvironment {
      * {@link #SEARCH_PATH}, {@code LANG}, every {@code LC_*} and {@code TZ} as inherited where set, {@code HOME}
      * as {@code home} unless it is null.
      */
-    static Map<String, String> of(Map<String, String> inherited, Path home) {
+    public static Map<String, String> of(Map<String, String> inherited, Path home) {
         Map<String, String> chosen = new TreeMap<>();
         inherited.forEach((name, value) -> {
             if (name.equals("LANG") || name.startsWith("LC_") || name.equals("TZ")) {
@@ -49,7 +49,7 @@ final class ForkEnvironment {
      * @param home the process's {@code HOME}, its own directory; null for none
      * @return {@code builder}
      */
-    static ProcessBuilder applyTo(ProcessBuilder builder, Path home) {
+    public static ProcessBuilder applyTo(ProcessBuilder builder, Path home) {
         Map<String, String> environment = builder.environment();
         Map<String, String> chosen = of(environment, home);
         environment.clear();

@@ -1,4 +1,4 @@
-package io.github.heuristicgrader.grading;
+package io.github.heuristicgrader.database;
 
 import io.github.heuristicgrader.engine.Estimates;
 import io.github.heuristicgrader.engine.StateSpace;
@@ -19,7 +19,7 @@ import java.util.List;
  * ({@link ForcedExpansions}); the figure {@code saved} is the mean, over the starts with F_baseline(s) &gt; 0, of
  * 1 − F_h(s) / F_baseline(s).
  */
-final class EffortSuite {
+public final class EffortSuite {
 
     /** Starts taken at each distance. */
     static final int STARTS_PER_DISTANCE = 5;
@@ -48,9 +48,9 @@ final class EffortSuite {
     /**
      * The starts' state numbers, by distance in the order given, then in state order.
      *
-     * @throws GradingException naming a distance with fewer than {@value #STARTS_PER_DISTANCE} states
+     * @throws StateDatabaseException naming a distance with fewer than {@value #STARTS_PER_DISTANCE} states
      */
-    static List<Integer> starts(StateSpace space, List<Integer> distances) throws GradingException {
+    static List<Integer> starts(StateSpace space, List<Integer> distances) throws StateDatabaseException {
         List<Integer> starts = new ArrayList<>();
         for (int distance : distances) {
             int n = 0;
@@ -58,7 +58,7 @@ final class EffortSuite {
                 n += space.distance(state) == distance ? 1 : 0;
             }
             if (n < STARTS_PER_DISTANCE) {
-                throw new GradingException("the effort suite needs " + STARTS_PER_DISTANCE + " "
+                throw new StateDatabaseException("the effort suite needs " + STARTS_PER_DISTANCE + " "
                         + space.domain().stateNounPlural() + " at exact distance " + distance + " but the puzzle has " + n + " (its largest distance is "
                         + space.maxDistance() + "); choose other effortDistances in the rubric file");
             }
@@ -116,9 +116,9 @@ final class EffortSuite {
     /**
      * The suite at {@code distances}, with the baseline's counts computed once.
      *
-     * @throws GradingException naming a distance with too few states
+     * @throws StateDatabaseException naming a distance with too few states
      */
-    static EffortSuite of(StateSpace space, Estimates baseline, List<Integer> distances) throws GradingException {
+    static EffortSuite of(StateSpace space, Estimates baseline, List<Integer> distances) throws StateDatabaseException {
         List<Start> starts = new ArrayList<>();
         boolean negative = negative(baseline);
         ForcedExpansions.Searcher searcher = new ForcedExpansions.Searcher(space);
@@ -160,12 +160,12 @@ final class EffortSuite {
     }
 
     /** The starts' state numbers, in suite order. */
-    List<Integer> states() {
+    public List<Integer> states() {
         return starts.stream().map(Start::state).toList();
     }
 
     /** The heuristic's counts on every start next to the baseline's, and the share it saves. */
-    GradeReport.SuiteEffort measure(Estimates estimates) {
+    public GradeReport.SuiteEffort measure(Estimates estimates) {
         List<EffortStart> measured = new ArrayList<>();
         double savedSum = 0;
         int counted = 0;

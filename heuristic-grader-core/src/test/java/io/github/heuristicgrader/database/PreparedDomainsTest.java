@@ -1,8 +1,8 @@
-package io.github.heuristicgrader.grading;
+package io.github.heuristicgrader.database;
 
 import io.github.heuristicgrader.rubric.Rubric;
 import io.github.heuristicgrader.rubric.RubricException;
-import static io.github.heuristicgrader.grading.FieldByField.assertSameFields;
+import static io.github.heuristicgrader.database.FieldByField.assertSameFields;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
@@ -37,7 +37,7 @@ class PreparedDomainsTest {
 
     private static final HuarongdaoPuzzle HUARONGDAO = HuarongdaoPuzzle.standard();
     private static final Map<String, SuiteStarts.Start> HUARONGDAO_STARTS = classics(HUARONGDAO);
-    private static final DomainGrading HUARONGDAO_BUILT = build(HUARONGDAO, HUARONGDAO_STARTS, Rubric.standard());
+    private static final DomainDatabase HUARONGDAO_BUILT = build(HUARONGDAO, HUARONGDAO_STARTS, Rubric.standard());
     private static final String HUARONGDAO_KEY = PreparedDomains.keyOf(HUARONGDAO, HUARONGDAO_STARTS,
             Rubric.standard());
     private static final byte[] HUARONGDAO_BYTES = PreparedDomains.encode(HUARONGDAO_KEY, HUARONGDAO_BUILT);
@@ -52,16 +52,16 @@ class PreparedDomainsTest {
         return SuiteStarts.read(List.of(domain), List.of(), List.of()).of(domain);
     }
 
-    private static DomainGrading build(Domain domain, Map<String, SuiteStarts.Start> starts, Rubric rubric) {
+    private static DomainDatabase build(Domain domain, Map<String, SuiteStarts.Start> starts, Rubric rubric) {
         try {
-            return DomainGrading.build(domain, starts, rubric);
-        } catch (GradingException e) {
+            return DomainDatabase.build(domain, starts, rubric);
+        } catch (StateDatabaseException e) {
             throw new AssertionError(e);
         }
     }
 
     /** Writes {@code bytes} where the data of {@code key} is looked for, and loads with {@code trusted}. */
-    private DomainGrading load(String key, byte[] bytes, Map<String, PreparedDomains.Trusted> trusted, Domain domain,
+    private DomainDatabase load(String key, byte[] bytes, Map<String, PreparedDomains.Trusted> trusted, Domain domain,
             Map<String, SuiteStarts.Start> starts, Rubric rubric) throws IOException {
         Path files = Files.createDirectories(dir.resolve(PreparedDomains.DIRECTORY));
         Files.write(files.resolve(key + PreparedDomains.SUFFIX), bytes);
@@ -75,11 +75,11 @@ class PreparedDomainsTest {
     /** Encodes, checks the digest of and loads {@code built}, which must come back equal in every field. */
     private void assertReadBackAsBuilt(Domain domain, Map<String, SuiteStarts.Start> starts, Rubric rubric)
             throws IOException {
-        DomainGrading built = build(domain, starts, rubric);
+        DomainDatabase built = build(domain, starts, rubric);
         String key = PreparedDomains.keyOf(domain, starts, rubric);
         byte[] bytes = PreparedDomains.encode(key, built);
         assertEquals(List.of(), warnings);
-        DomainGrading read = load(key, bytes, trusting(key, bytes), domain, starts, rubric);
+        DomainDatabase read = load(key, bytes, trusting(key, bytes), domain, starts, rubric);
         assertNotNull(read, String.valueOf(warnings));
         assertSameFields(built, read);
         assertEquals(built.report(), read.report());
@@ -94,7 +94,7 @@ class PreparedDomainsTest {
 
     @Test
     void readsHuarongdaoBackEqualInEveryFieldToWhatIsBuilt() throws IOException {
-        DomainGrading read = load(HUARONGDAO_KEY, HUARONGDAO_BYTES, trusting(HUARONGDAO_KEY, HUARONGDAO_BYTES),
+        DomainDatabase read = load(HUARONGDAO_KEY, HUARONGDAO_BYTES, trusting(HUARONGDAO_KEY, HUARONGDAO_BYTES),
                 HUARONGDAO, HUARONGDAO_STARTS, Rubric.standard());
         assertNotNull(read, String.valueOf(warnings));
         assertSameFields(HUARONGDAO_BUILT, read);
@@ -111,7 +111,7 @@ class PreparedDomainsTest {
 
     @Test
     void readsAWeightedOneWayDomainWithUnsolvableStatesAndPuzzleFilesBackEqualInEveryField()
-            throws IOException, GradingException {
+            throws IOException, StateDatabaseException {
         OneWayGraph graph = new OneWayGraph(22);
         StateSpace space = StateSpace.of(graph);
         Map<String, SuiteStarts.Start> starts = new LinkedHashMap<>();
@@ -129,7 +129,7 @@ class PreparedDomainsTest {
     }
 
     /** {@code grading} with the distance of {@code state} set to {@code distance}, all else as it is. */
-    private static DomainGrading withDistance(DomainGrading grading, int state, int distance) {
+    private static DomainDatabase withDistance(DomainDatabase grading, int state, int distance) {
         StateSpace space = grading.space();
         long[] keys = new long[space.size()];
         int[] firstMove = new int[space.size() + 1];
@@ -141,12 +141,12 @@ class PreparedDomainsTest {
         }
         int[] targets = new int[space.moveCount()];
         Arrays.setAll(targets, space::moveTarget);
-        return new DomainGrading(grading.domain(), StateSpace.restore(grading.domain(), keys, firstMove, targets, null,
+        return new DomainDatabase(grading.domain(), StateSpace.restore(grading.domain(), keys, firstMove, targets, null,
                 distances), grading.suite(), grading.effortSuite());
     }
 
     @Test
-    void refusesAFileWithOneDistanceChangedAndBuildsInstead() throws IOException, GradingException {
+    void refusesAFileWithOneDistanceChangedAndBuildsInstead() throws IOException, StateDatabaseException {
         StateSpace space = HUARONGDAO_BUILT.space();
         // A layout no suite starts from, one move from a goal: told it is at the goal, a heuristic is judged wrong.
         List<Integer> starts = new ArrayList<>(HUARONGDAO_BUILT.effortSuite().states());
@@ -169,7 +169,7 @@ class PreparedDomainsTest {
     }
 
     @Test
-    void refusesTheFilesOfOtherConfigurationsRenamedToThisKey() throws IOException, GradingException,
+    void refusesTheFilesOfOtherConfigurationsRenamedToThisKey() throws IOException, StateDatabaseException,
             RubricException {
         // A larger maxStates: the same searches, so a file as long as this key's, but made for another key.
         Rubric larger = Rubric.load(Files.writeString(dir.resolve("a.json"), "{\"maxStates\": 30000000}"),
@@ -245,7 +245,7 @@ class PreparedDomainsTest {
     }
 
     @Test
-    void everySettingTheDataDependsOnChangesTheKey() throws IOException, GradingException, RubricException {
+    void everySettingTheDataDependsOnChangesTheKey() throws IOException, StateDatabaseException, RubricException {
         Rubric standard = Rubric.standard();
         List<String> keys = new ArrayList<>();
         keys.add(HUARONGDAO_KEY);

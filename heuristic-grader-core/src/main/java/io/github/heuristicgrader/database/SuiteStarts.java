@@ -1,4 +1,4 @@
-package io.github.heuristicgrader.grading;
+package io.github.heuristicgrader.database;
 
 import io.github.heuristicgrader.result.GradeReport.Refusal;
 import io.github.heuristicgrader.result.GradeReport.UnreadPuzzleFile;
@@ -28,7 +28,7 @@ import java.util.stream.Collectors;
  * {@code # source: …} says where it comes from. Comment lines are handed to the domain as empty lines, so that a
  * domain's message counts lines as the file does.
  */
-final class SuiteStarts {
+public final class SuiteStarts {
 
     /** The byte-order mark some editors (Windows Notepad) put at the start of a UTF-8 file, decoded. */
     private static final String BYTE_ORDER_MARK = "\uFEFF";
@@ -44,7 +44,7 @@ final class SuiteStarts {
      * @param file the name of the puzzle file it was read from, without its directory; null for a classic state
      * @param source where it comes from, from the file's {@code # source:} line; null when none says
      */
-    record Start(long state, String file, String source) {
+    public record Start(long state, String file, String source) {
     }
 
     private final Map<Domain, Map<String, Start>> byDomain;
@@ -63,7 +63,7 @@ final class SuiteStarts {
      * @param ungraded the other registered domains, as the rubric configures them: only asked, for a file no graded
      *     domain reads, whether they would read it, so that its record says what the file looks like
      */
-    static SuiteStarts read(List<Domain> graded, List<Domain> ungraded, List<Path> puzzleFiles) {
+    public static SuiteStarts read(List<Domain> graded, List<Domain> ungraded, List<Path> puzzleFiles) {
         Map<Domain, Map<String, Start>> byDomain = new LinkedHashMap<>();
         Map<String, String> namesTaken = new LinkedHashMap<>();
         for (Domain domain : graded) {
@@ -133,12 +133,12 @@ final class SuiteStarts {
     }
 
     /** The starts of {@code domain}, by puzzle name, classic states first; empty for a domain not graded. */
-    Map<String, Start> of(Domain domain) {
+    public Map<String, Start> of(Domain domain) {
         return byDomain.getOrDefault(domain, Map.of());
     }
 
     /** The files that gave no puzzle, in the order given. */
-    List<UnreadPuzzleFile> unread() {
+    public List<UnreadPuzzleFile> unread() {
         return unread;
     }
 

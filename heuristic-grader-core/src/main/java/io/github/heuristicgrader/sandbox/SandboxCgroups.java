@@ -1,4 +1,4 @@
-package io.github.heuristicgrader.fork;
+package io.github.heuristicgrader.sandbox;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -17,7 +17,7 @@ import java.util.concurrent.atomic.AtomicLong;
  * <p>cgroup v2 is not supported: a v2 cgroup may only hand controllers to children while it holds no process
  * itself, which the cgroup of a running Maven always does.
  */
-final class SandboxCgroups {
+public final class SandboxCgroups {
 
     /**
      * Memory a fork may use beyond its heap: metaspace, code cache, thread stacks, GC structures and the JVM's own
@@ -115,7 +115,7 @@ final class SandboxCgroups {
     }
 
     /** The cgroups of one fork. */
-    static final class Fork {
+    public static final class Fork {
         private final Path memory;
         private final Path pids;
         private final long memoryBytes;
@@ -135,7 +135,7 @@ final class SandboxCgroups {
          * The command that moves itself into these cgroups and then execs {@code command}, staying one process,
          * so that nothing of the fork ever runs outside them.
          */
-        List<String> enter(List<String> command) {
+        public List<String> enter(List<String> command) {
             List<String> line = new java.util.ArrayList<>(List.of("/bin/sh", "-c",
                     "echo $$ > \"$1\" && echo $$ > \"$2\" && shift 2 && exec \"$@\"", "heuristic-grader-enter",
                     memory.resolve("cgroup.procs").toString(), pids.resolve("cgroup.procs").toString()));
@@ -144,7 +144,7 @@ final class SandboxCgroups {
         }
 
         /** Whether the kernel killed a process of the fork for going over the memory limit. */
-        boolean memoryLimitHit() {
+        public boolean memoryLimitHit() {
             try {
                 for (String line : Files.readAllLines(memory.resolve("memory.oom_control"))) {
                     if (line.startsWith("oom_kill ")) {
@@ -162,7 +162,7 @@ final class SandboxCgroups {
          * Kills whatever is still in the cgroups, waits for them to be empty and removes them; a cgroup that
          * cannot be removed is left, never fails the fork.
          */
-        void remove() {
+        public void remove() {
             long deadline = System.nanoTime() + EMPTY_WAIT.toNanos();
             for (Path directory : List.of(memory, pids)) {
                 while (Files.isDirectory(directory)) {
