@@ -20,8 +20,8 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
- * The house's packages import one another without a cycle, each module's packages only what its module may see, and
- * {@code docs/contributors/code.md} gives the arrows as the sources have them.
+ * The house's packages import one another without a cycle, no package is in two modules, each module's packages
+ * import only what its module may see, and {@code docs/contributors/code.md} gives the arrows as the sources have them.
  */
 class PackageArrowsTest {
 
@@ -151,7 +151,9 @@ class PackageArrowsTest {
                     continue;
                 }
                 String pkg = declared.group(1);
-                moduleOf.put(pkg, module);
+                String other = moduleOf.put(pkg, module);
+                assertTrue(other == null || other.equals(module), "the package " + pkg + " is in two modules: "
+                        + other + " and " + module);
                 Set<String> targets = arrows.computeIfAbsent(pkg, p -> new TreeSet<>());
                 Matcher imported = IMPORT.matcher(text);
                 while (imported.find()) {
