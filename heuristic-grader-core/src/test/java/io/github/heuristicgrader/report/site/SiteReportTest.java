@@ -84,7 +84,8 @@ class SiteReportTest {
                 testTables.get(0).rows());
         List<List<String>> entries = new ArrayList<>();
         tests.get("points").forEach(points -> entries.add(List.of(points.get("kind").textValue(),
-                points.get("name").textValue(), points.get("earned").intValue() + "/" + points.get("possible").intValue(),
+                points.get("name").textValue(),
+                points.get("earned").intValue() + "/" + points.get("possible").intValue(),
                 points.get("reason").textValue())));
         assertEquals(entries, testTables.get(1).rows());
     }
@@ -245,7 +246,8 @@ class SiteReportTest {
                 texts.add(section.title());
             } else if (block instanceof Paragraph paragraph) {
                 StringBuilder text = new StringBuilder();
-                paragraph.spans().forEach(span -> text.append(span instanceof Text t ? t.text() : ((Link) span).text()));
+                paragraph.spans().forEach(span -> text.append(
+                        span instanceof Text t ? t.text() : ((Link) span).text()));
                 texts.add(text.toString());
             } else if (block instanceof Table table) {
                 texts.addAll(table.header());
