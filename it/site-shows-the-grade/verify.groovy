@@ -21,6 +21,9 @@ assert copy.bytes == new File(basedir, 'target/grade/index.html').bytes : 'the g
 def hostile = '</script><script>alert(1)</script>'
 def reasons = json.tests.points*.reason
 assert reasons.any { it.contains(hostile) } : "a reason quoting the hostile message: ${reasons}"
+// In the page's source the message is escaped: no script element from it (one would also hold up the browser's load
+// with its dialog).
+assert !page.getText('UTF-8').contains('<script>alert(1)') : 'the student\'s script is in the page as markup'
 
 def chromium = HeadlessChromium.find()
 if (!chromium.isPresent()) {

@@ -209,33 +209,26 @@ class SiteReportTest {
 
     /** Every section, depth first. */
     static List<Section> sections(SitePage page) {
-        List<Section> sections = new ArrayList<>();
-        collect(page.blocks(), block -> {
-            if (block instanceof Section section) {
-                sections.add(section);
-            }
-        });
-        return sections;
+        return blocks(page, Section.class);
     }
 
+    /** Every table, depth first. */
     static List<Table> tables(SitePage page) {
-        List<Table> tables = new ArrayList<>();
+        return blocks(page, Table.class);
+    }
+
+    private static <T extends Block> List<T> blocks(SitePage page, Class<T> kind) {
+        List<T> found = new ArrayList<>();
         collect(page.blocks(), block -> {
-            if (block instanceof Table table) {
-                tables.add(table);
+            if (kind.isInstance(block)) {
+                found.add(kind.cast(block));
             }
         });
-        return tables;
+        return found;
     }
 
     static List<Span> spans(SitePage page) {
-        List<Span> spans = new ArrayList<>();
-        collect(page.blocks(), block -> {
-            if (block instanceof Paragraph paragraph) {
-                spans.addAll(paragraph.spans());
-            }
-        });
-        return spans;
+        return blocks(page, Paragraph.class).stream().flatMap(paragraph -> paragraph.spans().stream()).toList();
     }
 
     /** Every string on the page, in order: section titles, paragraphs' text, table cells. */
