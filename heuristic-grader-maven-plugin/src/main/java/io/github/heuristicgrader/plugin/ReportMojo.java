@@ -32,15 +32,15 @@ public class ReportMojo extends AbstractMojo implements MavenMultiPageReport {
 
     /** Where the grade wrote {@code grade.json} and {@code index.html}: the grade goal's {@code outputDirectory}. */
     @Parameter(property = "grade.outputDirectory", defaultValue = "${project.build.directory}/grade", required = true)
-    private File gradeDirectory;
+    File gradeDirectory;
 
     /** Where grade-class wrote the class report ({@code class.json}); nothing is shown of it when there is none. */
     @Parameter(property = "grade.classOutputDirectory", defaultValue = "${project.build.directory}/grade-class")
-    private File classOutputDirectory;
+    File classOutputDirectory;
 
     /** Leaves the grade out of the site. */
     @Parameter(property = "grade.skip", defaultValue = "false")
-    private boolean skip;
+    boolean skip;
 
     /** Where the site's pages go; maven-site-plugin sets it when it builds the site. */
     @Parameter(defaultValue = "${project.reporting.outputDirectory}", readonly = true, required = true)
