@@ -42,6 +42,10 @@ public class ReportMojo extends AbstractMojo implements MavenMultiPageReport {
     @Parameter(property = "grade.skip", defaultValue = "false")
     boolean skip;
 
+    /** The project's folder, which the page names files relative to. */
+    @Parameter(defaultValue = "${project.basedir}", readonly = true, required = true)
+    File baseDirectory;
+
     /** Where the site's pages go; maven-site-plugin sets it when it builds the site. */
     @Parameter(defaultValue = "${project.reporting.outputDirectory}", readonly = true, required = true)
     private File reportOutputDirectory;
@@ -77,7 +81,8 @@ public class ReportMojo extends AbstractMojo implements MavenMultiPageReport {
 
     private SiteReport siteReport() throws IOException {
         SiteReport report = SiteReport.build(gradeDirectory.toPath(),
-                classOutputDirectory == null ? null : classOutputDirectory.toPath(), reportOutputDirectory.toPath());
+                classOutputDirectory == null ? null : classOutputDirectory.toPath(), reportOutputDirectory.toPath(),
+                baseDirectory.toPath());
         report.notes().forEach(log()::info);
         return report;
     }

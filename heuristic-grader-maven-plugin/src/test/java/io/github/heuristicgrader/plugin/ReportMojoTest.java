@@ -27,6 +27,7 @@ class ReportMojoTest {
         mojo.gradeDirectory = dir.resolve("grade").toFile();
         mojo.classOutputDirectory = dir.resolve("grade-class").toFile();
         mojo.setReportOutputDirectory(dir.resolve("site").toFile());
+        mojo.baseDirectory = dir.toFile();
         return mojo;
     }
 

@@ -163,7 +163,8 @@ public final class GradeSitePage {
 
     private static Section classReport(ClassSummary summary, String classPage) {
         List<Block> blocks = new ArrayList<>();
-        blocks.add(Paragraph.of(summary.students() + " student folders: " + summary.passed() + " passed, "
+        blocks.add(Paragraph.of(summary.students() + (summary.students() == 1 ? " student folder: " : " student folders: ")
+                + summary.passed() + " passed, "
                 + summary.withProblem() + " with a problem."));
         Double median = summary.median();
         if (median != null) {

@@ -43,10 +43,13 @@ public record SiteReport(SitePage page, List<String> notes) {
      * @param gradeDirectory where {@code grade} wrote {@code grade.json} and {@code index.html}
      * @param classDirectory where {@code grade-class} wrote {@code class.json}, or null for none
      * @param siteDirectory where the site's pages go
+     * @param projectDirectory the project's folder: the page names the files it mentions relative to it, so that a
+     *     published site shows no path of the machine it was built on
      * @throws IOException when a {@code grade.json} or {@code class.json} that is there cannot be read as one, or the
      *     page cannot be copied
      */
-    public static SiteReport build(Path gradeDirectory, Path classDirectory, Path siteDirectory) throws IOException {
+    public static SiteReport build(Path gradeDirectory, Path classDirectory, Path siteDirectory,
+            Path projectDirectory) throws IOException {
         List<String> notes = new ArrayList<>();
         ClassSummary classReport = null;
         String classPage = null;
@@ -54,7 +57,7 @@ public record SiteReport(SitePage page, List<String> notes) {
             Path classJson = classDirectory.resolve(ClassJsonWriter.FILE_NAME);
             if (regularFile(classJson)) {
                 classReport = ClassSummary.read(classJson);
-                classPage = classDirectory.resolve(ClassPageWriter.FILE_NAME).toString();
+                classPage = shown(classDirectory.resolve(ClassPageWriter.FILE_NAME), projectDirectory);
                 notes.add("Class report: the counts of " + classJson);
             }
         }
@@ -62,7 +65,8 @@ public record SiteReport(SitePage page, List<String> notes) {
         if (!regularFile(gradeJson)) {
             notes.add("No grade to show: " + gradeJson + " does not exist; run mvn grade before mvn site"
                     + " (mvn grade site)");
-            return new SiteReport(GradeSitePage.noGrade(gradeJson.toString(), classReport, classPage), notes);
+            return new SiteReport(GradeSitePage.noGrade(shown(gradeJson, projectDirectory), classReport, classPage),
+                    notes);
         }
         GradeReport report = new JsonReportWriter().read(gradeJson);
         String fullReport = null;
@@ -76,6 +80,16 @@ public record SiteReport(SitePage page, List<String> notes) {
             notes.add("The grade wrote no page of its own to copy (" + page + ")");
         }
         return new SiteReport(GradeSitePage.of(report, fullReport, classReport, classPage), notes);
+    }
+
+    /** {@code file} relative to the project's folder when it lies in it, with {@code /} between names. */
+    private static String shown(Path file, Path projectDirectory) {
+        Path absolute = file.toAbsolutePath().normalize();
+        Path project = projectDirectory.toAbsolutePath().normalize();
+        if (!absolute.startsWith(project) || absolute.equals(project)) {
+            return absolute.toString();
+        }
+        return project.relativize(absolute).toString().replace(absolute.getFileSystem().getSeparator(), "/");
     }
 
     private static boolean regularFile(Path file) {

@@ -50,7 +50,7 @@ class SiteReportTest {
     @Test
     void showsTheScoreVerdictsAndPointsGradeJsonHolds() throws IOException {
         Path grade = graded(SampleReports.withTests());
-        SitePage page = SiteReport.build(grade, null, dir.resolve("site")).page();
+        SitePage page = SiteReport.build(grade, null, dir.resolve("site"), dir).page();
 
         // The figures again, read from grade.json as a tree, apart from the model the page is built from.
         JsonNode json = JSON.readTree(grade.resolve("grade.json").toFile());
@@ -92,7 +92,7 @@ class SiteReportTest {
 
     @Test
     void studentStringsAreTextAndLinksAreTheBuildersOwn() throws IOException {
-        SitePage page = SiteReport.build(graded(SampleReports.withTests()), null, dir.resolve("site")).page();
+        SitePage page = SiteReport.build(graded(SampleReports.withTests()), null, dir.resolve("site"), dir).page();
 
         String all = String.join("\n", texts(page));
         assertTrue(all.contains(SampleReports.HOSTILE_FAILURE), "the hostile failure shows as written, as text");
@@ -104,7 +104,7 @@ class SiteReportTest {
     void copiesTheGradesOwnPageBesideTheSitePage() throws IOException {
         Path grade = graded(SampleReports.threeHeuristics());
         Path site = dir.resolve("site");
-        SiteReport report = SiteReport.build(grade, null, site);
+        SiteReport report = SiteReport.build(grade, null, site, dir);
 
         assertArrayEquals(Files.readAllBytes(grade.resolve("index.html")),
                 Files.readAllBytes(site.resolve("heuristic-grader/index.html")));
@@ -113,9 +113,9 @@ class SiteReportTest {
 
     @Test
     void saysThereIsNoGradeWhenNoGradeRan() throws IOException {
-        SiteReport report = SiteReport.build(dir.resolve("grade"), null, dir.resolve("site"));
+        SiteReport report = SiteReport.build(dir.resolve("grade"), null, dir.resolve("site"), dir);
 
-        assertEquals(List.of("No grade to show: " + dir.resolve("grade/grade.json") + " does not exist. Run mvn grade"
+        assertEquals(List.of("No grade to show: grade/grade.json does not exist. Run mvn grade"
                 + " site (or mvn grade, then mvn site) to show the grade here."), texts(report.page()).subList(1, 2));
         assertFalse(Files.exists(dir.resolve("site")), "nothing written to the site");
     }
@@ -125,7 +125,8 @@ class SiteReportTest {
         Path grade = Files.createDirectories(dir.resolve("grade"));
         Files.writeString(grade.resolve("grade.json"), "{\"schemaVersion\": 1}");
 
-        IOException thrown = assertThrows(IOException.class, () -> SiteReport.build(grade, null, dir.resolve("site")));
+        IOException thrown = assertThrows(IOException.class,
+                () -> SiteReport.build(grade, null, dir.resolve("site"), dir));
         assertTrue(thrown.getMessage().contains("schema version"), thrown.getMessage());
     }
 
@@ -137,14 +138,14 @@ class SiteReportTest {
         Files.createSymbolicLink(grade.resolve("index.html"), secret);
         Path site = dir.resolve("site");
 
-        SitePage page = SiteReport.build(grade, null, site).page();
+        SitePage page = SiteReport.build(grade, null, site, dir).page();
 
         assertFalse(Files.exists(site.resolve("heuristic-grader/index.html")), "the link's target is not copied");
         assertTrue(spans(page).stream().noneMatch(Link.class::isInstance), "no link to a page not copied");
         // A link as grade.json is passed over too: the page then says there is no grade.
         Files.move(grade.resolve("grade.json"), dir.resolve("elsewhere.json"));
         Files.createSymbolicLink(grade.resolve("grade.json"), dir.resolve("elsewhere.json"));
-        assertTrue(texts(SiteReport.build(grade, null, site).page()).get(1).startsWith("No grade to show"));
+        assertTrue(texts(SiteReport.build(grade, null, site, dir).page()).get(1).startsWith("No grade to show"));
     }
 
     @Test
@@ -155,7 +156,7 @@ class SiteReportTest {
         Process mkfifo = new ProcessBuilder("mkfifo", grade.resolve("index.html").toString()).start();
         assertEquals(0, mkfifo.waitFor());
 
-        SitePage page = SiteReport.build(grade, null, dir.resolve("site")).page();
+        SitePage page = SiteReport.build(grade, null, dir.resolve("site"), dir).page();
 
         assertTrue(spans(page).stream().noneMatch(Link.class::isInstance));
     }
@@ -173,7 +174,7 @@ class SiteReportTest {
         Path classDirectory = dir.resolve("grade-class");
         ClassReports.build(students, classDirectory);
 
-        SitePage page = SiteReport.build(dir.resolve("grade"), classDirectory, dir.resolve("site")).page();
+        SitePage page = SiteReport.build(dir.resolve("grade"), classDirectory, dir.resolve("site"), dir).page();
 
         Section classReport = sections(page).stream().filter(s -> s.title().equals("Class report")).findFirst()
                 .orElseThrow();
@@ -194,6 +195,8 @@ class SiteReportTest {
         for (String id : ids) {
             assertFalse(all.contains(id), "the page names " + id);
         }
+        assertFalse(all.contains(dir.toString()), "the page names a path of the machine");
+        assertTrue(all.contains("grade-class/index.html"), all);
     }
 
     private static double distances(List<Integer> scores, double x) {
