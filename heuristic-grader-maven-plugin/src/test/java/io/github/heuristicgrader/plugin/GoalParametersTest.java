@@ -59,7 +59,7 @@ class GoalParametersTest {
     @Test
     void noGoalExtendsAConcreteGoal() {
         for (Class<?> goal : List.of(GradeMojo.class, GradeClassMojo.class, PrepareMojo.class,
-                CheckTemplateMojo.class, StudentTemplateMojo.class)) {
+                CheckTemplateMojo.class, StudentTemplateMojo.class, ReportMojo.class)) {
             Class<?> parent = goal.getSuperclass();
             assertTrue(parent == AbstractMojo.class || Modifier.isAbstract(parent.getModifiers()),
                     goal.getSimpleName() + " extends " + parent.getName());
