@@ -13,6 +13,7 @@ import io.github.heuristicgrader.report.ReportFiles;
 import io.github.heuristicgrader.report.ReportRun;
 import io.github.heuristicgrader.report.ReportWriter;
 import io.github.heuristicgrader.report.ci.GitHubClassroomWriter;
+import io.github.heuristicgrader.report.ci.GradescopeResultsWriter;
 import io.github.heuristicgrader.report.ci.MarkdownSummaryWriter;
 import io.github.heuristicgrader.report.console.Summary;
 import io.github.heuristicgrader.report.formats.ReportFormat;
@@ -212,6 +213,22 @@ public final class ExhaustiveGrader implements Grader {
     public GradeOutcome grade(GradeRequest request) throws GradingException {
         long started = System.nanoTime();
         clearEarlierRun(request.outputDirectory());
+        writeUnfinishedResults(request, "the heuristics and tests were being graded", environment);
+        try {
+            return gradeCleared(request, started);
+        } catch (GradingException | RuntimeException e) {
+            // Not stopped but failed, with an error that says why: the unfinished results would only hide it.
+            try {
+                ReportFiles.removeStale(request.outputDirectory(), List.of(GradescopeResultsWriter.FILE_NAME));
+            } catch (IOException removal) {
+                e.addSuppressed(removal);
+            }
+            throw e;
+        }
+    }
+
+    /** {@link #grade} once the earlier run's reports are removed and the unfinished results written. */
+    private GradeOutcome gradeCleared(GradeRequest request, long started) throws GradingException {
         Compilation compilation = request.compilation();
         Sandbox sandbox = sandbox(request);
         // Without main classes there is nothing to find, and the tests would only fail to load them.
@@ -320,7 +337,7 @@ public final class ExhaustiveGrader implements Grader {
                 request.rubric().hiddenTestNames(), unreadPuzzleFiles);
         Map<Class<?>, Path> written = new HashMap<>();
         ReportRun run = new ReportRun(request.outputDirectory(), Duration.ofNanos(System.nanoTime() - started),
-                !setupErrors.isEmpty(), environment);
+                !setupErrors.isEmpty(), environment, request.rubric().gradescope());
         for (ReportFormat format : request.formats()) {
             ReportWriter writer = format.writer();
             try {
@@ -345,6 +362,25 @@ public final class ExhaustiveGrader implements Grader {
         }
         return new GradeOutcome(report, json, html, List.copyOf(summary), setupErrors, violations,
                 fingerprintedValues(report, runs));
+    }
+
+    /**
+     * Gradescope's results of a grade not finished, when the request writes Gradescope's format: what a grade
+     * stopped from now on leaves ({@link GradescopeResultsWriter#writeUnfinished}).
+     */
+    private static void writeUnfinishedResults(GradeRequest request, String stage,
+            Function<String, String> environment) throws GradingException {
+        if (!request.formats().contains(ReportFormat.GRADESCOPE)) {
+            return;
+        }
+        ReportRun run = new ReportRun(request.outputDirectory(), Duration.ZERO, false, environment,
+                request.rubric().gradescope());
+        GradescopeResultsWriter writer = (GradescopeResultsWriter) ReportFormat.GRADESCOPE.writer();
+        try {
+            writer.writeUnfinished(run, stage);
+        } catch (IOException | InvalidPathException e) {
+            throw new GradingException(writer.cannotWrite(run, e), e);
+        }
     }
 
     /** The values of each heuristic of {@code report} with a fingerprint: those its fingerprint digests. */

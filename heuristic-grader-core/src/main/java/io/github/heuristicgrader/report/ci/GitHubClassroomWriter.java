@@ -109,8 +109,15 @@ public final class GitHubClassroomWriter implements ReportWriter {
         return new Result(1, status, report.maxScore(), tests);
     }
 
-    private static Test test(Part part) {
-        return new Test(part.name(), part.passed() ? "pass" : "fail", part.earned(), part.possible(),
-                part.message());
+    /**
+     * A part as the reporter reads it: {@code pass} exactly when it earned all its points, so that the reporter's
+     * count of the tests passed agrees with the points ({@code classroom-resources/autograding-grading-reporter},
+     * {@code dist/main.js}: its console marks a test passed, and its table scores a runner, by
+     * {@code status === "pass"} alone, while the grade it sends Classroom adds up {@code score}); {@code error} for the
+     * compilation, whose message the reporter's console then prints; {@code fail} otherwise.
+     */
+    static Test test(Part part) {
+        String status = part.failure() ? "error" : part.passed() ? "pass" : "fail";
+        return new Test(part.name(), status, part.earned(), part.possible(), part.message());
     }
 }

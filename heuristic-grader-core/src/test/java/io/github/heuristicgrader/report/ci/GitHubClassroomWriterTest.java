@@ -94,6 +94,25 @@ class GitHubClassroomWriterTest {
     }
 
     @Test
+    void aTestPassesExactlyWhenItEarnedAllItsPointsAndTheCompilationIsAnError() throws IOException {
+        int partial = 0;
+        for (GradeReport report : List.of(SampleReports.threeHeuristics(), SampleReports.withTests(),
+                SampleReports.notCompiling())) {
+            for (JsonNode test : json(report, false).get("tests")) {
+                String status = test.get("status").textValue();
+                boolean full = test.get("score").intValue() == test.get("max_score").intValue();
+                if (test.get("name").textValue().equals("compilation")) {
+                    assertEquals("error", status, test.toString());
+                } else {
+                    assertEquals(full ? "pass" : "fail", status, test.toString());
+                }
+                partial += test.get("score").intValue() > 0 && !full ? 1 : 0;
+            }
+        }
+        assertTrue(partial > 0, "some test has part of its points, and fails");
+    }
+
+    @Test
     void statusIsPassFailOrErrorForASetupError() throws IOException {
         GradeReport failed = SampleReports.withTests();
         GradeReport passed = new GradeReport(failed.schemaVersion(), failed.generator(), failed.score(),
