@@ -32,7 +32,7 @@ record CounterexampleImage(String label, String url) {
     static final int MAX_URL_CHARS = 64 * 1024;
 
     /** How many screen pixels one unit of the drawing's view box is given, when the drawing has a view box. */
-    private static final double PIXELS_PER_UNIT = 1.0;
+    private static final double PIXELS_PER_UNIT = 2.0;
 
     private static final String PREFIX = "data:image/svg+xml;base64,";
     private static final Pattern VIEW_BOX = Pattern.compile("viewBox=\"[-0-9.]+ [-0-9.]+ ([0-9.]+) ([0-9.]+)\"");

@@ -23,8 +23,8 @@ import java.util.regex.Pattern;
  *
  * <p>{@code status} is {@code error} when grading could not be done as asked (a setup error), {@code pass} when the
  * grade passes, {@code fail} otherwise. The tests are the report's {@link ScoredParts}: one per graded heuristic,
- * unfilled slot and test points entry, each with {@code name}, {@code status} ({@code pass} or {@code fail}),
- * {@code score}, {@code max_score} and {@code message}; their scores add up to the report's score, their maxima to
+ * unfilled slot and test points entry, each with {@code name}, {@code status} ({@link #test}), {@code score},
+ * {@code max_score}, {@code message} and {@code line_no}; their scores add up to the report's score, their maxima to
  * {@code max_score}. The JSON is compact, UTF-8; the same report always gives the same bytes.
  */
 public final class GitHubClassroomWriter implements ReportWriter {
@@ -50,8 +50,11 @@ public final class GitHubClassroomWriter implements ReportWriter {
     private record Result(int version, String status, int maxScore, List<Test> tests) {
     }
 
-    /** One test as the reporter shows it. */
-    private record Test(String name, String status, int score, int maxScore, String message) {
+    /**
+     * One test as the reporter shows it. {@code lineNo} is always 0: the reporter prints {@code - line <line_no>} after
+     * the name of every test whose {@code line_no} is not 0, {@code - line undefined} when there is none.
+     */
+    private record Test(String name, String status, int score, int maxScore, String message, int lineNo) {
     }
 
     /**
@@ -118,6 +121,6 @@ public final class GitHubClassroomWriter implements ReportWriter {
      */
     static Test test(Part part) {
         String status = part.failure() ? "error" : part.passed() ? "pass" : "fail";
-        return new Test(part.name(), status, part.earned(), part.possible(), part.message());
+        return new Test(part.name(), status, part.earned(), part.possible(), part.message(), 0);
     }
 }

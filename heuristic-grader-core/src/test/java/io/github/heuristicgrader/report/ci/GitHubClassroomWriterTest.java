@@ -44,7 +44,8 @@ class GitHubClassroomWriterTest {
         assertEquals("fail", json.get("status").textValue());
         assertEquals(330, json.get("max_score").intValue());
         for (JsonNode test : json.get("tests")) {
-            assertEquals(List.of("name", "status", "score", "max_score", "message"), fieldNames(test));
+            assertEquals(List.of("name", "status", "score", "max_score", "message", "line_no"), fieldNames(test));
+            assertEquals(0, test.get("line_no").intValue(), "else the reporter prints '- line undefined'");
         }
         JsonNode classTest = test(json, "class hidden class 1");
         assertEquals("0 of 2 tests passed; not passed: hidden test 1 crashed, hidden test 2 not-run",
