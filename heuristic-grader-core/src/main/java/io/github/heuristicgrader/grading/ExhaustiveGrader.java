@@ -255,6 +255,7 @@ public final class ExhaustiveGrader implements Grader {
         List<HeuristicRun> runs = new ArrayList<>(located.unloadable());
         Map<Domain, DomainGrading> gradings = new LinkedHashMap<>();
         TestRuns testRuns;
+        Assessed assessed;
         try {
             Future<List<HeuristicRun>> evaluated = background.submit(
                     () -> runAll(located, runner, deadline, request.forkTimeout(),
@@ -265,53 +266,18 @@ public final class ExhaustiveGrader implements Grader {
                 gradings.put(domain, domainGrading(domain, starts.of(domain), request.rubric()));
             }
             runs.addAll(await(evaluated));
+            // The heuristics are graded while the tests may still run: Gradescope's results get their points now.
+            assessed = assess(request, located, domains, gradings, runs);
+            if (!tested.isDone()) {
+                writeHeuristicsGraded(request, started, assessed, gradings, starts, budget, sandbox);
+            }
             testRuns = await(tested);
         } finally {
             background.shutdownNow();
         }
-        // A class rejected before it ran has no domain: it is reported on the run's first, or on none when the run
-        // grades none (no heuristic found and several domains registered).
-        DomainGrading first = domains.isEmpty() ? null : gradings.get(domains.get(0));
-        Function<String, DomainGrading> gradingOf = className -> {
-            Domain domain = located.domainOf(className);
-            return domain == null || !gradings.containsKey(domain) ? first : gradings.get(domain);
-        };
-        Map<Domain, Assessment> assessments = new HashMap<>();
-        List<HeuristicReport> heuristics = new ArrayList<>();
-        List<String> unreported = new ArrayList<>();
-        for (HeuristicRun run : runs) {
-            DomainGrading grading = gradingOf.apply(run.className());
-            if (grading == null) {
-                // No domain graded, so none to report the class on: grading could not be done, and says why.
-                if (!located.setupErrors().contains(run.message())) {
-                    unreported.add(run.message());
-                }
-                continue;
-            }
-            heuristics.add(assessments.computeIfAbsent(grading.domain(), domain -> grading.assessment(
-                    request.rubric(), request.maxTimePerEvaluation())).assess(run));
-        }
-        heuristics.sort(Comparator.comparing(HeuristicReport::name));
-        List<String> setupErrors = new ArrayList<>(located.setupErrors());
-        setupErrors.addAll(unreported);
-        List<GradeReport.SlotReport> slots = List.of();
-        if (request.rubric().slotted()) {
-            Map<String, Estimates> estimates = new HashMap<>();
-            runs.stream().filter(HeuristicRun::finished).forEach(run -> estimates.put(run.className(),
-                    run.estimates()));
-            SlotGrading.Graded slotted = SlotGrading.grade(request.rubric(), heuristics, estimates, gradingOf,
-                    request);
-            heuristics = new ArrayList<>(slotted.heuristics());
-            slots = slotted.slots();
-            if (compilation.outcome().mainCompiled()) {
-                setupErrors.addAll(slotted.setupErrors());
-            } else {
-                // Not an empty slot the student must fill: the class may be there, it did not compile.
-                slots = slots.stream().map(slot -> new GradeReport.SlotReport(slot.name(), slot.className(),
-                        slot.points(), 0, slot.required(), slot.expect(), slot.status(), slot.heuristics(),
-                        "not graded: " + compilation.testsNotRunReason())).toList();
-            }
-        }
+        List<HeuristicReport> heuristics = assessed.heuristics();
+        List<GradeReport.SlotReport> slots = assessed.slots();
+        List<String> setupErrors = assessed.setupErrors();
         TestRequest testRequest = !compilation.compiled() ? TestRequest.notRun(compilation.testsNotRunReason())
                 : testRuns == null && request.tests().run() ? TestRequest.notRun(deadline.testsNotStarted())
                 : request.tests();
@@ -364,12 +330,107 @@ public final class ExhaustiveGrader implements Grader {
                 fingerprintedValues(report, runs));
     }
 
+    /** The heuristics graded, the slots filled and the setup errors found, before the tests are assessed. */
+    private record Assessed(List<HeuristicReport> heuristics, List<GradeReport.SlotReport> slots,
+            List<String> setupErrors) {
+    }
+
+    /** Assesses every run on its domain, then fills the rubric's slots: all of a grade that needs no test. */
+    private static Assessed assess(GradeRequest request, HeuristicLocator.Located located, List<Domain> domains,
+            Map<Domain, DomainGrading> gradings, List<HeuristicRun> runs) throws GradingException {
+        Compilation compilation = request.compilation();
+        // A class rejected before it ran has no domain: it is reported on the run's first, or on none when the run
+        // grades none (no heuristic found and several domains registered).
+        DomainGrading first = domains.isEmpty() ? null : gradings.get(domains.get(0));
+        Function<String, DomainGrading> gradingOf = className -> {
+            Domain domain = located.domainOf(className);
+            return domain == null || !gradings.containsKey(domain) ? first : gradings.get(domain);
+        };
+        Map<Domain, Assessment> assessments = new HashMap<>();
+        List<HeuristicReport> heuristics = new ArrayList<>();
+        List<String> unreported = new ArrayList<>();
+        for (HeuristicRun run : runs) {
+            DomainGrading grading = gradingOf.apply(run.className());
+            if (grading == null) {
+                // No domain graded, so none to report the class on: grading could not be done, and says why.
+                if (!located.setupErrors().contains(run.message())) {
+                    unreported.add(run.message());
+                }
+                continue;
+            }
+            heuristics.add(assessments.computeIfAbsent(grading.domain(), domain -> grading.assessment(
+                    request.rubric(), request.maxTimePerEvaluation())).assess(run));
+        }
+        heuristics.sort(Comparator.comparing(HeuristicReport::name));
+        List<String> setupErrors = new ArrayList<>(located.setupErrors());
+        setupErrors.addAll(unreported);
+        List<GradeReport.SlotReport> slots = List.of();
+        if (request.rubric().slotted()) {
+            Map<String, Estimates> estimates = new HashMap<>();
+            runs.stream().filter(HeuristicRun::finished).forEach(run -> estimates.put(run.className(),
+                    run.estimates()));
+            SlotGrading.Graded slotted = SlotGrading.grade(request.rubric(), heuristics, estimates, gradingOf,
+                    request);
+            heuristics = new ArrayList<>(slotted.heuristics());
+            slots = slotted.slots();
+            if (compilation.outcome().mainCompiled()) {
+                setupErrors.addAll(slotted.setupErrors());
+            } else {
+                // Not an empty slot the student must fill: the class may be there, it did not compile.
+                slots = slots.stream().map(slot -> new GradeReport.SlotReport(slot.name(), slot.className(),
+                        slot.points(), 0, slot.required(), slot.expect(), slot.status(), slot.heuristics(),
+                        "not graded: " + compilation.testsNotRunReason())).toList();
+            }
+        }
+        return new Assessed(List.copyOf(heuristics), slots, setupErrors);
+    }
+
+    /**
+     * Gradescope's results of the grade so far, when the request writes Gradescope's format: the heuristics' points,
+     * the tests' not yet (0 of their points), marked as a grade that has not finished
+     * ({@link GradescopeResultsWriter#writeUnfinished(GradeReport, ReportRun, String)}); a warning when they cannot
+     * be written.
+     */
+    private void writeHeuristicsGraded(GradeRequest request, long started, Assessed assessed,
+            Map<Domain, DomainGrading> gradings, SuiteStarts starts, ForkBudget budget, Sandbox sandbox)
+            throws GradingException {
+        if (!request.formats().contains(ReportFormat.GRADESCOPE)) {
+            return;
+        }
+        TestReport tests = TestAssessment.assess(null, TestRequest.notRun("the tests had not finished"),
+                request.rubric());
+        GradeReport.CompilationReport compilationReport = compilationReport(request.compilation(), request);
+        Scoring scoring = Scoring.of(request.rubric(), request.minimumScore(), assessed.heuristics(), tests,
+                compilationReport);
+        GradeReport report = new GradeReport(GradeReport.SCHEMA_VERSION, generator(), scoring.score(),
+                scoring.maxScore(), false, gradings.values().stream().map(sharing::domainReport).toList(),
+                assessed.heuristics(), tests, sandboxReport(sandbox, List.of()), assessed.slots(),
+                request.configuration(), compilationReport, resourcesReport(budget),
+                request.rubric().hiddenTestNames(), starts.unread());
+        ReportRun run = new ReportRun(request.outputDirectory(), Duration.ofNanos(System.nanoTime() - started),
+                !assessed.setupErrors().isEmpty(), environment, request.rubric().gradescope());
+        GradescopeResultsWriter writer = (GradescopeResultsWriter) ReportFormat.GRADESCOPE.writer();
+        try {
+            writer.writeUnfinished(report, run, "the tests were running");
+        } catch (IOException | InvalidPathException e) {
+            warning.accept(unfinishedNotWritten(writer, run, e));
+        }
+    }
+
+    /**
+     * The warning when a stage of a grade not finished cannot be written: the grade goes on, and the finished reports,
+     * written at the same place, fail it with the reason if the place stays unwritable.
+     */
+    private static String unfinishedNotWritten(GradescopeResultsWriter writer, ReportRun run, Exception e) {
+        return writer.cannotWrite(run, e) + "; grading goes on without results of a grade not finished";
+    }
+
     /**
      * Gradescope's results of a grade not finished, when the request writes Gradescope's format: what a grade
-     * stopped from now on leaves ({@link GradescopeResultsWriter#writeUnfinished}).
+     * stopped from now on leaves ({@link GradescopeResultsWriter#writeUnfinished}); a warning when they cannot be
+     * written.
      */
-    private static void writeUnfinishedResults(GradeRequest request, String stage,
-            Function<String, String> environment) throws GradingException {
+    private void writeUnfinishedResults(GradeRequest request, String stage, Function<String, String> environment) {
         if (!request.formats().contains(ReportFormat.GRADESCOPE)) {
             return;
         }
@@ -379,7 +440,7 @@ public final class ExhaustiveGrader implements Grader {
         try {
             writer.writeUnfinished(run, stage);
         } catch (IOException | InvalidPathException e) {
-            throw new GradingException(writer.cannotWrite(run, e), e);
+            warning.accept(unfinishedNotWritten(writer, run, e));
         }
     }
 

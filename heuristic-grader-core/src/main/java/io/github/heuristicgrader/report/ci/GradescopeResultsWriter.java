@@ -234,6 +234,47 @@ public final class GradescopeResultsWriter extends ReportFileWriter {
     }
 
     /**
+     * The results of a grade part done: {@code report}'s as {@link #fileBytes} writes them, the output led by a line
+     * saying that the grade did not finish and what it was doing, and a failed test {@code grading} first, worth
+     * nothing, saying the same. The points are those earned so far; what was not graded yet counts in the maximum
+     * and earns nothing. The grade replaces it when it ends.
+     *
+     * @param stage what the grade was doing, e.g. {@code the tests were running}
+     */
+    public byte[] unfinishedBytes(GradeReport report, ReportRun run, String stage) throws IOException {
+        String why = "The grade did not finish: it stopped while " + stage + ". The points below are those graded"
+                + " by then; submit again, and if this happens again tell your instructor.";
+        Record whole = results(report, run.executionTime(), run.gradescope());
+        if (whole instanceof RankedResults ranked) {
+            return WRITER.toFile(new RankedResults(ranked.score(), ranked.executionTime(),
+                    why + "\n" + ranked.output(), TEXT, TEXT, TEXT, ranked.extraData(),
+                    withGrading(why, ranked.tests()), ranked.leaderboard()));
+        }
+        Results results = (Results) whole;
+        return WRITER.toFile(new Results(results.score(), results.executionTime(), why + "\n" + results.output(),
+                TEXT, TEXT, TEXT, results.extraData(), withGrading(why, results.tests())));
+    }
+
+    private static List<Test> withGrading(String why, List<Test> tests) {
+        List<Test> all = new ArrayList<>();
+        all.add(new Test("grading", 0, 0, "failed", why, VISIBLE));
+        all.addAll(tests);
+        return List.copyOf(all);
+    }
+
+    /**
+     * Writes the results of a grade part done ({@link #unfinishedBytes(GradeReport, ReportRun, String)}) as
+     * {@link #writeUnfinished(ReportRun, String)} does.
+     *
+     * @return the file written in the grade directory
+     */
+    public Path writeUnfinished(GradeReport report, ReportRun run, String stage) throws IOException {
+        byte[] bytes = unfinishedBytes(report, run, stage);
+        writeCopy(run, bytes);
+        return writeIn(run.directory(), bytes);
+    }
+
+    /**
      * The run in a few lines: the score, the sandbox, the configuration's lines (locked, build not trusted), one line
      * per heuristic, unfilled slots and the tests.
      */
