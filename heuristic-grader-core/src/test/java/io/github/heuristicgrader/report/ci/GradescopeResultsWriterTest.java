@@ -12,6 +12,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.github.heuristicgrader.result.GradeReport.HeuristicReport;
 import io.github.heuristicgrader.result.GradeReport.InstructorRun;
 import io.github.heuristicgrader.result.GradeReport.TestPoints;
 import io.github.heuristicgrader.result.GradeReport.TestReport;
@@ -513,6 +514,23 @@ class GradescopeResultsWriterTest {
         assertEquals(List.of(SampleReports.PASSING + ": % of the baseline's saved", "desc"),
                 List.of(leaderboard.get(1).get("name").textValue(), leaderboard.get(1).get("order").textValue()));
         assertEquals(saved, leaderboard.get(1).get("value").doubleValue(), 0.05);
+    }
+
+    @Test
+    void leaderboardNamesEachColumnByTheSlotAndLeavesOutAClassThatIsNotGraded() throws IOException {
+        GradeReport sample = SampleReports.threeHeuristics();
+        HeuristicReport passing = sample.heuristics().stream()
+                .filter(heuristic -> heuristic.name().equals(SampleReports.PASSING)).findFirst().orElseThrow();
+        HeuristicReport inSlot = passing.inSlot(new GradeReport.SlotFill("advanced", true, null, null),
+                passing.score(), passing.maxScore(), passing.points());
+        HeuristicReport extra = passing.inSlot(new GradeReport.SlotFill(null, false, "fills no slot", null), 0, 0,
+                List.of());
+        GradeReport slotted = SampleReports.withHeuristics(List.of(inSlot, extra));
+
+        List<String> names = new ArrayList<>();
+        GradescopeResultsWriter.leaderboard(slotted).forEach(entry -> names.add(entry.name()));
+
+        assertEquals(List.of("advanced: forced expansions", "advanced: % of the baseline's saved"), names);
     }
 
     @Test
