@@ -256,6 +256,41 @@ new JsonSlurper().parse(new File(project, 'target/grade/grade.json')).slots.each
     assert it.message.startsWith("filled by ${it.className}, the template's class, unchanged (the submission has no"
             + ' source of its own for it)') : "notes-only: ${it.message}"
 }
+// 8. The container killed mid-grade (Gradescope's time limit, an instructor's cancel): results.json is valid at every
+// moment, replaced whole, and once the grader has started it says that the grade did not finish. A heuristic that
+// never returns keeps the grade busy; the whole process tree is killed once the grader's unfinished stage is there.
+submission.deleteDir()
+copyTree(new File(basedir, 'submissions/endless'), submission)
+results.delete()
+def killedBuilder = new ProcessBuilder(['bash', new File(source, 'run_autograder').path]).directory(basedir)
+        .redirectErrorStream(true).redirectOutput(new File(basedir, 'grade-killed.log'))
+def killedEnv = killedBuilder.environment()
+killedEnv.keySet().removeAll(killedEnv.keySet().findAll { it.startsWith('MAVEN_') || it == 'JAVA_TOOL_OPTIONS' })
+killedEnv.putAll([AUTOGRADER_ROOT: root.path, HOME: home.path, MAVEN_OPTS: "-Duser.home=${home.path}".toString()])
+def killed = killedBuilder.start()
+def stages = [] as LinkedHashSet
+long deadline = System.nanoTime() + 240_000_000_000L
+while (System.nanoTime() < deadline && killed.isAlive()) {
+    if (results.isFile()) {
+        // Every read parses: no reader ever sees half a file.
+        def read = new JsonSlurper().parse(results)
+        stages << read.output.readLines()[0]
+        if (read.output.startsWith('The grade did not finish: it stopped while the heuristics and tests were being graded')) {
+            break
+        }
+    }
+    Thread.sleep(100)
+}
+assert killed.isAlive() : "the grade ended by itself: ${text('grade-killed.log').takeRight(2000)}"
+killed.descendants().forEach { it.destroyForcibly() }
+killed.destroyForcibly()
+killed.waitFor()
+def afterKill = new JsonSlurper().parse(results)
+assert afterKill.score == 0 && afterKill.tests*.name == ['grading'] : "after the kill: ${afterKill}"
+assert afterKill.output.startsWith('The grade did not finish: it stopped while the heuristics and tests were being graded') : afterKill.output
+assert stages.any { it.startsWith('The grade did not finish: it stopped before the grader started') } : "stages seen: ${stages}"
+println "killed mid-grade; the stages read: ${stages}"
+
 // Without --allow-template-points the same template is refused at image build: setup.sh fails, naming each worked
 // class to stub and its points, so no submission is ever graded against it.
 assert run('build-zip-refused', ['bash', new File(repository, 'kits/gradescope/build-autograder.sh').path,

@@ -12,8 +12,8 @@
 #   (-Dgrade.lockedRubric), -Dgrade.sandbox=auto, annotation processing off, and the forks' class-data archives
 #   warm-up.sh prepared (-Dgrade.preparedDir) when there are any.
 # - The grader's target/grade/prairielearn-results.json becomes /grade/results/results.json; when there is none, a
-#   result with `gradable: false` (PrairieLearn does not charge the attempt), the compiler's messages and the end
-#   of Maven's log.
+#   result with `gradable: false` (PrairieLearn does not charge the attempt), the reason as its `format_errors`, the
+#   compiler's messages and the end of Maven's log.
 # Paths come from the environment with the image's defaults, so that a test can run this against a stand-in /grade.
 set -uo pipefail
 
@@ -38,7 +38,7 @@ results=$GRADE_ROOT/results/results.json
 write_fallback_result() {
   local output
   output=$(bash "$kit/failure-output.sh" "$1" "$log" "$project")
-  printf '{"gradable":false,"score":0,"message":"%s","output":%s}\n' "$1" "$output" \
+  printf '{"gradable":false,"score":0,"message":"%s","format_errors":["%s"],"output":%s}\n' "$1" "$1" "$output" \
     > "$results.tmp" && mv -f "$results.tmp" "$results"
 }
 

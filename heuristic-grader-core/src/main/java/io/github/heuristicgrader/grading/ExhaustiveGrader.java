@@ -17,6 +17,7 @@ import io.github.heuristicgrader.report.ReportFiles;
 import io.github.heuristicgrader.report.ReportRun;
 import io.github.heuristicgrader.report.ReportWriter;
 import io.github.heuristicgrader.report.ci.GitHubClassroomWriter;
+import io.github.heuristicgrader.report.ci.GradescopeResultsWriter;
 import io.github.heuristicgrader.report.ci.MarkdownSummaryWriter;
 import io.github.heuristicgrader.report.console.Summary;
 import io.github.heuristicgrader.report.formats.ReportFormat;
@@ -216,6 +217,22 @@ public final class ExhaustiveGrader implements Grader {
     public GradeOutcome grade(GradeRequest request) throws GradingException {
         long started = System.nanoTime();
         clearEarlierRun(request.outputDirectory());
+        writeUnfinishedResults(request, "the heuristics and tests were being graded", environment);
+        try {
+            return gradeCleared(request, started);
+        } catch (GradingException | RuntimeException e) {
+            // Not stopped but failed, with an error that says why: the unfinished results would only hide it.
+            try {
+                ReportFiles.removeStale(request.outputDirectory(), List.of(GradescopeResultsWriter.FILE_NAME));
+            } catch (IOException removal) {
+                e.addSuppressed(removal);
+            }
+            throw e;
+        }
+    }
+
+    /** {@link #grade} once the earlier run's reports are removed and the unfinished results written. */
+    private GradeOutcome gradeCleared(GradeRequest request, long started) throws GradingException {
         Compilation compilation = request.compilation();
         Sandbox sandbox = sandbox(request);
         // Without main classes there is nothing to find, and the tests would only fail to load them.
@@ -242,6 +259,7 @@ public final class ExhaustiveGrader implements Grader {
         List<HeuristicRun> runs = new ArrayList<>(located.unloadable());
         Map<Domain, DomainDatabase> gradings = new LinkedHashMap<>();
         TestRuns testRuns;
+        Assessed assessed;
         try {
             Future<List<HeuristicRun>> evaluated = background.submit(
                     () -> runAll(located, runner, deadline, request.forkTimeout(),
@@ -252,10 +270,79 @@ public final class ExhaustiveGrader implements Grader {
                 gradings.put(domain, domainDatabase(domain, starts.of(domain), request.rubric()));
             }
             runs.addAll(await(evaluated));
+            // The heuristics are graded while the tests may still run: Gradescope's results get their points now.
+            assessed = assess(request, located, domains, gradings, runs);
+            if (!tested.isDone()) {
+                writeHeuristicsGraded(request, started, assessed, gradings, starts, budget, sandbox);
+            }
             testRuns = await(tested);
         } finally {
             background.shutdownNow();
         }
+        List<HeuristicReport> heuristics = assessed.heuristics();
+        List<GradeReport.SlotReport> slots = assessed.slots();
+        List<String> setupErrors = assessed.setupErrors();
+        TestRequest testRequest = !compilation.compiled() ? TestRequest.notRun(compilation.testsNotRunReason())
+                : testRuns == null && request.tests().run() ? TestRequest.notRun(deadline.testsNotStarted())
+                : request.tests();
+        TestReport tests = TestAssessment.assess(testRuns, testRequest, request.rubric());
+        GradeReport.CompilationReport compilationReport = compilationReport(compilation, request);
+
+        // A file that gave no puzzle is the instructor's to fix: reported, and no reason to stop or fail the grade.
+        List<GradeReport.UnreadPuzzleFile> unreadPuzzleFiles = new ArrayList<>(starts.unread());
+        gradings.values().forEach(grading -> unreadPuzzleFiles.addAll(grading.suite().unsolvable()));
+        List<String> given = request.puzzleFiles().stream().map(file -> file.getFileName().toString()).toList();
+        unreadPuzzleFiles.sort(Comparator.comparingInt(unread -> given.indexOf(unread.file())));
+        unreadPuzzleFiles.forEach(unread -> unread.lines().forEach(warning));
+        Scoring scoring = Scoring.of(request.rubric(), request.minimumScore(), heuristics, tests,
+                compilationReport);
+        List<String> violations = scoring.violations();
+        GradeReport report = new GradeReport(GradeReport.SCHEMA_VERSION, generator(), scoring.score(),
+                scoring.maxScore(), violations.isEmpty() && setupErrors.isEmpty(),
+                gradings.values().stream().map(sharing::domainReport).toList(), List.copyOf(heuristics), tests,
+                sandboxReport(sandbox, testRequest.run() && !testRequest.instructorRoots().isEmpty()
+                        ? ClosedJvmOptions.notEnforced(request.javaExecutable(), sandbox.active()) : List.of()),
+                slots,
+                request.configuration(), compilationReport, resourcesReport(budget),
+                request.rubric().hiddenTestNames(), unreadPuzzleFiles);
+        Map<Class<?>, Path> written = new HashMap<>();
+        ReportRun run = new ReportRun(request.outputDirectory(), Duration.ofNanos(System.nanoTime() - started),
+                !setupErrors.isEmpty(), environment, request.rubric().gradescope());
+        for (ReportFormat format : request.formats()) {
+            ReportWriter writer = format.writer();
+            try {
+                Path file = writer.write(report, run);
+                if (file != null) {
+                    written.put(writer.getClass(), file);
+                }
+            } catch (IOException | InvalidPathException e) {
+                throw new GradingException(writer.cannotWrite(run, e), e);
+            }
+        }
+        Path json = written.get(JsonReportWriter.class);
+        Path html = written.get(HtmlReportWriter.class);
+        List<String> summary = new ArrayList<>();
+        if (!compilation.compiled()) {
+            summary.add("Compilation: " + compilationReport.message());
+            compilationReport.lines().forEach(line -> summary.add("  " + line));
+        }
+        summary.addAll(Summary.lines(report, html != null ? html : json));
+        if (written.containsKey(GitHubClassroomWriter.class)) {
+            summary.add(new GitHubClassroomWriter().annotation(report));
+        }
+        return new GradeOutcome(report, json, html, List.copyOf(summary), setupErrors, violations,
+                fingerprintedValues(report, runs));
+    }
+
+    /** The heuristics graded, the slots filled and the setup errors found, before the tests are assessed. */
+    private record Assessed(List<HeuristicReport> heuristics, List<GradeReport.SlotReport> slots,
+            List<String> setupErrors) {
+    }
+
+    /** Assesses every run on its domain, then fills the rubric's slots: all of a grade that needs no test. */
+    private static Assessed assess(GradeRequest request, HeuristicLocator.Located located, List<Domain> domains,
+            Map<Domain, DomainDatabase> gradings, List<HeuristicRun> runs) throws GradingException {
+        Compilation compilation = request.compilation();
         // A class rejected before it ran has no domain: it is reported on the run's first, or on none when the run
         // grades none (no heuristic found and several domains registered).
         DomainDatabase first = domains.isEmpty() ? null : gradings.get(domains.get(0));
@@ -299,56 +386,66 @@ public final class ExhaustiveGrader implements Grader {
                         "not graded: " + compilation.testsNotRunReason())).toList();
             }
         }
-        TestRequest testRequest = !compilation.compiled() ? TestRequest.notRun(compilation.testsNotRunReason())
-                : testRuns == null && request.tests().run() ? TestRequest.notRun(deadline.testsNotStarted())
-                : request.tests();
-        TestReport tests = TestAssessment.assess(testRuns, testRequest, request.rubric());
-        GradeReport.CompilationReport compilationReport = compilationReport(compilation, request);
+        return new Assessed(List.copyOf(heuristics), slots, setupErrors);
+    }
 
-        // A file that gave no puzzle is the instructor's to fix: reported, and no reason to stop or fail the grade.
-        List<GradeReport.UnreadPuzzleFile> unreadPuzzleFiles = new ArrayList<>(starts.unread());
-        gradings.values().forEach(grading -> unreadPuzzleFiles.addAll(grading.suite().unsolvable()));
-        List<String> given = request.puzzleFiles().stream().map(file -> file.getFileName().toString()).toList();
-        unreadPuzzleFiles.sort(Comparator.comparingInt(unread -> given.indexOf(unread.file())));
-        unreadPuzzleFiles.forEach(unread -> unread.lines().forEach(warning));
-        Scoring scoring = Scoring.of(request.rubric(), request.minimumScore(), heuristics, tests,
+    /**
+     * Gradescope's results of the grade so far, when the request writes Gradescope's format: the heuristics' points,
+     * the tests' not yet (0 of their points), marked as a grade that has not finished
+     * ({@link GradescopeResultsWriter#writeUnfinished(GradeReport, ReportRun, String)}); a warning when they cannot
+     * be written.
+     */
+    private void writeHeuristicsGraded(GradeRequest request, long started, Assessed assessed,
+            Map<Domain, DomainDatabase> gradings, SuiteStarts starts, ForkBudget budget, Sandbox sandbox)
+            throws GradingException {
+        if (!request.formats().contains(ReportFormat.GRADESCOPE)) {
+            return;
+        }
+        TestReport tests = TestAssessment.assess(null, TestRequest.notRun("the tests had not finished"),
+                request.rubric());
+        GradeReport.CompilationReport compilationReport = compilationReport(request.compilation(), request);
+        Scoring scoring = Scoring.of(request.rubric(), request.minimumScore(), assessed.heuristics(), tests,
                 compilationReport);
-        List<String> violations = scoring.violations();
         GradeReport report = new GradeReport(GradeReport.SCHEMA_VERSION, generator(), scoring.score(),
-                scoring.maxScore(), violations.isEmpty() && setupErrors.isEmpty(),
-                gradings.values().stream().map(sharing::domainReport).toList(), List.copyOf(heuristics), tests,
-                sandboxReport(sandbox, testRequest.run() && !testRequest.instructorRoots().isEmpty()
-                        ? ClosedJvmOptions.notEnforced(request.javaExecutable(), sandbox.active()) : List.of()),
-                slots,
+                scoring.maxScore(), false, gradings.values().stream().map(sharing::domainReport).toList(),
+                assessed.heuristics(), tests, sandboxReport(sandbox, List.of()), assessed.slots(),
                 request.configuration(), compilationReport, resourcesReport(budget),
-                request.rubric().hiddenTestNames(), unreadPuzzleFiles);
-        Map<Class<?>, Path> written = new HashMap<>();
+                request.rubric().hiddenTestNames(), starts.unread());
         ReportRun run = new ReportRun(request.outputDirectory(), Duration.ofNanos(System.nanoTime() - started),
-                !setupErrors.isEmpty(), environment);
-        for (ReportFormat format : request.formats()) {
-            ReportWriter writer = format.writer();
-            try {
-                Path file = writer.write(report, run);
-                if (file != null) {
-                    written.put(writer.getClass(), file);
-                }
-            } catch (IOException | InvalidPathException e) {
-                throw new GradingException(writer.cannotWrite(run, e), e);
-            }
+                !assessed.setupErrors().isEmpty(), environment, request.rubric().gradescope());
+        GradescopeResultsWriter writer = (GradescopeResultsWriter) ReportFormat.GRADESCOPE.writer();
+        try {
+            writer.writeUnfinished(report, run, "the tests were running");
+        } catch (IOException | InvalidPathException e) {
+            warning.accept(unfinishedNotWritten(writer, run, e));
         }
-        Path json = written.get(JsonReportWriter.class);
-        Path html = written.get(HtmlReportWriter.class);
-        List<String> summary = new ArrayList<>();
-        if (!compilation.compiled()) {
-            summary.add("Compilation: " + compilationReport.message());
-            compilationReport.lines().forEach(line -> summary.add("  " + line));
+    }
+
+    /**
+     * The warning when a stage of a grade not finished cannot be written: the grade goes on, and the finished reports,
+     * written at the same place, fail it with the reason if the place stays unwritable.
+     */
+    private static String unfinishedNotWritten(GradescopeResultsWriter writer, ReportRun run, Exception e) {
+        return writer.cannotWrite(run, e) + "; grading goes on without results of a grade not finished";
+    }
+
+    /**
+     * Gradescope's results of a grade not finished, when the request writes Gradescope's format: what a grade
+     * stopped from now on leaves ({@link GradescopeResultsWriter#writeUnfinished}); a warning when they cannot be
+     * written.
+     */
+    private void writeUnfinishedResults(GradeRequest request, String stage, Function<String, String> environment) {
+        if (!request.formats().contains(ReportFormat.GRADESCOPE)) {
+            return;
         }
-        summary.addAll(Summary.lines(report, html != null ? html : json));
-        if (written.containsKey(GitHubClassroomWriter.class)) {
-            summary.add(new GitHubClassroomWriter().annotation(report));
+        ReportRun run = new ReportRun(request.outputDirectory(), Duration.ZERO, false, environment,
+                request.rubric().gradescope());
+        GradescopeResultsWriter writer = (GradescopeResultsWriter) ReportFormat.GRADESCOPE.writer();
+        try {
+            writer.writeUnfinished(run, stage);
+        } catch (IOException | InvalidPathException e) {
+            warning.accept(unfinishedNotWritten(writer, run, e));
         }
-        return new GradeOutcome(report, json, html, List.copyOf(summary), setupErrors, violations,
-                fingerprintedValues(report, runs));
     }
 
     /** The values of each heuristic of {@code report} with a fingerprint: those its fingerprint digests. */

@@ -22,14 +22,34 @@ public abstract class ReportFileWriter implements ReportWriter {
     public abstract byte[] fileBytes(GradeReport report, ReportRun run) throws IOException;
 
     /**
-     * Writes {@code report} to the file's name in the run's grade directory ({@link ReportFiles#replace}).
+     * Writes {@code report} to the file's name in the run's grade directory ({@link ReportFiles#replace}), and the
+     * same bytes to the file {@link #copyNamedBy} names, when it names one, first.
      *
-     * @return the file written
+     * @return the file written in the grade directory
      * @throws IOException when the directory or the file cannot be written
      */
     @Override
     public final Path write(GradeReport report, ReportRun run) throws IOException {
-        return writeIn(run.directory(), fileBytes(report, run));
+        byte[] bytes = fileBytes(report, run);
+        writeCopy(run, bytes);
+        return writeIn(run.directory(), bytes);
+    }
+
+    /**
+     * A second file that gets the same bytes, which CI's environment names for a platform that reads the file where
+     * it chooses; null (the default) for none.
+     */
+    protected Path copyNamedBy(ReportRun run) {
+        return null;
+    }
+
+    /** Puts {@code bytes} at the file {@link #copyNamedBy} names, when it names one ({@link ReportFiles#replace}). */
+    protected final void writeCopy(ReportRun run, byte[] bytes) throws IOException {
+        Path copy = copyNamedBy(run);
+        if (copy != null) {
+            Path absolute = copy.toAbsolutePath();
+            ReportFiles.replace(absolute.getParent(), absolute.getFileName().toString(), bytes);
+        }
     }
 
     @Override

@@ -1,6 +1,7 @@
 package io.github.heuristicgrader.report;
 
 import io.github.heuristicgrader.fork.WorkDirectoryException;
+import io.github.heuristicgrader.report.ci.GradescopeOptions;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -14,9 +15,16 @@ import java.util.function.Function;
  * @param setupError whether the run was set up wrong (a required slot empty, a class filling two slots), which some
  *     CI formats report apart from a failing grade
  * @param environment the process environment by variable name, null when unset; it names CI's files
+ * @param gradescope what the rubric asks of Gradescope's results beyond the grade
  */
 public record ReportRun(Path directory, Duration executionTime, boolean setupError,
-        Function<String, String> environment) {
+        Function<String, String> environment, GradescopeOptions gradescope) {
+
+    /** A run whose rubric leaves Gradescope's options to the default. */
+    public ReportRun(Path directory, Duration executionTime, boolean setupError,
+            Function<String, String> environment) {
+        this(directory, executionTime, setupError, environment, GradescopeOptions.DEFAULT);
+    }
 
     /**
      * The message of a writer that could not write {@code fileName} in the grade directory:

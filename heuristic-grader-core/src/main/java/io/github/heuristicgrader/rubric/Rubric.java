@@ -1,5 +1,6 @@
 package io.github.heuristicgrader.rubric;
 
+import io.github.heuristicgrader.report.ci.GradescopeOptions;
 import io.github.heuristicgrader.domain.Domains;
 import io.github.heuristicgrader.engine.StateSpace;
 import io.github.heuristicgrader.result.Check;
@@ -82,11 +83,13 @@ public final class Rubric {
     private final Map<String, Map<String, String>> domainSettings;
     private final HiddenTestNames hiddenTestNames;
     private final long maxStates;
+    private final GradescopeOptions gradescope;
 
     private Rubric(Map<String, Integer> points, List<EffortBand> effortBands, Map<String, Integer> testPoints,
             Map<String, Integer> testClassPoints, Map<String, Integer> testTagPoints, int minimumScore,
             Map<String, List<String>> requires, List<Integer> effortDistances,
-            Map<String, Map<String, String>> domainSettings, HiddenTestNames hiddenTestNames, long maxStates) {
+            Map<String, Map<String, String>> domainSettings, HiddenTestNames hiddenTestNames, long maxStates,
+            GradescopeOptions gradescope) {
         this.points = Collections.unmodifiableMap(points);
         this.effortBands = List.copyOf(effortBands);
         this.testPoints = Collections.unmodifiableMap(new TreeMap<>(testPoints));
@@ -99,6 +102,7 @@ public final class Rubric {
         this.domainSettings = Collections.unmodifiableMap(new TreeMap<>(domainSettings));
         this.hiddenTestNames = hiddenTestNames;
         this.maxStates = maxStates;
+        this.gradescope = gradescope;
     }
 
     private Rubric(Rubric rubric, List<Slot> slots) {
@@ -114,6 +118,7 @@ public final class Rubric {
         this.domainSettings = rubric.domainSettings;
         this.hiddenTestNames = rubric.hiddenTestNames;
         this.maxStates = rubric.maxStates;
+        this.gradescope = rubric.gradescope;
     }
 
     /**
@@ -156,7 +161,7 @@ public final class Rubric {
     public static Rubric standard() {
         return new Rubric(new LinkedHashMap<>(DEFAULT_POINTS), defaultBands(DEFAULT_POINTS.get(EFFORT)), Map.of(),
                 Map.of(), Map.of(), 0, defaultRequires(), List.of(), Map.of(), HiddenTestNames.DEFAULT,
-                StateSpace.DEFAULT_MAX_STATES);
+                StateSpace.DEFAULT_MAX_STATES, GradescopeOptions.DEFAULT);
     }
 
     /**
@@ -298,8 +303,14 @@ public final class Rubric {
             }
             maxStates = declared.maxStates();
         }
+        GradescopeOptions gradescope;
+        try {
+            gradescope = GradescopeOptions.of(declared == null ? null : declared.gradescope());
+        } catch (IllegalArgumentException e) {
+            throw new RubricException(inFile + e.getMessage(), e);
+        }
         Rubric rubric = new Rubric(points, bands, tests, classes, tags, minimumScore, requires, distances,
-                domainSettings, hiddenTestNames, maxStates);
+                domainSettings, hiddenTestNames, maxStates, gradescope);
         return declared == null || declared.slots() == null ? rubric : rubric.withSlots(declared.slots(), inFile);
     }
 
@@ -428,6 +439,11 @@ public final class Rubric {
     /** The total score below which the grade fails, 0 for none. */
     public int minimumScore() {
         return minimumScore;
+    }
+
+    /** What Gradescope's {@code results.json} shows beyond the grade: the file's {@code gradescope}, else the default. */
+    public GradescopeOptions gradescope() {
+        return gradescope;
     }
 
     /** The most states a domain's state database may hold: the rubric file's {@code maxStates}, else 20 million. */

@@ -1,5 +1,6 @@
 package io.github.heuristicgrader.rubric;
 
+import io.github.heuristicgrader.report.ci.GradescopeOptions;
 import io.github.heuristicgrader.result.HiddenTestNames;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import java.util.List;
@@ -45,15 +46,27 @@ import java.util.Map;
  *     {@code numbered}, {@code none}) for all, or an object of output to word; or null for the default
  *     ({@link HiddenTestNames#of})
  * @param maxStates the most states a domain's state database may hold, or null for the default (20 million)
+ * @param gradescope what Gradescope's {@code results.json} shows beyond the grade ({@link GradescopeOptions#of}): a
+ *     leaderboard, the hidden tests' visibility; or null for the default
  */
 public record RubricFile(Map<String, Integer> points, List<EffortBand> effortBands, Map<String, Integer> tests,
         Map<String, Integer> testClasses, Map<String, Integer> testTags, Integer minimumScore,
         Map<String, List<String>> requires, List<Integer> effortDistances, Map<String, SlotDeclaration> slots,
-        Map<String, Map<String, Object>> domains, Object hiddenTestNames, Long maxStates) {
+        Map<String, Map<String, Object>> domains, Object hiddenTestNames, Long maxStates, Object gradescope) {
 
     /** The keys of a rubric file, in the order the documentation lists them. */
     public static final List<String> KEYS = List.of("points", "effortBands", "tests", "testClasses", "testTags",
-            "minimumScore", "requires", "effortDistances", "slots", "domains", "hiddenTestNames", "maxStates");
+            "minimumScore", "requires", "effortDistances", "slots", "domains", "hiddenTestNames", "maxStates",
+            GradescopeOptions.KEY);
+
+    /** A rubric file that leaves Gradescope's options to the default. */
+    public RubricFile(Map<String, Integer> points, List<EffortBand> effortBands, Map<String, Integer> tests,
+            Map<String, Integer> testClasses, Map<String, Integer> testTags, Integer minimumScore,
+            Map<String, List<String>> requires, List<Integer> effortDistances, Map<String, SlotDeclaration> slots,
+            Map<String, Map<String, Object>> domains, Object hiddenTestNames, Long maxStates) {
+        this(points, effortBands, tests, testClasses, testTags, minimumScore, requires, effortDistances, slots,
+                domains, hiddenTestNames, maxStates, null);
+    }
 
     /** A rubric file that leaves the state databases' limit to the default. */
     public RubricFile(Map<String, Integer> points, List<EffortBand> effortBands, Map<String, Integer> tests,

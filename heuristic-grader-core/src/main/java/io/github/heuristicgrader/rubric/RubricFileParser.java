@@ -1,5 +1,6 @@
 package io.github.heuristicgrader.rubric;
 
+import io.github.heuristicgrader.report.ci.GradescopeOptions;
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
@@ -219,7 +220,7 @@ final class RubricFileParser {
                 (Integer) values.get("minimumScore"), (Map<String, List<String>>) values.get("requires"),
                 (List<Integer>) values.get("effortDistances"), (Map<String, SlotDeclaration>) values.get("slots"),
                 (Map<String, Map<String, Object>>) values.get("domains"), values.get("hiddenTestNames"),
-                (Long) values.get("maxStates"));
+                (Long) values.get("maxStates"), values.get(GradescopeOptions.KEY));
     }
 
     /** Reads the value at the current token. */

@@ -31,6 +31,8 @@ import io.github.heuristicgrader.result.GradeReport.LongerPath;
 import io.github.heuristicgrader.result.GradeReport.SuitePuzzle;
 import io.github.heuristicgrader.result.Verdict;
 import io.github.heuristicgrader.spi.Domain;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -910,6 +912,73 @@ class ExhaustiveGraderTest {
                 + " expected: <1> but was: <2>"), String.join("\n", outcome.summary()));
         assertEquals("Score: 80/125. Report: " + outcome.htmlReport().toAbsolutePath(),
                 outcome.summary().get(outcome.summary().size() - 1));
+    }
+
+    @Test
+    void gradescopesResultsHoldTheHeuristicsPointsWhileTheTestsRunThenTheWholeGrade() throws Exception {
+        heuristics.put("student.Manhattan", MANHATTAN);
+        Path file = Files.writeString(output.resolve("rubric.json"), "{\"testTags\": {\"exam\": 25}}");
+        TestRequest tests = new TestRequest(true, null, List.of(), List.of(), null, List.of(), List.of(), List.of(),
+                output, Duration.ofSeconds(1), Duration.ofSeconds(1));
+        Path results = output.resolve("grade").resolve("results.json");
+        List<String> stages = new ArrayList<>();
+        List<JsonNode> whileTesting = new ArrayList<>();
+        // The test run ends only once the grade has written all it can without it: what a container killed then
+        // leaves. Every read parses: the file is replaced whole.
+        TestRunner waiting = (request, timeLeft) -> {
+            long until = System.nanoTime() + Duration.ofSeconds(120).toNanos();
+            try {
+                while (System.nanoTime() < until && whileTesting.isEmpty()) {
+                    if (Files.exists(results)) {
+                        JsonNode read = new ObjectMapper().readTree(results.toFile());
+                        String first = read.get("output").textValue().lines().findFirst().orElse("");
+                        if (stages.isEmpty() || !stages.get(stages.size() - 1).equals(first)) {
+                            stages.add(first);
+                        }
+                        if (first.startsWith("The grade did not finish: it stopped while the tests were running")) {
+                            whileTesting.add(read);
+                        }
+                    }
+                    Thread.sleep(10);
+                }
+            } catch (IOException | InterruptedException e) {
+                throw new AssertionError(e);
+            }
+            return null;
+        };
+
+        GradeOutcome outcome = grade(List.of(), Rubric.load(file, Map.of(), null), 0, tests, waiting);
+
+        assertEquals("The grade did not finish: it stopped while the heuristics and tests were being graded. Nothing"
+                + " was scored; submit again, and if this happens again tell your instructor.", stages.get(0));
+        assertEquals(1, whileTesting.size(), "stages seen: " + stages);
+        JsonNode partial = whileTesting.get(0);
+        assertEquals(List.of(75, 125), List.of(partial.get("score").intValue(),
+                partial.at("/extra_data/max_score").intValue()), "Manhattan's points; the tests' 25 not yet");
+        assertEquals(List.of("grading", "failed"), List.of(partial.at("/tests/0/name").textValue(),
+                partial.at("/tests/0/status").textValue()));
+        JsonNode exam = partial.get("tests").get(partial.get("tests").size() - 1);
+        assertEquals(List.of("tag exam", 0, 25), List.of(exam.get("name").textValue(), exam.get("score").intValue(),
+                exam.get("max_score").intValue()));
+        JsonNode done = new ObjectMapper().readTree(results.toFile());
+        assertEquals(outcome.report().score(), done.get("score").intValue());
+        assertTrue(done.get("output").textValue().startsWith("Score: "), done.get("output").textValue());
+        assertFalse(done.toString().contains("did not finish"), done.toString());
+    }
+
+    @Test
+    void anErrorOnTheWayLeavesNoUnfinishedResultsBehind() throws Exception {
+        heuristics.put("student.Manhattan", MANHATTAN);
+        TestRequest tests = new TestRequest(true, null, List.of(), List.of(), null, List.of(), List.of(), List.of(),
+                output, Duration.ofSeconds(1), Duration.ofSeconds(1));
+
+        assertThrows(GradingException.class, () -> grade(List.of(), Rubric.standard(), 0, tests,
+                (request, timeLeft) -> {
+                    throw new GradingException("the test JVM will not start");
+                }));
+
+        assertFalse(Files.exists(output.resolve("grade").resolve("results.json")),
+                "the error says why; a 'did not finish' file would hide it from the kit's own result");
     }
 
     @Test

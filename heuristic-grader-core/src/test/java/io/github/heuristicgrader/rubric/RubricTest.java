@@ -1,5 +1,6 @@
 package io.github.heuristicgrader.rubric;
 
+import io.github.heuristicgrader.report.ci.GradescopeOptions;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -129,11 +130,26 @@ class RubricTest {
     }
 
     @Test
+    void readsGradescopesLeaderboardAndHiddenTestVisibilityWithDefaults() throws IOException, RubricException {
+        assertEquals(GradescopeOptions.DEFAULT, Rubric.standard().gradescope());
+        assertEquals(new GradescopeOptions(true, "after_due_date"), Rubric.load(write("rubric.yaml",
+                "gradescope:\n  leaderboard: true\n  hiddenTests: after_due_date\n"), Map.of(), null).gradescope());
+        assertEquals(new GradescopeOptions(false, "hidden"), Rubric.load(write("hidden.json",
+                "{\"gradescope\": {\"hiddenTests\": \"hidden\"}}"), Map.of(), null).gradescope());
+        assertRejected(write("visible.json", "{\"gradescope\": {\"hiddenTests\": \"visible\"}}"),
+                "gradescope.hiddenTests must be one of hidden, after_due_date, after_published, not 'visible'");
+        assertRejected(write("key.json", "{\"gradescope\": {\"leaderbord\": true}}"),
+                "gradescope has unknown key 'leaderbord'; the keys are leaderboard, hiddenTests");
+        assertRejected(write("word.json", "{\"gradescope\": {\"leaderboard\": \"yes\"}}"),
+                "gradescope.leaderboard must be true or false, not 'yes'");
+    }
+
+    @Test
     void rejectsAnUnknownTopLevelKeyNamingItAndTheFile() throws IOException {
         Path file = write("rubric.json", "{\"point\": {\"admissible\": 50}}");
         assertRejected(file, "rubric file " + file + ": unknown key 'point'");
-        assertRejected(file, "the keys there are domains, effortBands, effortDistances, hiddenTestNames, maxStates,"
-                + " minimumScore, points, requires, slots, testClasses, testTags, tests");
+        assertRejected(file, "the keys there are domains, effortBands, effortDistances, gradescope, hiddenTestNames,"
+                + " maxStates, minimumScore, points, requires, slots, testClasses, testTags, tests");
     }
 
     @Test

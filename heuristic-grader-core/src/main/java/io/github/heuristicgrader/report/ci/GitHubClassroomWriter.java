@@ -23,8 +23,8 @@ import java.util.regex.Pattern;
  *
  * <p>{@code status} is {@code error} when grading could not be done as asked (a setup error), {@code pass} when the
  * grade passes, {@code fail} otherwise. The tests are the report's {@link ScoredParts}: one per graded heuristic,
- * unfilled slot and test points entry, each with {@code name}, {@code status} ({@code pass} or {@code fail}),
- * {@code score}, {@code max_score} and {@code message}; their scores add up to the report's score, their maxima to
+ * unfilled slot and test points entry, each with {@code name}, {@code status} ({@link #test}), {@code score},
+ * {@code max_score}, {@code message} and {@code line_no}; their scores add up to the report's score, their maxima to
  * {@code max_score}. The JSON is compact, UTF-8; the same report always gives the same bytes.
  */
 public final class GitHubClassroomWriter implements ReportWriter {
@@ -50,8 +50,11 @@ public final class GitHubClassroomWriter implements ReportWriter {
     private record Result(int version, String status, int maxScore, List<Test> tests) {
     }
 
-    /** One test as the reporter shows it. */
-    private record Test(String name, String status, int score, int maxScore, String message) {
+    /**
+     * One test as the reporter shows it. {@code lineNo} is always 0: the reporter prints {@code - line <line_no>} after
+     * the name of every test whose {@code line_no} is not 0, {@code - line undefined} when there is none.
+     */
+    private record Test(String name, String status, int score, int maxScore, String message, int lineNo) {
     }
 
     /**
@@ -109,8 +112,15 @@ public final class GitHubClassroomWriter implements ReportWriter {
         return new Result(1, status, report.maxScore(), tests);
     }
 
-    private static Test test(Part part) {
-        return new Test(part.name(), part.passed() ? "pass" : "fail", part.earned(), part.possible(),
-                part.message());
+    /**
+     * A part as the reporter reads it: {@code pass} exactly when it earned all its points, so that the reporter's
+     * count of the tests passed agrees with the points ({@code classroom-resources/autograding-grading-reporter},
+     * {@code dist/main.js}: its console marks a test passed, and its table scores a runner, by
+     * {@code status === "pass"} alone, while the grade it sends Classroom adds up {@code score}); {@code error} for the
+     * compilation, whose message the reporter's console then prints; {@code fail} otherwise.
+     */
+    static Test test(Part part) {
+        String status = part.failure() ? "error" : part.passed() ? "pass" : "fail";
+        return new Test(part.name(), status, part.earned(), part.possible(), part.message(), 0);
     }
 }

@@ -2,7 +2,6 @@ package io.github.heuristicgrader.report.ci;
 
 import io.github.heuristicgrader.result.GradeReport;
 import io.github.heuristicgrader.result.HiddenTestView;
-import io.github.heuristicgrader.result.Verdict;
 import io.github.heuristicgrader.result.GradeReport.HeuristicReport;
 import io.github.heuristicgrader.result.GradeReport.Points;
 import io.github.heuristicgrader.result.GradeReport.SlotReport;
@@ -29,12 +28,16 @@ final class ScoredParts {
      * @param description what the part is, one phrase
      * @param earned points earned
      * @param possible points possible
-     * @param passed whether it earned all its points (a heuristic: and its verdict is {@code passed})
+     * @param passed whether it earned all its points: a part that lost none passes, whatever its heuristic's
+     *     verdict, so that a platform that counts the parts passed (Classroom's reporter) agrees with the points; the
+     *     compilation and an unfilled slot never pass
+     * @param failure whether the part is a failure of the submission itself (it did not compile) rather than points
+     *     earned or lost
      * @param message one line saying why
      * @param output the details, one line per rubric item for a heuristic
      */
-    record Part(String name, String description, int earned, int possible, boolean passed, String message,
-            String output) {
+    record Part(String name, String description, int earned, int possible, boolean passed, boolean failure,
+            String message, String output) {
     }
 
     private ScoredParts() {
@@ -45,7 +48,7 @@ final class ScoredParts {
         GradeReport.CompilationReport compilation = report.compilation();
         if (!compilation.compiled()) {
             parts.add(new Part("compilation", "compiling the submission: " + compilation.outcome().id(), 0,
-                    compilation.pointsNotGraded(), false, compilation.message(),
+                    compilation.pointsNotGraded(), false, true, compilation.message(),
                     String.join("\n", compilation.lines())));
         }
         for (HeuristicReport heuristic : report.heuristics()) {
@@ -59,20 +62,19 @@ final class ScoredParts {
                         .append(points.possible()).append(": ").append(points.reason()).append('\n');
             }
             parts.add(new Part(heuristic.heading(), "heuristic " + heuristic.name(), heuristic.score(),
-                    heuristic.maxScore(), heuristic.verdict() == Verdict.PASSED
-                            && heuristic.score() >= heuristic.maxScore(),
+                    heuristic.maxScore(), heuristic.score() >= heuristic.maxScore(), false,
                     heuristic.verdict().id() + ": " + heuristic.message(), output.toString()));
         }
         for (SlotReport slot : report.slots()) {
             if (!SlotReport.FILLED.equals(slot.status())) {
                 parts.add(new Part("slot " + slot.name(), "slot " + slot.name() + ": " + slot.status(), 0,
-                        slot.points(), false, slot.message(), ""));
+                        slot.points(), false, false, slot.message(), ""));
             }
         }
         for (TestPoints points : report.tests().points()) {
             boolean passed = points.earned() >= points.possible();
             parts.add(new Part(points.kind() + " " + points.name(), "JUnit " + points.kind() + " " + points.name(),
-                    points.earned(), points.possible(), passed, points.reason(), ""));
+                    points.earned(), points.possible(), passed, false, points.reason(), ""));
         }
         return List.copyOf(parts);
     }

@@ -44,7 +44,8 @@ class GitHubClassroomWriterTest {
         assertEquals("fail", json.get("status").textValue());
         assertEquals(330, json.get("max_score").intValue());
         for (JsonNode test : json.get("tests")) {
-            assertEquals(List.of("name", "status", "score", "max_score", "message"), fieldNames(test));
+            assertEquals(List.of("name", "status", "score", "max_score", "message", "line_no"), fieldNames(test));
+            assertEquals(0, test.get("line_no").intValue(), "else the reporter prints '- line undefined'");
         }
         JsonNode classTest = test(json, "class hidden class 1");
         assertEquals("0 of 2 tests passed; not passed: hidden test 1 crashed, hidden test 2 not-run",
@@ -91,6 +92,25 @@ class GitHubClassroomWriterTest {
             assertEquals(each.maxScore(), json.get("max_score").intValue());
         }
         assertEquals("fail", test(json(report, false), "slot advanced").get("status").textValue());
+    }
+
+    @Test
+    void aTestPassesExactlyWhenItEarnedAllItsPointsAndTheCompilationIsAnError() throws IOException {
+        int partial = 0;
+        for (GradeReport report : List.of(SampleReports.threeHeuristics(), SampleReports.withTests(),
+                SampleReports.notCompiling())) {
+            for (JsonNode test : json(report, false).get("tests")) {
+                String status = test.get("status").textValue();
+                boolean full = test.get("score").intValue() == test.get("max_score").intValue();
+                if (test.get("name").textValue().equals("compilation")) {
+                    assertEquals("error", status, test.toString());
+                } else {
+                    assertEquals(full ? "pass" : "fail", status, test.toString());
+                }
+                partial += test.get("score").intValue() > 0 && !full ? 1 : 0;
+            }
+        }
+        assertTrue(partial > 0, "some test has part of its points, and fails");
     }
 
     @Test

@@ -12,6 +12,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.github.heuristicgrader.result.GradeReport.HeuristicReport;
 import io.github.heuristicgrader.result.GradeReport.InstructorRun;
 import io.github.heuristicgrader.result.GradeReport.TestPoints;
 import io.github.heuristicgrader.result.GradeReport.TestReport;
@@ -58,8 +59,10 @@ class GradescopeResultsWriterTest {
         assertEquals(List.of("score", "execution_time", "output", "output_format", "test_output_format",
                 "test_name_format", "extra_data", "tests"), fieldNames(json));
         for (JsonNode test : json.get("tests")) {
-            assertEquals(List.of("name", "score", "max_score", "status", "output", "visibility"), fieldNames(test));
+            assertEquals(List.of("name", "score", "max_score", "status", "output", "output_format", "visibility"),
+                    fieldNames(test));
             assertTrue(test.get("name").isTextual() && test.get("output").isTextual(), test.toString());
+            assertTrue(Set.of("text", "html").contains(test.get("output_format").textValue()), test.toString());
             assertTrue(test.get("score").isNumber() && test.get("max_score").isNumber(), test.toString());
             assertTrue(Set.of("passed", "failed").contains(test.get("status").textValue()), test.toString());
             assertEquals("visible", test.get("visibility").textValue());
@@ -69,7 +72,8 @@ class GradescopeResultsWriterTest {
     @Test
     void testsOfTheJUnitRunHaveTheSameFields() throws IOException {
         for (JsonNode test : write(SampleReports.withTests()).get("tests")) {
-            assertEquals(List.of("name", "score", "max_score", "status", "output", "visibility"), fieldNames(test));
+            assertEquals(List.of("name", "score", "max_score", "status", "output", "output_format", "visibility"),
+                    fieldNames(test));
             assertTrue(Set.of("passed", "failed").contains(test.get("status").textValue()), test.toString());
             assertTrue(Set.of("visible", "after_published").contains(test.get("visibility").textValue()),
                     test.toString());
@@ -301,8 +305,7 @@ class GradescopeResultsWriterTest {
         assertEquals(0, passing.get("max_score").intValue());
         JsonNode greedy = test(SampleReports.OVERESTIMATING + ": verdict");
         assertEquals("failed", greedy.get("status").textValue());
-        assertTrue(greedy.get("output").textValue().startsWith("inadmissible: " + SampleReports.VIOLATIONS),
-                greedy.get("output").textValue());
+        assertTrue(shown(greedy).startsWith("inadmissible: " + SampleReports.VIOLATIONS), shown(greedy));
     }
 
     @Test
@@ -318,23 +321,28 @@ class GradescopeResultsWriterTest {
 
     @Test
     void failedAdmissibilityShowsTheCounterexampleRowsAndAnOptimalSolution() {
-        String output = test(SampleReports.OVERESTIMATING + ": admissible").get("output").textValue();
+        JsonNode admissible = test(SampleReports.OVERESTIMATING + ": admissible");
+        assertEquals("html", admissible.get("output_format").textValue());
+        String output = shown(admissible);
         assertTrue(output.startsWith(SampleReports.VIOLATIONS + " layouts overestimate"), output);
-        assertTrue(output.contains("Smallest counterexample: h=5, d=3:\n^<>^\nv22v\n^11^\nv11v\n22.."), output);
+        assertTrue(output.contains("Smallest counterexample: h=5, d=3:\n\n^<>^\nv22v\n^11^\nv11v\n22.."), output);
+        // The board is a table, a cell per glyph, each escaped.
+        assertTrue(admissible.get("output").textValue().contains("<tr><td><code>^</code></td><td><code>&lt;</code></td>"
+                + "<td><code>&gt;</code></td><td><code>^</code></td></tr>"), admissible.get("output").textValue());
         assertTrue(output.contains("^<>^ v22v ^11^ v11v 22..\n^<>^ v22v ^11^ v11v 2.2.\n^<>^ v22v ^11^ v11v 2..2\n"
                 + "^<>^ v22v ^..^ v11v 2112"), output);
     }
 
     @Test
     void failedConsistencyShowsTheMoveSideBySide() {
-        String output = test(SampleReports.OVERESTIMATING + ": consistent").get("output").textValue();
-        assertTrue(output.contains("One move: h=7 before, h=4 after:\n^<>^     ^<>^\nv22v     v22v\n"
+        String output = shown(test(SampleReports.OVERESTIMATING + ": consistent"));
+        assertTrue(output.contains("One move: h=7 before, h=4 after:\n\n^<>^     ^<>^\nv22v     v22v\n"
                 + "^11^  →  ^11^\nv11v     v11v\n2.2.     2..2"), output);
     }
 
     @Test
     void verdictOfAHeuristicThatCouldNotBeLoadedTellsWhatHappened() {
-        String output = test(SampleReports.HOSTILE_NAME + ": verdict").get("output").textValue();
+        String output = shown(test(SampleReports.HOSTILE_NAME + ": verdict"));
         assertTrue(output.startsWith("not-loadable: class " + SampleReports.HOSTILE_NAME), output);
         assertTrue(output.contains("What happened: exception\n" + SampleReports.HOSTILE_DETAIL), output);
         assertTrue(output.contains("What the heuristic printed last:\nloading </script>"), output);
@@ -361,7 +369,7 @@ class GradescopeResultsWriterTest {
         JsonNode verdict = tests.get(tests.size() - 7);
         assertEquals(HostileReports.NAME + ": verdict", verdict.get("name").textValue());
         // A lone surrogate cannot be encoded in UTF-8; everything else stays as the student wrote it.
-        assertTrue(verdict.get("output").textValue().contains(HostileReports.DETAIL.replace('\uD800', '?')));
+        assertTrue(shown(verdict).contains(HostileReports.DETAIL.replace('\uD800', '?')));
         String text = Files.readString(hostile, StandardCharsets.UTF_8);
         assertFalse(text.contains("\u0000") || text.contains("\u001b"), "control characters are JSON escapes");
     }
@@ -412,8 +420,8 @@ class GradescopeResultsWriterTest {
 
         JsonNode verdict = test(results.get("tests"), "student.Evil: verdict");
         assertEquals("failed", verdict.get("status").textValue());
-        assertTrue(verdict.get("output").textValue().startsWith("tampered: the JVM evaluating student.Evil left a"
-                + " file the grader refuses: " + HostileReports.TAMPERED_DETAIL), verdict.get("output").textValue());
+        assertTrue(shown(verdict).startsWith("tampered: the JVM evaluating student.Evil left a"
+                + " file the grader refuses: " + HostileReports.TAMPERED_DETAIL), shown(verdict));
         JsonNode run = test(results.get("tests"), "test run");
         assertTrue(run.get("output").textValue().startsWith("tampered: the test JVM left a file the grader refuses"),
                 run.get("output").textValue());
@@ -458,6 +466,114 @@ class GradescopeResultsWriterTest {
         assertEquals("passed", test(tests, SampleReports.PASSING + ": admissible").get("status").textValue());
     }
 
+    @Test
+    void studentMarkupInAnHtmlOutputIsEscapedSoThatOnlyTheWritersOwnTagsRemain() throws IOException {
+        List<JsonNode> html = new ArrayList<>();
+        for (GradeReport report : List.of(SampleReports.threeHeuristics(), HostileReports.withCrashedHostile(),
+                HostileReports.withTampered())) {
+            write(report).get("tests").forEach(test -> {
+                if ("html".equals(test.get("output_format").textValue())) {
+                    html.add(test);
+                }
+            });
+        }
+        assertTrue(html.size() >= 6, "verdicts and failed checks are html: " + html.size());
+        for (JsonNode test : html) {
+            String output = test.get("output").textValue();
+            // Without the writer's own tags, no character of markup is left: the student's are all escaped.
+            String rest = output.replaceAll("</?(pre|p|table|tr|td|code)>", "");
+            assertFalse(rest.contains("<") || rest.contains(">"), output);
+        }
+        String verdict = test(SampleReports.HOSTILE_NAME + ": verdict").get("output").textValue();
+        assertTrue(verdict.contains("class &lt;script&gt;alert(1)&lt;/script&gt; not on the project classpath"),
+                verdict);
+        assertTrue(verdict.contains("&lt;/script&gt;&lt;script&gt;alert(2)&lt;/script&gt;"), verdict);
+        JsonNode crashed = write(HostileReports.withCrashedHostile()).get("tests");
+        String hostile = test(crashed, HostileReports.NAME + ": verdict").get("output").textValue();
+        assertTrue(hostile.contains("]]&gt;&lt;/error&gt;&lt;/testcase&gt;&lt;testcase name=&quot;x&quot;&gt;"), hostile);
+    }
+
+    @Test
+    void leaderboardIsWrittenOnlyWhenTheRubricAsksWithFewerExpansionsRankedFirst() throws IOException {
+        assertFalse(json.has("leaderboard"), "not asked for");
+        JsonNode ranked = new ObjectMapper().readTree(writer.fileBytes(SampleReports.threeHeuristics(),
+                new ReportRun(directory, EXECUTION_TIME, false, variable -> null,
+                        new GradescopeOptions(true, "after_published"))));
+        assertEquals("leaderboard", fieldNames(ranked).get(fieldNames(ranked).size() - 1));
+        JsonNode leaderboard = ranked.get("leaderboard");
+        // Only the passing heuristic has effort figures: the others threw or could not be loaded.
+        assertEquals(2, leaderboard.size(), leaderboard.toString());
+        long forced = 0;
+        for (GradeReport.EffortStart start : SampleReports.effortSuite().starts()) {
+            forced += start.fBelowOptimal();
+        }
+        assertEquals(List.of(SampleReports.PASSING + ": forced expansions", forced, "asc"),
+                List.of(leaderboard.get(0).get("name").textValue(), leaderboard.get(0).get("value").longValue(),
+                        leaderboard.get(0).get("order").textValue()));
+        double saved = SampleReports.effortSuite().saved() * 100;
+        assertEquals(List.of(SampleReports.PASSING + ": % of the baseline's saved", "desc"),
+                List.of(leaderboard.get(1).get("name").textValue(), leaderboard.get(1).get("order").textValue()));
+        assertEquals(saved, leaderboard.get(1).get("value").doubleValue(), 0.05);
+    }
+
+    @Test
+    void leaderboardNamesEachColumnByTheSlotAndLeavesOutAClassThatIsNotGraded() throws IOException {
+        GradeReport sample = SampleReports.threeHeuristics();
+        HeuristicReport passing = sample.heuristics().stream()
+                .filter(heuristic -> heuristic.name().equals(SampleReports.PASSING)).findFirst().orElseThrow();
+        HeuristicReport inSlot = passing.inSlot(new GradeReport.SlotFill("advanced", true, null, null),
+                passing.score(), passing.maxScore(), passing.points());
+        HeuristicReport extra = passing.inSlot(new GradeReport.SlotFill(null, false, "fills no slot", null), 0, 0,
+                List.of());
+        GradeReport slotted = SampleReports.withHeuristics(List.of(inSlot, extra));
+
+        List<String> names = new ArrayList<>();
+        GradescopeResultsWriter.leaderboard(slotted).forEach(entry -> names.add(entry.name()));
+
+        assertEquals(List.of("advanced: forced expansions", "advanced: % of the baseline's saved"), names);
+    }
+
+    @Test
+    void entriesOnHiddenTestsTakeTheVisibilityTheRubricChooses() throws IOException {
+        for (String visibility : GradescopeOptions.HIDDEN_TEST_VISIBILITIES) {
+            JsonNode tests = new ObjectMapper().readTree(writer.fileBytes(SampleReports.withTests(),
+                    new ReportRun(directory, EXECUTION_TIME, false, variable -> null,
+                            new GradescopeOptions(false, visibility)))).get("tests");
+            List<String> hidden = new ArrayList<>();
+            tests.forEach(test -> {
+                if (!"visible".equals(test.get("visibility").textValue())) {
+                    assertEquals(visibility, test.get("visibility").textValue(), test.toString());
+                    hidden.add(test.get("name").textValue());
+                }
+            });
+            assertTrue(hidden.contains("class edu.example.hidden.HiddenTest"), hidden.toString());
+        }
+    }
+
+    @Test
+    void eachStageLeavesAWholeValidFileInTheDirectoryAndWhereTheKitAsks() throws IOException {
+        Path results = directory.resolve("autograder").resolve("results.json");
+        ReportRun run = new ReportRun(directory.resolve("stages"), EXECUTION_TIME, false,
+                variable -> GradescopeResultsWriter.RESULTS_VARIABLE.equals(variable) ? results.toString() : null);
+
+        Path unfinished = writer.writeUnfinished(run, "the heuristics and tests were being graded");
+        JsonNode stopped = new ObjectMapper().readTree(results.toFile());
+        assertArrayEquals(Files.readAllBytes(unfinished), Files.readAllBytes(results));
+        assertEquals(0, stopped.get("score").intValue());
+        assertEquals(List.of("grading", "failed", 0), List.of(stopped.at("/tests/0/name").textValue(),
+                stopped.at("/tests/0/status").textValue(), stopped.at("/tests/0/max_score").intValue()));
+        assertTrue(stopped.get("output").textValue().startsWith("The grade did not finish: it stopped while the"
+                + " heuristics and tests were being graded."), stopped.get("output").textValue());
+
+        Path done = writer.write(SampleReports.threeHeuristics(), run);
+        assertEquals(done, unfinished);
+        assertArrayEquals(Files.readAllBytes(done), Files.readAllBytes(results));
+        assertEquals(120, new ObjectMapper().readTree(results.toFile()).get("score").intValue());
+        try (var left = Files.list(results.getParent())) {
+            assertEquals(List.of(results), left.toList(), "no temporary file left beside it");
+        }
+    }
+
     private JsonNode write(GradeReport report) throws IOException {
         return new ObjectMapper().readTree(writer.fileBytes(report, run(directory, EXECUTION_TIME)));
     }
@@ -473,6 +589,19 @@ class GradescopeResultsWriterTest {
             }
         }
         throw new AssertionError("no test " + name);
+    }
+
+    /**
+     * The text a reader sees of {@code test}'s output: as it is for {@code text}; for {@code html}, the tags left out
+     * and the escapes read back, as a browser shows it. Every tag the writer writes ends a line or a cell.
+     */
+    static String shown(JsonNode test) {
+        String output = test.get("output").textValue();
+        if (!"html".equals(test.get("output_format").textValue())) {
+            return output;
+        }
+        return output.replaceAll("<[^>]*>", "").replace("&lt;", "<").replace("&gt;", ">").replace("&quot;", "\"")
+                .replace("&#39;", "'").replace("&amp;", "&");
     }
 
     private static List<String> fieldNames(JsonNode node) {
