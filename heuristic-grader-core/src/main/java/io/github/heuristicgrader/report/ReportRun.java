@@ -1,7 +1,7 @@
 package io.github.heuristicgrader.report;
 
 import io.github.heuristicgrader.fork.WorkDirectoryException;
-import io.github.heuristicgrader.report.ci.GradescopeOptions;
+import io.github.heuristicgrader.rubric.GradescopeOptions;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;

@@ -1,6 +1,5 @@
 package io.github.heuristicgrader.rubric;
 
-import io.github.heuristicgrader.report.ci.GradescopeOptions;
 import io.github.heuristicgrader.domain.Domains;
 import io.github.heuristicgrader.engine.StateSpace;
 import io.github.heuristicgrader.result.Check;

@@ -1,6 +1,5 @@
 package io.github.heuristicgrader.rubric;
 
-import io.github.heuristicgrader.report.ci.GradescopeOptions;
 import io.github.heuristicgrader.result.HiddenTestNames;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import java.util.List;

@@ -1,6 +1,5 @@
 package io.github.heuristicgrader.rubric;
 
-import io.github.heuristicgrader.report.ci.GradescopeOptions;
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;

@@ -1,6 +1,5 @@
 package io.github.heuristicgrader.rubric;
 
-import io.github.heuristicgrader.report.ci.GradescopeOptions;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;

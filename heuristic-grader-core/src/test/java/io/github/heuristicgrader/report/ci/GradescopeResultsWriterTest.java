@@ -17,6 +17,7 @@ import io.github.heuristicgrader.result.GradeReport.InstructorRun;
 import io.github.heuristicgrader.result.GradeReport.TestPoints;
 import io.github.heuristicgrader.result.GradeReport.TestReport;
 import io.github.heuristicgrader.result.GradeReport.TestResult;
+import io.github.heuristicgrader.rubric.GradescopeOptions;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

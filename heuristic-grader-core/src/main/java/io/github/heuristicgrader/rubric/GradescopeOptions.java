@@ -1,4 +1,4 @@
-package io.github.heuristicgrader.report.ci;
+package io.github.heuristicgrader.rubric;
 
 import java.util.List;
 import java.util.Map;
