@@ -10,6 +10,7 @@ import io.github.heuristicgrader.behaviour.HeuristicValues;
 import io.github.heuristicgrader.behaviour.ValuesFile;
 import io.github.heuristicgrader.fork.Sandbox;
 import io.github.heuristicgrader.result.GradeReport;
+import io.github.heuristicgrader.result.Verdict;
 import io.github.heuristicgrader.report.json.JsonReportWriter;
 import io.github.heuristicgrader.report.ci.PrairieLearnResultsWriter;
 import io.github.heuristicgrader.submissions.SourceCompiler;
@@ -39,9 +40,8 @@ class ClassGraderTest {
     /** Grades by the request it is given: throws for bob, records what it saw, writes the two reports resume reads. */
     private final class RecordingGrader implements Grader {
         final List<GradeRequest> requests = Collections.synchronizedList(new ArrayList<>());
-        /** The template's grade.json: by default a template whose slot earns nothing. */
-        String templateReport = "{\"schemaVersion\": 2, \"score\": 0, \"maxScore\": 20, \"domains\": [],"
-                + " \"heuristics\": [], \"slots\": [{\"name\": \"manhattan\", \"earned\": 0, \"points\": 20}]}";
+        /** The template's grade: by default a template whose slot earns nothing. */
+        GradeReport templateReport = template(false);
 
         @Override
         public void clearEarlierRun(Path outputDirectory) {
@@ -53,25 +53,35 @@ class ClassGraderTest {
             if (request.outputDirectory().getFileName().toString().equals("bob")) {
                 throw new IllegalStateException("bob's grade broke the grader");
             }
+            GradeReport report = new GradeReport(GradeReport.SCHEMA_VERSION, "test", 1, 1,
+                    request.compilation().compiled(), List.of(), List.of(), null, null, List.of(), null,
+                    new GradeReport.CompilationReport(request.compilation().outcome(), "not all compiled", 0,
+                            List.of(), List.of()), null, null, null);
             try {
-                Files.createDirectories(request.outputDirectory());
-                Files.writeString(request.outputDirectory().resolve(JsonReportWriter.FILE_NAME),
-                        request.outputDirectory().endsWith(ClassGrader.TEMPLATE) ? templateReport
-                                : "{\"schemaVersion\": " + GradeReport.SCHEMA_VERSION
-                                + ", \"score\": 1, \"maxScore\": 1, \"passed\": true, \"compilation\": {\"outcome\": \""
-                                + request.compilation().outcome().id() + "\"},"
-                                + " \"domains\": [], \"slots\": [], \"heuristics\": []}");
+                new JsonReportWriter().write(request.outputDirectory().endsWith(ClassGrader.TEMPLATE)
+                        ? templateReport : report, request.outputDirectory());
                 Files.writeString(request.outputDirectory().resolve(PrairieLearnResultsWriter.FILE_NAME), "{}");
             } catch (java.io.IOException e) {
                 throw new GradingException(e.toString(), e);
             }
-            GradeReport report = new GradeReport(GradeReport.SCHEMA_VERSION, "test", 1, 1,
-                    request.compilation().compiled(), List.of(), List.of(), null, null, List.of(), null, null, null,
-                    null, null);
             String id = request.outputDirectory().getFileName().toString();
             return new GradeOutcome(report, null, null, List.of(), List.of(), List.of(),
                     List.of(new HeuristicValues("token", id + ".H", new int[] {id.length(), 1, 2})));
         }
+    }
+
+    /**
+     * A template's grade with one slot of 20 points: a worked heuristic earns them all, a stub (none graded) nothing.
+     */
+    private static GradeReport template(boolean worked) {
+        List<GradeReport.HeuristicReport> heuristics = worked ? List.of(new GradeReport.HeuristicReport(
+                "student.ManhattanHeuristic", "huarongdao", Verdict.PASSED, null, 0, 0, null, null, List.of(), 20, 20,
+                List.of(), null, false, null, null, null, new GradeReport.SlotFill("manhattan", true, null, null), null))
+                : List.of();
+        int earned = worked ? 20 : 0;
+        return new GradeReport(GradeReport.SCHEMA_VERSION, "test", earned, 20, false, List.of(), heuristics, null,
+                null, List.of(new GradeReport.SlotReport("manhattan", null, 20, earned, true, null,
+                        GradeReport.SlotReport.FILLED, List.of(), "")), null, null, null, null, null);
     }
 
     private void source(String relative, String text) throws Exception {
@@ -268,11 +278,7 @@ class ClassGraderTest {
     }
 
     /** A template whose worked ManhattanHeuristic earns its slot's 20 points. */
-    private static final String WORKED_TEMPLATE = "{\"schemaVersion\": 2, \"score\": 20, \"maxScore\": 20,"
-            + " \"domains\": [], \"heuristics\": [{\"name\": \"student.ManhattanHeuristic\","
-            + " \"domain\": \"huarongdao\","
-            + " \"verdict\": \"passed\", \"slot\": {\"name\": \"manhattan\", \"graded\": true}}],"
-            + " \"slots\": [{\"name\": \"manhattan\", \"earned\": 20, \"points\": 20}]}";
+    private static final GradeReport WORKED_TEMPLATE = template(true);
 
     @Test
     void onlyAStudentsGradeKnowsTheTemplatesClasses() throws Exception {
