@@ -47,8 +47,14 @@ class ClassGraderTest {
         public void clearEarlierRun(Path outputDirectory) {
         }
 
+        /** The student whose grade stops the run as a kill would: an error no task catches. */
+        String killedAt;
+
         @Override
         public GradeOutcome grade(GradeRequest request) throws GradingException {
+            if (request.outputDirectory().getFileName().toString().equals(killedAt)) {
+                throw new OutOfMemoryError("killed while grading " + killedAt);
+            }
             requests.add(request);
             if (request.outputDirectory().getFileName().toString().equals("bob")) {
                 throw new IllegalStateException("bob's grade broke the grader");
@@ -76,8 +82,8 @@ class ClassGraderTest {
     private static GradeReport template(boolean worked) {
         List<GradeReport.HeuristicReport> heuristics = worked ? List.of(new GradeReport.HeuristicReport(
                 "student.ManhattanHeuristic", "huarongdao", Verdict.PASSED, null, 0, 0, null, null, List.of(), 20, 20,
-                List.of(), null, false, null, null, null, new GradeReport.SlotFill("manhattan", true, null, null), null))
-                : List.of();
+                List.of(), null, false, null, null, null, new GradeReport.SlotFill("manhattan", true, null, null),
+                null)) : List.of();
         int earned = worked ? 20 : 0;
         return new GradeReport(GradeReport.SCHEMA_VERSION, "test", earned, 20, false, List.of(), heuristics, null,
                 null, List.of(new GradeReport.SlotReport("manhattan", null, 20, earned, true, null,
@@ -99,6 +105,14 @@ class ClassGraderTest {
     }
 
     private ClassGradeRequest request(boolean regrade, Path template, boolean templateMayEarnPoints) {
+        return request(regrade, template, templateMayEarnPoints, null);
+    }
+
+    private ClassGradeRequest request(Shard shard) {
+        return request(false, null, false, shard);
+    }
+
+    private ClassGradeRequest request(boolean regrade, Path template, boolean templateMayEarnPoints, Shard shard) {
         GradeRequest grade = new GradeRequest(List.of(), directory.resolve("instructor/classes"),
                 List.of(directory.resolve("instructor/classes")), List.of(), Path.of("java"), List.of(),
                 directory.resolve("unused"), Duration.ofSeconds(5), 64, Rubric.standard(), 0, Duration.ZERO,
@@ -107,7 +121,7 @@ class ClassGraderTest {
                 TestRequest.notRun("none"), TestRequest.notRun("none"), directory.resolve("instructor/src/main/java"),
                 directory.resolve("instructor/src/test/java"), directory.resolve("instructor/classes"),
                 directory.resolve("instructor/test-classes"), List.of(), List.of(),
-                new SourceCompiler(null, StandardCharsets.UTF_8), template, templateMayEarnPoints);
+                new SourceCompiler(null, StandardCharsets.UTF_8), template, templateMayEarnPoints, shard);
     }
 
     @Test
@@ -187,6 +201,51 @@ class ClassGraderTest {
         assertEquals(1, next.graded());
         assertEquals(Map.of(), next.errors());
         assertTrue(Files.isRegularFile(directory.resolve("out/students/alice").resolve(JsonReportWriter.FILE_NAME)));
+    }
+
+    @Test
+    void gradesItsShardOfTheStudentsSortedByIdAndSaysWhichInItsManifest() throws Exception {
+        for (String id : List.of("eve", "ann", "dee", "bob", "cy")) {
+            source(id + "/src/main/java/student/H.java", "package student; public class H {}");
+        }
+        RecordingGrader grader = new RecordingGrader();
+
+        ClassGrader.Outcome outcome = new ClassGrader(grader, line -> { }, line -> { })
+                .grade(request(new Shard(2, 3)));
+
+        assertEquals(2, outcome.graded());
+        assertEquals(List.of("bob", "cy"), grader.requests.stream().map(request -> request.outputDirectory()
+                .getFileName().toString()).sorted().toList());
+        // Bob's grade breaks the grader: the students a shard could not grade travel in its manifest.
+        assertEquals(new ShardManifest(new Shard(2, 3), 5, List.of("bob", "cy"),
+                Map.of("bob", "bob's grade broke the grader")),
+                ShardManifest.read(directory.resolve("out")));
+    }
+
+    @Test
+    void aShardKilledHalfWayAndRunAgainGradesOnlyWhatItHadNotWithItsManifestLast() throws Exception {
+        List<String> part = List.of("ann", "bob", "cy", "dee", "eve", "fay");
+        for (String id : part) {
+            source(id + "/src/main/java/student/H.java", "package student; public class H {}");
+        }
+        RecordingGrader killed = new RecordingGrader();
+        killed.killedAt = "dee";
+
+        assertThrows(GradingException.class, () -> new ClassGrader(killed, line -> { }, line -> { })
+                .grade(request(new Shard(1, 1))));
+        assertEquals(null, ShardManifest.read(directory.resolve("out")), "no manifest: a merge sees it unfinished");
+        RecordingGrader retried = new RecordingGrader();
+        ClassGrader.Outcome outcome = new ClassGrader(retried, line -> { }, line -> { })
+                .grade(request(new Shard(1, 1)));
+
+        List<String> second = retried.requests.stream().map(request -> request.outputDirectory().getFileName()
+                .toString()).sorted().toList();
+        assertTrue(second.contains("dee"), "the retry grades what the kill left: " + second);
+        List<String> done = part.stream().filter(id -> !second.contains(id)).toList();
+        assertTrue(done.size() >= 1, "the killed run had finished some: " + done);
+        assertEquals(done.size(), outcome.skipped(), "each student the killed run finished is skipped");
+        assertEquals(second.size(), outcome.graded());
+        assertEquals(part, ShardManifest.read(directory.resolve("out")).students());
     }
 
     @Test

@@ -124,6 +124,49 @@ public final class StudentReportReader {
     }
 
     /**
+     * A folder of student folders, one of several read as one class.
+     *
+     * @param name how the reports name it: a shard's output folder, such as {@code shard-2-of-3}
+     * @param folder the folder holding one folder per student
+     */
+    public record Source(String name, Path folder) {
+    }
+
+    /**
+     * Reads every student folder of every one of {@code sources} as one class; each report's path is given relative
+     * to {@code classDirectory}. A student found in two sources is kept once, as the first source gives it, with the
+     * problem {@code graded twice: in A and in B}; a rejected entry is named by its source and its name.
+     *
+     * @throws IOException when a folder is not a folder or cannot be listed
+     */
+    public Folders read(List<Source> sources, Path classDirectory) throws IOException {
+        Map<String, StudentGrade> byId = new java.util.TreeMap<>();
+        Map<String, String> firstSource = new HashMap<>();
+        List<Rejected> rejected = new ArrayList<>();
+        for (Source source : sources) {
+            Folders folders = read(source.folder(), classDirectory);
+            for (StudentGrade student : folders.students()) {
+                String first = firstSource.putIfAbsent(student.id(), source.name());
+                if (first == null) {
+                    byId.put(student.id(), student);
+                } else {
+                    StudentGrade kept = byId.get(student.id());
+                    String twice = "graded twice: in " + first + " and in " + source.name() + " (the report of "
+                            + first + " is shown)";
+                    byId.put(student.id(), kept.withProblem(kept.problem() == null ? twice
+                            : kept.problem() + "; " + twice));
+                }
+            }
+            for (Rejected entry : folders.rejected()) {
+                rejected.add(sources.size() == 1 ? entry : new Rejected(source.name() + "/" + entry.entry(),
+                        entry.reason()));
+            }
+        }
+        rejected.sort(java.util.Comparator.comparing(Rejected::entry));
+        return new Folders(List.copyOf(byId.values()), List.copyOf(rejected));
+    }
+
+    /**
      * Reads one report, {@code file}, as the report of {@code id} (the template's, graded beside the students); its
      * path is given relative to {@code classDirectory}.
      */
