@@ -19,8 +19,8 @@ import java.util.Random;
  * {@code SHARDS} shard outputs, each with a grade.json as the grader writes it and a values file over {@code STATES}
  * states, one student in fifty a near copy of another; then one timed merge in this JVM.
  *
- * <p>{@code java -cp … ShardMergeBenchmark DIR [STUDENTS SHARDS STATES]}, under {@code /usr/bin/time -v} for the
- * peak memory.
+ * <p>{@code java -cp … ShardMergeBenchmark DIR STUDENTS SHARDS STATES generate}, then {@code … merge} under
+ * {@code /usr/bin/time -v} for the merge's peak memory alone.
  */
 public final class ShardMergeBenchmark {
 
@@ -32,24 +32,28 @@ public final class ShardMergeBenchmark {
         int students = args.length > 1 ? Integer.parseInt(args[1]) : 5_000;
         int shards = args.length > 2 ? Integer.parseInt(args[2]) : 10;
         int states = args.length > 3 ? Integer.parseInt(args[3]) : 36_348;
+        String step = args.length > 4 ? args[4] : "both";
         List<String> ids = new ArrayList<>();
         for (int s = 0; s < students; s++) {
             ids.add(String.format("s%05d", s));
         }
         Random random = new Random(42);
-        int[][] functions = new int[students][];
+        int[] previous = null;
         List<Path> outputs = new ArrayList<>();
         for (int index = 1; index <= shards; index++) {
             Shard shard = new Shard(index, shards);
             Path output = directory.resolve(shard.folderName());
             outputs.add(output);
+            if (step.equals("merge")) {
+                continue;
+            }
             List<String> part = shard.part(ids);
             for (String id : part) {
                 int s = Integer.parseInt(id.substring(1));
                 int[] values = new int[states];
                 if (s % 50 == 49) {
                     // A near copy of the student before: a few states changed.
-                    values = functions[s - 1].clone();
+                    values = previous.clone();
                     for (int k = 0; k < 5; k++) {
                         values[random.nextInt(states)] += 1;
                     }
@@ -59,8 +63,9 @@ public final class ShardMergeBenchmark {
                         values[i] = (i % 97) * scale / 7 + random.nextInt(2);
                     }
                 }
-                functions[s] = values;
+                previous = values;
                 String heuristic = "student.H" + id;
+                Files.createDirectories(ClassGrader.valuesFile(output, id).getParent());
                 ValuesFile.write(ClassGrader.valuesFile(output, id),
                         List.of(new HeuristicValues("synthetic", heuristic, values)));
                 BehaviourFingerprint fingerprint = new BehaviourFingerprint(BehaviourFingerprint.ALGORITHM, states,
@@ -74,7 +79,9 @@ public final class ShardMergeBenchmark {
             }
             new ShardManifest(shard, students, part, Map.of()).write(output);
         }
-        System.gc();
+        if (step.equals("generate")) {
+            return;
+        }
         long started = System.nanoTime();
         ClassReports.Written written = ShardMerge.merge(outputs, directory,
                 new ShardMerge.Comparing(0.001, null, null), null, line -> { });
