@@ -51,10 +51,13 @@ import org.apache.maven.plugins.annotations.ResolutionScope;
  * ({@code -Dgrade.lockedRubric}, then required) is the whole configuration: there are no template sources, the
  * students compile against the student API of this plugin's version and, for their tests, JUnit Jupiter of the version
  * this plugin was built with, at release {@value #RELEASE_WITHOUT_PROJECT} unless the command line sets
- * {@code maven.compiler.release}. With {@code grade.reports} instead, it reads one grade.json per student from that
- * folder, one folder per student named by the student's id, regrading nothing; then it runs with or without a
- * project. A student's report that cannot be read, or a student that cannot be graded, is that student's problem,
- * listed in every output; the build fails only when a folder cannot be listed or an output cannot be written.
+ * {@code maven.compiler.release}. With {@code grade.shard=I/N}, it grades the I-th of N parts of the students sorted by
+ * id into {@code shard-I-of-N/} of the output, for a class graded on many machines. With {@code grade.reports} instead,
+ * it reads one grade.json per student from each folder given, one folder per student named by the student's id, or the
+ * outputs of class runs (the shards of one class), regrading nothing, and merges them into one class report; then it
+ * runs with or without a project. A student's report that cannot be read, or a student that cannot be graded, is that
+ * student's problem, listed in every output; the build fails only when a folder cannot be listed or an output cannot be
+ * written.
  */
 @Mojo(name = "grade-class", requiresProject = false, requiresDependencyResolution = ResolutionScope.TEST,
         threadSafe = true)
