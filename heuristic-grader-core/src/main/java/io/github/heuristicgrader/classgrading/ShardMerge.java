@@ -129,8 +129,10 @@ public final class ShardMerge {
         SameBehaviourGroups groups = new SameBehaviourGroups(manifests.isEmpty() ? 0 : comparing.share(),
                 comparing.commonFunction(), valuesFiles, template, templateValues);
         ClassReport report = ClassReport.of(folders, groups).withNotGraded(notGraded);
-        report = report.withCost(cost != null ? cost : meter.stop((outputs.size() == 1 ? "reading the reports"
-                : "merging " + outputs.size() + " outputs") + " of " + report.students().size()
+        // One folder: the words of a class report built from reports graded elsewhere (ClassReports.build).
+        report = report.withCost(cost != null ? cost : meter.stop(outputs.size() == 1 ? "reading "
+                + report.students().size() + " student folders' reports, in this JVM (no grading)"
+                : "merging " + outputs.size() + " outputs of " + report.students().size()
                 + " students, in this JVM (no grading)"));
         return ClassReports.write(report, classOutput);
     }
