@@ -31,16 +31,32 @@ import java.util.List;
  *     same-behaviour groups what behaves as they do; null when there is none
  * @param templateMayEarnPoints whether the template may earn slot points alone ({@link TemplatePoints}), which every
  *     student without those classes then gets; when false, a template that does is refused before any student
+ * @param shard the part of the class to grade ({@link Shard#part}), its output all in {@code output}, with its
+ *     {@link ShardManifest}; 1/1 for the whole class
  */
 public record ClassGradeRequest(Path submissions, Path output, boolean regrade, GradeRequest grade,
         TestRequest testsWithProjectTests, TestRequest testsWithoutProjectTests, Path templateMainSources,
         Path templateTestSources, Path templateClasses, Path templateTestClasses, List<Path> compileClasspath,
         List<Path> testCompileClasspath, SourceCompiler compiler, Path template,
-        boolean templateMayEarnPoints) {
+        boolean templateMayEarnPoints, Shard shard) {
 
-    /** Copies the lists. */
+    /** The whole class: one shard of one. */
+    public static final Shard WHOLE_CLASS = new Shard(1, 1);
+
+    /** Copies the lists; the whole class when {@code shard} is null. */
     public ClassGradeRequest {
         compileClasspath = List.copyOf(compileClasspath);
         testCompileClasspath = List.copyOf(testCompileClasspath);
+        shard = shard == null ? WHOLE_CLASS : shard;
+    }
+
+    /** A request to grade the whole class. */
+    public ClassGradeRequest(Path submissions, Path output, boolean regrade, GradeRequest grade,
+            TestRequest testsWithProjectTests, TestRequest testsWithoutProjectTests, Path templateMainSources,
+            Path templateTestSources, Path templateClasses, Path templateTestClasses, List<Path> compileClasspath,
+            List<Path> testCompileClasspath, SourceCompiler compiler, Path template, boolean templateMayEarnPoints) {
+        this(submissions, output, regrade, grade, testsWithProjectTests, testsWithoutProjectTests,
+                templateMainSources, templateTestSources, templateClasses, templateTestClasses, compileClasspath,
+                testCompileClasspath, compiler, template, templateMayEarnPoints, WHOLE_CLASS);
     }
 }

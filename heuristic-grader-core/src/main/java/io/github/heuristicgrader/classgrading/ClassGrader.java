@@ -129,8 +129,11 @@ public final class ClassGrader {
         long started = System.nanoTime();
         List<String> rejected = new ArrayList<>();
         List<Submission> submissions;
+        int classSize;
         try {
-            submissions = list(request.submissions(), rejected);
+            List<Submission> everyone = list(request.submissions(), rejected);
+            classSize = everyone.size();
+            submissions = request.shard().part(everyone);
             Files.createDirectories(request.output().resolve(STUDENTS));
             Files.createDirectories(request.output().resolve(BUILDS));
             ValuesFile.createFolder(request.output().resolve(VALUES));
@@ -140,6 +143,11 @@ public final class ClassGrader {
                     + request.output() + ": " + e, e);
         }
         rejected.forEach(line -> warning.accept("Submission left out: " + line));
+        if (request.shard().count() > 1) {
+            info.accept("Shard " + request.shard() + ": " + submissions.size() + " of the class's " + classSize
+                    + " students" + (submissions.isEmpty() ? "" : ", " + submissions.get(0).id() + " to "
+                    + submissions.get(submissions.size() - 1).id()) + ", into " + request.output());
+        }
         List<Submission> toGrade = new ArrayList<>();
         int failedBefore = 0;
         for (Submission submission : submissions) {
@@ -165,6 +173,7 @@ public final class ClassGrader {
         ReadingBudget reading = new ReadingBudget(readingBudgetBytes);
         gradeTemplate(request, budget.forkMaxHeapMegabytes(), reading);
         if (toGrade.isEmpty()) {
+            manifest(request, classSize, submissions, Map.of());
             return new Outcome(submissions.size(), 0, skipped, failedBefore, failedBefore, Map.of(),
                     List.copyOf(rejected), 0, Duration.ofNanos(System.nanoTime() - started));
         }
@@ -225,8 +234,24 @@ public final class ClassGrader {
         } finally {
             pool.shutdownNow();
         }
+        manifest(request, classSize, submissions, errors);
         return new Outcome(submissions.size(), toGrade.size(), skipped, progress.failed() + failedBefore,
                 failedBefore, errors, List.copyOf(rejected), parallel, Duration.ofNanos(System.nanoTime() - started));
+    }
+
+    /**
+     * Writes the run's {@link ShardManifest} last, once every student of its part is graded or given up: a merge
+     * finds a shard's output whole when it is there.
+     */
+    private static void manifest(ClassGradeRequest request, int classSize, List<Submission> part,
+            Map<String, String> errors) throws GradingException {
+        try {
+            new ShardManifest(request.shard(), classSize, part.stream().map(Submission::id).toList(), errors)
+                    .write(request.output());
+        } catch (IOException e) {
+            throw new GradingException("cannot write " + request.output().resolve(ShardManifest.FILE_NAME) + ": "
+                    + e, e);
+        }
     }
 
     /** The progress of a run: how many graded, how many failed, the time left at the pace so far. */

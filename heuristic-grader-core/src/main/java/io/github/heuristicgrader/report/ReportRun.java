@@ -26,6 +26,11 @@ public record ReportRun(Path directory, Duration executionTime, boolean setupErr
         this(directory, executionTime, setupError, environment, GradescopeOptions.DEFAULT);
     }
 
+    /** A run that writes into {@code directory} and names no file of CI's: a class report's, built from reports. */
+    public static ReportRun in(Path directory) {
+        return new ReportRun(directory, Duration.ZERO, false, variable -> null);
+    }
+
     /**
      * The message of a writer that could not write {@code fileName} in the grade directory:
      * {@code cannot write the report <file>: <why>}.

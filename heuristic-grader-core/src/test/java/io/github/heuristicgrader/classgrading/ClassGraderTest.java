@@ -10,6 +10,7 @@ import io.github.heuristicgrader.behaviour.HeuristicValues;
 import io.github.heuristicgrader.behaviour.ValuesFile;
 import io.github.heuristicgrader.sandbox.Sandbox;
 import io.github.heuristicgrader.result.GradeReport;
+import io.github.heuristicgrader.result.Verdict;
 import io.github.heuristicgrader.report.json.JsonReportWriter;
 import io.github.heuristicgrader.report.ci.PrairieLearnResultsWriter;
 import io.github.heuristicgrader.submissions.SourceCompiler;
@@ -39,39 +40,54 @@ class ClassGraderTest {
     /** Grades by the request it is given: throws for bob, records what it saw, writes the two reports resume reads. */
     private final class RecordingGrader implements Grader {
         final List<GradeRequest> requests = Collections.synchronizedList(new ArrayList<>());
-        /** The template's grade.json: by default a template whose slot earns nothing. */
-        String templateReport = "{\"schemaVersion\": 2, \"score\": 0, \"maxScore\": 20, \"domains\": [],"
-                + " \"heuristics\": [], \"slots\": [{\"name\": \"manhattan\", \"earned\": 0, \"points\": 20}]}";
+        /** The template's grade: by default a template whose slot earns nothing. */
+        GradeReport templateReport = template(false);
 
         @Override
         public void clearEarlierRun(Path outputDirectory) {
         }
 
+        /** The student whose grade stops the run as a kill would: an error no task catches. */
+        String killedAt;
+
         @Override
         public GradeOutcome grade(GradeRequest request) throws GradingException {
+            if (request.outputDirectory().getFileName().toString().equals(killedAt)) {
+                throw new OutOfMemoryError("killed while grading " + killedAt);
+            }
             requests.add(request);
             if (request.outputDirectory().getFileName().toString().equals("bob")) {
                 throw new IllegalStateException("bob's grade broke the grader");
             }
+            GradeReport report = new GradeReport(GradeReport.SCHEMA_VERSION, "test", 1, 1,
+                    request.compilation().compiled(), List.of(), List.of(), null, null, List.of(), null,
+                    new GradeReport.CompilationReport(request.compilation().outcome(), "not all compiled", 0,
+                            List.of(), List.of()), null, null, null);
             try {
-                Files.createDirectories(request.outputDirectory());
-                Files.writeString(request.outputDirectory().resolve(JsonReportWriter.FILE_NAME),
-                        request.outputDirectory().endsWith(ClassGrader.TEMPLATE) ? templateReport
-                                : "{\"schemaVersion\": " + GradeReport.SCHEMA_VERSION
-                                + ", \"score\": 1, \"maxScore\": 1, \"passed\": true, \"compilation\": {\"outcome\": \""
-                                + request.compilation().outcome().id() + "\"},"
-                                + " \"domains\": [], \"slots\": [], \"heuristics\": []}");
+                new JsonReportWriter().write(request.outputDirectory().endsWith(ClassGrader.TEMPLATE)
+                        ? templateReport : report, request.outputDirectory());
                 Files.writeString(request.outputDirectory().resolve(PrairieLearnResultsWriter.FILE_NAME), "{}");
             } catch (java.io.IOException e) {
                 throw new GradingException(e.toString(), e);
             }
-            GradeReport report = new GradeReport(GradeReport.SCHEMA_VERSION, "test", 1, 1,
-                    request.compilation().compiled(), List.of(), List.of(), null, null, List.of(), null, null, null,
-                    null, null);
             String id = request.outputDirectory().getFileName().toString();
             return new GradeOutcome(report, null, null, List.of(), List.of(), List.of(),
                     List.of(new HeuristicValues("token", id + ".H", new int[] {id.length(), 1, 2})));
         }
+    }
+
+    /**
+     * A template's grade with one slot of 20 points: a worked heuristic earns them all, a stub (none graded) nothing.
+     */
+    private static GradeReport template(boolean worked) {
+        List<GradeReport.HeuristicReport> heuristics = worked ? List.of(new GradeReport.HeuristicReport(
+                "student.ManhattanHeuristic", "huarongdao", Verdict.PASSED, null, 0, 0, null, null, List.of(), 20, 20,
+                List.of(), null, false, null, null, null, new GradeReport.SlotFill("manhattan", true, null, null),
+                null)) : List.of();
+        int earned = worked ? 20 : 0;
+        return new GradeReport(GradeReport.SCHEMA_VERSION, "test", earned, 20, false, List.of(), heuristics, null,
+                null, List.of(new GradeReport.SlotReport("manhattan", null, 20, earned, true, null,
+                        GradeReport.SlotReport.FILLED, List.of(), "")), null, null, null, null, null);
     }
 
     private void source(String relative, String text) throws Exception {
@@ -89,6 +105,14 @@ class ClassGraderTest {
     }
 
     private ClassGradeRequest request(boolean regrade, Path template, boolean templateMayEarnPoints) {
+        return request(regrade, template, templateMayEarnPoints, null);
+    }
+
+    private ClassGradeRequest request(Shard shard) {
+        return request(false, null, false, shard);
+    }
+
+    private ClassGradeRequest request(boolean regrade, Path template, boolean templateMayEarnPoints, Shard shard) {
         GradeRequest grade = new GradeRequest(List.of(), directory.resolve("instructor/classes"),
                 List.of(directory.resolve("instructor/classes")), List.of(), Path.of("java"), List.of(),
                 directory.resolve("unused"), Duration.ofSeconds(5), 64, Rubric.standard(), 0, Duration.ZERO,
@@ -97,7 +121,7 @@ class ClassGraderTest {
                 TestRequest.notRun("none"), TestRequest.notRun("none"), directory.resolve("instructor/src/main/java"),
                 directory.resolve("instructor/src/test/java"), directory.resolve("instructor/classes"),
                 directory.resolve("instructor/test-classes"), List.of(), List.of(),
-                new SourceCompiler(null, StandardCharsets.UTF_8), template, templateMayEarnPoints);
+                new SourceCompiler(null, StandardCharsets.UTF_8), template, templateMayEarnPoints, shard);
     }
 
     @Test
@@ -177,6 +201,54 @@ class ClassGraderTest {
         assertEquals(1, next.graded());
         assertEquals(Map.of(), next.errors());
         assertTrue(Files.isRegularFile(directory.resolve("out/students/alice").resolve(JsonReportWriter.FILE_NAME)));
+    }
+
+    @Test
+    void gradesItsShardOfTheStudentsSortedByIdAndSaysWhichInItsManifest() throws Exception {
+        for (String id : List.of("eve", "ann", "dee", "bob", "cy")) {
+            source(id + "/src/main/java/student/H.java", "package student; public class H {}");
+        }
+        RecordingGrader grader = new RecordingGrader();
+
+        ClassGrader.Outcome outcome = new ClassGrader(grader, line -> { }, line -> { })
+                .grade(request(new Shard(2, 3)));
+
+        assertEquals(2, outcome.graded());
+        assertEquals(List.of("bob", "cy"), grader.requests.stream().map(request -> request.outputDirectory()
+                .getFileName().toString()).sorted().toList());
+        // Bob's grade breaks the grader: the students a shard could not grade travel in its manifest.
+        assertEquals(new ShardManifest(new Shard(2, 3), 5, List.of("bob", "cy"),
+                Map.of("bob", "bob's grade broke the grader")),
+                ShardManifest.read(directory.resolve("out")));
+    }
+
+    @Test
+    void aShardKilledHalfWayAndRunAgainGradesOnlyWhatItHadNotWithItsManifestLast() throws Exception {
+        List<String> part = List.of("ann", "bob", "cy", "dee", "eve", "fay");
+        for (String id : part) {
+            source(id + "/src/main/java/student/H.java", "package student; public class H {}");
+        }
+        RecordingGrader killed = new RecordingGrader();
+        killed.killedAt = "dee";
+
+        assertThrows(GradingException.class, () -> new ClassGrader(killed, line -> { }, line -> { })
+                .grade(request(new Shard(1, 1))));
+        assertEquals(null, ShardManifest.read(directory.resolve("out")), "no manifest: a merge sees it unfinished");
+        // A killed process leaves no thread behind; the tasks this run had started end in a moment.
+        Thread.sleep(1_000);
+        List<String> done = part.stream().filter(id -> ClassGrader.complete(directory.resolve("out/students")
+                .resolve(id), ClassGrader.valuesFile(directory.resolve("out"), id))).toList();
+        RecordingGrader retried = new RecordingGrader();
+        ClassGrader.Outcome outcome = new ClassGrader(retried, line -> { }, line -> { })
+                .grade(request(new Shard(1, 1)));
+
+        List<String> second = retried.requests.stream().map(request -> request.outputDirectory().getFileName()
+                .toString()).sorted().toList();
+        assertTrue(done.contains("ann") && !done.contains("dee"), "the kill came after ann, at dee: " + done);
+        assertEquals(part.stream().filter(id -> !done.contains(id)).toList(), second,
+                "the retry grades exactly what the kill left");
+        assertEquals(done.size(), outcome.skipped());
+        assertEquals(part, ShardManifest.read(directory.resolve("out")).students());
     }
 
     @Test
@@ -268,11 +340,7 @@ class ClassGraderTest {
     }
 
     /** A template whose worked ManhattanHeuristic earns its slot's 20 points. */
-    private static final String WORKED_TEMPLATE = "{\"schemaVersion\": 2, \"score\": 20, \"maxScore\": 20,"
-            + " \"domains\": [], \"heuristics\": [{\"name\": \"student.ManhattanHeuristic\","
-            + " \"domain\": \"huarongdao\","
-            + " \"verdict\": \"passed\", \"slot\": {\"name\": \"manhattan\", \"graded\": true}}],"
-            + " \"slots\": [{\"name\": \"manhattan\", \"earned\": 20, \"points\": 20}]}";
+    private static final GradeReport WORKED_TEMPLATE = template(true);
 
     @Test
     void onlyAStudentsGradeKnowsTheTemplatesClasses() throws Exception {

@@ -3,6 +3,8 @@ package io.github.heuristicgrader.plugin;
 import io.github.heuristicgrader.fork.ClassDataArchives;
 import io.github.heuristicgrader.classgrading.ClassGradeRequest;
 import io.github.heuristicgrader.classgrading.ClassGrader;
+import io.github.heuristicgrader.classgrading.Shard;
+import io.github.heuristicgrader.classgrading.ShardMerge;
 import io.github.heuristicgrader.grading.ExhaustiveGrader;
 import io.github.heuristicgrader.grading.GradeRequest;
 import io.github.heuristicgrader.grading.GradingException;
@@ -16,7 +18,6 @@ import io.github.heuristicgrader.plugin.settings.Setting;
 import io.github.heuristicgrader.report.ci.CiText;
 import io.github.heuristicgrader.report.classreport.ClassReports;
 import io.github.heuristicgrader.report.classreport.RunCost;
-import io.github.heuristicgrader.report.classreport.SameBehaviourGroups;
 import io.github.heuristicgrader.report.classreport.StudentGrade;
 import io.github.heuristicgrader.report.classreport.StudentReportReader;
 import io.github.heuristicgrader.submissions.SourceCompiler;
@@ -50,10 +51,13 @@ import org.apache.maven.plugins.annotations.ResolutionScope;
  * ({@code -Dgrade.lockedRubric}, then required) is the whole configuration: there are no template sources, the
  * students compile against the student API of this plugin's version and, for their tests, JUnit Jupiter of the version
  * this plugin was built with, at release {@value #RELEASE_WITHOUT_PROJECT} unless the command line sets
- * {@code maven.compiler.release}. With {@code grade.reports} instead, it reads one grade.json per student from that
- * folder, one folder per student named by the student's id, regrading nothing; then it runs with or without a
- * project. A student's report that cannot be read, or a student that cannot be graded, is that student's problem,
- * listed in every output; the build fails only when a folder cannot be listed or an output cannot be written.
+ * {@code maven.compiler.release}. With {@code grade.shard=I/N}, it grades the I-th of N parts of the students sorted by
+ * id into {@code shard-I-of-N/} of the output, for a class graded on many machines. With {@code grade.reports} instead,
+ * it reads one grade.json per student from each folder given, one folder per student named by the student's id, or the
+ * outputs of class runs (the shards of one class), regrading nothing, and merges them into one class report; then it
+ * runs with or without a project. A student's report that cannot be read, or a student that cannot be graded, is that
+ * student's problem, listed in every output; the build fails only when a folder cannot be listed or an output cannot be
+ * written.
  */
 @Mojo(name = "grade-class", requiresProject = false, requiresDependencyResolution = ResolutionScope.TEST,
         threadSafe = true)
@@ -63,9 +67,22 @@ public class GradeClassMojo extends AbstractGradingMojo {
     @Parameter(property = "grade.skip", defaultValue = "false")
     private boolean skip;
 
-    /** The folder holding one folder per student, named by the student's id, each with its grade.json at its root. */
+    /**
+     * What to build the class report from, regrading nothing, comma separated: the outputs of class runs (the shards
+     * of one class, grade.shard, merged into one report), or folders holding one folder per student, named by the
+     * student's id, each with its grade.json at its root.
+     */
     @Parameter(property = "grade.reports")
-    private File reports;
+    private List<File> reports;
+
+    /**
+     * The part of the class this run grades, for a class graded on many machines: I/N (1 ≤ I ≤ N) grades the I-th of
+     * N parts of the students sorted by id into shard-I-of-N/ of the output; auto/N reads I from the array-job
+     * engine's variable (SLURM_ARRAY_TASK_ID, JOB_COMPLETION_INDEX, AWS_BATCH_JOB_ARRAY_INDEX), auto N too where the
+     * engine gives it (SLURM_ARRAY_TASK_COUNT). grade.reports then merges the shards' outputs.
+     */
+    @Parameter(property = "grade.shard")
+    private String shard;
 
     /**
      * The folder of submissions to grade, one entry per student named by the student's id: a folder (a Maven project
@@ -81,7 +98,8 @@ public class GradeClassMojo extends AbstractGradingMojo {
     /**
      * Heuristics of different students whose values differ on fewer than this share of the domain's states (or on
      * none) are grouped as "same behaviour: review"; from 0 (equal values only) to 0.1. Needs the values, so only
-     * with grade.submissions; grade.reports groups equal fingerprints alone.
+     * with grade.submissions or with grade.reports of class runs' outputs, which keep them; grade.reports of folders of
+     * reports alone groups equal fingerprints.
      */
     @Parameter(property = "grade.sameBehaviourShare", defaultValue = "0.001")
     private String sameBehaviourShare;
@@ -133,7 +151,7 @@ public class GradeClassMojo extends AbstractGradingMojo {
     /** This goal's own settings as its parameters give them. */
     GradeClassGoalSettings.Builder goalSettings() {
         return new GradeClassGoalSettings.Builder().skip(skip).reports(reports).submissions(submissions)
-                .regrade(regrade).sameBehaviourShare(sameBehaviourShare).commonFunction(commonFunction)
+                .shard(shard).regrade(regrade).sameBehaviourShare(sameBehaviourShare).commonFunction(commonFunction)
                 .templateDir(templateDir).templateMayEarnPoints(templateMayEarnPoints)
                 .classOutputDirectory(classOutputDirectory);
     }
@@ -168,18 +186,34 @@ public class GradeClassMojo extends AbstractGradingMojo {
             throw new MojoExecutionException(e.getMessage(), e);
         }
         Path output = outputDirectory();
+        Shard part = null;
+        if (goal.submissions() != null && goal.shard() != null && !goal.shard().isBlank()) {
+            Shard.Chosen chosen;
+            try {
+                chosen = Shard.of(goal.shard(), System::getenv);
+            } catch (IllegalArgumentException e) {
+                throw new MojoExecutionException(CiText.inert(e.getMessage()), e);
+            }
+            part = chosen.shard();
+            getLog().info(CiText.inert("Shard " + part + " (" + chosen.source() + ")"));
+            output = output.resolve(part.folderName());
+        }
         RunCost.Meter meter = new RunCost.Meter();
-        Map<String, String> notGraded = goal.submissions() == null ? Map.of() : gradeSubmissions(configured, output);
-        Path studentReports = goal.reports() != null ? goal.reports().toPath() : output.resolve(ClassGrader.STUDENTS);
+        List<Path> outputs = List.of(output);
+        if (goal.submissions() != null) {
+            gradeSubmissions(configured, output, part);
+        } else {
+            outputs = goal.reports().stream().map(file -> baseDirectory().resolve(file.toPath())).toList();
+        }
         // Aggregating alone, the class report measures its own reading of the reports.
-        RunCost cost = goal.reports() != null ? null : meter.stop("grading the submissions in this run: CPU of Maven's"
-                + " JVM and of the forks it waited for, peak memory of Maven's JVM");
+        RunCost cost = goal.submissions() == null ? null : meter.stop("grading the submissions in this run: CPU of"
+                + " Maven's JVM and of the forks it waited for, peak memory of Maven's JVM");
         ClassReports.Written written;
         try {
-            written = ClassReports.build(studentReports, output, cost, sameBehaviourGroups(output, share, common),
-                    notGraded);
+            written = ShardMerge.merge(outputs, output, new ShardMerge.Comparing(share, common, template(output)),
+                    cost, line -> getLog().warn(CiText.inert(line)));
         } catch (IOException e) {
-            throw new MojoExecutionException(CiText.inert("cannot build the class report from " + studentReports
+            throw new MojoExecutionException(CiText.inert("cannot build the class report from " + outputs
                     + " into " + output + ": " + e.getMessage()), e);
         }
         written.summary().forEach(getLog()::info);
@@ -200,43 +234,29 @@ public class GradeClassMojo extends AbstractGradingMojo {
     }
 
     /**
-     * How the class report groups same behaviour: near-identical values where this run graded the students and kept
-     * them, equal fingerprints alone from reports graded elsewhere; the template's heuristics left out either way.
+     * The template's grade given apart, with grade.reports: grade.templateDir names the folder of its grade.json. Null
+     * otherwise: a class run's output holds the template's grade it made.
      */
-    private SameBehaviourGroups sameBehaviourGroups(Path output, double share, Integer common)
-            throws MojoExecutionException {
+    private StudentGrade template(Path output) throws MojoExecutionException {
         File templateDir = goal.templateDir();
-        if (goal.submissions() == null) {
-            StudentGrade template = null;
-            if (templateDir != null) {
-                template = new StudentReportReader().readOne("template",
-                        templateDir.toPath().resolve(StudentReportReader.REPORT_NAME), output);
-                if (!template.read()) {
-                    throw new MojoExecutionException(CiText.inert("grade.templateDir with grade.reports names the"
-                            + " folder of the template's grade.json: " + template.problem()));
-                }
-            }
-            return new SameBehaviourGroups(0, common, null, template, null);
+        if (goal.submissions() != null || templateDir == null) {
+            return null;
         }
-        StudentGrade template = null;
-        if (templateDir != null) {
-            Path report = output.resolve(ClassGrader.TEMPLATE).resolve(StudentReportReader.REPORT_NAME);
-            template = new StudentReportReader().readOne("template", report, output);
-            if (!template.read()) {
-                getLog().warn(CiText.inert("The template's grade cannot be read, so no heuristic is left out as"
-                        + " the template's: " + template.problem()));
-                template = null;
-            }
+        StudentGrade template = new StudentReportReader().readOne("template",
+                templateDir.toPath().resolve(StudentReportReader.REPORT_NAME), output);
+        if (!template.read()) {
+            throw new MojoExecutionException(CiText.inert("grade.templateDir with grade.reports names the"
+                    + " folder of the template's grade.json: " + template.problem()));
         }
-        return new SameBehaviourGroups(share, common, id -> ClassGrader.valuesFile(output, id), template,
-                ClassGrader.templateValuesFile(output));
+        return template;
     }
 
     /**
-     * Grades every submission into {@code output}, the reports in its {@value ClassGrader#STUDENTS} folder; the
-     * students that could not be graded at all, with why.
+     * Grades every submission of {@code part} (null: the whole class) into {@code output}, the reports in its
+     * {@value ClassGrader#STUDENTS} folder; the students that could not be graded at all, with why.
      */
-    private Map<String, String> gradeSubmissions(Configured configured, Path output) throws MojoExecutionException {
+    private Map<String, String> gradeSubmissions(Configured configured, Path output, Shard part)
+            throws MojoExecutionException {
         GradeRequestSettings settings = configured.settings();
         ClassGrader.Outcome outcome;
         try {
@@ -257,7 +277,7 @@ public class GradeClassMojo extends AbstractGradingMojo {
                             : dependencies(project.getTestClasspathElements(), classes, testClasses),
                     new SourceCompiler(release(), encoding()),
                     goal.templateDir() == null ? null : baseDirectory().resolve(goal.templateDir().toPath()),
-                    goal.templateMayEarnPoints());
+                    goal.templateMayEarnPoints(), part);
             ExhaustiveGrader sharing = preparedDomains(ExhaustiveGrader.builder().logTo(getLog()::debug,
                     getLog()::warn).sharingStateSpaces().usingClassData(classData), settings).build();
             outcome = new ClassGrader(sharing, getLog()::info, getLog()::warn).grade(request);

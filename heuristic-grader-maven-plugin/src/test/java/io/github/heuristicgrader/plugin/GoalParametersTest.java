@@ -38,7 +38,7 @@ class GoalParametersTest {
 
         assertEquals(union(SHARED, Set.of("skip", "failOnViolation", "annotationProcessorArtifacts",
                 "templateSources", "formats")), editable.get("grade"));
-        assertEquals(union(SHARED, Set.of("skip", "reports", "submissions", "regrade", "sameBehaviourShare",
+        assertEquals(union(SHARED, Set.of("skip", "reports", "submissions", "shard", "regrade", "sameBehaviourShare",
                 "commonFunction", "templateDir", "templateMayEarnPoints", "classOutputDirectory")),
                 editable.get("grade-class"));
         assertEquals(new TreeSet<>(SHARED), editable.get("prepare"));

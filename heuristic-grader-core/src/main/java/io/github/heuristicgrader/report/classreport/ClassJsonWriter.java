@@ -6,7 +6,9 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.github.heuristicgrader.behaviour.NearBehaviour;
 import io.github.heuristicgrader.report.json.JsonReportWriter;
+import io.github.heuristicgrader.report.ModelFileWriter;
 import io.github.heuristicgrader.report.ReportFiles;
+import io.github.heuristicgrader.report.ReportRun;
 import io.github.heuristicgrader.report.classreport.StudentGrade.HeuristicVerdict;
 import io.github.heuristicgrader.report.classreport.StudentReportReader.Rejected;
 import java.io.IOException;
@@ -17,16 +19,26 @@ import java.nio.file.Path;
  * line ends, a final newline, every field written, {@code null} where it does not apply), every aggregate counted
  * by {@link ClassReport} as the class page shows it. docs/instructors/report-reference.md describes each field.
  */
-public final class ClassJsonWriter {
+public final class ClassJsonWriter extends ModelFileWriter<ClassReport> {
 
     /** The file name. */
     public static final String FILE_NAME = "class.json";
 
     private static final ObjectMapper MAPPER = JsonMapper.builder().build();
 
+    /** A writer; it holds no state and may be shared. */
+    public ClassJsonWriter() {
+        super(FILE_NAME);
+    }
+
+    @Override
+    public byte[] fileBytes(ClassReport report, ReportRun run) throws IOException {
+        return toBytes(report);
+    }
+
     /** Writes {@code report} to {@link #FILE_NAME} in {@code directory} ({@link ReportFiles#replace}). */
     public Path write(ClassReport report, Path directory) throws IOException {
-        return ReportFiles.replace(directory, FILE_NAME, toBytes(report));
+        return writeIn(directory, toBytes(report));
     }
 
     /** The file's bytes. */

@@ -2,7 +2,9 @@ package io.github.heuristicgrader.report.classreport;
 
 import io.github.heuristicgrader.behaviour.NearBehaviour;
 import io.github.heuristicgrader.report.ReportDomains;
+import io.github.heuristicgrader.report.ModelFileWriter;
 import io.github.heuristicgrader.report.ReportFiles;
+import io.github.heuristicgrader.report.ReportRun;
 import io.github.heuristicgrader.report.classreport.StudentGrade.HeuristicVerdict;
 import io.github.heuristicgrader.report.classreport.StudentReportReader.Rejected;
 import io.github.heuristicgrader.report.html.PageAssets;
@@ -29,7 +31,7 @@ import java.util.Map;
  * its domain, which gives text that is no state escaped; links are built from ids, which are
  * {@linkplain StudentIds restricted}, and percent-encoded name by name.
  */
-public final class ClassPageWriter {
+public final class ClassPageWriter extends ModelFileWriter<ClassReport> {
 
     /** The file name. */
     public static final String FILE_NAME = "index.html";
@@ -55,9 +57,19 @@ public final class ClassPageWriter {
     /** The most characters of a student's id a bar's name shows; the title and the table give it whole. */
     static final int BAR_NAME_LENGTH = 14;
 
+    /** A writer; it holds no state and may be shared. */
+    public ClassPageWriter() {
+        super(FILE_NAME);
+    }
+
+    @Override
+    public byte[] fileBytes(ClassReport report, ReportRun run) throws IOException {
+        return page(report).getBytes(StandardCharsets.UTF_8);
+    }
+
     /** Writes {@code report} to {@link #FILE_NAME} in {@code directory} ({@link ReportFiles#replace}). */
     public Path write(ClassReport report, Path directory) throws IOException {
-        return ReportFiles.replace(directory, FILE_NAME, page(report).getBytes(StandardCharsets.UTF_8));
+        return writeIn(directory, page(report).getBytes(StandardCharsets.UTF_8));
     }
 
     private static String escape(String text) {

@@ -1,9 +1,13 @@
 package io.github.heuristicgrader.report.classreport;
 
+import io.github.heuristicgrader.report.ModelFileWriter;
+import io.github.heuristicgrader.report.ModelWriter;
+import io.github.heuristicgrader.report.ReportRun;
 import io.github.heuristicgrader.report.ci.CiText;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -13,6 +17,13 @@ import java.util.Map;
  * into the output folder. No student is regraded.
  */
 public final class ClassReports {
+
+    /**
+     * The class report's writers, in writing order, each a {@link ModelWriter} of the class report as a grade's
+     * writers are of the grade's: {@code class.json}, {@code grades.csv}, {@code index.html}.
+     */
+    public static final List<ModelFileWriter<ClassReport>> WRITERS = List.of(new ClassJsonWriter(),
+            new GradesCsvWriter(), new ClassPageWriter());
 
     private ClassReports() {
     }
@@ -108,7 +119,21 @@ public final class ClassReports {
                 .withNotGraded(notGraded);
         ClassReport report = read.withCost(cost != null ? cost : meter.stop("reading " + read.students().size()
                 + " student folders' reports, in this JVM (no grading)"));
-        return new Written(report, new ClassJsonWriter().write(report, output),
-                new GradesCsvWriter().write(report, output), new ClassPageWriter().write(report, output));
+        return write(report, output);
+    }
+
+    /**
+     * Writes {@code report} into {@code output} with every one of {@link #WRITERS}.
+     *
+     * @throws IOException when a file cannot be written
+     */
+    public static Written write(ClassReport report, Path output) throws IOException {
+        ReportRun run = ReportRun.in(output);
+        Map<String, Path> written = new HashMap<>();
+        for (ModelWriter<ClassReport> writer : WRITERS) {
+            written.put(writer.fileName(), writer.write(report, run));
+        }
+        return new Written(report, written.get(ClassJsonWriter.FILE_NAME), written.get(GradesCsvWriter.FILE_NAME),
+                written.get(ClassPageWriter.FILE_NAME));
     }
 }

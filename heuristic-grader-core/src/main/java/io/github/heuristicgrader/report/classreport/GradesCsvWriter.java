@@ -1,6 +1,8 @@
 package io.github.heuristicgrader.report.classreport;
 
+import io.github.heuristicgrader.report.ModelFileWriter;
 import io.github.heuristicgrader.report.ReportFiles;
+import io.github.heuristicgrader.report.ReportRun;
 import io.github.heuristicgrader.report.classreport.StudentGrade.Scored;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -16,14 +18,24 @@ import java.util.List;
  * a line end. Text from a report (ids, names, problems) that starts with {@code = + - @}, a tab or a carriage return
  * gets a leading {@code '}, so that no spreadsheet runs it as a formula.
  */
-public final class GradesCsvWriter {
+public final class GradesCsvWriter extends ModelFileWriter<ClassReport> {
 
     /** The file name. */
     public static final String FILE_NAME = "grades.csv";
 
+    /** A writer; it holds no state and may be shared. */
+    public GradesCsvWriter() {
+        super(FILE_NAME);
+    }
+
+    @Override
+    public byte[] fileBytes(ClassReport report, ReportRun run) throws IOException {
+        return text(report).getBytes(StandardCharsets.UTF_8);
+    }
+
     /** Writes {@code report} to {@link #FILE_NAME} in {@code directory} ({@link ReportFiles#replace}). */
     public Path write(ClassReport report, Path directory) throws IOException {
-        return ReportFiles.replace(directory, FILE_NAME, text(report).getBytes(StandardCharsets.UTF_8));
+        return writeIn(directory, text(report).getBytes(StandardCharsets.UTF_8));
     }
 
     /** The file's text. */

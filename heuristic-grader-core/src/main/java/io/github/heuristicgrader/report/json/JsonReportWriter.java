@@ -8,15 +8,11 @@ import io.github.heuristicgrader.result.Verdict;
 import com.fasterxml.jackson.core.util.DefaultIndenter;
 import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
 import com.fasterxml.jackson.core.util.Separators;
-import com.fasterxml.jackson.databind.DeserializationFeature;
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.json.JsonMapper;
 import java.io.IOException;
 import java.nio.file.Path;
 
 /**
- * Writes a {@link GradeReport} as {@code grade.json} and reads it back.
+ * Writes a {@link GradeReport} as {@code grade.json}; {@link GradeJsonReader} reads it back.
  *
  * <p>The JSON names are the record components' names, in declaration order; {@link Verdict}s are written by their
  * {@link Verdict#id() id}. Output is UTF-8, indented by two spaces, with {@code \n} line ends and a final newline,
@@ -29,20 +25,6 @@ public final class JsonReportWriter extends ReportFileWriter {
     public static final String FILE_NAME = "grade.json";
 
     private static final JsonOutput OUTPUT = JsonOutput.indented(JsonOutput.Names.AS_DECLARED);
-
-    /**
-     * The mapper that reads reports back, in a class of its own so that writing a report, which grading does, never
-     * loads Jackson's databind; only reading one does.
-     */
-    private static final class Reading {
-        static final ObjectMapper MAPPER = JsonMapper.builder()
-                // Fields may be added within a schema version; only a change of meaning or a removal raises it.
-                .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
-                // Every field is written, null or not, so a missing one means the file is not a whole report.
-                .enable(DeserializationFeature.FAIL_ON_MISSING_CREATOR_PROPERTIES)
-                .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
-                .build();
-    }
 
     /** A writer; it holds no state and may be shared. */
     public JsonReportWriter() {
@@ -79,24 +61,11 @@ public final class JsonReportWriter extends ReportFileWriter {
     }
 
     /**
-     * Reads a report written by {@link #write}. Every field of this schema version must be there, null where the
-     * model allows it; unknown fields are ignored, so that this reader reads files with fields added later in the
-     * same schema version.
+     * Reads a report written by {@link #write}, as {@link GradeJsonReader} reads every {@code grade.json}.
      *
-     * @throws IOException when the file cannot be read, is not a report (a field missing, a number or verdict that
-     *     does not fit), or has another {@link GradeReport#SCHEMA_VERSION schema version}
+     * @throws IOException when the file cannot be read or is not a whole report of this schema version
      */
     public GradeReport read(Path file) throws IOException {
-        JsonNode tree = Reading.MAPPER.readTree(file.toFile());
-        if (tree == null || !tree.isObject()) {
-            throw new IOException(file + " does not hold a JSON object, so it is no grade report");
-        }
-        // The version first: a file of another version may lack fields this one needs, and saying so would mislead.
-        JsonNode version = tree.get("schemaVersion");
-        if (version == null || !version.isInt() || version.intValue() != GradeReport.SCHEMA_VERSION) {
-            throw new IOException(file + " has schema version " + version + "; this grader reads version "
-                    + GradeReport.SCHEMA_VERSION + " only");
-        }
-        return Reading.MAPPER.treeToValue(tree, GradeReport.class);
+        return new GradeJsonReader().read(file);
     }
 }

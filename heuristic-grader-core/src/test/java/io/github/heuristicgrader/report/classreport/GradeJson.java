@@ -1,40 +1,93 @@
 package io.github.heuristicgrader.report.classreport;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.github.heuristicgrader.checks.BehaviourFingerprint;
+import io.github.heuristicgrader.checks.CheckResults;
+import io.github.heuristicgrader.checks.Counterexample;
+import io.github.heuristicgrader.checks.MoveExample;
+import io.github.heuristicgrader.checks.StateExample;
+import io.github.heuristicgrader.report.json.JsonReportWriter;
+import io.github.heuristicgrader.result.CompilationOutcome;
+import io.github.heuristicgrader.result.CompilerMessage;
+import io.github.heuristicgrader.result.GradeReport;
+import io.github.heuristicgrader.result.GradeReport.CompilationReport;
+import io.github.heuristicgrader.result.GradeReport.DomainReport;
+import io.github.heuristicgrader.result.GradeReport.HeuristicReport;
+import io.github.heuristicgrader.result.GradeReport.SlotFill;
+import io.github.heuristicgrader.result.GradeReport.SlotReport;
+import io.github.heuristicgrader.result.GradeReport.StateDatabase;
+import io.github.heuristicgrader.result.GradeReport.SuiteEffort;
+import io.github.heuristicgrader.result.GradeReport.TestPoints;
+import io.github.heuristicgrader.result.GradeReport.TestReport;
+import io.github.heuristicgrader.result.GradeReport.TestResult;
+import io.github.heuristicgrader.result.TestRunOutcome;
+import io.github.heuristicgrader.result.TestStatus;
+import io.github.heuristicgrader.result.Verdict;
 import java.io.IOException;
-import java.nio.file.Files;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
 
-/** A student's {@code grade.json} with the fields the class report reads, built for a test. */
+/**
+ * A student's grade built for a test as the model ({@link GradeReport}) and written as {@code grade.json} by
+ * {@link JsonReportWriter}, as a grade writes it: the fields the class report reads set by the test, the rest left
+ * at what a grade with nothing more to say holds.
+ */
 final class GradeJson {
 
     static final String DOMAIN = "huarongdao";
     static final String BASELINE_DIGEST = "b".repeat(64);
 
-    private static final ObjectMapper MAPPER = new ObjectMapper();
+    private static final String ALGORITHM = "sha256-int32-v1";
+    private static final int STATES = 363_480;
 
-    private final ObjectNode root = MAPPER.createObjectNode();
-    private final ArrayNode heuristics;
-    private final ArrayNode slots;
-    private final ArrayNode testPoints;
-    private final ArrayNode testResults;
-    private ObjectNode lastHeuristic;
+    /** A heuristic as the test describes it, built into a {@link HeuristicReport} when written. */
+    private static final class Heuristic {
+        final String name;
+        final String domain;
+        final Verdict verdict;
+        SlotFill slot;
+        CheckResults.GoalZero goalZero = new CheckResults.GoalZero(true, 0, null);
+        CheckResults.Admissibility admissible;
+        CheckResults.Consistency consistent;
+        CheckResults.Dominance dominance;
+        SuiteEffort effortSuite;
+        final BehaviourFingerprint fingerprint;
 
-    GradeJson(int score, int maxScore) {
-        root.put("schemaVersion", 2).put("score", score).put("maxScore", maxScore);
-        ObjectNode domain = root.putArray("domains").addObject().put("name", DOMAIN);
-        fingerprint(domain.putObject("baselineFingerprint"), BASELINE_DIGEST);
-        heuristics = root.putArray("heuristics");
-        slots = root.putArray("slots");
-        ObjectNode tests = root.putObject("tests");
-        testPoints = tests.putArray("points");
-        testResults = tests.putArray("results");
+        Heuristic(String name, String domain, String slot, String verdict, boolean admissible, String digest) {
+            this.name = name;
+            this.domain = domain;
+            this.verdict = Arrays.stream(Verdict.values()).filter(each -> each.id().equals(verdict)).findFirst()
+                    .orElseThrow();
+            this.slot = slot == null ? null : new SlotFill(slot, true, null, null);
+            this.admissible = new CheckResults.Admissibility(admissible, admissible ? 0 : 1, 0, null);
+            this.fingerprint = digest == null ? null : new BehaviourFingerprint(ALGORITHM, STATES, digest);
+        }
+
+        HeuristicReport report() {
+            return new HeuristicReport(name, domain, verdict, null, STATES, STATES, null, new CheckResults(goalZero,
+                    admissible, consistent, dominance, null, null, null), List.of(), 0, 0, List.of(), null, false,
+                    null, effortSuite, null, slot, fingerprint);
+        }
     }
 
-    private static void fingerprint(ObjectNode node, String digest) {
-        node.put("algorithm", "sha256-int32-v1").put("states", 363_480).put("digest", digest);
+    private final int score;
+    private final int maxScore;
+    private boolean passed;
+    private CompilationReport compilation;
+    private final List<Heuristic> heuristics = new ArrayList<>();
+    private final List<SlotReport> slots = new ArrayList<>();
+    private final List<TestPoints> testPoints = new ArrayList<>();
+    private final List<TestResult> testResults = new ArrayList<>();
+
+    GradeJson(int score, int maxScore) {
+        this.score = score;
+        this.maxScore = maxScore;
+    }
+
+    private Heuristic last() {
+        return heuristics.get(heuristics.size() - 1);
     }
 
     /** A heuristic graded in {@code slot} (none: playground mode), with its checks' outcomes and fingerprint. */
@@ -44,69 +97,57 @@ final class GradeJson {
 
     /** A heuristic of {@code domain} graded in {@code slot}, with its checks' outcomes and fingerprint. */
     GradeJson heuristic(String name, String domain, String slot, String verdict, boolean admissible, String digest) {
-        ObjectNode heuristic = heuristics.addObject().put("name", name).put("domain", domain).put("verdict", verdict);
-        lastHeuristic = heuristic;
-        if (slot == null) {
-            heuristic.putNull("slot");
-        } else {
-            heuristic.putObject("slot").put("name", slot).put("graded", true).putNull("baseline");
-        }
-        ObjectNode checks = heuristic.putObject("checks");
-        checks.putObject("goalZero").put("passed", true);
-        checks.putObject("admissible").put("passed", admissible);
-        if (digest == null) {
-            heuristic.putNull("fingerprint");
-        } else {
-            fingerprint(heuristic.putObject("fingerprint"), digest);
-        }
+        heuristics.add(new Heuristic(name, domain, slot, verdict, admissible, digest));
+        return this;
+    }
+
+    /** The last heuristic fills its slot beside another class, so that it is not graded (an extra class). */
+    GradeJson notGraded() {
+        last().slot = new SlotFill(last().slot.name(), false, "the slot is filled twice", null);
         return this;
     }
 
     /** The last heuristic's admissibility check fails with {@code state} as its counterexample. */
     GradeJson overestimatesAt(String state) {
-        ((ObjectNode) lastHeuristic.get("checks")).putObject("admissible").put("passed", false).put("violations", 1)
-                .putObject("counterexample").put("state", state).put("estimate", 9).put("distance", 1);
+        last().admissible = new CheckResults.Admissibility(false, 1, 8, new Counterexample(state, 9, 1,
+                List.of(state), List.of(9L)));
         return this;
     }
 
     /** The last heuristic's consistency check fails across a move from {@code from} to {@code to}. */
     GradeJson inconsistentAt(String from, String to) {
-        ((ObjectNode) lastHeuristic.get("checks")).putObject("consistent").put("passed", false).put("violations", 1)
-                .putObject("example").put("from", from).put("fromEstimate", 5).put("to", to).put("toEstimate", 1).put("cost", 1);
+        last().consistent = new CheckResults.Consistency(false, 1, new MoveExample(from, 5, to, 1, 1));
         return this;
     }
 
     /** The last heuristic saved {@code saved} of the baseline's effort on the effort suite. */
     GradeJson saved(double saved) {
-        lastHeuristic.putObject("effortSuite").put("saved", saved).putArray("starts");
+        last().effortSuite = new SuiteEffort(List.of(), saved);
         return this;
     }
 
     /** A test of {@code source} ({@code project} or {@code instructor}) in {@code tests.results}. */
     GradeJson testResult(String source, String className, String method, String status) {
-        ObjectNode result = testResults.addObject().put("uniqueId", className == null ? "[hidden-test:" + method + "]"
-                : "[engine:junit-jupiter]/[class:" + className + "]/[method:" + method + "()]").put("source", source);
-        if (className == null) {
-            result.putNull("className").putNull("methodName").put("displayName", "hidden test " + method);
-        } else {
-            result.put("className", className).put("methodName", method).put("displayName", method + "()");
-        }
-        result.put("status", status);
+        TestStatus testStatus = Arrays.stream(TestStatus.values()).filter(each -> each.id().equals(status))
+                .findFirst().orElseThrow();
+        testResults.add(className == null
+                ? new TestResult("[hidden-test:" + method + "]", source, null, null, "hidden test " + method,
+                        List.of(), testStatus, null, null)
+                : new TestResult("[engine:junit-jupiter]/[class:" + className + "]/[method:" + method + "()]", source,
+                        className, method, method + "()", List.of(), testStatus, null, null));
         return this;
     }
 
     /** The last heuristic's dominance check: {@code passed}, with one state below the baseline when not. */
     GradeJson dominance(boolean passed, String below) {
-        ObjectNode dominance = ((ObjectNode) lastHeuristic.get("checks")).putObject("dominance").put("passed", passed);
-        if (below != null) {
-            dominance.putObject("belowExample").put("state", below);
-        }
+        last().dominance = new CheckResults.Dominance("manhattan", passed, below == null ? 0 : 1, 0,
+                below == null ? null : new StateExample(below, 0, 1), 1);
         return this;
     }
 
     /** The grade's {@code passed}. */
     GradeJson passed(boolean passed) {
-        root.put("passed", passed);
+        this.passed = passed;
         return this;
     }
 
@@ -115,41 +156,50 @@ final class GradeJson {
      * message on the main sources per {@code file:line:text} triple of {@code messages} (file and line may be empty).
      */
     GradeJson compilation(String outcome, String message, String... messages) {
-        ObjectNode compilation = root.putObject("compilation").put("outcome", outcome).put("message", message)
-                .put("pointsNotGraded", 0);
-        ArrayNode main = compilation.putArray("main");
+        List<CompilerMessage> main = new ArrayList<>();
         for (String each : messages) {
             String[] parts = each.split(":", 3);
-            ObjectNode entry = main.addObject();
-            if (parts[0].isEmpty()) {
-                entry.putNull("file").putNull("line");
-            } else {
-                entry.put("file", parts[0]).put("line", Integer.parseInt(parts[1]));
-            }
-            entry.putNull("column").put("message", parts[2]);
+            main.add(parts[0].isEmpty() ? new CompilerMessage(null, null, null, parts[2])
+                    : new CompilerMessage(parts[0], Integer.parseInt(parts[1]), null, parts[2]));
         }
-        compilation.putArray("test");
+        compilation = new CompilationReport(Arrays.stream(CompilationOutcome.values())
+                .filter(each -> each.id().equals(outcome)).findFirst().orElseThrow(), message, 0, main, List.of());
         return this;
     }
 
     GradeJson slot(String name, int earned, int points, String expect) {
-        slots.addObject().put("name", name).put("earned", earned).put("points", points).put("expect", expect);
+        slots.add(new SlotReport(name, null, points, earned, false, expect, SlotReport.FILLED, List.of(), ""));
         return this;
     }
 
     GradeJson test(String name, int earned, int possible) {
-        testPoints.addObject().put("kind", "test").put("name", name).put("earned", earned).put("possible", possible);
+        testPoints.add(new TestPoints("test", name, earned, possible, null, List.of()));
         return this;
+    }
+
+    /** The grade as the model holds it. */
+    GradeReport report() {
+        DomainReport domain = new DomainReport(DOMAIN, "Huarongdao", "layout", "layouts", "manhattan",
+                new StateDatabase("", STATES, STATES, 1, 1, 1), List.of(),
+                new BehaviourFingerprint(ALGORITHM, STATES, BASELINE_DIGEST));
+        TestReport tests = new TestReport(TestRunOutcome.COMPLETED, "", null, testResults.size(), 0, 0, 0, 0, 0, 0,
+                0, 0, 0, testPoints, testResults, null, null);
+        return new GradeReport(GradeReport.SCHEMA_VERSION, "heuristic-grader test", score, maxScore, passed,
+                List.of(domain), heuristics.stream().map(Heuristic::report).toList(), tests, null, slots, null,
+                compilation, null, null, null);
     }
 
     /** Writes it as {@code folder/grade.json}, creating the folder. */
     Path writeTo(Path folder) throws IOException {
-        Files.createDirectories(folder);
-        return Files.writeString(folder.resolve("grade.json"), toString());
+        return new JsonReportWriter().write(report(), folder);
     }
 
     @Override
     public String toString() {
-        return root.toPrettyString();
+        try {
+            return new String(new JsonReportWriter().toBytes(report()), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
     }
 }

@@ -11,8 +11,10 @@ import java.util.List;
  * The {@code grade-class} goal's own parameters, as given. Each is documented where the goal declares it.
  *
  * @param skip whether the class report is skipped
- * @param reports the folder of grade.json files graded elsewhere, or null
+ * @param reports the class runs' outputs or folders of grade.json files graded elsewhere to build the report from;
+ *     null or empty for none
  * @param submissions the folder of submissions to grade, or null
+ * @param shard the part of the class to grade, as text ({@code I/N}, {@code auto/N}, {@code auto}), or null
  * @param regrade whether students graded completely in an earlier run are graded again
  * @param sameBehaviourShare the share of states on which near-identical heuristics may differ, as text
  * @param commonFunction how many students make a same-behaviour group common, or auto, as text
@@ -20,8 +22,8 @@ import java.util.List;
  * @param templateMayEarnPoints whether the template may earn slot points alone
  * @param classOutputDirectory where the class report goes, or null for the default
  */
-public record GradeClassGoalSettings(boolean skip, File reports, File submissions, boolean regrade,
-        String sameBehaviourShare, String commonFunction, File templateDir, boolean templateMayEarnPoints,
+public record GradeClassGoalSettings(boolean skip, List<File> reports, File submissions, String shard,
+        boolean regrade, String sameBehaviourShare, String commonFunction, File templateDir, boolean templateMayEarnPoints,
         File classOutputDirectory) {
 
     /**
@@ -30,9 +32,15 @@ public record GradeClassGoalSettings(boolean skip, File reports, File submission
      * @throws GradingException saying what each is for
      */
     public void checkOneSource() throws GradingException {
-        if ((reports == null) == (submissions == null)) {
+        boolean noReports = reports == null || reports.isEmpty();
+        if (noReports == (submissions == null)) {
             throw new GradingException("grade-class needs exactly one of grade.submissions (a folder of"
-                    + " submissions to grade) and grade.reports (a folder of grade.json files graded elsewhere)");
+                    + " submissions to grade) and grade.reports (class runs' outputs, such as the shards' of one"
+                    + " class, or folders of grade.json files graded elsewhere)");
+        }
+        if (submissions == null && shard != null && !shard.isBlank()) {
+            throw new GradingException("grade.shard chooses the part of grade.submissions a run grades;"
+                    + " grade.reports merges the shards' outputs, each of them whole");
         }
     }
 
@@ -79,8 +87,9 @@ public record GradeClassGoalSettings(boolean skip, File reports, File submission
     /** Collects the settings one by one, as the goal's parameters give them and a lock replaces them. */
     public static final class Builder {
         private boolean skip;
-        private File reports;
+        private List<File> reports;
         private File submissions;
+        private String shard;
         private boolean regrade;
         private String sameBehaviourShare;
         private String commonFunction;
@@ -93,8 +102,13 @@ public record GradeClassGoalSettings(boolean skip, File reports, File submission
             return this;
         }
 
-        public Builder reports(File value) {
+        public Builder reports(List<File> value) {
             reports = value;
+            return this;
+        }
+
+        public Builder shard(String value) {
+            shard = value;
             return this;
         }
 
@@ -135,8 +149,9 @@ public record GradeClassGoalSettings(boolean skip, File reports, File submission
 
         /** Each setting by its parameter's name, for a lock to set from text. */
         public List<Setting> settings() {
-            return List.of(Setting.flag("skip", this::skip), Setting.file("reports", this::reports),
-                    Setting.file("submissions", this::submissions), Setting.flag("regrade", this::regrade),
+            return List.of(Setting.flag("skip", this::skip), Setting.files("reports", this::reports),
+                    Setting.file("submissions", this::submissions), Setting.text("shard", this::shard),
+                    Setting.flag("regrade", this::regrade),
                     Setting.text("sameBehaviourShare", this::sameBehaviourShare),
                     Setting.text("commonFunction", this::commonFunction),
                     Setting.file("templateDir", this::templateDir),
@@ -146,8 +161,8 @@ public record GradeClassGoalSettings(boolean skip, File reports, File submission
 
         /** The settings as collected. */
         public GradeClassGoalSettings build() {
-            return new GradeClassGoalSettings(skip, reports, submissions, regrade, sameBehaviourShare, commonFunction,
-                    templateDir, templateMayEarnPoints, classOutputDirectory);
+            return new GradeClassGoalSettings(skip, reports, submissions, shard, regrade, sameBehaviourShare,
+                    commonFunction, templateDir, templateMayEarnPoints, classOutputDirectory);
         }
     }
 }

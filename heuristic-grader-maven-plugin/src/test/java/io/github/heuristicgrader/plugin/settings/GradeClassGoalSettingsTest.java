@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.heuristicgrader.grading.GradingException;
 import java.io.File;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** The grade-class goal's own settings read and checked, with no Maven at all. */
@@ -20,10 +21,10 @@ class GradeClassGoalSettingsTest {
     @Test
     void needsExactlyOneOfSubmissionsAndReports() throws Exception {
         submissions().build().checkOneSource();
-        new GradeClassGoalSettings.Builder().reports(new File("reports")).build().checkOneSource();
+        new GradeClassGoalSettings.Builder().reports(List.of(new File("reports"))).build().checkOneSource();
 
         for (GradeClassGoalSettings.Builder wrong : new GradeClassGoalSettings.Builder[] {
-                new GradeClassGoalSettings.Builder(), submissions().reports(new File("reports"))}) {
+                new GradeClassGoalSettings.Builder(), submissions().reports(List.of(new File("reports")))}) {
             GradingException error = assertThrows(GradingException.class, () -> wrong.build().checkOneSource());
             assertTrue(error.getMessage().startsWith("grade-class needs exactly one of grade.submissions"),
                     error.getMessage());
