@@ -132,9 +132,12 @@ final class Suite {
         for (Map.Entry<String, SuiteStarts.Start> named : starts.entrySet()) {
             SuiteStarts.Start given = named.getValue();
             int start = space.stateOf(given.state());
-            if (!space.isSolvable(start)) {
-                String reason = "puzzle " + named.getKey() + " has no solution: no goal is reachable from "
-                        + space.text(start);
+            // Only a grade within a radius lacks a state: the start is farther than the radius from every goal.
+            if (start < 0 || !space.isSolvable(start)) {
+                String reason = start < 0 ? "puzzle " + named.getKey() + " lies outside the states graded, farther"
+                        + " than the radius from the goals: " + space.domain().format(given.state())
+                        : "puzzle " + named.getKey() + " has no solution: no goal is reachable from "
+                                + space.text(start);
                 if (given.file() == null) {
                     throw new GradingException(reason);
                 }

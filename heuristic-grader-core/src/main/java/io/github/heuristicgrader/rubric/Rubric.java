@@ -13,6 +13,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.OptionalInt;
 import java.util.TreeMap;
 
 /**
@@ -58,6 +59,12 @@ public final class Rubric {
     /** The most distances the effort suite may have, so that it stays fast. */
     public static final int MAX_EFFORT_DISTANCES = 20;
 
+    /** {@link #radius(Domain)} for the rubric file's {@code radius: fit}: the largest radius that fits. */
+    public static final int LARGEST_FITTING_RADIUS = Integer.MAX_VALUE;
+
+    /** The rubric file's word for the largest radius that fits. */
+    static final String FIT = "fit";
+
     /** The default points: 10 + 10 + 40 + 15 + 15 + 10 = 100 per heuristic. */
     static final Map<String, Integer> DEFAULT_POINTS = defaults();
 
@@ -82,11 +89,14 @@ public final class Rubric {
     private final Map<String, Map<String, String>> domainSettings;
     private final HiddenTestNames hiddenTestNames;
     private final long maxStates;
+    /** The rubric file's radius, {@link #LARGEST_FITTING_RADIUS} for {@code fit}, or −1 when it sets none. */
+    private final int radius;
 
     private Rubric(Map<String, Integer> points, List<EffortBand> effortBands, Map<String, Integer> testPoints,
             Map<String, Integer> testClassPoints, Map<String, Integer> testTagPoints, int minimumScore,
             Map<String, List<String>> requires, List<Integer> effortDistances,
-            Map<String, Map<String, String>> domainSettings, HiddenTestNames hiddenTestNames, long maxStates) {
+            Map<String, Map<String, String>> domainSettings, HiddenTestNames hiddenTestNames, long maxStates,
+            int radius) {
         this.points = Collections.unmodifiableMap(points);
         this.effortBands = List.copyOf(effortBands);
         this.testPoints = Collections.unmodifiableMap(new TreeMap<>(testPoints));
@@ -99,6 +109,7 @@ public final class Rubric {
         this.domainSettings = Collections.unmodifiableMap(new TreeMap<>(domainSettings));
         this.hiddenTestNames = hiddenTestNames;
         this.maxStates = maxStates;
+        this.radius = radius;
     }
 
     private Rubric(Rubric rubric, List<Slot> slots) {
@@ -114,6 +125,7 @@ public final class Rubric {
         this.domainSettings = rubric.domainSettings;
         this.hiddenTestNames = rubric.hiddenTestNames;
         this.maxStates = rubric.maxStates;
+        this.radius = rubric.radius;
     }
 
     /**
@@ -156,7 +168,7 @@ public final class Rubric {
     public static Rubric standard() {
         return new Rubric(new LinkedHashMap<>(DEFAULT_POINTS), defaultBands(DEFAULT_POINTS.get(EFFORT)), Map.of(),
                 Map.of(), Map.of(), 0, defaultRequires(), List.of(), Map.of(), HiddenTestNames.DEFAULT,
-                StateSpace.DEFAULT_MAX_STATES);
+                StateSpace.DEFAULT_MAX_STATES, -1);
     }
 
     /**
@@ -299,7 +311,8 @@ public final class Rubric {
             maxStates = declared.maxStates();
         }
         Rubric rubric = new Rubric(points, bands, tests, classes, tags, minimumScore, requires, distances,
-                domainSettings, hiddenTestNames, maxStates);
+                domainSettings, hiddenTestNames, maxStates,
+                radius(declared == null ? null : declared.radius(), inFile));
         return declared == null || declared.slots() == null ? rubric : rubric.withSlots(declared.slots(), inFile);
     }
 
@@ -428,6 +441,30 @@ public final class Rubric {
     /** The total score below which the grade fails, 0 for none. */
     public int minimumScore() {
         return minimumScore;
+    }
+
+    /** The rubric file's {@code radius}: a whole number 0 or more, {@code fit}, or absent (−1). */
+    private static int radius(Object declared, String inFile) throws RubricException {
+        if (declared == null) {
+            return -1;
+        }
+        if (FIT.equals(declared)) {
+            return LARGEST_FITTING_RADIUS;
+        }
+        if (declared instanceof Integer whole && whole >= 0 && whole < LARGEST_FITTING_RADIUS) {
+            return whole;
+        }
+        throw new RubricException(inFile + "radius must be a whole number 0 or more, or " + FIT
+                + " (the largest whose states maxStates holds), not " + declared);
+    }
+
+    /**
+     * The distance from the goals within which {@code domain} is graded: the rubric file's {@code radius}, else
+     * the domain's own ({@code Domain.gradingRadius()}); {@link #LARGEST_FITTING_RADIUS} for the largest whose
+     * states {@link #maxStates} holds; empty to grade on every state.
+     */
+    public OptionalInt radius(Domain domain) {
+        return radius >= 0 ? OptionalInt.of(radius) : domain.gradingRadius();
     }
 
     /** The most states a domain's state database may hold: the rubric file's {@code maxStates}, else 20 million. */
