@@ -10,6 +10,8 @@ import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
 import com.fasterxml.jackson.core.util.Separators;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import java.io.IOException;
@@ -80,8 +82,8 @@ public final class JsonReportWriter extends ReportFileWriter {
 
     /**
      * Reads a report written by {@link #write}. Every field of this schema version must be there, null where the
-     * model allows it; unknown fields are ignored, so that this reader reads files with fields added later in the
-     * same schema version.
+     * model allows it, but a state database's {@code region}, which the writer leaves out for a whole space; unknown
+     * fields are ignored, so that this reader reads files with fields added later in the same schema version.
      *
      * @throws IOException when the file cannot be read, is not a report (a field missing, a number or verdict that
      *     does not fit), or has another {@link GradeReport#SCHEMA_VERSION schema version}
@@ -96,6 +98,14 @@ public final class JsonReportWriter extends ReportFileWriter {
         if (version == null || !version.isInt() || version.intValue() != GradeReport.SCHEMA_VERSION) {
             throw new IOException(file + " has schema version " + version + "; this grader reads version "
                     + GradeReport.SCHEMA_VERSION + " only");
+        }
+        // Left out for a whole space, so that its grade.json stays as it was before grades within a radius.
+        if (tree.get("domains") instanceof ArrayNode domains) {
+            for (JsonNode domain : domains) {
+                if (domain.get("database") instanceof ObjectNode database && !database.has("region")) {
+                    database.putNull("region");
+                }
+            }
         }
         return Reading.MAPPER.treeToValue(tree, GradeReport.class);
     }
