@@ -47,18 +47,16 @@ record DomainGrading(Domain domain, StateSpace space, Suite suite, EffortSuite e
     static DomainGrading build(Domain domain, Map<String, SuiteStarts.Start> starts, Rubric rubric)
             throws GradingException {
         StateSpace space;
-        Region region = null;
+        StateRegion within = null;
         OptionalInt radius = rubric.radius(domain);
         try {
             if (radius.isEmpty()) {
                 space = StateSpace.of(domain, rubric.maxStates());
             } else {
-                StateRegion within = radius.getAsInt() == Rubric.LARGEST_FITTING_RADIUS
+                within = radius.getAsInt() == Rubric.LARGEST_FITTING_RADIUS
                         ? StateRegion.largestWithin(domain, rubric.maxStates())
                         : StateRegion.within(domain, radius.getAsInt(), rubric.maxStates());
                 space = within.space();
-                region = new Region(within.radius(), space.unitCosts(),
-                        within.spaceStates().isPresent() ? within.spaceStates().getAsLong() : null);
             }
         } catch (StateSpaceTooLargeException e) {
             throw new GradingException(e.getMessage(), e);
@@ -70,6 +68,8 @@ record DomainGrading(Domain domain, StateSpace space, Suite suite, EffortSuite e
         List<Integer> distances = rubric.effortDistances(domain);
         EffortSuite effortSuite = EffortSuite.of(space, suite.baseline(),
                 distances.isEmpty() ? EffortSuite.chosenDistances(space) : distances);
+        Region region = within == null ? null : new Region(within.radius(), space.unitCosts(),
+                within.spaceStates().isPresent() ? within.spaceStates().getAsLong() : null, suite.beyondRegion());
         return new DomainGrading(domain, space, suite, effortSuite, region);
     }
 

@@ -410,7 +410,12 @@ public record GradeReport(int schemaVersion, String generator, int score, int ma
                     + (region.unitCosts() ? region.radius() + (region.radius() == 1 ? " move" : " moves")
                             : "a distance of " + region.radius())
                     + (goals == 1 ? " of the goal" : " of a goal") + ", of "
-                    + (region.spaceStates() == null ? "a space of unknown size" : grouped(region.spaceStates()));
+                    + (region.spaceStates() == null ? "a space of unknown size" : grouped(region.spaceStates()))
+                    + (region.classicStartsBeyond().isEmpty() ? ""
+                            : region.classicStartsBeyond().size() == 1 ? "; the classic start "
+                                    + region.classicStartsBeyond().get(0) + " lies beyond it, left out of the A* suite"
+                            : "; the classic starts " + String.join(", ", region.classicStartsBeyond())
+                                    + " lie beyond it, left out of the A* suite");
         }
 
         private static String grouped(long number) {
@@ -424,8 +429,15 @@ public record GradeReport(int schemaVersion, String generator, int score, int ma
      * @param radius the distance from the goals within which every state is held, exactly
      * @param unitCosts whether every move costs 1, the radius then a number of moves
      * @param spaceStates the states of the whole space, as the domain gives them; null when it does not say
+     * @param classicStartsBeyond the domain's classic starts farther than the radius, left out of the A* suite, in
+     *     the domain's order; empty when none is
      */
-    public record Region(int radius, boolean unitCosts, Long spaceStates) {
+    public record Region(int radius, boolean unitCosts, Long spaceStates, List<String> classicStartsBeyond) {
+
+        /** Copies the starts; none when null. */
+        public Region {
+            classicStartsBeyond = classicStartsBeyond == null ? List.of() : List.copyOf(classicStartsBeyond);
+        }
     }
 
     /**

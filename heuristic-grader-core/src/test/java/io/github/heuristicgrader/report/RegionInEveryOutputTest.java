@@ -17,6 +17,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -47,6 +48,21 @@ class RegionInEveryOutputTest {
         assertEquals(24, region.get("radius").asInt());
         assertTrue(region.get("unitCosts").asBoolean());
         assertEquals(10_461_394_944_000L, region.get("spaceStates").asLong());
+    }
+
+    @Test
+    void classicStartsBeyondTheRadiusAreNamed() {
+        GradeReport.StateDatabase database = SampleReports.withinRadius(3, 10L).domains().get(0).database();
+        GradeReport.StateDatabase beyond = new GradeReport.StateDatabase(database.description(), database.states(),
+                database.solvable(), database.goals(), database.maxDistance(), database.moves(),
+                new GradeReport.Region(3, true, 10L, List.of("far", "farther")));
+        assertEquals("checked on the 363,480 layouts within 3 moves of a goal, of 10; the classic starts far, farther"
+                + " lie beyond it, left out of the A* suite", beyond.checkedOn("layouts"));
+        GradeReport.StateDatabase one = new GradeReport.StateDatabase(database.description(), database.states(),
+                database.solvable(), database.goals(), database.maxDistance(), database.moves(),
+                new GradeReport.Region(3, false, 10L, List.of("far")));
+        assertEquals("checked on the 363,480 layouts within a distance of 3 of a goal, of 10; the classic start far"
+                + " lies beyond it, left out of the A* suite", one.checkedOn("layouts"));
     }
 
     @Test

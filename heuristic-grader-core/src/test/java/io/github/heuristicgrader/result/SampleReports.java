@@ -88,7 +88,7 @@ public final class SampleReports {
             return new DomainReport(domain.name(), domain.title(), domain.stateNoun(), domain.stateNounPlural(),
                     domain.baseline(), new StateDatabase(database.description(), database.states(),
                             database.solvable(), database.goals(), radius, database.moves(),
-                            new GradeReport.Region(radius, true, spaceStates)), domain.suite(),
+                            new GradeReport.Region(radius, true, spaceStates, List.of())), domain.suite(),
                     domain.baselineFingerprint());
         }).toList();
         return new GradeReport(whole.schemaVersion(), whole.generator(), whole.score(), whole.maxScore(),

@@ -38,9 +38,9 @@ class OneWayStreetsTest {
     /** The tolls within which the IT one-way-streets-graded-within-a-radius grades. */
     static final int RADIUS = 40;
     /** Corners whose least toll to the goal is at most {@link #RADIUS}. */
-    private static final int WITHIN_RADIUS = -1;
+    private static final int WITHIN_RADIUS = 100;
     /** Of them, the corners on which three times rows plus columns exceeds the least toll. */
-    private static final int TRIPLED_OVERESTIMATES_WITHIN_RADIUS = -1;
+    private static final int TRIPLED_OVERESTIMATES_WITHIN_RADIUS = 29;
 
     /** Each corner's blocks: the corner at its end and its toll, by the Javadoc's rules. */
     private static final Map<String, List<Block>> BLOCKS = new HashMap<>();
