@@ -72,6 +72,34 @@ class StateRegionTest {
         }
     }
 
+    /**
+     * With reversible unit moves, every state A* generates from a start at distance d has g ≤ d + 1 and so lies
+     * within 2d + 1 of the goal: from a start within (R − 1) / 2 the search on the region is the search on the whole
+     * space, state for state (the region numbers its states in the same order), and its figures are the same.
+     */
+    @Test
+    void fromAStartWithinHalfTheRadiusAStarCountsWhatItCountsOnTheWholeSpace() {
+        int radius = 17;
+        StateSpace space = StateRegion.within(HUARONGDAO_WITH_GOALS, radius, Long.MAX_VALUE).space();
+        Estimates manhattan = Estimates.of(space, HUARONGDAO.baseline());
+        Estimates wholeManhattan = Estimates.of(WHOLE, HUARONGDAO.baseline());
+        AStar search = new AStar(space);
+        AStar wholeSearch = new AStar(WHOLE);
+        ForcedExpansions.Searcher forced = new ForcedExpansions.Searcher(space);
+        ForcedExpansions.Searcher wholeForced = new ForcedExpansions.Searcher(WHOLE);
+        int compared = 0;
+        for (int start = 0; start < space.size(); start += 11) {
+            if (space.distance(start) > (radius - 1) / 2 || space.isGoal(start)) {
+                continue;
+            }
+            int whole = WHOLE.stateOf(space.key(start));
+            assertEquals(wholeSearch.search(whole, wholeManhattan, wholeForced.from(whole)),
+                    search.search(start, manhattan, forced.from(start)), space.text(start));
+            compared++;
+        }
+        assertTrue(compared > 100, "starts compared: " + compared);
+    }
+
     @Test
     void oneWayMovesCostingOneToFiveGiveTheStatesAPlainDijkstraFindsWithinTheRadius() {
         OneWayGraph graph = new OneWayGraph(22);
