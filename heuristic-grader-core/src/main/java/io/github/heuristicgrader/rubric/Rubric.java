@@ -128,6 +128,43 @@ public final class Rubric {
         this.radius = rubric.radius;
     }
 
+    private Rubric(Rubric rubric, long maxStates, int radius) {
+        this.points = rubric.points;
+        this.effortBands = rubric.effortBands;
+        this.testPoints = rubric.testPoints;
+        this.testClassPoints = rubric.testClassPoints;
+        this.testTagPoints = rubric.testTagPoints;
+        this.minimumScore = rubric.minimumScore;
+        this.requires = rubric.requires;
+        this.effortDistances = rubric.effortDistances;
+        this.slots = rubric.slots;
+        this.domainSettings = rubric.domainSettings;
+        this.hiddenTestNames = rubric.hiddenTestNames;
+        this.maxStates = maxStates;
+        this.radius = radius;
+    }
+
+    /**
+     * This rubric with the POM's {@code radius} and {@code maxStates} ({@code grade.radius}, {@code grade.maxStates})
+     * over the rubric file's, each where given (null: the file's, else the default).
+     *
+     * @param radius a whole number 0 or more, or {@code fit}
+     * @throws RubricException when the radius is neither or {@code maxStates} is below 1, naming the parameter
+     */
+    public Rubric withStates(String radius, Long maxStates) throws RubricException {
+        if (maxStates != null && maxStates < 1) {
+            throw new RubricException("maxStates (grade.maxStates) must be 1 or more, not " + maxStates);
+        }
+        Object declared = radius;
+        if (radius != null && radius.strip().matches("\\d{1,9}")) {
+            declared = Integer.valueOf(radius.strip());
+        } else if (radius != null) {
+            declared = radius.strip();
+        }
+        return new Rubric(this, maxStates == null ? this.maxStates : maxStates,
+                radius == null ? this.radius : radius(declared, "radius (grade.radius)"));
+    }
+
     /**
      * An effort band: saving at least {@code saved} of the baseline's A* expansions over the suite earns
      * {@code points}.
@@ -312,7 +349,7 @@ public final class Rubric {
         }
         Rubric rubric = new Rubric(points, bands, tests, classes, tags, minimumScore, requires, distances,
                 domainSettings, hiddenTestNames, maxStates,
-                radius(declared == null ? null : declared.radius(), inFile));
+                radius(declared == null ? null : declared.radius(), inFile + "radius"));
         return declared == null || declared.slots() == null ? rubric : rubric.withSlots(declared.slots(), inFile);
     }
 
@@ -443,8 +480,12 @@ public final class Rubric {
         return minimumScore;
     }
 
-    /** The rubric file's {@code radius}: a whole number 0 or more, {@code fit}, or absent (−1). */
-    private static int radius(Object declared, String inFile) throws RubricException {
+    /**
+     * A {@code radius} as declared: a whole number 0 or more, {@code fit}, or absent (−1).
+     *
+     * @param named where it was declared, as the message names it
+     */
+    private static int radius(Object declared, String named) throws RubricException {
         if (declared == null) {
             return -1;
         }
@@ -454,7 +495,7 @@ public final class Rubric {
         if (declared instanceof Integer whole && whole >= 0 && whole < LARGEST_FITTING_RADIUS) {
             return whole;
         }
-        throw new RubricException(inFile + "radius must be a whole number 0 or more, or " + FIT
+        throw new RubricException(named + " must be a whole number 0 or more, or " + FIT
                 + " (the largest whose states maxStates holds), not " + declared);
     }
 
