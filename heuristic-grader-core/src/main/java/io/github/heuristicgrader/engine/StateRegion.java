@@ -121,7 +121,8 @@ public final class StateRegion {
                 + String.format(Locale.ROOT, "%,d", maxStates) + " " + domain.stateNounPlural() + " within " + radius
                 + " of its goals, more than the limit maxStates in the rubric file; ";
         return fits < 0 ? more + "its goals alone are more: raise maxStates"
-                : more + "the largest radius that fits is " + fits + " (" + String.format(Locale.ROOT, "%,d", search.settledBelow)
+                : more + "the largest radius that fits is " + fits + " ("
+                        + String.format(Locale.ROOT, "%,d", search.settledBelow)
                         + " " + domain.stateNounPlural() + "): set radius: " + fits
                         + " in the rubric file, or raise maxStates";
     }

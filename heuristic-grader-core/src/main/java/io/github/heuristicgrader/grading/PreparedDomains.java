@@ -41,9 +41,9 @@ import java.util.function.Consumer;
  *
  * <p>A file's key, its name without {@value #SUFFIX}, is the SHA-256 of everything its data depends on: the format
  * version, the domain's name, class, settings and baseline's name, the rubric's {@code maxStates}, the radius
- * when one is set, the effort distances for the domain, and every start of its A* suite (name, state, file, source). The jar carries digests
- * for the registered domains at their default settings with the standard rubric and no puzzle files; a test
- * recomputes them.
+ * when one is set, the effort distances for the domain, and every start of its A* suite (name, state, file,
+ * source). The jar carries digests for the registered domains at their default settings with the standard rubric
+ * and no puzzle files; a test recomputes them.
  *
  * <p>The format, version {@value #FORMAT_VERSION}: every number a variable-length quantity (seven bits a byte, least
  * significant first), signed ones zigzag-coded, so that the file is small and its digest cheap. The ASCII magic

@@ -234,7 +234,8 @@ public abstract class AbstractGradingMojo extends AbstractMojo {
         return new GradeRequestSettings.Builder().heuristics(heuristics).puzzles(puzzles)
                 .outputDirectory(outputDirectory).forkTimeoutSeconds(forkTimeoutSeconds)
                 .gradeTimeoutSeconds(gradeTimeoutSeconds).forkMaxHeapMegabytes(forkMaxHeapMegabytes).points(points)
-                .minimumScore(minimumScore).radius(radius).maxStates(maxStates).rubricFile(rubricFile).runTests(runTests).instructorTests(instructorTests)
+                .minimumScore(minimumScore).radius(radius).maxStates(maxStates).rubricFile(rubricFile)
+                .runTests(runTests).instructorTests(instructorTests)
                 .testTimeoutSeconds(testTimeoutSeconds).testRunTimeoutSeconds(testRunTimeoutSeconds)
                 .maxMicrosPerEvaluation(maxMicrosPerEvaluation).sandbox(sandbox).sandboxUserIds(sandboxUserIds)
                 .preparedDir(preparedDir);

@@ -39,9 +39,9 @@ import java.util.Objects;
  */
 public record GradeRequestSettings(List<String> heuristics, List<File> puzzles, File outputDirectory,
         int forkTimeoutSeconds, int gradeTimeoutSeconds, int forkMaxHeapMegabytes, Map<String, Integer> points,
-        Integer minimumScore, String radius, Long maxStates, File rubricFile, Boolean runTests, List<String> instructorTests, int testTimeoutSeconds,
-        int testRunTimeoutSeconds, long maxMicrosPerEvaluation, String sandbox, String sandboxUserIds,
-        File preparedDir) {
+        Integer minimumScore, String radius, Long maxStates, File rubricFile, Boolean runTests,
+        List<String> instructorTests, int testTimeoutSeconds, int testRunTimeoutSeconds, long maxMicrosPerEvaluation,
+        String sandbox, String sandboxUserIds, File preparedDir) {
 
     /**
      * What the build gives of the code a request grades.
@@ -310,9 +310,9 @@ public record GradeRequestSettings(List<String> heuristics, List<File> puzzles, 
         /** The settings as collected; their ranges are checked when a request is made. */
         public GradeRequestSettings build() {
             return new GradeRequestSettings(heuristics, puzzles, outputDirectory, forkTimeoutSeconds,
-                    gradeTimeoutSeconds, forkMaxHeapMegabytes, points, minimumScore, radius, maxStates, rubricFile, runTests,
-                    instructorTests, testTimeoutSeconds, testRunTimeoutSeconds, maxMicrosPerEvaluation, sandbox,
-                    sandboxUserIds, preparedDir);
+                    gradeTimeoutSeconds, forkMaxHeapMegabytes, points, minimumScore, radius, maxStates, rubricFile,
+                    runTests, instructorTests, testTimeoutSeconds, testRunTimeoutSeconds, maxMicrosPerEvaluation,
+                    sandbox, sandboxUserIds, preparedDir);
         }
     }
 }
