@@ -5,7 +5,7 @@ def expectInLog = { String text -> assert log.contains(text) : "build.log lacks:
 
 // The instructor's build tested (against its own plain Dijkstra) and installed the domain jar; the student's
 // graded with it, through the fork.
-expectInLog('Tests run: 4, Failures: 0, Errors: 0, Skipped: 0')
+expectInLog('Tests run: 5, Failures: 0, Errors: 0, Skipped: 0')
 expectInLog('one-way-streets-domain-1.0-SNAPSHOT.jar')
 expectInLog('BUILD FAILURE')
 

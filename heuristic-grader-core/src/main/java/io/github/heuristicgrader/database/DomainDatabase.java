@@ -3,14 +3,17 @@ package io.github.heuristicgrader.database;
 import io.github.heuristicgrader.checks.BehaviourFingerprint;
 import io.github.heuristicgrader.engine.DomainContractException;
 import io.github.heuristicgrader.engine.Estimates;
+import io.github.heuristicgrader.engine.StateRegion;
 import io.github.heuristicgrader.engine.StateSpace;
 import io.github.heuristicgrader.engine.StateSpaceTooLargeException;
 import io.github.heuristicgrader.result.GradeReport.DomainReport;
+import io.github.heuristicgrader.result.GradeReport.Region;
 import io.github.heuristicgrader.result.GradeReport.StateDatabase;
 import io.github.heuristicgrader.rubric.Rubric;
 import io.github.heuristicgrader.spi.Domain;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalInt;
 
 /**
  * What one domain of a run is graded with: its state space, its A* suite, its effort suite and its baseline, built
@@ -21,11 +24,19 @@ import java.util.Map;
  * @param suite its classic starts and the instructor's files it accepted, with the reference heuristics' effort
  * @param effortSuite its effort suite, at the rubric's distances, the domain's own, or ones chosen from the
  *     state database
+ * @param region the radius {@code space} holds the states within and the whole space's size, when it holds only
+ *     those ({@link StateRegion}); null when it holds every state
  */
-public record DomainDatabase(Domain domain, StateSpace space, Suite suite, EffortSuite effortSuite) {
+public record DomainDatabase(Domain domain, StateSpace space, Suite suite, EffortSuite effortSuite, Region region) {
+
+    /** The database of a domain on its whole space. */
+    public DomainDatabase(Domain domain, StateSpace space, Suite suite, EffortSuite effortSuite) {
+        this(domain, space, suite, effortSuite, null);
+    }
 
     /**
-     * Builds the state space of {@code domain} and its suites.
+     * Builds the state space of {@code domain} and its suites: every state, or when the rubric or the domain asks
+     * for a radius ({@link Rubric#radius(Domain)}) the states within it ({@link StateRegion}).
      *
      * @param starts the A* suite's starts by name ({@link SuiteStarts#of})
      * @throws StateDatabaseException when the state database would pass the rubric's {@code maxStates} or the heap, the
@@ -35,8 +46,17 @@ public record DomainDatabase(Domain domain, StateSpace space, Suite suite, Effor
     public static DomainDatabase build(Domain domain, Map<String, SuiteStarts.Start> starts, Rubric rubric)
             throws StateDatabaseException {
         StateSpace space;
+        StateRegion within = null;
+        OptionalInt radius = rubric.radius(domain);
         try {
-            space = StateSpace.of(domain, rubric.maxStates());
+            if (radius.isEmpty()) {
+                space = StateSpace.of(domain, rubric.maxStates());
+            } else {
+                within = radius.getAsInt() == Rubric.LARGEST_FITTING_RADIUS
+                        ? StateRegion.largestWithin(domain, rubric.maxStates())
+                        : StateRegion.within(domain, radius.getAsInt(), rubric.maxStates());
+                space = within.space();
+            }
         } catch (StateSpaceTooLargeException e) {
             throw new StateDatabaseException(e.getMessage(), e);
         } catch (DomainContractException e) {
@@ -47,7 +67,9 @@ public record DomainDatabase(Domain domain, StateSpace space, Suite suite, Effor
         List<Integer> distances = rubric.effortDistances(domain);
         EffortSuite effortSuite = EffortSuite.of(space, suite.baseline(),
                 distances.isEmpty() ? EffortSuite.chosenDistances(space) : distances);
-        return new DomainDatabase(domain, space, suite, effortSuite);
+        Region region = within == null ? null : new Region(within.radius(), space.unitCosts(),
+                within.spaceStates().isPresent() ? within.spaceStates().getAsLong() : null, suite.beyondRegion());
+        return new DomainDatabase(domain, space, suite, effortSuite, region);
     }
 
     /** The name of the baseline heuristic. */
@@ -64,7 +86,7 @@ public record DomainDatabase(Domain domain, StateSpace space, Suite suite, Effor
     public DomainReport report() {
         return new DomainReport(domain.name(), domain.title(), domain.stateNoun(), domain.stateNounPlural(),
                 baselineName(), new StateDatabase(domain.description(), space.size(), space.solvableCount(),
-                        space.goalCount(), space.maxDistance(), space.moveCount()), suite.puzzles(),
+                        space.goalCount(), space.maxDistance(), space.moveCount(), region), suite.puzzles(),
                 BehaviourFingerprint.of(space, baseline()));
     }
 }

@@ -25,6 +25,7 @@ import java.util.Arrays;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalInt;
 import java.util.Properties;
 import java.util.TreeMap;
 import java.util.function.Consumer;
@@ -39,10 +40,10 @@ import java.util.function.Consumer;
  * parse) is said in one line and the grade builds the domain as it would without.
  *
  * <p>A file's key, its name without {@value #SUFFIX}, is the SHA-256 of everything its data depends on: the format
- * version, the domain's name, class, settings and baseline's name, the rubric's {@code maxStates} and effort
- * distances for the domain, and every start of its A* suite (name, state, file, source). The jar carries digests
- * for the registered domains at their default settings with the standard rubric and no puzzle files; a test
- * recomputes them.
+ * version, the domain's name, class, settings and baseline's name, the rubric's {@code maxStates}, the radius
+ * when one is set, the effort distances for the domain, and every start of its A* suite (name, state, file,
+ * source). The jar carries digests for the registered domains at their default settings with the standard rubric
+ * and no puzzle files; a test recomputes them.
  *
  * <p>The format, version {@value #FORMAT_VERSION}: every number a variable-length quantity (seven bits a byte, least
  * significant first), signed ones zigzag-coded, so that the file is small and its digest cheap. The ASCII magic
@@ -240,6 +241,12 @@ public final class PreparedDomains {
             }
             text(out, domain.baseline().name());
             out.writeLong(rubric.maxStates());
+            // Only a grade within a radius writes one, so that the keys of whole spaces stay as they were.
+            OptionalInt radius = rubric.radius(domain);
+            if (radius.isPresent()) {
+                text(out, "radius");
+                out.writeInt(radius.getAsInt());
+            }
             List<Integer> distances = rubric.effortDistances(domain);
             out.writeInt(distances.size());
             for (int distance : distances) {

@@ -32,6 +32,8 @@ public final class Suite {
     private final Estimates baseline;
     private final List<Entry> entries = new ArrayList<>();
     private final List<UnreadPuzzleFile> unsolvable = new ArrayList<>();
+    /** The classic starts farther than the radius from the goals, when the space holds only those within it. */
+    private final List<String> beyondRegion = new ArrayList<>();
 
     private record Entry(String name, int start, ForcedExpansions forced, SuitePuzzle reference) {
     }
@@ -51,6 +53,14 @@ public final class Suite {
         this.space = space;
         this.search = ThreadLocal.withInitial(() -> new AStar(space));
         this.baseline = baseline;
+    }
+
+    /**
+     * The names of the domain's classic starts left out of the suite because they lie farther than the radius from
+     * the goals, in the domain's order; empty for a whole space.
+     */
+    List<String> beyondRegion() {
+        return List.copyOf(beyondRegion);
     }
 
     /** The baseline heuristic's estimates on every state, which the suite's baseline efforts used. */
@@ -132,9 +142,17 @@ public final class Suite {
         for (Map.Entry<String, SuiteStarts.Start> named : starts.entrySet()) {
             SuiteStarts.Start given = named.getValue();
             int start = space.stateOf(given.state());
-            if (!space.isSolvable(start)) {
-                String reason = "puzzle " + named.getKey() + " has no solution: no goal is reachable from "
-                        + space.text(start);
+            // Only a grade within a radius lacks a state: the start is farther than the radius from every goal, and
+            // is left out of the suite, which every output says beside the region.
+            if (start < 0 && given.file() == null) {
+                beyondRegion.add(named.getKey());
+                continue;
+            }
+            if (start < 0 || !space.isSolvable(start)) {
+                String reason = start < 0 ? "puzzle " + named.getKey() + " lies farther than the radius from the"
+                        + " goals, outside the states graded: " + space.domain().format(given.state())
+                        : "puzzle " + named.getKey() + " has no solution: no goal is reachable from "
+                                + space.text(start);
                 if (given.file() == null) {
                     throw new StateDatabaseException(reason);
                 }

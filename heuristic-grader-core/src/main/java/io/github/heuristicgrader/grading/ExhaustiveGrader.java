@@ -51,6 +51,7 @@ import java.util.concurrent.Future;
 import java.util.function.BiFunction;
 import java.util.function.Consumer;
 import java.util.function.Function;
+import java.util.function.UnaryOperator;
 
 /**
  * Grades heuristics exactly, each on every state of its domain's state database: finds the heuristics and the
@@ -254,6 +255,17 @@ public final class ExhaustiveGrader implements Grader {
         TestRunner testRunner = testRunners.apply(sandbox);
         GradeDeadline deadline = new GradeDeadline(started, request.gradeTimeout());
 
+        // A domain graded within a radius is evaluated on its region's states, which only its search back from the
+        // goals finds: it is built before the forks start.
+        Map<Domain, DomainDatabase> regions = new HashMap<>();
+        Map<Domain, Domain> evaluatedAs = new HashMap<>();
+        for (Domain domain : domains) {
+            if (request.rubric().radius(domain).isPresent()) {
+                DomainDatabase grading = domainDatabase(domain, starts.of(domain), request.rubric());
+                regions.put(domain, grading);
+                evaluatedAs.put(domain, RegionStates.of(domain, grading.space()));
+            }
+        }
         // The forked JVMs need nothing of the state space: they run while this JVM builds it.
         ExecutorService background = Executors.newFixedThreadPool(2);
         List<HeuristicRun> runs = new ArrayList<>(located.unloadable());
@@ -262,12 +274,13 @@ public final class ExhaustiveGrader implements Grader {
         Assessed assessed;
         try {
             Future<List<HeuristicRun>> evaluated = background.submit(
-                    () -> runAll(located, runner, deadline, request.forkTimeout(),
-                            budget.parallelForks()));
+                    () -> runAll(located, domain -> evaluatedAs.getOrDefault(domain, domain), runner, deadline,
+                            request.forkTimeout(), budget.parallelForks()));
             Future<TestRuns> tested = background.submit(() -> compilation.compiled()
                     ? runTests(budgeted, testRunner, deadline) : null);
             for (Domain domain : domains) {
-                gradings.put(domain, domainDatabase(domain, starts.of(domain), request.rubric()));
+                gradings.put(domain, regions.containsKey(domain) ? regions.get(domain)
+                        : domainDatabase(domain, starts.of(domain), request.rubric()));
             }
             runs.addAll(await(evaluated));
             // The heuristics are graded while the tests may still run: Gradescope's results get their points now.
@@ -598,12 +611,15 @@ public final class ExhaustiveGrader implements Grader {
     }
 
     /**
-     * Runs the heuristics, in the order named, each within {@code forkTimeout} and what is left of the grade's time;
+     * Runs the heuristics, in the order named, each within {@code forkTimeout} and what is left of the grade's time,
+     * on the states of the domain {@code evaluatedAs} gives for each one's (its region's, when graded within a
+     * radius);
      * those whose turn comes after it ran out are not run. The heuristics of one domain run together in one JVM
      * ({@link HeuristicRunner#runTogether}), domains {@code parallel} at once; those it leaves, one JVM each, in turn.
      */
-    private static List<HeuristicRun> runAll(HeuristicLocator.Located located, HeuristicRunner runner,
-            GradeDeadline deadline, Duration forkTimeout, int parallel) throws GradingException {
+    private static List<HeuristicRun> runAll(HeuristicLocator.Located located, UnaryOperator<Domain> evaluatedAs,
+            HeuristicRunner runner, GradeDeadline deadline, Duration forkTimeout, int parallel)
+            throws GradingException {
         List<String> classNames = located.classNames();
         if (classNames.isEmpty()) {
             return List.of();
@@ -616,8 +632,8 @@ public final class ExhaustiveGrader implements Grader {
         try {
             List<Future<Map<String, HeuristicRun>>> pending = new ArrayList<>();
             for (Map.Entry<Domain, List<String>> domain : byDomain.entrySet()) {
-                pending.add(pool.submit(() -> runDomain(domain.getValue(), domain.getKey(), runner, deadline,
-                        forkTimeout)));
+                pending.add(pool.submit(() -> runDomain(domain.getValue(), evaluatedAs.apply(domain.getKey()), runner,
+                        deadline, forkTimeout)));
             }
             Map<String, HeuristicRun> runs = new HashMap<>();
             for (Future<Map<String, HeuristicRun>> run : pending) {

@@ -24,7 +24,7 @@ abstract class GradeSharing {
 
     /** Makes a domain's state space and suites: reads them where prepared, else builds them. */
     @FunctionalInterface
-    interface DomainGradingMaker {
+    interface DomainDatabaseMaker {
         DomainDatabase make() throws GradingException;
     }
 
@@ -33,7 +33,7 @@ abstract class GradeSharing {
         return new GradeSharing() {
             @Override
             DomainDatabase domainDatabase(Domain domain, Map<String, SuiteStarts.Start> starts, Rubric rubric,
-                    DomainGradingMaker maker) throws GradingException {
+                    DomainDatabaseMaker maker) throws GradingException {
                 return maker.make();
             }
 
@@ -68,7 +68,7 @@ abstract class GradeSharing {
 
             @Override
             DomainDatabase domainDatabase(Domain domain, Map<String, SuiteStarts.Start> starts, Rubric rubric,
-                    DomainGradingMaker maker) throws GradingException {
+                    DomainDatabaseMaker maker) throws GradingException {
                 List<Object> key = Arrays.asList(domain.name(), starts, rubric);
                 synchronized (gradings) {
                     DomainDatabase made = gradings.get(key);
@@ -107,7 +107,7 @@ abstract class GradeSharing {
      * shared.
      */
     abstract DomainDatabase domainDatabase(Domain domain, Map<String, SuiteStarts.Start> starts, Rubric rubric,
-            DomainGradingMaker maker) throws GradingException;
+            DomainDatabaseMaker maker) throws GradingException;
 
     /** The report of {@code grading} ({@link DomainDatabase#report}): made once for a grading shared by several. */
     abstract GradeReport.DomainReport domainReport(DomainDatabase grading);

@@ -1,5 +1,6 @@
 package io.github.heuristicgrader.result;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import io.github.heuristicgrader.checks.BaselineEquality;
 import io.github.heuristicgrader.checks.BehaviourFingerprint;
 import io.github.heuristicgrader.checks.CheckResults;
@@ -7,6 +8,7 @@ import io.github.heuristicgrader.search.SearchEffort;
 import io.github.heuristicgrader.spi.Domain;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.function.Function;
 import java.util.stream.Stream;
 
@@ -67,6 +69,17 @@ public record GradeReport(int schemaVersion, String generator, int score, int ma
     /** This report as {@code output} shows it: its hidden tests named as {@link #hiddenTestNames} says there. */
     public GradeReport shownIn(Function<HiddenTestNames, HiddenTestNames.Naming> output) {
         return HiddenTestView.of(this, output.apply(hiddenTestNames));
+    }
+
+    /**
+     * One line per domain graded within a radius, in domain order, saying where its checks ran ("15-puzzle: checked
+     * on the 42,928,799 positions within 24 moves of the goal, of 10,461,394,944,000."), for every output to give
+     * where a reader looks; empty when every domain was graded whole.
+     */
+    public List<String> regionLines() {
+        return domains.stream().filter(domain -> domain.database() != null && domain.database().region() != null)
+                .map(domain -> domain.title() + ": " + domain.database().checkedOn(domain.stateNounPlural()) + ".")
+                .toList();
     }
 
     /** Every domain's suite puzzles, in domain order: for looking a puzzle up by name across domains. */
@@ -372,9 +385,59 @@ public record GradeReport(int schemaVersion, String generator, int score, int ma
      * @param goals goal states
      * @param maxDistance the largest exact distance
      * @param moves moves between states, each direction counted
+     * @param region the radius the states lie within and the whole space's size, when the grade holds only the
+     *     states within a radius of the goals; null, and left out of grade.json, when it holds the whole space
      */
     public record StateDatabase(String description, int states, int solvable, int goals, int maxDistance,
-            int moves) {
+            int moves, @JsonInclude(JsonInclude.Include.NON_NULL) Region region) {
+
+        /** The state database of a whole space. */
+        public StateDatabase(String description, int states, int solvable, int goals, int maxDistance, int moves) {
+            this(description, states, solvable, goals, maxDistance, moves, null);
+        }
+
+        /**
+         * Where the checks ran, in words every output gives, as {@code checked on the 42,928,799 states within 24
+         * moves of the goal, of 10,461,394,944,000}; null for a whole space.
+         *
+         * @param stateNounPlural what the domain calls its states
+         */
+        public String checkedOn(String stateNounPlural) {
+            if (region == null) {
+                return null;
+            }
+            return "checked on the " + grouped(states) + " " + stateNounPlural + " within "
+                    + (region.unitCosts() ? region.radius() + (region.radius() == 1 ? " move" : " moves")
+                            : "a distance of " + region.radius())
+                    + (goals == 1 ? " of the goal" : " of a goal") + ", of "
+                    + (region.spaceStates() == null ? "a space of unknown size" : grouped(region.spaceStates()))
+                    + (region.classicStartsBeyond().isEmpty() ? ""
+                            : region.classicStartsBeyond().size() == 1 ? "; the classic start "
+                                    + region.classicStartsBeyond().get(0) + " lies beyond it, left out of the A* suite"
+                            : "; the classic starts " + String.join(", ", region.classicStartsBeyond())
+                                    + " lie beyond it, left out of the A* suite");
+        }
+
+        private static String grouped(long number) {
+            return String.format(Locale.ROOT, "%,d", number);
+        }
+    }
+
+    /**
+     * The region a grade holds when the whole space is too large: every state within {@code radius} of a goal.
+     *
+     * @param radius the distance from the goals within which every state is held, exactly
+     * @param unitCosts whether every move costs 1, the radius then a number of moves
+     * @param spaceStates the states of the whole space, as the domain gives them; null when it does not say
+     * @param classicStartsBeyond the domain's classic starts farther than the radius, left out of the A* suite, in
+     *     the domain's order; empty when none is
+     */
+    public record Region(int radius, boolean unitCosts, Long spaceStates, List<String> classicStartsBeyond) {
+
+        /** Copies the starts; none when null. */
+        public Region {
+            classicStartsBeyond = classicStartsBeyond == null ? List.of() : List.copyOf(classicStartsBeyond);
+        }
     }
 
     /**

@@ -13,6 +13,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.OptionalInt;
 import java.util.TreeMap;
 
 /**
@@ -58,6 +59,12 @@ public final class Rubric {
     /** The most distances the effort suite may have, so that it stays fast. */
     public static final int MAX_EFFORT_DISTANCES = 20;
 
+    /** {@link #radius(Domain)} for the rubric file's {@code radius: fit}: the largest radius that fits. */
+    public static final int LARGEST_FITTING_RADIUS = Integer.MAX_VALUE;
+
+    /** The rubric file's word for the largest radius that fits. */
+    static final String FIT = "fit";
+
     /** The default points: 10 + 10 + 40 + 15 + 15 + 10 = 100 per heuristic. */
     static final Map<String, Integer> DEFAULT_POINTS = defaults();
 
@@ -83,12 +90,14 @@ public final class Rubric {
     private final HiddenTestNames hiddenTestNames;
     private final long maxStates;
     private final GradescopeOptions gradescope;
+    /** The rubric file's radius, {@link #LARGEST_FITTING_RADIUS} for {@code fit}, or −1 when it sets none. */
+    private final int radius;
 
     private Rubric(Map<String, Integer> points, List<EffortBand> effortBands, Map<String, Integer> testPoints,
             Map<String, Integer> testClassPoints, Map<String, Integer> testTagPoints, int minimumScore,
             Map<String, List<String>> requires, List<Integer> effortDistances,
             Map<String, Map<String, String>> domainSettings, HiddenTestNames hiddenTestNames, long maxStates,
-            GradescopeOptions gradescope) {
+            GradescopeOptions gradescope, int radius) {
         this.points = Collections.unmodifiableMap(points);
         this.effortBands = List.copyOf(effortBands);
         this.testPoints = Collections.unmodifiableMap(new TreeMap<>(testPoints));
@@ -102,6 +111,7 @@ public final class Rubric {
         this.hiddenTestNames = hiddenTestNames;
         this.maxStates = maxStates;
         this.gradescope = gradescope;
+        this.radius = radius;
     }
 
     private Rubric(Rubric rubric, List<Slot> slots) {
@@ -118,6 +128,45 @@ public final class Rubric {
         this.hiddenTestNames = rubric.hiddenTestNames;
         this.maxStates = rubric.maxStates;
         this.gradescope = rubric.gradescope;
+        this.radius = rubric.radius;
+    }
+
+    private Rubric(Rubric rubric, long maxStates, int radius) {
+        this.points = rubric.points;
+        this.effortBands = rubric.effortBands;
+        this.testPoints = rubric.testPoints;
+        this.testClassPoints = rubric.testClassPoints;
+        this.testTagPoints = rubric.testTagPoints;
+        this.minimumScore = rubric.minimumScore;
+        this.requires = rubric.requires;
+        this.effortDistances = rubric.effortDistances;
+        this.slots = rubric.slots;
+        this.domainSettings = rubric.domainSettings;
+        this.hiddenTestNames = rubric.hiddenTestNames;
+        this.gradescope = rubric.gradescope;
+        this.maxStates = maxStates;
+        this.radius = radius;
+    }
+
+    /**
+     * This rubric with the POM's {@code radius} and {@code maxStates} ({@code grade.radius}, {@code grade.maxStates})
+     * over the rubric file's, each where given (null: the file's, else the default).
+     *
+     * @param radius a whole number 0 or more, or {@code fit}
+     * @throws RubricException when the radius is neither or {@code maxStates} is below 1, naming the parameter
+     */
+    public Rubric withStates(String radius, Long maxStates) throws RubricException {
+        if (maxStates != null && maxStates < 1) {
+            throw new RubricException("maxStates (grade.maxStates) must be 1 or more, not " + maxStates);
+        }
+        Object declared = radius;
+        if (radius != null && radius.strip().matches("\\d{1,9}")) {
+            declared = Integer.valueOf(radius.strip());
+        } else if (radius != null) {
+            declared = radius.strip();
+        }
+        return new Rubric(this, maxStates == null ? this.maxStates : maxStates,
+                radius == null ? this.radius : radius(declared, "radius (grade.radius)"));
     }
 
     /**
@@ -160,7 +209,7 @@ public final class Rubric {
     public static Rubric standard() {
         return new Rubric(new LinkedHashMap<>(DEFAULT_POINTS), defaultBands(DEFAULT_POINTS.get(EFFORT)), Map.of(),
                 Map.of(), Map.of(), 0, defaultRequires(), List.of(), Map.of(), HiddenTestNames.DEFAULT,
-                StateSpace.DEFAULT_MAX_STATES, GradescopeOptions.DEFAULT);
+                StateSpace.DEFAULT_MAX_STATES, GradescopeOptions.DEFAULT, -1);
     }
 
     /**
@@ -309,7 +358,8 @@ public final class Rubric {
             throw new RubricException(inFile + e.getMessage(), e);
         }
         Rubric rubric = new Rubric(points, bands, tests, classes, tags, minimumScore, requires, distances,
-                domainSettings, hiddenTestNames, maxStates, gradescope);
+                domainSettings, hiddenTestNames, maxStates, gradescope,
+                radius(declared == null ? null : declared.radius(), inFile + "radius"));
         return declared == null || declared.slots() == null ? rubric : rubric.withSlots(declared.slots(), inFile);
     }
 
@@ -443,6 +493,34 @@ public final class Rubric {
     /** What Gradescope's {@code results.json} shows beyond the grade: the file's {@code gradescope}, else the default. */
     public GradescopeOptions gradescope() {
         return gradescope;
+    }
+
+    /**
+     * A {@code radius} as declared: a whole number 0 or more, {@code fit}, or absent (−1).
+     *
+     * @param named where it was declared, as the message names it
+     */
+    private static int radius(Object declared, String named) throws RubricException {
+        if (declared == null) {
+            return -1;
+        }
+        if (FIT.equals(declared)) {
+            return LARGEST_FITTING_RADIUS;
+        }
+        if (declared instanceof Integer whole && whole >= 0 && whole < LARGEST_FITTING_RADIUS) {
+            return whole;
+        }
+        throw new RubricException(named + " must be a whole number 0 or more, or " + FIT
+                + " (the largest whose states maxStates holds), not " + declared);
+    }
+
+    /**
+     * The distance from the goals within which {@code domain} is graded: the rubric file's {@code radius}, else
+     * the domain's own ({@code Domain.gradingRadius()}); {@link #LARGEST_FITTING_RADIUS} for the largest whose
+     * states {@link #maxStates} holds; empty to grade on every state.
+     */
+    public OptionalInt radius(Domain domain) {
+        return radius >= 0 ? OptionalInt.of(radius) : domain.gradingRadius();
     }
 
     /** The most states a domain's state database may hold: the rubric file's {@code maxStates}, else 20 million. */

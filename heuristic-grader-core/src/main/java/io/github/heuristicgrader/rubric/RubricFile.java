@@ -22,6 +22,7 @@ import java.util.Map;
  *   "effortDistances": [10, 20, 30, 40, 50, 60, 70, 80, 90, 100],
  *   "domains": {"elevator": {"maxPairs": 5}},
  *   "maxStates": 20000000,
+ *   "radius": 24,
  *   "slots": {
  *     "simple": {"class": "edu.example.SimpleHeuristic", "points": 25, "expect": "baseline"},
  *     "advanced": {"class": "edu.example.AdvancedHeuristic", "points": 75}
@@ -47,24 +48,28 @@ import java.util.Map;
  * @param maxStates the most states a domain's state database may hold, or null for the default (20 million)
  * @param gradescope what Gradescope's {@code results.json} shows beyond the grade ({@link GradescopeOptions#of}): a
  *     leaderboard, the hidden tests' visibility; or null for the default
+ * @param radius the distance from the goals within which every domain is graded, a whole number, or {@code fit}
+ *     for the largest whose states {@code maxStates} holds; or null for each domain's own (by default the whole
+ *     space)
  */
 public record RubricFile(Map<String, Integer> points, List<EffortBand> effortBands, Map<String, Integer> tests,
         Map<String, Integer> testClasses, Map<String, Integer> testTags, Integer minimumScore,
         Map<String, List<String>> requires, List<Integer> effortDistances, Map<String, SlotDeclaration> slots,
-        Map<String, Map<String, Object>> domains, Object hiddenTestNames, Long maxStates, Object gradescope) {
+        Map<String, Map<String, Object>> domains, Object hiddenTestNames, Long maxStates, Object gradescope,
+        Object radius) {
 
     /** The keys of a rubric file, in the order the documentation lists them. */
     public static final List<String> KEYS = List.of("points", "effortBands", "tests", "testClasses", "testTags",
             "minimumScore", "requires", "effortDistances", "slots", "domains", "hiddenTestNames", "maxStates",
-            GradescopeOptions.KEY);
+            GradescopeOptions.KEY, "radius");
 
-    /** A rubric file that leaves Gradescope's options to the default. */
+    /** A rubric file that leaves Gradescope's options to the default and the radius to each domain. */
     public RubricFile(Map<String, Integer> points, List<EffortBand> effortBands, Map<String, Integer> tests,
             Map<String, Integer> testClasses, Map<String, Integer> testTags, Integer minimumScore,
             Map<String, List<String>> requires, List<Integer> effortDistances, Map<String, SlotDeclaration> slots,
             Map<String, Map<String, Object>> domains, Object hiddenTestNames, Long maxStates) {
         this(points, effortBands, tests, testClasses, testTags, minimumScore, requires, effortDistances, slots,
-                domains, hiddenTestNames, maxStates, null);
+                domains, hiddenTestNames, maxStates, null, null);
     }
 
     /** A rubric file that leaves the state databases' limit to the default. */

@@ -219,7 +219,7 @@ final class RubricFileParser {
                 (Integer) values.get("minimumScore"), (Map<String, List<String>>) values.get("requires"),
                 (List<Integer>) values.get("effortDistances"), (Map<String, SlotDeclaration>) values.get("slots"),
                 (Map<String, Map<String, Object>>) values.get("domains"), values.get("hiddenTestNames"),
-                (Long) values.get("maxStates"), values.get(GradescopeOptions.KEY));
+                (Long) values.get("maxStates"), values.get(GradescopeOptions.KEY), values.get("radius"));
     }
 
     /** Reads the value at the current token. */

@@ -256,6 +256,11 @@ class PreparedDomainsTest {
         keys.add(PreparedDomains.keyOf(HUARONGDAO, HUARONGDAO_STARTS,
                 Rubric.load(Files.writeString(dir.resolve("b.json"), "{\"effortDistances\": [20]}"), Map.of(),
                         null)));
+        // A grade within a radius: a whole space's file must never stand in for its region.
+        for (String radius : List.of("30", "31", "\"fit\"")) {
+            keys.add(PreparedDomains.keyOf(HUARONGDAO, HUARONGDAO_STARTS, Rubric.load(Files.writeString(
+                    dir.resolve("r.json"), "{\"radius\": " + radius + "}"), Map.of(), null)));
+        }
         Map.Entry<String, SuiteStarts.Start> first = HUARONGDAO_STARTS.entrySet().iterator().next();
         SuiteStarts.Start start = first.getValue();
         for (SuiteStarts.Start changed : List.of(new SuiteStarts.Start(start.state(), "a.txt", null),

@@ -19,7 +19,7 @@ class GradeSharingTest {
     private static final TokenDomain DOMAIN = new TokenDomain(TokenDomain.DEFAULT_CELLS);
 
     /** Makes a new domain grading (no state space needed to tell one from another) and counts the makings. */
-    private static GradeSharing.DomainGradingMaker counting(AtomicInteger made) {
+    private static GradeSharing.DomainDatabaseMaker counting(AtomicInteger made) {
         return () -> {
             made.incrementAndGet();
             return new DomainDatabase(DOMAIN, null, null, null);
@@ -34,7 +34,7 @@ class GradeSharingTest {
     }
 
     @Test
-    void acrossGradesMakesADomainGradingOnceForTheSameDomainStartsAndRubric() throws GradingException {
+    void acrossGradesMakesADomainDatabaseOnceForTheSameDomainStartsAndRubric() throws GradingException {
         GradeSharing sharing = GradeSharing.acrossGrades();
         AtomicInteger made = new AtomicInteger();
         List<DomainDatabase> given = askedTwice(sharing, Rubric.standard(), made);
@@ -46,7 +46,7 @@ class GradeSharingTest {
     }
 
     @Test
-    void noneMakesEveryDomainGradingAnew() throws GradingException {
+    void noneMakesEveryDomainDatabaseAnew() throws GradingException {
         AtomicInteger made = new AtomicInteger();
         List<DomainDatabase> given = askedTwice(GradeSharing.none(), Rubric.standard(), made);
         assertNotSame(given.get(0), given.get(1));

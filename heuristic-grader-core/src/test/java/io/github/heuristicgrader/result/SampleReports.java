@@ -77,6 +77,26 @@ public final class SampleReports {
                 null, null, null, null);
     }
 
+    /**
+     * {@link #threeHeuristics()} as if its domain had been graded within {@code radius} moves of its goals, the whole
+     * space's size {@code spaceStates} (null: not known).
+     */
+    public static GradeReport withinRadius(int radius, Long spaceStates) {
+        GradeReport whole = threeHeuristics();
+        List<DomainReport> domains = whole.domains().stream().map(domain -> {
+            StateDatabase database = domain.database();
+            return new DomainReport(domain.name(), domain.title(), domain.stateNoun(), domain.stateNounPlural(),
+                    domain.baseline(), new StateDatabase(database.description(), database.states(),
+                            database.solvable(), database.goals(), radius, database.moves(),
+                            new GradeReport.Region(radius, true, spaceStates, List.of())), domain.suite(),
+                    domain.baselineFingerprint());
+        }).toList();
+        return new GradeReport(whole.schemaVersion(), whole.generator(), whole.score(), whole.maxScore(),
+                whole.passed(), domains, whole.heuristics(), whole.tests(), whole.sandbox(), whole.slots(),
+                whole.configuration(), whole.compilation(), whole.resources(), whole.hiddenTestNames(),
+                whole.unreadPuzzleFiles());
+    }
+
     /** The digest {@link #locked()} records of its rubric. */
     public static final String RUBRIC_SHA256 = "2c3a64d1cc25c58e2b006bd415677b0a007e034571fb002bbbb9d4bda02c79d5";
 

@@ -21,6 +21,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalInt;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.function.Executable;
 import org.junit.jupiter.api.io.TempDir;
@@ -144,11 +145,27 @@ class RubricTest {
     }
 
     @Test
+    void readsARadiusOrFitAndRefusesAnythingElse() throws IOException, RubricException {
+        Domain huarongdao = HuarongdaoPuzzle.standard();
+        assertEquals(OptionalInt.empty(), Rubric.standard().radius(huarongdao));
+        assertEquals(OptionalInt.of(24), Rubric.load(write("rubric.yaml", "radius: 24\n"), Map.of(), null)
+                .radius(huarongdao));
+        assertEquals(OptionalInt.of(0), Rubric.load(write("rubric.json", "{\"radius\": 0}"), Map.of(), null)
+                .radius(huarongdao));
+        assertEquals(OptionalInt.of(Rubric.LARGEST_FITTING_RADIUS), Rubric.load(write("fit.yaml", "radius: fit\n"),
+                Map.of(), null).radius(huarongdao));
+        for (String wrong : new String[] {"-1", "2.5", "\"24\"", "\"far\"", "[24]"}) {
+            assertRejected(write("wrong.json", "{\"radius\": " + wrong + "}"), "radius must be a whole number 0 or"
+                    + " more, or fit (the largest whose states maxStates holds), not ");
+        }
+    }
+
+    @Test
     void rejectsAnUnknownTopLevelKeyNamingItAndTheFile() throws IOException {
         Path file = write("rubric.json", "{\"point\": {\"admissible\": 50}}");
         assertRejected(file, "rubric file " + file + ": unknown key 'point'");
         assertRejected(file, "the keys there are domains, effortBands, effortDistances, gradescope, hiddenTestNames,"
-                + " maxStates, minimumScore, points, requires, slots, testClasses, testTags, tests");
+                + " maxStates, minimumScore, points, radius, requires, slots, testClasses, testTags, tests");
     }
 
     @Test

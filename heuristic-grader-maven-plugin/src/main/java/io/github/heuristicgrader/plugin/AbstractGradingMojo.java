@@ -108,6 +108,21 @@ public abstract class AbstractGradingMojo extends AbstractMojo {
     private Integer minimumScore;
 
     /**
+     * The distance from its goals within which each puzzle is graded, when the whole puzzle is too large to hold: a
+     * whole number (moves, when each costs 1), or fit for the largest whose states maxStates holds; when not set, the
+     * rubric file's radius, else the puzzle's own (the 15-puzzle's 24), else the whole puzzle.
+     */
+    @Parameter(property = "grade.radius")
+    private String radius;
+
+    /**
+     * The most states one puzzle's database may hold, the whole puzzle's or a radius's; when not set, the rubric
+     * file's maxStates, else 20,000,000.
+     */
+    @Parameter(property = "grade.maxStates")
+    private Long maxStates;
+
+    /**
      * A rubric file, JSON or YAML (.yaml, .yml): points per check, effort bands, points per test, test class and
      * tag, minimumScore, and the graded slots: the heuristic classes the assignment asks for, each with its points,
      * which fix the maximum score (without slots every heuristic found is graded). The POM's points and
@@ -219,7 +234,8 @@ public abstract class AbstractGradingMojo extends AbstractMojo {
         return new GradeRequestSettings.Builder().heuristics(heuristics).puzzles(puzzles)
                 .outputDirectory(outputDirectory).forkTimeoutSeconds(forkTimeoutSeconds)
                 .gradeTimeoutSeconds(gradeTimeoutSeconds).forkMaxHeapMegabytes(forkMaxHeapMegabytes).points(points)
-                .minimumScore(minimumScore).rubricFile(rubricFile).runTests(runTests).instructorTests(instructorTests)
+                .minimumScore(minimumScore).radius(radius).maxStates(maxStates).rubricFile(rubricFile)
+                .runTests(runTests).instructorTests(instructorTests)
                 .testTimeoutSeconds(testTimeoutSeconds).testRunTimeoutSeconds(testRunTimeoutSeconds)
                 .maxMicrosPerEvaluation(maxMicrosPerEvaluation).sandbox(sandbox).sandboxUserIds(sandboxUserIds)
                 .preparedDir(preparedDir);

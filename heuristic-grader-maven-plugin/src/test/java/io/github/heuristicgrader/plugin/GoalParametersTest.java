@@ -28,7 +28,8 @@ class GoalParametersTest {
 
     /** What every grading goal shares (AbstractGradingMojo). */
     private static final Set<String> SHARED = Set.of("heuristics", "puzzles", "outputDirectory",
-            "forkTimeoutSeconds", "gradeTimeoutSeconds", "forkMaxHeapMegabytes", "points", "minimumScore",
+            "forkTimeoutSeconds", "gradeTimeoutSeconds", "forkMaxHeapMegabytes", "points", "minimumScore", "radius",
+            "maxStates",
             "rubricFile", "runTests", "instructorTests", "testTimeoutSeconds", "testRunTimeoutSeconds",
             "maxMicrosPerEvaluation", "sandbox", "sandboxUserIds", "preparedDir");
 

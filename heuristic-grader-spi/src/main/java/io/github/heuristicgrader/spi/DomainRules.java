@@ -2,6 +2,8 @@ package io.github.heuristicgrader.spi;
 
 import java.util.Arrays;
 import java.util.Map;
+import java.util.OptionalLong;
+import java.util.stream.LongStream;
 
 /**
  * A domain's rules: its states as non-zero {@code long} keys, the moves between them and their costs, its goals, and
@@ -75,6 +77,53 @@ public interface DomainRules {
      */
     default boolean reversibleMoves() {
         return false;
+    }
+
+    /**
+     * Writes the states one move before {@code state}, those with a move to it, into {@code into} and each such
+     * move's cost into {@code costs} at the same index, in a fixed order: what the grader searches back from the goals
+     * along when it grades within a radius ({@link GradingDefaults#gradingRadius}), so that it never needs the whole
+     * space. A domain whose moves are reversible ({@link #reversibleMoves}) needs nothing here: the default gives
+     * its successors, which are then its predecessors at the same costs. A domain with one-way moves that is to be
+     * graded within a radius overrides it; for any other the default refuses.
+     *
+     * @param into as long as {@link #maxPredecessors}
+     * @param costs as long as {@code into}
+     * @return how many were written
+     * @throws UnsupportedOperationException by default, when the moves are not reversible
+     */
+    default int predecessors(long state, long[] into, int[] costs) {
+        if (!reversibleMoves()) {
+            throw new UnsupportedOperationException("a domain with one-way moves gives its predecessors to be"
+                    + " graded within a radius");
+        }
+        return successors(state, into, costs);
+    }
+
+    /**
+     * An upper bound on the number of moves into any state, the size {@link #predecessors} needs: by default
+     * {@link #maxMoves}, right for reversible moves.
+     */
+    default int maxPredecessors() {
+        return maxMoves();
+    }
+
+    /**
+     * The goal states, every state for which {@link #isGoal} holds, where a search back from the goals begins when
+     * the domain is graded within a radius. By default the goals among {@link #startStates}, which a domain with
+     * reversible moves may give as its starts; another overrides it.
+     */
+    default long[] goalStates() {
+        return LongStream.of(startStates()).filter(this::isGoal).distinct().toArray();
+    }
+
+    /**
+     * How many states the whole space holds, when the domain knows (the 15-puzzle's 16!/2): reports of a grade
+     * within a radius give it beside the region's count. Empty, the default, when not known; nothing is graded
+     * differently by it.
+     */
+    default OptionalLong stateCount() {
+        return OptionalLong.empty();
     }
 
     /** Whether {@code state} is a goal. */

@@ -1,6 +1,7 @@
 package io.github.heuristicgrader.spi;
 
 import java.util.List;
+import java.util.OptionalInt;
 
 /**
  * What a domain's heuristics are graded against unless the rubric says otherwise: the baseline a student's heuristic
@@ -17,5 +18,16 @@ public interface GradingDefaults {
      */
     default List<Integer> effortDistances() {
         return List.of();
+    }
+
+    /**
+     * The distance within which the domain's heuristics are graded, when the whole space is too large to hold: the
+     * grade then holds every state whose exact distance to a goal is at most this, found by a search back from the
+     * goals ({@link DomainRules#goalStates}, {@link DomainRules#predecessors}), and checks exactly on them. The
+     * rubric file's {@code radius} wins over it. Empty, the default, to grade on every state
+     * ({@link DomainRules#states}).
+     */
+    default OptionalInt gradingRadius() {
+        return OptionalInt.empty();
     }
 }

@@ -97,4 +97,54 @@ class DomainRulesTest {
         assertEquals(List.of("no node"), drawing.rows("no node"));
         assertTrue(drawing.svg("n007", "n006").contains("aria-label=\"n007\""));
     }
+
+    @Test
+    void oneWayMovesGiveNoPredecessorsByDefaultAndReversibleOnesTheirSuccessors() {
+        Ring ring = new Ring(12);
+        assertThrows(UnsupportedOperationException.class, () -> ring.predecessors(3, new long[2], new int[2]));
+        DomainRules reversible = new DomainRules() {
+            @Override
+            public boolean reversibleMoves() {
+                return true;
+            }
+
+            @Override
+            public int maxMoves() {
+                return ring.maxMoves();
+            }
+
+            @Override
+            public int successors(long state, long[] into) {
+                return ring.successors(state, into);
+            }
+
+            @Override
+            public boolean isGoal(long state) {
+                return ring.isGoal(state);
+            }
+
+            @Override
+            public String format(long state) {
+                return ring.format(state);
+            }
+
+            @Override
+            public long parse(String text) {
+                return ring.parse(text);
+            }
+
+            @Override
+            public Map<String, String> classicStates() {
+                return Map.of("goal", "n012", "start", "n003");
+            }
+        };
+        long[] into = new long[reversible.maxPredecessors()];
+        int[] costs = new int[into.length];
+        assertEquals(2, reversible.predecessors(3, into, costs));
+        assertArrayEquals(new long[] {4, 6}, into);
+        assertArrayEquals(new int[] {1, 1}, costs);
+        assertArrayEquals(new long[] {12}, reversible.goalStates(), "the goals among the starts");
+        assertArrayEquals(new long[0], ring.goalStates(), "the ring starts at n003, no goal");
+        assertTrue(ring.stateCount().isEmpty());
+    }
 }

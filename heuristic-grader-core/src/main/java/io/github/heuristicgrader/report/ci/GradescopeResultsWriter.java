@@ -276,8 +276,8 @@ public final class GradescopeResultsWriter extends ReportFileWriter {
     }
 
     /**
-     * The run in a few lines: the score, the sandbox, the configuration's lines (locked, build not trusted), one line
-     * per heuristic, unfilled slots and the tests.
+     * The run in a few lines: the score, the sandbox, the configuration's lines (locked, build not trusted), where
+     * the checks ran when a domain was graded within a radius, one line per heuristic, unfilled slots and the tests.
      */
     static String output(GradeReport report) {
         StringBuilder output = new StringBuilder("Score: ").append(report.score()).append('/')
@@ -290,6 +290,7 @@ public final class GradescopeResultsWriter extends ReportFileWriter {
             output.append('\n').append(report.sandbox().summary());
         }
         report.configuration().lines().forEach(line -> output.append('\n').append(line));
+        report.regionLines().forEach(line -> output.append('\n').append(line));
         for (HeuristicReport heuristic : report.heuristics()) {
             output.append('\n').append(heuristic.heading()).append(": ").append(heuristic.verdict().id()).append(", ")
                     .append(heuristic.score()).append('/').append(heuristic.maxScore()).append(" points - ")

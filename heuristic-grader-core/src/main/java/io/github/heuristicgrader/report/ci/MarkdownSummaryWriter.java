@@ -138,6 +138,9 @@ public final class MarkdownSummaryWriter implements ReportWriter {
         for (String line : report.configuration().lines()) {
             markdown.append('\n').append(inline(line)).append('\n');
         }
+        for (String line : report.regionLines()) {
+            markdown.append('\n').append(inline(line)).append('\n');
+        }
         return markdown.toString();
     }
 

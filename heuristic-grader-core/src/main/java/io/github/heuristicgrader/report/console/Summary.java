@@ -87,6 +87,7 @@ public final class Summary {
         }
         lines.addAll(testLines(report.shownIn(HiddenTestNames::console).tests()));
         lines.addAll(report.configuration().lines());
+        lines.addAll(report.regionLines());
         lines.add("Score: " + report.score() + "/" + report.maxScore() + "."
                 + (reportFile == null ? "" : " Report: " + reportFile.toAbsolutePath()));
         return lines;

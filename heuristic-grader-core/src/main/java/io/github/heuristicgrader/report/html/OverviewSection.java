@@ -50,6 +50,9 @@ final class OverviewSection extends PageSection {
             out.append("<p class=\"").append(line.startsWith(GradeReport.Configuration.NOT_TRUSTED) ? "not-trusted"
                     : "configuration").append("\">").append(Html.escape(line)).append("</p>\n");
         }
+        for (String line : report.regionLines()) {
+            out.append("<p class=\"region\">").append(Html.escape(line)).append("</p>\n");
+        }
         slots();
         out.append("<h3>Heuristics</h3>\n");
         if (heuristics.isEmpty()) {

@@ -148,5 +148,11 @@ public final class ReportPage extends PageSection {
         figure("max distance", grouped(database.maxDistance()));
         figure("moves", grouped(database.moves()));
         out.append("</dl>\n");
+        String checkedOn = database.checkedOn(ReportDomains.of(domain.name()).stateNounPlural());
+        if (checkedOn != null) {
+            out.append("<p class=\"region\">Every check ").append(Html.escape(checkedOn.replaceFirst("^checked",
+                    "ran"))).append(": every state within it is held at its exact distance, and a move leaving"
+                    + " it is not checked.</p>\n");
+        }
     }
 }

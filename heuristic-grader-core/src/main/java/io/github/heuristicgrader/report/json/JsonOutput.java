@@ -1,5 +1,6 @@
 package io.github.heuristicgrader.report.json;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonValue;
 import com.fasterxml.jackson.core.JsonFactory;
@@ -26,7 +27,8 @@ import java.util.concurrent.ConcurrentHashMap;
  * <p>What it writes is what Jackson's object mapper writes for the same values: a record as an object of its
  * components in declaration order (named by {@link JsonProperty} where a component has it), an enum by its
  * {@link JsonValue} method or else its name, a map as an object ordered by key, a collection as an array, numbers,
- * booleans and strings as themselves. The tests compare it with the mapper byte for byte.
+ * booleans and strings as themselves; a component whose accessor says {@code @JsonInclude(NON_NULL)} is left out
+ * when null. The tests compare it with the mapper byte for byte.
  */
 public final class JsonOutput {
 
@@ -142,7 +144,7 @@ public final class JsonOutput {
             } catch (IllegalAccessException | InvocationTargetException e) {
                 throw new IOException("cannot read " + property.name + " of " + record.getClass().getName(), e);
             }
-            if (component == null && skipNullComponents) {
+            if (component == null && (skipNullComponents || property.omittedWhenNull)) {
                 continue;
             }
             generator.writeFieldName(property.name);
@@ -204,7 +206,9 @@ public final class JsonOutput {
             JsonProperty renamed = component.getAnnotation(JsonProperty.class);
             String name = renamed != null && !renamed.value().isEmpty() ? renamed.value()
                     : names == Names.SNAKE_CASE ? snakeCase(component.getName()) : component.getName();
-            properties.add(new Property(name, accessor));
+            JsonInclude included = accessor.getAnnotation(JsonInclude.class);
+            properties.add(new Property(name, accessor,
+                    included != null && included.value() == JsonInclude.Include.NON_NULL));
         }
         return List.copyOf(properties);
     }
@@ -231,6 +235,7 @@ public final class JsonOutput {
         return result.toString();
     }
 
-    private record Property(String name, Method accessor) {
+    /** A record component: its JSON name, its accessor, and whether it is left out when null. */
+    private record Property(String name, Method accessor, boolean omittedWhenNull) {
     }
 }

@@ -109,6 +109,31 @@ public final class OneWayGraph implements Domain {
         return successors(state, into);
     }
 
+    /** {@inheritDoc} Here every move into {@code state}, found by going through every node's moves. */
+    @Override
+    public int predecessors(long state, long[] into, int[] moveCosts) {
+        int count = 0;
+        for (int node = 1; node <= NODES; node++) {
+            for (int move = 0; move < targets[node].length; move++) {
+                if (targets[node][move] == state) {
+                    into[count] = node;
+                    moveCosts[count++] = costs[node][move];
+                }
+            }
+        }
+        return count;
+    }
+
+    @Override
+    public int maxPredecessors() {
+        return NODES * MAX_MOVES;
+    }
+
+    @Override
+    public long[] goalStates() {
+        return new long[] {1, 2, 3};
+    }
+
     @Override
     public boolean isGoal(long state) {
         return state <= 3;

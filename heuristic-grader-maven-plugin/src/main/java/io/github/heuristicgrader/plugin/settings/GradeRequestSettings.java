@@ -25,6 +25,8 @@ import java.util.Objects;
  * @param forkMaxHeapMegabytes the forks' heap, or {@link GradeRequest#HEAP_FROM_MEMORY}
  * @param points the POM's points per rubric item; null for none
  * @param minimumScore the POM's minimum score, or null for the rubric's
+ * @param radius the POM's radius (a whole number, or {@code fit}), or null for the rubric's or the domain's
+ * @param maxStates the POM's most states of a database, or null for the rubric's
  * @param rubricFile the rubric file, or null for none (a lock names its own)
  * @param runTests whether to run the tests, or null to decide by what there is
  * @param instructorTests the instructor's test jars' coordinates, as given; null for none
@@ -37,9 +39,9 @@ import java.util.Objects;
  */
 public record GradeRequestSettings(List<String> heuristics, List<File> puzzles, File outputDirectory,
         int forkTimeoutSeconds, int gradeTimeoutSeconds, int forkMaxHeapMegabytes, Map<String, Integer> points,
-        Integer minimumScore, File rubricFile, Boolean runTests, List<String> instructorTests, int testTimeoutSeconds,
-        int testRunTimeoutSeconds, long maxMicrosPerEvaluation, String sandbox, String sandboxUserIds,
-        File preparedDir) {
+        Integer minimumScore, String radius, Long maxStates, File rubricFile, Boolean runTests,
+        List<String> instructorTests, int testTimeoutSeconds, int testRunTimeoutSeconds, long maxMicrosPerEvaluation,
+        String sandbox, String sandboxUserIds, File preparedDir) {
 
     /**
      * What the build gives of the code a request grades.
@@ -141,7 +143,8 @@ public record GradeRequestSettings(List<String> heuristics, List<File> puzzles, 
         Rubric rubric;
         try {
             rubricBytes = rubricPath == null ? null : Rubric.read(rubricPath);
-            rubric = Rubric.load(rubricPath, rubricBytes, points == null ? Map.of() : points, minimumScore);
+            rubric = Rubric.load(rubricPath, rubricBytes, points == null ? Map.of() : points, minimumScore)
+                    .withStates(radius, maxStates);
         } catch (RubricException e) {
             throw new GradingException(e.getMessage(), e);
         }
@@ -178,6 +181,8 @@ public record GradeRequestSettings(List<String> heuristics, List<File> puzzles, 
         private int forkMaxHeapMegabytes;
         private Map<String, Integer> points;
         private Integer minimumScore;
+        private String radius;
+        private Long maxStates;
         private File rubricFile;
         private Boolean runTests;
         private List<String> instructorTests;
@@ -225,6 +230,16 @@ public record GradeRequestSettings(List<String> heuristics, List<File> puzzles, 
 
         public Builder minimumScore(Integer value) {
             minimumScore = value;
+            return this;
+        }
+
+        public Builder radius(String value) {
+            radius = value;
+            return this;
+        }
+
+        public Builder maxStates(Long value) {
+            maxStates = value;
             return this;
         }
 
@@ -281,7 +296,8 @@ public record GradeRequestSettings(List<String> heuristics, List<File> puzzles, 
                     Setting.number("gradeTimeoutSeconds", this::gradeTimeoutSeconds),
                     Setting.number("forkMaxHeapMegabytes", this::forkMaxHeapMegabytes),
                     Setting.pomOnly("points", value -> points(null)),
-                    Setting.optionalNumber("minimumScore", this::minimumScore),
+                    Setting.optionalNumber("minimumScore", this::minimumScore), Setting.text("radius", this::radius),
+                    Setting.optionalLongNumber("maxStates", this::maxStates),
                     Setting.file("rubricFile", this::rubricFile), Setting.optionalFlag("runTests", this::runTests),
                     Setting.texts("instructorTests", this::instructorTests),
                     Setting.number("testTimeoutSeconds", this::testTimeoutSeconds),
@@ -294,9 +310,9 @@ public record GradeRequestSettings(List<String> heuristics, List<File> puzzles, 
         /** The settings as collected; their ranges are checked when a request is made. */
         public GradeRequestSettings build() {
             return new GradeRequestSettings(heuristics, puzzles, outputDirectory, forkTimeoutSeconds,
-                    gradeTimeoutSeconds, forkMaxHeapMegabytes, points, minimumScore, rubricFile, runTests,
-                    instructorTests, testTimeoutSeconds, testRunTimeoutSeconds, maxMicrosPerEvaluation, sandbox,
-                    sandboxUserIds, preparedDir);
+                    gradeTimeoutSeconds, forkMaxHeapMegabytes, points, minimumScore, radius, maxStates, rubricFile,
+                    runTests, instructorTests, testTimeoutSeconds, testRunTimeoutSeconds, maxMicrosPerEvaluation,
+                    sandbox, sandboxUserIds, preparedDir);
         }
     }
 }

@@ -67,6 +67,11 @@ public final class Setting {
         return new Setting(name, Kind.LONG_NUMBER, true, value -> setter.accept((Long) value));
     }
 
+    /** A {@code long} parameter that may be unset. */
+    public static Setting optionalLongNumber(String name, Consumer<Long> setter) {
+        return new Setting(name, Kind.LONG_NUMBER, false, value -> setter.accept((Long) value));
+    }
+
     /** A yes-or-no parameter that always has a value (a {@code boolean} with a default). */
     public static Setting flag(String name, Consumer<Boolean> setter) {
         return new Setting(name, Kind.FLAG, true, value -> setter.accept((Boolean) value));

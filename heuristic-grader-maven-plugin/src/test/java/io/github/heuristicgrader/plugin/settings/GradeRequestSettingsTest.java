@@ -8,12 +8,16 @@ import io.github.heuristicgrader.sandbox.Sandbox;
 import io.github.heuristicgrader.grading.GradeRequest;
 import io.github.heuristicgrader.grading.GradingException;
 import io.github.heuristicgrader.grading.TestRequest;
+import io.github.heuristicgrader.puzzles.huarongdao.HuarongdaoPuzzle;
+import io.github.heuristicgrader.rubric.Rubric;
+import io.github.heuristicgrader.spi.Domain;
 import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalInt;
 import java.util.Properties;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -60,6 +64,35 @@ class GradeRequestSettingsTest {
         assertEquals(0, request.rubric().points("effort"));
         assertEquals(12, request.minimumScore());
         assertEquals(Path.of("/jdk/bin/java"), request.javaExecutable());
+    }
+
+    @Test
+    void thePomsRadiusAndMaxStatesWinOverTheRubricFilesAndABadOneIsRefused() throws Exception {
+        Path rubric = Files.writeString(temp.resolve("rubric.yaml"), "radius: 20\nmaxStates: 1000\n");
+        GradeRequestSettings.Code code = new GradeRequestSettings.Code(temp.resolve("classes"),
+                List.of(temp.resolve("classes")), List.of(temp.resolve("grader.jar")), Path.of("/jdk/bin/java"));
+        Domain huarongdao = HuarongdaoPuzzle.standard();
+
+        Rubric fromFile = defaults(temp.resolve("grade")).rubricFile(rubric.toFile()).build()
+                .gradeRequest(unlocked(), code, () -> TestRequest.notRun("none"), List.of()).rubric();
+        Rubric fromPom = defaults(temp.resolve("grade")).rubricFile(rubric.toFile()).radius("12").maxStates(5000L)
+                .build().gradeRequest(unlocked(), code, () -> TestRequest.notRun("none"), List.of()).rubric();
+        Rubric fitting = defaults(temp.resolve("grade")).radius("fit").build()
+                .gradeRequest(unlocked(), code, () -> TestRequest.notRun("none"), List.of()).rubric();
+
+        assertEquals(OptionalInt.of(20), fromFile.radius(huarongdao));
+        assertEquals(1000, fromFile.maxStates());
+        assertEquals(OptionalInt.of(12), fromPom.radius(huarongdao));
+        assertEquals(5000, fromPom.maxStates());
+        assertEquals(OptionalInt.of(Rubric.LARGEST_FITTING_RADIUS), fitting.radius(huarongdao));
+        for (GradeRequestSettings.Builder wrong : List.of(defaults(temp).radius("far"), defaults(temp).radius("-2"),
+                defaults(temp).maxStates(0L))) {
+            GradingException refused = assertThrows(GradingException.class, () -> wrong.build()
+                    .gradeRequest(unlocked(), code, () -> TestRequest.notRun("none"), List.of()));
+            assertTrue(refused.getMessage().startsWith("radius (grade.radius) must be a whole number 0 or more, or"
+                    + " fit") || refused.getMessage().equals("maxStates (grade.maxStates) must be 1 or more, not 0"),
+                    refused.getMessage());
+        }
     }
 
     @Test

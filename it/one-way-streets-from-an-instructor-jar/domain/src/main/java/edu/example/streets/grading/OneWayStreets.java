@@ -109,6 +109,45 @@ public final class OneWayStreets implements Domain {
         return moves;
     }
 
+    /**
+     * {@inheritDoc} Here the corners next to {@code state} with a block into it, found by asking each of the four
+     * for its blocks: what a grade within a radius searches back from the goal along.
+     */
+    @Override
+    public int predecessors(long state, long[] into, int[] costs) {
+        int row = row(state);
+        int column = column(state);
+        long[] next = new long[2];
+        int[] tolls = new int[2];
+        int count = 0;
+        for (int[] step : new int[][] {{-1, 0}, {1, 0}, {0, -1}, {0, 1}}) {
+            int fromRow = row + step[0];
+            int fromColumn = column + step[1];
+            if (fromRow < 0 || fromRow >= SIZE || fromColumn < 0 || fromColumn >= SIZE) {
+                continue;
+            }
+            long from = key(fromRow, fromColumn);
+            int moves = successors(from, next, tolls);
+            for (int move = 0; move < moves; move++) {
+                if (next[move] == state) {
+                    into[count] = from;
+                    costs[count++] = tolls[move];
+                }
+            }
+        }
+        return count;
+    }
+
+    @Override
+    public int maxPredecessors() {
+        return 4;
+    }
+
+    @Override
+    public long[] goalStates() {
+        return new long[] {key(0, 0)};
+    }
+
     /** Whether a block may be driven: any but one leaving the car park. */
     private static boolean allowed(int row, int column, int toRow, int toColumn) {
         return !inCarPark(row, column) || inCarPark(toRow, toColumn);

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import edu.example.streets.Corner;
+import io.github.heuristicgrader.engine.StateRegion;
 import io.github.heuristicgrader.engine.StateSpace;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -33,6 +34,13 @@ class OneWayStreetsTest {
     private static final int TRIPLED_INCONSISTENT_BLOCKS = 261;
     /** The overestimated corner nearest the goal (ties: the smallest text), the grader's counterexample. */
     private static final String TRIPLED_COUNTEREXAMPLE = "r02c02";
+
+    /** The tolls within which the IT one-way-streets-graded-within-a-radius grades. */
+    static final int RADIUS = 40;
+    /** Corners whose least toll to the goal is at most {@link #RADIUS}. */
+    private static final int WITHIN_RADIUS = 100;
+    /** Of them, the corners on which three times rows plus columns exceeds the least toll. */
+    private static final int TRIPLED_OVERESTIMATES_WITHIN_RADIUS = 29;
 
     /** Each corner's blocks: the corner at its end and its toll, by the Javadoc's rules. */
     private static final Map<String, List<Block>> BLOCKS = new HashMap<>();
@@ -160,5 +168,30 @@ class OneWayStreetsTest {
 
     private static long tripledOverestimates() {
         return DISTANCE.entrySet().stream().filter(entry -> tripled(entry.getKey()) > entry.getValue()).count();
+    }
+
+    /**
+     * Within {@link #RADIUS} of the goal, searched back from it along the domain's predecessors, the grader holds the
+     * corners the plain Dijkstra finds that near, at the same tolls, with their blocks to corners as near.
+     */
+    @Test
+    void givesTheGraderTheCornersWithinTheRadiusByItsPredecessors() {
+        StateSpace space = StateRegion.within(OneWayStreets.INSTANCE, RADIUS, Long.MAX_VALUE).space();
+        Map<String, Integer> near = new TreeMap<>(DISTANCE);
+        near.values().removeIf(toll -> toll > RADIUS);
+        assertEquals(WITHIN_RADIUS, near.size());
+        assertEquals(near.size(), space.size());
+        for (int state = 0; state < space.size(); state++) {
+            String text = space.text(state);
+            assertEquals(near.get(text), space.distance(state), text);
+            List<Block> blocks = new ArrayList<>();
+            for (int move = space.firstMove(state); move < space.endMove(state); move++) {
+                blocks.add(new Block(space.text(space.moveTarget(move)), space.moveCost(move)));
+            }
+            assertEquals(BLOCKS.get(text).stream().filter(block -> near.containsKey(block.to())).toList(), blocks,
+                    text);
+        }
+        assertEquals(TRIPLED_OVERESTIMATES_WITHIN_RADIUS, near.entrySet().stream()
+                .filter(entry -> tripled(entry.getKey()) > entry.getValue()).count());
     }
 }
