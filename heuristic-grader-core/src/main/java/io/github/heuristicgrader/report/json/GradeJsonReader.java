@@ -12,6 +12,8 @@ import com.fasterxml.jackson.databind.cfg.CoercionAction;
 import com.fasterxml.jackson.databind.cfg.CoercionInputShape;
 import com.fasterxml.jackson.databind.exc.MismatchedInputException;
 import com.fasterxml.jackson.databind.json.JsonMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.databind.type.LogicalType;
 import io.github.heuristicgrader.result.GradeReport;
 import java.io.IOException;
@@ -178,6 +180,15 @@ public final class GradeJsonReader {
         bound(name, root.path("tests"), "points", MAX_ENTRIES);
         bound(name, root.path("tests"), "results", MAX_TEST_RESULTS);
         bound(name, root, "heuristics", MAX_ENTRIES);
+        // The one field the writer leaves out when null (@JsonInclude(NON_NULL)): a state database's region, absent
+        // for a whole space, so that such a grade.json stays as it was before grades within a radius.
+        if (root.get("domains") instanceof ArrayNode domains) {
+            for (JsonNode domain : domains) {
+                if (domain.get("database") instanceof ObjectNode database && !database.has("region")) {
+                    database.putNull("region");
+                }
+            }
+        }
         try {
             return Reading.MAPPER.treeToValue(root, GradeReport.class);
         } catch (JsonMappingException e) {
