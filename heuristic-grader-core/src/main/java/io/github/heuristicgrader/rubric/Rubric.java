@@ -114,7 +114,8 @@ public final class Rubric {
         this.radius = radius;
     }
 
-    private Rubric(Rubric rubric, List<Slot> slots) {
+    /** {@code rubric} with other slots, a state limit and a radius, each else as it is. */
+    private Rubric(Rubric rubric, List<Slot> slots, long maxStates, int radius) {
         this.points = rubric.points;
         this.effortBands = rubric.effortBands;
         this.testPoints = rubric.testPoints;
@@ -124,23 +125,6 @@ public final class Rubric {
         this.requires = rubric.requires;
         this.effortDistances = rubric.effortDistances;
         this.slots = List.copyOf(slots);
-        this.domainSettings = rubric.domainSettings;
-        this.hiddenTestNames = rubric.hiddenTestNames;
-        this.maxStates = rubric.maxStates;
-        this.gradescope = rubric.gradescope;
-        this.radius = rubric.radius;
-    }
-
-    private Rubric(Rubric rubric, long maxStates, int radius) {
-        this.points = rubric.points;
-        this.effortBands = rubric.effortBands;
-        this.testPoints = rubric.testPoints;
-        this.testClassPoints = rubric.testClassPoints;
-        this.testTagPoints = rubric.testTagPoints;
-        this.minimumScore = rubric.minimumScore;
-        this.requires = rubric.requires;
-        this.effortDistances = rubric.effortDistances;
-        this.slots = rubric.slots;
         this.domainSettings = rubric.domainSettings;
         this.hiddenTestNames = rubric.hiddenTestNames;
         this.gradescope = rubric.gradescope;
@@ -165,7 +149,7 @@ public final class Rubric {
         } else if (radius != null) {
             declared = radius.strip();
         }
-        return new Rubric(this, maxStates == null ? this.maxStates : maxStates,
+        return new Rubric(this, slots, maxStates == null ? this.maxStates : maxStates,
                 radius == null ? this.radius : radius(declared, "radius (grade.radius)"));
     }
 
@@ -371,7 +355,7 @@ public final class Rubric {
             throw new RubricException(inFile + "every rubric item is worth 0 points, so no slot can earn its points;"
                     + " the items share out each slot's points in proportion");
         }
-        return new Rubric(this, declaredSlots);
+        return new Rubric(this, declaredSlots, maxStates, radius);
     }
 
     private static List<EffortBand> defaultBands(int effortPoints) {
