@@ -83,6 +83,59 @@ final class ReversedMoves {
     }
 
     private static int[] dijkstra(int states, int[] first, int[] targets, int[] costs, int[] sources) {
+        int maxCost = maxCost(costs);
+        return maxCost <= BucketQueue.MAX_COST ? dial(states, first, targets, costs, sources, maxCost)
+                : heapDijkstra(states, first, targets, costs, sources);
+    }
+
+    /** The largest of {@code costs}, at least 1. */
+    static int maxCost(int[] costs) {
+        int max = 1;
+        for (int cost : costs) {
+            max = Math.max(max, cost);
+        }
+        return max;
+    }
+
+    /**
+     * Dijkstra's algorithm on Dial's bucket queue: the same least costs as on a binary heap (they do not depend on
+     * the order in which equal costs are settled), in constant time a move.
+     */
+    private static int[] dial(int states, int[] first, int[] targets, int[] costs, int[] sources, int maxCost) {
+        int[] from = new int[states];
+        Arrays.fill(from, -1);
+        boolean[] settled = new boolean[states];
+        BucketQueue queue = new BucketQueue(maxCost);
+        for (int source : sources) {
+            if (from[source] < 0) {
+                from[source] = 0;
+                queue.push(0, source);
+            }
+        }
+        while (!queue.isEmpty()) {
+            long cost = queue.peekCost();
+            int state = queue.pop();
+            if (settled[state] || cost > from[state]) {
+                continue;
+            }
+            settled[state] = true;
+            for (int move = first[state]; move < first[state + 1]; move++) {
+                int target = targets[move];
+                long next = cost + costs[move];
+                if (next > Integer.MAX_VALUE) {
+                    throw new IllegalStateException("a path costs more than " + Integer.MAX_VALUE);
+                }
+                if (!settled[target] && (from[target] < 0 || next < from[target])) {
+                    from[target] = (int) next;
+                    queue.push(next, target);
+                }
+            }
+        }
+        return from;
+    }
+
+    private static int[] heapDijkstra(int states, int[] first, int[] targets, int[] costs, int[] sources) {
+
         int[] from = new int[states];
         Arrays.fill(from, -1);
         boolean[] settled = new boolean[states];

@@ -47,6 +47,7 @@ public final class StateSpace {
     private final int goals;
     private final int solvable;
     private final int maxDistance;
+    private final int maxMoveCost;
 
     private StateSpace(Domain domain, long maxStates, long availableHeap) {
         this.domain = domain;
@@ -69,6 +70,7 @@ public final class StateSpace {
                 : new ReversedMoves(keys.length, firstMove, moveTargets, moveCosts).distancesFrom(goalStates);
         this.solvable = (int) Arrays.stream(distance).filter(d -> d != UNSOLVABLE).count();
         this.maxDistance = Arrays.stream(distance).max().orElse(0);
+        this.maxMoveCost = moveCosts == null ? 1 : ReversedMoves.maxCost(moveCosts);
     }
 
     /** A state space of arrays made before: the count fields follow from them. */
@@ -93,6 +95,7 @@ public final class StateSpace {
         this.goals = goalCount;
         this.solvable = solvableCount;
         this.maxDistance = farthest;
+        this.maxMoveCost = moveCosts == null ? 1 : ReversedMoves.maxCost(moveCosts);
     }
 
     /**
@@ -367,6 +370,11 @@ public final class StateSpace {
     /** Whether every move costs 1. */
     public boolean unitCosts() {
         return moveCosts == null;
+    }
+
+    /** The largest cost of any stored move: 1 when every move costs 1. */
+    public int maxMoveCost() {
+        return maxMoveCost;
     }
 
     /** The index in {@link #moveTarget} of the first move from {@code state}; moves of a state are contiguous. */

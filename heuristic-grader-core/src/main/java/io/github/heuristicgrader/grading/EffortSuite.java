@@ -6,7 +6,6 @@ import io.github.heuristicgrader.result.GradeReport;
 import io.github.heuristicgrader.result.GradeReport.EffortStart;
 import io.github.heuristicgrader.search.ForcedExpansions;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -18,6 +17,11 @@ import java.util.List;
  * i = 0..4. Per start s, F_h(s) counts the states t reachable from s with g*(t) + h(t) &lt; C*
  * ({@link ForcedExpansions}); the figure {@code saved} is the mean, over the starts with F_baseline(s) &gt; 0, of
  * 1 − F_h(s) / F_baseline(s).
+ *
+ * <p>Its cost is bounded by design: the searches from the starts together hold at most {@value #WORK_PER_STATE}
+ * times the state count, or {@value #SMALL_SPACE_BOUND} states in a smaller space ({@link #bound}). The distances are taken in their order, each with all its starts or not
+ * at all; the first whose searches would pass the bound is left out with every one after it ({@link #leftOut}), so
+ * that a suite within the bound is the same as without one, and the figures of the starts kept are exact.
  */
 final class EffortSuite {
 
@@ -27,8 +31,19 @@ final class EffortSuite {
     /** How many distances the suite takes when neither the rubric nor the domain gives them. */
     static final int CHOSEN_DISTANCES = 10;
 
+    /** How many states the searches of the whole suite may hold together, as a multiple of the state count. */
+    static final int WORK_PER_STATE = 3;
+
+    /**
+     * How many states the searches may hold together in a space of fewer than a third of this: 2^22, under a second's
+     * work and 16 MiB, so that a small space's suite is never cut.
+     */
+    static final long SMALL_SPACE_BOUND = 1 << 22;
+
     private final StateSpace space;
     private final List<Start> starts;
+    /** The distances given that the bound left out, in their order. */
+    private final List<Integer> leftOut;
 
     /**
      * A start of the suite: what the suite computed for it, which prepared data keeps.
@@ -40,9 +55,18 @@ final class EffortSuite {
     record Start(int state, ForcedExpansions forced, long baselineBelow) {
     }
 
-    private EffortSuite(StateSpace space, List<Start> starts) {
+    private EffortSuite(StateSpace space, List<Start> starts, List<Integer> leftOut) {
         this.space = space;
         this.starts = starts;
+        this.leftOut = List.copyOf(leftOut);
+    }
+
+    /**
+     * The most states the suite's searches hold together: {@value #WORK_PER_STATE} times the state count, and at least
+     * {@value #SMALL_SPACE_BOUND}.
+     */
+    static long bound(StateSpace space) {
+        return Math.max(SMALL_SPACE_BOUND, (long) WORK_PER_STATE * space.size());
     }
 
     /**
@@ -114,20 +138,60 @@ final class EffortSuite {
     }
 
     /**
-     * The suite at {@code distances}, with the baseline's counts computed once.
+     * The suite at {@code distances}, with the baseline's counts computed once, within {@link #bound}: a distance
+     * whose five searches would pass it is left out, with every distance after it.
      *
      * @throws GradingException naming a distance with too few states
      */
     static EffortSuite of(StateSpace space, Estimates baseline, List<Integer> distances) throws GradingException {
+        return of(space, baseline, distances, bound(space));
+    }
+
+    /** The suite {@link #of} makes, within {@code bound} states held together rather than {@link #bound}. */
+    static EffortSuite of(StateSpace space, Estimates baseline, List<Integer> distances, long bound)
+            throws GradingException {
         List<Start> starts = new ArrayList<>();
-        boolean negative = negative(baseline);
+        List<Integer> leftOut = new ArrayList<>();
+        int lowest = lowest(baseline);
         ForcedExpansions.Searcher searcher = new ForcedExpansions.Searcher(space);
-        for (int state : starts(space, distances)) {
-            ForcedExpansions forced = searcher.withinOptimum(state);
-            long baselineBelow = (negative ? searcher.from(state) : forced).below(baseline.values());
-            starts.add(new Start(state, forced, baselineBelow));
+        List<Integer> states = starts(space, distances);
+        long spent = 0;
+        for (int group = 0; group < distances.size(); group++) {
+            if (!leftOut.isEmpty()) {
+                leftOut.add(distances.get(group));
+                continue;
+            }
+            List<Start> kept = new ArrayList<>();
+            long groupSpent = 0;
+            for (int state : states.subList(group * STARTS_PER_DISTANCE, (group + 1) * STARTS_PER_DISTANCE)) {
+                long left = bound - spent - groupSpent;
+                ForcedExpansions forced = searcher.withinOptimum(state, left);
+                ForcedExpansions forBaseline = forced;
+                if (forced != null && lowest < 0) {
+                    // Only a negative estimate lets a state beyond C* count: search as far as the lowest allows.
+                    forBaseline = searcher.upTo(state, lastCost(space.distance(state), lowest),
+                            left - forced.held());
+                }
+                if (forBaseline == null) {
+                    kept = null;
+                    break;
+                }
+                groupSpent += forced.held() + (forBaseline == forced ? 0 : forBaseline.held());
+                kept.add(new Start(state, forced, forBaseline.below(baseline.values())));
+            }
+            if (kept == null) {
+                leftOut.add(distances.get(group));
+                continue;
+            }
+            spent += groupSpent;
+            starts.addAll(kept);
         }
-        return new EffortSuite(space, List.copyOf(starts));
+        return new EffortSuite(space, List.copyOf(starts), leftOut);
+    }
+
+    /** The last g* that counts for estimates of at least {@code lowest} (negative) from a start at {@code optimum}. */
+    private static int lastCost(int optimum, int lowest) {
+        return (int) Math.min(Integer.MAX_VALUE, (long) optimum - lowest);
     }
 
     /**
@@ -143,7 +207,12 @@ final class EffortSuite {
                 throw new IllegalArgumentException("an effort suite's stored start is not a start of its space");
             }
         }
-        return new EffortSuite(space, List.copyOf(starts));
+        return new EffortSuite(space, List.copyOf(starts), List.of());
+    }
+
+    /** The distances given that {@link #bound} left out, in their order; empty when it left none. */
+    List<Integer> leftOut() {
+        return leftOut;
     }
 
     /** The starts with what the suite computed for each, in suite order: what {@link #restore} takes back. */
@@ -151,12 +220,13 @@ final class EffortSuite {
         return starts;
     }
 
-    /**
-     * Whether any estimate is negative: only then can a state beyond C* moves count, and the starts' counts within
-     * C* ({@link ForcedExpansions.Searcher#withinOptimum}) not do.
-     */
-    private static boolean negative(Estimates estimates) {
-        return Arrays.stream(estimates.values()).anyMatch(value -> value < 0);
+    /** The lowest estimate, or 0 when none is negative: only a negative one lets a state beyond C* count. */
+    private static int lowest(Estimates estimates) {
+        int lowest = 0;
+        for (int value : estimates.values()) {
+            lowest = Math.min(lowest, value);
+        }
+        return lowest;
     }
 
     /** The starts' state numbers, in suite order. */
@@ -169,10 +239,11 @@ final class EffortSuite {
         List<EffortStart> measured = new ArrayList<>();
         double savedSum = 0;
         int counted = 0;
-        boolean negative = negative(estimates);
-        ForcedExpansions.Searcher searcher = negative ? new ForcedExpansions.Searcher(space) : null;
+        int lowest = lowest(estimates);
+        ForcedExpansions.Searcher searcher = lowest < 0 ? new ForcedExpansions.Searcher(space) : null;
         for (Start start : starts) {
-            ForcedExpansions forced = negative ? searcher.from(start.state()) : start.forced();
+            ForcedExpansions forced = lowest < 0 ? searcher.upTo(start.state(),
+                    lastCost(start.forced().optimum(), lowest), Long.MAX_VALUE) : start.forced();
             long below = forced.below(estimates.values());
             measured.add(new EffortStart(space.text(start.state()), start.forced().optimum(), below,
                     start.baselineBelow()));

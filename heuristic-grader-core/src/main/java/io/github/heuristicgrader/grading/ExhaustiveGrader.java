@@ -385,7 +385,7 @@ public final class ExhaustiveGrader implements Grader {
     private DomainGrading preparedOrBuilt(Domain domain, Map<String, SuiteStarts.Start> starts, Rubric rubric)
             throws GradingException {
         DomainGrading read = prepared == null ? null : prepared.load(domain, starts, rubric);
-        return read != null ? read : DomainGrading.build(domain, starts, rubric);
+        return read != null ? read : DomainGrading.build(domain, starts, rubric, info);
     }
 
     /**
