@@ -1,8 +1,10 @@
 package io.github.heuristicgrader.engine;
 
+import io.github.heuristicgrader.report.Numbers;
 import io.github.heuristicgrader.spi.Domain;
 import io.github.heuristicgrader.spi.DomainRules;
 import io.github.heuristicgrader.spi.ReachableStates;
+import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.List;
 import java.util.stream.IntStream;
@@ -27,14 +29,22 @@ public final class StateSpace {
     public static final int DEFAULT_MAX_STATES = 20_000_000;
 
     /**
-     * Heap a state takes beyond its moves while a grade runs, in bytes: its key (8), its slot in the key index (up
-     * to 16), its first move and distance (8), the baseline's and one heuristic's estimates (8), A*'s tables (9)
-     * and a forced-expansion searcher's (13, with costs).
+     * Heap a state takes beyond its moves and its text while a grade runs, in bytes, every phase counted: the state
+     * database (its key 8, its slot in the key index up to 16, its first move and distance 8); the estimates held
+     * (the baseline's, the exact distances as A*'s reference, two heuristics': 16); the searches (A*'s tables 9, a
+     * forced-expansion searcher's 13, the effort suite's kept searches at most 12, the A* suite's component count 8);
+     * and the states sent to the heuristics' forks (their keys 8, beside their texts).
      */
-    static final long BYTES_PER_STATE = 62;
+    static final long BYTES_PER_STATE = 98;
 
     /** Heap a stored move takes: its target, its cost when moves cost more than 1, and the same again reversed. */
     static final long BYTES_PER_MOVE = 4;
+
+    /** What a state's text takes in the forks' states file where it is not yet known: 15 characters and a line feed. */
+    static final int TEXT_BYTES_UNKNOWN = 16;
+
+    /** Heap kept free beyond what a grade counts (the report, the collector's room), in the heap suggested. */
+    static final long HEAP_MARGIN = 512L << 20;
 
     private final Domain domain;
     private final long[] keys;
@@ -52,7 +62,9 @@ public final class StateSpace {
     private StateSpace(Domain domain, long maxStates, long availableHeap) {
         this.domain = domain;
         this.keys = statesOf(domain, maxStates, availableHeap);
-        checkSize(domain, keys.length, maxStates, availableHeap);
+        checkSize(domain, keys.length, keys.length == 0 ? TEXT_BYTES_UNKNOWN
+                : domain.format(keys[0]).getBytes(StandardCharsets.UTF_8).length + 1, maxStates,
+                availableHeap, Runtime.getRuntime().maxMemory());
         checkKeyOrder(domain, keys);
         this.index = new KeyIndex(keys);
         this.firstMove = new int[keys.length + 1];
@@ -163,21 +175,29 @@ public final class StateSpace {
         if (!keepsDefaultStates(domain)) {
             return domain.states();
         }
-        long byHeap = Math.max(0, availableHeap) / bytesPerState(domain);
+        long byHeap = Math.max(0, availableHeap) / bytesPerState(domain, TEXT_BYTES_UNKNOWN);
         long atMost = Math.min(maxStates, byHeap);
         long[] states = ReachableStates.from(domain, domain.startStates(), atMost);
         if (states != null) {
             return states;
         }
-        String more = "the " + domain.title() + " (domain " + domain.name() + ") has more than " + atMost + " "
-                + domain.stateNounPlural() + " reachable from its starts (the search stopped there), ";
+        String more = named(domain) + " has more than " + Numbers.grouped(atMost) + " " + domain.stateNounPlural()
+                + " reachable from its starts (the search stopped there), ";
         throw new StateSpaceTooLargeException(atMost == maxStates
-                ? more + "more than the limit of " + maxStates + " states; raise maxStates in the rubric file, or"
-                        + " choose smaller domain settings"
-                : more + "which need more than the " + mebibytes(availableHeap) + " MiB of heap free ("
-                        + bytesPerState(domain) + " bytes each, up to " + domain.maxMoves() + " moves from each);"
-                        + " give Maven's JVM more heap (-Xmx in MAVEN_OPTS or .mvn/jvm.config), or choose smaller"
-                        + " domain settings");
+                ? more + "more than the limit of " + Numbers.grouped(maxStates) + " states; raise maxStates in the"
+                        + " rubric file" + RADIUS_OR_SMALLER
+                : more + "which need more than the " + Numbers.grouped(mebibytes(availableHeap)) + " MiB of heap free ("
+                        + bytesPerState(domain, TEXT_BYTES_UNKNOWN) + " bytes each, up to " + domain.maxMoves()
+                        + " moves from each); give Maven's JVM more heap (-Xmx in MAVEN_OPTS or .mvn/jvm.config)"
+                        + RADIUS_OR_SMALLER);
+    }
+
+    /** The end of every size message: the other ways to a grade that fits. */
+    private static final String RADIUS_OR_SMALLER = ", or grade the states within a radius of the goals"
+            + " (grade.radius), or choose smaller domain settings";
+
+    private static String named(Domain domain) {
+        return "the " + domain.title() + " (domain " + domain.name() + ")";
     }
 
     /** Whether {@code domain} keeps {@link Domain#states}' default, the states reachable from its starts. */
@@ -217,26 +237,55 @@ public final class StateSpace {
         }
     }
 
-    /** The heap a state of {@code domain} may need in a state space, its moves included. */
-    private static long bytesPerState(Domain domain) {
-        return BYTES_PER_STATE + BYTES_PER_MOVE * (domain.unitCosts() ? 2 : 4) * domain.maxMoves();
+    /**
+     * The heap a state of {@code domain} needs while it is graded, in bytes: {@link #BYTES_PER_STATE}, its text of
+     * {@code textBytes} in the forks' states file, and its moves.
+     */
+    private static long bytesPerState(Domain domain, int textBytes) {
+        return BYTES_PER_STATE + textBytes + BYTES_PER_MOVE * (domain.unitCosts() ? 2 : 4) * domain.maxMoves();
+    }
+
+    /**
+     * The heap, in bytes, that grading {@code states} states of {@code domain} needs in this JVM, every phase
+     * counted, each state's text taking {@code textBytes} in the forks' states file.
+     */
+    public static long heapNeeded(Domain domain, long states, int textBytes) {
+        return states * bytesPerState(domain, textBytes);
     }
 
     /** Refuses a database past {@code maxStates} or the heap, before its moves are built. */
     static void checkSize(Domain domain, int states, long maxStates, long availableHeap) {
+        checkSize(domain, states, TEXT_BYTES_UNKNOWN, maxStates, availableHeap, Runtime.getRuntime().maxMemory());
+    }
+
+    /**
+     * Refuses a database past {@code maxStates} or the heap, before its moves are built, saying what to change and
+     * to what: the setting, the heap that would fit as an {@code -Xmx} figure, or a radius.
+     *
+     * @param textBytes what each state's text takes in the forks' states file
+     * @param maxHeap this JVM's maximum heap, of which {@code availableHeap} is free
+     */
+    static void checkSize(Domain domain, int states, int textBytes, long maxStates, long availableHeap,
+            long maxHeap) {
+        long needed = heapNeeded(domain, states, textBytes);
+        // What the grade needs beside what this JVM holds already, rounded up to whole gibibytes.
+        long inUse = Math.max(0, maxHeap - availableHeap);
+        long wholeGibibytes = (needed + inUse + HEAP_MARGIN + (1L << 30) - 1) >> 30;
+        String heap = Numbers.grouped(mebibytes(needed)) + " MiB of heap (" + bytesPerState(domain, textBytes)
+                + " bytes each, up to " + domain.maxMoves() + " moves from each)";
         if (states > maxStates) {
-            throw new StateSpaceTooLargeException("the " + domain.title() + " (domain " + domain.name() + ") has "
-                    + states + " " + domain.stateNounPlural() + ", more than the limit of " + maxStates
-                    + " states; raise maxStates in the rubric file, or choose smaller domain settings");
+            throw new StateSpaceTooLargeException(named(domain) + " has " + Numbers.grouped(states) + " "
+                    + domain.stateNounPlural() + ", more than the limit of " + Numbers.grouped(maxStates)
+                    + " states; raise maxStates in the rubric file to " + Numbers.grouped(states) + " or more (its"
+                    + " grade then needs " + heap + (needed > availableHeap ? ", more than the "
+                            + Numbers.grouped(mebibytes(availableHeap)) + " MiB free: give Maven's JVM -Xmx"
+                            + wholeGibibytes + "g in MAVEN_OPTS or .mvn/jvm.config" : "") + ")" + RADIUS_OR_SMALLER);
         }
-        long needed = states * bytesPerState(domain);
         if (needed > availableHeap) {
-            throw new StateSpaceTooLargeException("the " + domain.title() + " (domain " + domain.name() + ") has "
-                    + states + " " + domain.stateNounPlural() + ", which need up to " + mebibytes(needed)
-                    + " MiB of heap (" + bytesPerState(domain) + " bytes each, up to "
-                    + domain.maxMoves() + " moves from each) but " + mebibytes(availableHeap)
-                    + " MiB are free; give Maven's JVM more heap (-Xmx in MAVEN_OPTS or .mvn/jvm.config), or choose"
-                    + " smaller domain settings");
+            throw new StateSpaceTooLargeException(named(domain) + " has " + Numbers.grouped(states) + " "
+                    + domain.stateNounPlural() + ", which need " + heap + " but "
+                    + Numbers.grouped(mebibytes(availableHeap)) + " MiB are free; give Maven's JVM -Xmx"
+                    + wholeGibibytes + "g (MAVEN_OPTS or .mvn/jvm.config)" + RADIUS_OR_SMALLER);
         }
     }
 
