@@ -6,7 +6,7 @@ import io.github.heuristicgrader.spi.DomainRules;
 import io.github.heuristicgrader.spi.ReachableStates;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
-import java.util.List;
+import java.util.function.Consumer;
 import java.util.stream.IntStream;
 
 /**
@@ -69,11 +69,21 @@ public final class StateSpace {
         this.index = new KeyIndex(keys);
         this.firstMove = new int[keys.length + 1];
         boolean unit = domain.unitCosts();
-        List<MovesOfRange> parts = buildMoves(unit);
-        int total = parts.stream().mapToInt(MovesOfRange::count).sum();
-        this.moveTargets = new int[total];
-        this.moveCosts = unit ? null : new int[total];
-        joinMoves(parts);
+        // Counted first, then stored where they belong: the moves are held once, never in parts and again joined.
+        eachRange(range -> countMoves(range[0], range[1], unit));
+        long total = 0;
+        for (int state = 0; state < keys.length; state++) {
+            total += firstMove[state + 1];
+            if (total > Integer.MAX_VALUE - 8) {
+                throw new StateSpaceTooLargeException(named(domain) + " has more than " + Numbers.grouped(total)
+                        + " moves, more than one state database holds; grade the states within a radius of the"
+                        + " goals (grade.radius), or choose smaller domain settings");
+            }
+            firstMove[state + 1] = (int) total;
+        }
+        this.moveTargets = new int[(int) total];
+        this.moveCosts = unit ? null : new int[(int) total];
+        eachRange(range -> storeMoves(range[0], range[1], unit));
         int[] goalStates = IntStream.range(0, keys.length).filter(state -> domain.isGoal(keys[state])).toArray();
         this.goals = goalStates.length;
         // Moves the domain promises reversible are their own reverse: nothing to build.
@@ -293,47 +303,35 @@ public final class StateSpace {
         return (bytes + (1 << 20) - 1) >> 20;
     }
 
-    /** The moves of consecutive keys, {@code firstMove} holding offsets relative to {@code targets}. */
-    private record MovesOfRange(int from, int to, int[] targets, int[] costs, int count) {
+    /** Runs {@code work} on ranges of consecutive states, {from, to}, in parallel: four per processor, for balance. */
+    private void eachRange(Consumer<int[]> work) {
+        int ranges = Math.max(1, Math.min(Runtime.getRuntime().availableProcessors() * 4, keys.length / 20_000));
+        IntStream.range(0, ranges).parallel().forEach(range -> work.accept(new int[] {
+                (int) ((long) keys.length * range / ranges), (int) ((long) keys.length * (range + 1) / ranges)}));
     }
 
-    /** Finds every move, the keys split into ranges searched in parallel. */
-    private List<MovesOfRange> buildMoves(boolean unit) {
-        int ranges = Math.max(1, Math.min(Runtime.getRuntime().availableProcessors(), keys.length / 20_000));
-        return IntStream.range(0, ranges).parallel()
-                .mapToObj(range -> movesOf(keys.length * range / ranges, keys.length * (range + 1) / ranges, unit))
-                .toList();
-    }
-
-    private void joinMoves(List<MovesOfRange> parts) {
-        int base = 0;
-        for (MovesOfRange part : parts) {
-            for (int state = part.from(); state < part.to(); state++) {
-                firstMove[state] += base;
-            }
-            System.arraycopy(part.targets(), 0, moveTargets, base, part.count());
-            if (moveCosts != null) {
-                System.arraycopy(part.costs(), 0, moveCosts, base, part.count());
-            }
-            base += part.count();
-        }
-        firstMove[keys.length] = base;
-    }
-
-    private MovesOfRange movesOf(int from, int to, boolean unit) {
+    /** Puts the number of moves of each state from {@code from} to {@code to} in {@code firstMove[state + 1]}. */
+    private void countMoves(int from, int to, boolean unit) {
         long[] buffer = new long[domain.maxMoves()];
         int[] costBuffer = unit ? null : new int[domain.maxMoves()];
-        int[] targets = new int[(to - from) * 4];
-        int[] costs = unit ? null : new int[targets.length];
-        int count = 0;
         for (int state = from; state < to; state++) {
-            firstMove[state] = count;
+            firstMove[state + 1] = unit ? domain.successors(keys[state], buffer)
+                    : domain.successors(keys[state], buffer, costBuffer);
+        }
+    }
+
+    /** Stores the moves of the states from {@code from} to {@code to} where {@code firstMove} says. */
+    private void storeMoves(int from, int to, boolean unit) {
+        long[] buffer = new long[domain.maxMoves()];
+        int[] costBuffer = unit ? null : new int[domain.maxMoves()];
+        for (int state = from; state < to; state++) {
             int moves = unit ? domain.successors(keys[state], buffer)
                     : domain.successors(keys[state], buffer, costBuffer);
-            if (count + moves > targets.length) {
-                targets = Arrays.copyOf(targets, Math.max(targets.length * 3 / 2, count + moves));
-                costs = unit ? null : Arrays.copyOf(costs, targets.length);
+            if (moves != firstMove[state + 1] - firstMove[state]) {
+                throw new DomainContractException("the moves of " + domain.format(keys[state]) + " changed from one"
+                        + " call to the next: " + (firstMove[state + 1] - firstMove[state]) + ", then " + moves);
             }
+            int slot = firstMove[state];
             for (int move = 0; move < moves; move++) {
                 int target = index.positionOf(buffer[move]);
                 if (target < 0) {
@@ -342,15 +340,15 @@ public final class StateSpace {
                 }
                 if (!unit) {
                     if (costBuffer[move] <= 0) {
-                        throw new DomainContractException("a move costs " + costBuffer[move] + ", not a positive number: "
-                                + domain.format(keys[state]) + " -> " + domain.format(buffer[move]));
+                        throw new DomainContractException("a move costs " + costBuffer[move]
+                                + ", not a positive number: " + domain.format(keys[state]) + " -> "
+                                + domain.format(buffer[move]));
                     }
-                    costs[count] = costBuffer[move];
+                    moveCosts[slot] = costBuffer[move];
                 }
-                targets[count++] = target;
+                moveTargets[slot++] = target;
             }
         }
-        return new MovesOfRange(from, to, targets, costs, count);
     }
 
     /** The domain these keys belong to. */

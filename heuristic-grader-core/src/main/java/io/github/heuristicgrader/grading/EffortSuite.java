@@ -55,6 +55,10 @@ final class EffortSuite {
     record Start(int state, ForcedExpansions forced, long baselineBelow) {
     }
 
+    /** A start with the states its searches held, which the suite's bound counts. */
+    private record Searched(Start start, long held) {
+    }
+
     private EffortSuite(StateSpace space, List<Start> starts, List<Integer> leftOut) {
         this.space = space;
         this.starts = starts;
@@ -153,40 +157,47 @@ final class EffortSuite {
         List<Start> starts = new ArrayList<>();
         List<Integer> leftOut = new ArrayList<>();
         int lowest = lowest(baseline);
-        ForcedExpansions.Searcher searcher = new ForcedExpansions.Searcher(space);
         List<Integer> states = starts(space, distances);
+        // A searcher per thread, reused from start to start; the starts of a distance are searched side by side.
+        ThreadLocal<ForcedExpansions.Searcher> searchers = ThreadLocal.withInitial(
+                () -> new ForcedExpansions.Searcher(space));
         long spent = 0;
         for (int group = 0; group < distances.size(); group++) {
             if (!leftOut.isEmpty()) {
                 leftOut.add(distances.get(group));
                 continue;
             }
-            List<Start> kept = new ArrayList<>();
-            long groupSpent = 0;
-            for (int state : states.subList(group * STARTS_PER_DISTANCE, (group + 1) * STARTS_PER_DISTANCE)) {
-                long left = bound - spent - groupSpent;
-                ForcedExpansions forced = searcher.withinOptimum(state, left);
-                ForcedExpansions forBaseline = forced;
-                if (forced != null && lowest < 0) {
-                    // Only a negative estimate lets a state beyond C* count: search as far as the lowest allows.
-                    forBaseline = searcher.upTo(state, lastCost(space.distance(state), lowest),
-                            left - forced.held());
-                }
-                if (forBaseline == null) {
-                    kept = null;
-                    break;
-                }
-                groupSpent += forced.held() + (forBaseline == forced ? 0 : forBaseline.held());
-                kept.add(new Start(state, forced, forBaseline.below(baseline.values())));
-            }
-            if (kept == null) {
+            long left = bound - spent;
+            // Each search may hold what is left: whether the distance fits (the five together within it) is then
+            // the same however the searches run, and a distance that does not fit is the last one searched.
+            List<Searched> kept = states.subList(group * STARTS_PER_DISTANCE, (group + 1) * STARTS_PER_DISTANCE)
+                    .parallelStream().map(state -> start(space, searchers.get(), state, baseline, lowest, left))
+                    .toList();
+            long held = kept.stream().mapToLong(start -> start == null ? Long.MAX_VALUE / 8 : start.held()).sum();
+            if (held > left) {
                 leftOut.add(distances.get(group));
                 continue;
             }
-            spent += groupSpent;
-            starts.addAll(kept);
+            spent += held;
+            kept.forEach(searched -> starts.add(searched.start()));
         }
         return new EffortSuite(space, List.copyOf(starts), leftOut);
+    }
+
+    /** The start {@code state} with its counts, or null when its searches would hold more than {@code left}. */
+    private static Searched start(StateSpace space, ForcedExpansions.Searcher searcher, int state, Estimates baseline,
+            int lowest, long left) {
+        ForcedExpansions forced = searcher.withinOptimum(state, left);
+        ForcedExpansions forBaseline = forced;
+        if (forced != null && lowest < 0) {
+            // Only a negative estimate lets a state beyond C* count: search as far as the lowest allows.
+            forBaseline = searcher.upTo(state, lastCost(space.distance(state), lowest), left - forced.held());
+        }
+        if (forBaseline == null) {
+            return null;
+        }
+        return new Searched(new Start(state, forced, forBaseline.below(baseline.values())),
+                forced.held() + (forBaseline == forced ? 0 : forBaseline.held()));
     }
 
     /** The last g* that counts for estimates of at least {@code lowest} (negative) from a start at {@code optimum}. */
