@@ -167,14 +167,23 @@ final class EffortSuite {
                 leftOut.add(distances.get(group));
                 continue;
             }
-            long left = bound - spent;
-            // Each search may hold what is left: whether the distance fits (the five together within it) is then
-            // the same however the searches run, and a distance that does not fit is the last one searched.
-            List<Searched> kept = states.subList(group * STARTS_PER_DISTANCE, (group + 1) * STARTS_PER_DISTANCE)
-                    .parallelStream().map(state -> start(space, searchers.get(), state, baseline, lowest, left))
-                    .toList();
-            long held = kept.stream().mapToLong(start -> start == null ? Long.MAX_VALUE / 8 : start.held()).sum();
-            if (held > left) {
+            // Two at a time, each within what the distance's searches before left: whether the five fit together
+            // is then the same however the searches run, and a distance that does not fit costs at most twice
+            // what was left.
+            List<Integer> ofDistance = states.subList(group * STARTS_PER_DISTANCE, (group + 1) * STARTS_PER_DISTANCE);
+            List<Searched> kept = new ArrayList<>();
+            long held = 0;
+            for (int pair = 0; pair < ofDistance.size() && held <= bound - spent; pair += 2) {
+                long left = bound - spent - held;
+                List<Searched> searched = ofDistance.subList(pair, Math.min(pair + 2, ofDistance.size()))
+                        .parallelStream()
+                        .map(state -> start(space, searchers.get(), state, baseline, lowest, left)).toList();
+                for (Searched start : searched) {
+                    held += start == null ? bound + 1 : start.held();
+                    kept.add(start);
+                }
+            }
+            if (held > bound - spent) {
                 leftOut.add(distances.get(group));
                 continue;
             }

@@ -22,12 +22,18 @@ import java.util.function.IntFunction;
  * heuristics (zero, the baseline, the exact distance, infinite where no goal can be reached) computed once.
  *
  * <p>Its cost is bounded by design: the tie-independent counts of each puzzle come from a search of every state
- * reachable from its start while those searches together hold at most {@value EffortSuite#SMALL_SPACE_BOUND} states;
+ * reachable from its start while those searches together hold at most {@value #FULL_SEARCHES} states;
  * past that, from a search of the states within C* + 1 of the start (all that count for estimates that are never
  * negative), the states reachable counted apart (with reversible moves, each component once). The figures are the
  * same either way.
  */
 final class Suite {
+
+    /**
+     * The most states the puzzles' full searches hold together, 2^20: twice what Huarongdao's ten classic layouts
+     * hold (484,089), so that every built-in puzzle's suite is what it was.
+     */
+    static final long FULL_SEARCHES = 1 << 20;
 
     private final StateSpace space;
     /**
@@ -81,12 +87,12 @@ final class Suite {
      */
     static Suite of(StateSpace space, Estimates baseline, Map<String, SuiteStarts.Start> starts)
             throws GradingException {
-        return of(space, baseline, starts, EffortSuite.SMALL_SPACE_BOUND);
+        return of(space, baseline, starts, FULL_SEARCHES);
     }
 
     /**
      * The suite {@link #of} makes, its full searches holding at most {@code fullSearches} states together rather
-     * than {@value EffortSuite#SMALL_SPACE_BOUND}.
+     * than {@value #FULL_SEARCHES}.
      */
     static Suite of(StateSpace space, Estimates baseline, Map<String, SuiteStarts.Start> starts, long fullSearches)
             throws GradingException {
