@@ -9,7 +9,7 @@ import java.util.Arrays;
  * order within a cost sorts what it settled). A state may be pushed again at a smaller cost; the
  * caller skips the stale entry when it comes out, as with {@link CostQueue}.
  */
-public final class BucketQueue {
+public final class BucketQueue implements StateQueue {
 
     /** The largest move cost for which a bucket queue is used rather than {@link CostQueue}. */
     public static final int MAX_COST = 4096;
@@ -38,12 +38,13 @@ public final class BucketQueue {
         }
     }
 
-    /** Whether no entry is left. */
+    @Override
     public boolean isEmpty() {
         return pending == 0;
     }
 
-    /** Removes every entry and starts again at cost 0. */
+    /** {@inheritDoc} The next push may be at any cost from 0 to the largest move cost. */
+    @Override
     public void clear() {
         Arrays.fill(filled, 0);
         read = 0;
@@ -55,6 +56,7 @@ public final class BucketQueue {
      * Adds {@code state} at {@code entryCost}, which lies from the cost last popped (or 0) to that plus the largest
      * move cost.
      */
+    @Override
     public void push(long entryCost, int state) {
         int slot = (int) (entryCost % buckets.length);
         if (filled[slot] == buckets[slot].length) {
@@ -64,14 +66,14 @@ public final class BucketQueue {
         pending++;
     }
 
-    /** The cost of the entry {@link #pop} returns next; the queue must not be empty. */
+    @Override
     public long peekCost() {
         advance();
         return cost;
     }
 
-    /** Removes and returns the next state; {@link #peekCost} gives its cost. The queue must not be empty. */
-    public int pop() {
+    @Override
+    public int popState() {
         advance();
         pending--;
         return buckets[(int) (cost % buckets.length)][read++];

@@ -82,30 +82,15 @@ final class ReversedMoves {
         return from;
     }
 
-    private static int[] dijkstra(int states, int[] first, int[] targets, int[] costs, int[] sources) {
-        int maxCost = maxCost(costs);
-        return maxCost <= BucketQueue.MAX_COST ? dial(states, first, targets, costs, sources, maxCost)
-                : heapDijkstra(states, first, targets, costs, sources);
-    }
-
-    /** The largest of {@code costs}, at least 1. */
-    static int maxCost(int[] costs) {
-        int max = 1;
-        for (int cost : costs) {
-            max = Math.max(max, cost);
-        }
-        return max;
-    }
-
     /**
-     * Dijkstra's algorithm on Dial's bucket queue: the same least costs as on a binary heap (they do not depend on
-     * the order in which equal costs are settled), in constant time a move.
+     * Dijkstra's algorithm, on Dial's bucket queue when moves cost little ({@link StateQueue#of}): the least costs
+     * do not depend on the order in which equal costs are settled.
      */
-    private static int[] dial(int states, int[] first, int[] targets, int[] costs, int[] sources, int maxCost) {
+    private static int[] dijkstra(int states, int[] first, int[] targets, int[] costs, int[] sources) {
         int[] from = new int[states];
         Arrays.fill(from, -1);
         boolean[] settled = new boolean[states];
-        BucketQueue queue = new BucketQueue(maxCost);
+        StateQueue queue = StateQueue.of(maxCost(costs));
         for (int source : sources) {
             if (from[source] < 0) {
                 from[source] = 0;
@@ -114,7 +99,7 @@ final class ReversedMoves {
         }
         while (!queue.isEmpty()) {
             long cost = queue.peekCost();
-            int state = queue.pop();
+            int state = queue.popState();
             if (settled[state] || cost > from[state]) {
                 continue;
             }
@@ -134,38 +119,12 @@ final class ReversedMoves {
         return from;
     }
 
-    private static int[] heapDijkstra(int states, int[] first, int[] targets, int[] costs, int[] sources) {
-
-        int[] from = new int[states];
-        Arrays.fill(from, -1);
-        boolean[] settled = new boolean[states];
-        CostQueue queue = new CostQueue();
-        for (int source : sources) {
-            if (from[source] < 0) {
-                from[source] = 0;
-                queue.push(0, source);
-            }
+    /** The largest of {@code costs}, at least 1. */
+    static int maxCost(int[] costs) {
+        int max = 1;
+        for (int cost : costs) {
+            max = Math.max(max, cost);
         }
-        while (!queue.isEmpty()) {
-            long entry = queue.pop();
-            int state = CostQueue.state(entry);
-            if (settled[state]) {
-                continue;
-            }
-            settled[state] = true;
-            long cost = CostQueue.cost(entry);
-            for (int move = first[state]; move < first[state + 1]; move++) {
-                int target = targets[move];
-                long next = cost + costs[move];
-                if (next > Integer.MAX_VALUE) {
-                    throw new IllegalStateException("a path costs more than " + Integer.MAX_VALUE);
-                }
-                if (!settled[target] && (from[target] < 0 || next < from[target])) {
-                    from[target] = (int) next;
-                    queue.push(next, target);
-                }
-            }
-        }
-        return from;
+        return max;
     }
 }

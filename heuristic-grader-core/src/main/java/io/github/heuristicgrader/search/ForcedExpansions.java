@@ -1,7 +1,6 @@
 package io.github.heuristicgrader.search;
 
-import io.github.heuristicgrader.engine.BucketQueue;
-import io.github.heuristicgrader.engine.CostQueue;
+import io.github.heuristicgrader.engine.StateQueue;
 import io.github.heuristicgrader.engine.StateSpace;
 import java.util.Arrays;
 
@@ -128,9 +127,8 @@ public final class ForcedExpansions {
         private final int[] cost;
         /** With costs: the states whose cost the current search set, to reset them when it ends. */
         private final int[] touched;
-        private final CostQueue open;
-        /** With costs of at most {@link BucketQueue#MAX_COST}: Dial's queue in place of {@code open}. */
-        private final BucketQueue buckets;
+        /** With costs: Dial's bucket queue when moves cost little, else a binary heap. */
+        private final StateQueue open;
 
         /** A searcher over {@code space}. */
         public Searcher(StateSpace space) {
@@ -140,9 +138,7 @@ public final class ForcedExpansions {
             boolean unit = space.unitCosts();
             this.cost = unit ? null : new int[space.size()];
             this.touched = unit ? null : new int[space.size()];
-            int maxCost = unit ? 1 : space.maxMoveCost();
-            this.buckets = unit || maxCost > BucketQueue.MAX_COST ? null : new BucketQueue(maxCost);
-            this.open = unit || buckets != null ? null : new CostQueue();
+            this.open = unit ? null : StateQueue.of(space.maxMoveCost());
             if (cost != null) {
                 Arrays.fill(cost, -1);
             }
@@ -285,13 +281,13 @@ public final class ForcedExpansions {
             int levels = 0;
             boolean cut = false;
             boolean over = false;
-            clearOpen();
+            open.clear();
             cost[start] = 0;
             touched[touchedCount++] = start;
-            pushOpen(0, start);
-            while (!openIsEmpty()) {
-                int g = (int) peekOpenCost();
-                int state = popOpen();
+            open.push(0, start);
+            while (!open.isEmpty()) {
+                int g = (int) open.peekCost();
+                int state = open.popState();
                 if (reached[state] || g > cost[state]) {
                     continue;
                 }
@@ -326,7 +322,7 @@ public final class ForcedExpansions {
                             touched[touchedCount++] = target;
                         }
                         cost[target] = (int) next;
-                        pushOpen(next, target);
+                        open.push(next, target);
                     }
                 }
             }
@@ -338,42 +334,12 @@ public final class ForcedExpansions {
             if (over) {
                 return null;
             }
-            if (buckets != null) {
-                // The bucket queue settles one level in the order pushed; the heap's order is the state order.
-                for (int level = 0; level < levels; level++) {
-                    Arrays.sort(queue, levelStart[level], levelStart[level + 1]);
-                }
+            // The bucket queue settles a level in the order pushed, the heap in state order: each level in state order.
+            for (int level = 0; level < levels; level++) {
+                Arrays.sort(queue, levelStart[level], levelStart[level + 1]);
             }
             return new ForcedExpansions(space.distance(start), Arrays.copyOf(queue, settledCount),
                     Arrays.copyOf(levelStart, levels + 1), Arrays.copyOf(levelCost, levels), cut, lastCost, -1);
-        }
-
-        private void clearOpen() {
-            if (buckets != null) {
-                buckets.clear();
-            } else {
-                open.clear();
-            }
-        }
-
-        private boolean openIsEmpty() {
-            return buckets != null ? buckets.isEmpty() : open.isEmpty();
-        }
-
-        private void pushOpen(long entryCost, int state) {
-            if (buckets != null) {
-                buckets.push(entryCost, state);
-            } else {
-                open.push(entryCost, state);
-            }
-        }
-
-        private long peekOpenCost() {
-            return buckets != null ? buckets.peekCost() : open.peekCost();
-        }
-
-        private int popOpen() {
-            return buckets != null ? buckets.pop() : CostQueue.state(open.pop());
         }
     }
 

@@ -19,16 +19,16 @@ class BucketQueueTest {
         queue.push(2, 5);
         queue.push(1, 9);
         assertEquals(0, queue.peekCost());
-        assertEquals(7, queue.pop());
+        assertEquals(7, queue.popState());
         queue.push(3, 1);
         assertEquals(1, queue.peekCost());
-        assertEquals(9, queue.pop());
-        assertEquals(5, queue.pop());
+        assertEquals(9, queue.popState());
+        assertEquals(5, queue.popState());
         queue.push(5, 2);
         assertEquals(3, queue.peekCost());
-        assertEquals(1, queue.pop());
+        assertEquals(1, queue.popState());
         assertEquals(5, queue.peekCost());
-        assertEquals(2, queue.pop());
+        assertEquals(2, queue.popState());
         assertTrue(queue.isEmpty());
     }
 
