@@ -304,19 +304,19 @@ public final class StateSpace {
         // What the grade needs beside what this JVM holds already, rounded up to whole gibibytes.
         long inUse = Math.max(0, maxHeap - availableHeap);
         long wholeGibibytes = (needed + inUse + HEAP_MARGIN + (1L << 30) - 1) >> 30;
-        String heap = Numbers.grouped(mebibytes(needed)) + " MiB of heap (" + bytesPerState(domain, textBytes)
-                + " bytes each, up to " + domain.maxMoves() + " moves from each)";
+        String heap = Numbers.grouped(mebibytes(needed)) + " MiB of heap";
+        String each = bytesPerState(domain, textBytes) + " bytes each, up to " + domain.maxMoves() + " moves from each";
         if (states > maxStates) {
             throw new StateSpaceTooLargeException(named(domain) + " has " + Numbers.grouped(states) + " "
                     + domain.stateNounPlural() + ", more than the limit of " + Numbers.grouped(maxStates)
                     + " states; raise maxStates in the rubric file to " + Numbers.grouped(states) + " or more (its"
-                    + " grade then needs " + heap + (needed > availableHeap ? ", more than the "
+                    + " grade then needs " + heap + ", " + each + (needed > availableHeap ? ", more than the "
                             + Numbers.grouped(mebibytes(availableHeap)) + " MiB free: give Maven's JVM -Xmx"
                             + wholeGibibytes + "g in MAVEN_OPTS or .mvn/jvm.config" : "") + ")" + RADIUS_OR_SMALLER);
         }
         if (needed > availableHeap) {
             throw new StateSpaceTooLargeException(named(domain) + " has " + Numbers.grouped(states) + " "
-                    + domain.stateNounPlural() + ", which need " + heap + " but "
+                    + domain.stateNounPlural() + ", which need " + heap + " (" + each + ") but "
                     + Numbers.grouped(mebibytes(availableHeap)) + " MiB are free; give Maven's JVM -Xmx"
                     + wholeGibibytes + "g (MAVEN_OPTS or .mvn/jvm.config)" + RADIUS_OR_SMALLER);
         }
