@@ -6,6 +6,7 @@ import io.github.heuristicgrader.engine.Estimates;
 import io.github.heuristicgrader.engine.StateRegion;
 import io.github.heuristicgrader.engine.StateSpace;
 import io.github.heuristicgrader.engine.StateSpaceTooLargeException;
+import io.github.heuristicgrader.report.Numbers;
 import io.github.heuristicgrader.result.GradeReport.DomainReport;
 import io.github.heuristicgrader.result.GradeReport.Region;
 import io.github.heuristicgrader.result.GradeReport.StateDatabase;
@@ -14,6 +15,8 @@ import io.github.heuristicgrader.spi.Domain;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalInt;
+import java.util.function.Consumer;
+import java.util.stream.Collectors;
 
 /**
  * What one domain of a run is graded with: its state space, its A* suite, its effort suite and its baseline, built
@@ -45,6 +48,16 @@ public record DomainDatabase(Domain domain, StateSpace space, Suite suite, Effor
      */
     public static DomainDatabase build(Domain domain, Map<String, SuiteStarts.Start> starts, Rubric rubric)
             throws StateDatabaseException {
+        return build(domain, starts, rubric, line -> { });
+    }
+
+    /**
+     * Builds the state space of {@code domain} and its suites as {@link #build(Domain, Map, Rubric)} does, and says
+     * on {@code log} what each part took and which effort distances the suite's bound left out.
+     */
+    public static DomainDatabase build(Domain domain, Map<String, SuiteStarts.Start> starts, Rubric rubric,
+            Consumer<String> log) throws StateDatabaseException {
+        long started = System.nanoTime();
         StateSpace space;
         StateRegion within = null;
         OptionalInt radius = rubric.radius(domain);
@@ -63,10 +76,26 @@ public record DomainDatabase(Domain domain, StateSpace space, Suite suite, Effor
             throw new StateDatabaseException("The domain " + domain.name() + " breaks Domain's contract, so nothing"
                     + " of it can be graded: " + e.getMessage(), e);
         }
+        long built = System.nanoTime();
         Suite suite = Suite.of(space, Estimates.of(space, domain.baseline()), starts);
+        long suiteBuilt = System.nanoTime();
         List<Integer> distances = rubric.effortDistances(domain);
         EffortSuite effortSuite = EffortSuite.of(space, suite.baseline(),
                 distances.isEmpty() ? EffortSuite.chosenDistances(space) : distances);
+        long effortBuilt = System.nanoTime();
+        log.accept("Built the " + domain.title() + "'s state database (domain " + domain.name() + "): "
+                + Numbers.grouped(space.size()) + " " + domain.stateNounPlural() + ", "
+                + Numbers.grouped(space.moveCount()) + " moves, in " + Numbers.duration(built - started)
+                + "; its A* suite in " + Numbers.duration(suiteBuilt - built) + ", its effort suite in "
+                + Numbers.duration(effortBuilt - suiteBuilt));
+        if (!effortSuite.leftOut().isEmpty()) {
+            log.accept("The effort suite of the " + domain.title() + " leaves out the distances "
+                    + effortSuite.leftOut().stream().map(String::valueOf).collect(Collectors.joining(", "))
+                    + ": their searches would hold more than " + Numbers.grouped(EffortSuite.bound(space)) + " "
+                    + domain.stateNounPlural() + " together, the suite's bound (" + EffortSuite.WORK_PER_STATE
+                    + " times the state count); it measures the " + effortSuite.states().size()
+                    + " starts of the distances before");
+        }
         Region region = within == null ? null : new Region(within.radius(), space.unitCosts(),
                 within.spaceStates().isPresent() ? within.spaceStates().getAsLong() : null, suite.beyondRegion());
         return new DomainDatabase(domain, space, suite, effortSuite, region);

@@ -20,8 +20,20 @@ import java.util.function.IntFunction;
 /**
  * The A* puzzles: the domain's classic states and the instructor's files, each with the effort of the reference
  * heuristics (zero, the baseline, the exact distance, infinite where no goal can be reached) computed once.
+ *
+ * <p>Its cost is bounded by design: in a space of at most {@value #FULL_SEARCHES} states, the tie-independent
+ * counts of each puzzle come from a search of every state reachable from its start while those searches together
+ * hold at most that many states; past that, and in a larger space, from a search of the states within C* + 1 of the
+ * start (all that count for estimates that are never negative), the states reachable counted apart (with
+ * reversible moves, each component once). The figures are the same either way.
  */
 public final class Suite {
+
+    /**
+     * The most states the puzzles' full searches hold together, 2^20: twice what Huarongdao's ten classic layouts
+     * hold (484,089), so that every built-in puzzle's suite is what it was.
+     */
+    static final long FULL_SEARCHES = 1 << 20;
 
     private final StateSpace space;
     /**
@@ -85,15 +97,119 @@ public final class Suite {
      */
     static Suite of(StateSpace space, Estimates baseline, Map<String, SuiteStarts.Start> starts)
             throws StateDatabaseException {
+        // A space larger than the allowance would only spend it on searches cut short.
+        return of(space, baseline, starts, space.size() <= FULL_SEARCHES ? FULL_SEARCHES : 0);
+    }
+
+    /**
+     * The suite {@link #of} makes, its full searches holding at most {@code fullSearches} states together rather
+     * than {@value #FULL_SEARCHES}.
+     */
+    static Suite of(StateSpace space, Estimates baseline, Map<String, SuiteStarts.Start> starts, long fullSearches)
+            throws StateDatabaseException {
         Estimates exact = exactDistances(space);
         ForcedExpansions.Searcher searcher = new ForcedExpansions.Searcher(space);
         Suite suite = new Suite(space, baseline);
+        // Full searches, which count the reachable states and serve estimates of any sign, while they stay small.
+        long[] left = {fullSearches};
+        ReachableCounts reachable = new ReachableCounts(space);
         return suite.add(starts, start -> {
-            ForcedExpansions forced = searcher.from(start);
+            ForcedExpansions forced = searcher.from(start, left[0]);
+            if (forced != null) {
+                left[0] -= forced.held();
+            } else {
+                // Past the bound: the states within C* + 1, which every reference figure needs (h = 0 counts
+                // the states at C* + 1 next to those it expands), and the reachable states counted apart.
+                forced = searcher.upTo(start, space.distance(start) + 1, Long.MAX_VALUE)
+                        .withReachable(reachable.from(start));
+            }
             AStar search = suite.search.get();
             return new Reference(start, forced, search.searchWithZero(start, forced),
-                    search.search(start, baseline, forced), search.search(start, exact, forced));
+                    search.search(start, baseline, suite.forcedFor(start, forced, lowest(baseline))),
+                    search.search(start, exact, forced));
         });
+    }
+
+    /**
+     * The counts from {@code start} that estimates of at least {@code lowest} need: {@code forced} when it holds every
+     * state that can count for them (a search cut at C* + 1 holds them for estimates that are never negative), else
+     * the counts of a search as far as the lowest estimate lets a state count.
+     */
+    private ForcedExpansions forcedFor(int start, ForcedExpansions forced, int lowest) {
+        if (forced == null) {
+            return null;
+        }
+        long needed = (long) forced.optimum() - lowest;
+        if (forced.holdsUpTo(needed)) {
+            return forced;
+        }
+        return new ForcedExpansions.Searcher(space).upTo(start, (int) Math.min(Integer.MAX_VALUE, needed),
+                Long.MAX_VALUE);
+    }
+
+    /** The lowest of {@code estimates}, or 0 when none is negative. */
+    private static int lowest(Estimates estimates) {
+        int lowest = 0;
+        for (int value : estimates.values()) {
+            lowest = Math.min(lowest, value);
+        }
+        return lowest;
+    }
+
+    /**
+     * How many states each start reaches, for starts whose counts were cut short: with reversible moves, the size of
+     * its component, each component searched once; else a search of its own.
+     */
+    private static final class ReachableCounts {
+        private final StateSpace space;
+        /** With reversible moves: the component of each state searched so far, 0 where none yet. */
+        private int[] component;
+        private final List<Integer> componentSizes = new ArrayList<>();
+
+        ReachableCounts(StateSpace space) {
+            this.space = space;
+        }
+
+        int from(int start) {
+            if (!space.domain().reversibleMoves()) {
+                return count(start, new boolean[space.size()], null, 0);
+            }
+            if (component == null) {
+                component = new int[space.size()];
+            }
+            if (component[start] == 0) {
+                componentSizes.add(count(start, null, component, componentSizes.size() + 1));
+            }
+            return componentSizes.get(component[start] - 1);
+        }
+
+        /** Marks and counts the states reachable from {@code start}, in {@code seen} or as {@code label}. */
+        private int count(int start, boolean[] seen, int[] labels, int label) {
+            int[] queue = new int[space.size()];
+            int tail = 0;
+            queue[tail++] = start;
+            if (seen != null) {
+                seen[start] = true;
+            } else {
+                labels[start] = label;
+            }
+            for (int head = 0; head < tail; head++) {
+                int state = queue[head];
+                for (int move = space.firstMove(state), end = space.endMove(state); move < end; move++) {
+                    int target = space.moveTarget(move);
+                    boolean marked = seen != null ? seen[target] : labels[target] != 0;
+                    if (!marked) {
+                        if (seen != null) {
+                            seen[target] = true;
+                        } else {
+                            labels[target] = label;
+                        }
+                        queue[tail++] = target;
+                    }
+                }
+            }
+            return tail;
+        }
     }
 
     /**
@@ -195,8 +311,10 @@ public final class Suite {
      */
     public List<ClosedSetRun> withoutReopening(Estimates estimates, List<Start> starts) {
         List<ClosedSetRun> runs = new ArrayList<>();
+        int lowest = lowest(estimates);
         for (Start start : starts) {
-            SearchEffort effort = search.get().searchWithoutReopening(start.state(), estimates, start.forced());
+            SearchEffort effort = search.get().searchWithoutReopening(start.state(), estimates,
+                    forcedFor(start.state(), start.forced(), lowest));
             runs.add(new ClosedSetRun(start.name(), space.text(start.state()), space.distance(start.state()),
                     effort.cost(), effort.expanded(), effort.generated()));
         }
@@ -211,9 +329,10 @@ public final class Suite {
     public List<PuzzleEffort> effort(Estimates estimates) {
         boolean baselineValues = Arrays.equals(estimates.values(), baseline.values());
         List<PuzzleEffort> efforts = new ArrayList<>();
+        int lowest = lowest(estimates);
         for (Entry entry : entries) {
             SearchEffort effort = baselineValues ? entry.reference().baseline()
-                    : search.get().search(entry.start(), estimates, entry.forced());
+                    : search.get().search(entry.start(), estimates, forcedFor(entry.start(), entry.forced(), lowest));
             efforts.add(new PuzzleEffort(entry.name(), space.text(entry.start()), effort.optimal(), effort.cost(),
                     effort.expanded(), effort.generated(), effort.fBelowOptimal(), effort.fAtMostOptimal(),
                     entry.reference().baseline()));

@@ -7,22 +7,22 @@ import java.util.Arrays;
  * low), so that smaller costs come first and, among equal costs, smaller state numbers: Dijkstra's algorithm's
  * queue with a fixed order and no boxing. Costs are 0 to {@link Integer#MAX_VALUE}, states non-negative ints.
  */
-public final class CostQueue {
+public final class CostQueue implements StateQueue {
 
     private long[] entries = new long[1024];
     private int size;
 
-    /** Whether no entry is left. */
+    @Override
     public boolean isEmpty() {
         return size == 0;
     }
 
-    /** Removes every entry. */
+    @Override
     public void clear() {
         size = 0;
     }
 
-    /** Adds {@code state} at {@code cost}. */
+    @Override
     public void push(long cost, int state) {
         long entry = cost << 32 | state;
         if (size == entries.length) {
@@ -40,9 +40,14 @@ public final class CostQueue {
         entries[i] = entry;
     }
 
-    /** The first entry's cost, without removing it. */
+    @Override
     public long peekCost() {
         return cost(entries[0]);
+    }
+
+    @Override
+    public int popState() {
+        return state(pop());
     }
 
     /** Removes and returns the first entry, whose parts {@link #cost} and {@link #state} read. */

@@ -82,11 +82,15 @@ final class ReversedMoves {
         return from;
     }
 
+    /**
+     * Dijkstra's algorithm, on Dial's bucket queue when moves cost little ({@link StateQueue#of}): the least costs
+     * do not depend on the order in which equal costs are settled.
+     */
     private static int[] dijkstra(int states, int[] first, int[] targets, int[] costs, int[] sources) {
         int[] from = new int[states];
         Arrays.fill(from, -1);
         boolean[] settled = new boolean[states];
-        CostQueue queue = new CostQueue();
+        StateQueue queue = StateQueue.of(maxCost(costs));
         for (int source : sources) {
             if (from[source] < 0) {
                 from[source] = 0;
@@ -94,13 +98,12 @@ final class ReversedMoves {
             }
         }
         while (!queue.isEmpty()) {
-            long entry = queue.pop();
-            int state = CostQueue.state(entry);
-            if (settled[state]) {
+            long cost = queue.peekCost();
+            int state = queue.popState();
+            if (settled[state] || cost > from[state]) {
                 continue;
             }
             settled[state] = true;
-            long cost = CostQueue.cost(entry);
             for (int move = first[state]; move < first[state + 1]; move++) {
                 int target = targets[move];
                 long next = cost + costs[move];
@@ -114,5 +117,14 @@ final class ReversedMoves {
             }
         }
         return from;
+    }
+
+    /** The largest of {@code costs}, at least 1. */
+    static int maxCost(int[] costs) {
+        int max = 1;
+        for (int cost : costs) {
+            max = Math.max(max, cost);
+        }
+        return max;
     }
 }

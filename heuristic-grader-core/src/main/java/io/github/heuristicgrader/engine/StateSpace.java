@@ -1,10 +1,13 @@
 package io.github.heuristicgrader.engine;
 
+import io.github.heuristicgrader.report.Numbers;
 import io.github.heuristicgrader.spi.Domain;
 import io.github.heuristicgrader.spi.DomainRules;
 import io.github.heuristicgrader.spi.ReachableStates;
+import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
-import java.util.List;
+import java.util.Objects;
+import java.util.function.Consumer;
 import java.util.stream.IntStream;
 
 /**
@@ -27,14 +30,22 @@ public final class StateSpace {
     public static final int DEFAULT_MAX_STATES = 20_000_000;
 
     /**
-     * Heap a state takes beyond its moves while a grade runs, in bytes: its key (8), its slot in the key index (up
-     * to 16), its first move and distance (8), the baseline's and one heuristic's estimates (8), A*'s tables (9)
-     * and a forced-expansion searcher's (13, with costs).
+     * Heap a state takes beyond its moves and its text while a grade runs, in bytes, every phase counted: the state
+     * database (its key 8, its slot in the key index up to 16, its first move and distance 8); the estimates held
+     * (the baseline's, the exact distances as A*'s reference, two heuristics': 16); the searches (A*'s tables 9, a
+     * forced-expansion searcher's 13, the effort suite's kept searches at most 12, the A* suite's component count 8);
+     * and the states sent to the heuristics' forks (their keys 8, beside their texts).
      */
-    static final long BYTES_PER_STATE = 62;
+    static final long BYTES_PER_STATE = 98;
 
     /** Heap a stored move takes: its target, its cost when moves cost more than 1, and the same again reversed. */
     static final long BYTES_PER_MOVE = 4;
+
+    /** What a state's text takes in the forks' states file where it is not yet known: 15 characters and a line feed. */
+    static final int TEXT_BYTES_UNKNOWN = 16;
+
+    /** Heap kept free beyond what a grade counts (the report, the collector's room), in the heap suggested. */
+    static final long HEAP_MARGIN = 512L << 20;
 
     private final Domain domain;
     private final long[] keys;
@@ -47,20 +58,33 @@ public final class StateSpace {
     private final int goals;
     private final int solvable;
     private final int maxDistance;
+    private final int maxMoveCost;
 
     private StateSpace(Domain domain, long maxStates, long availableHeap) {
         this.domain = domain;
         this.keys = statesOf(domain, maxStates, availableHeap);
-        checkSize(domain, keys.length, maxStates, availableHeap);
+        checkSize(domain, keys.length, keys.length == 0 ? TEXT_BYTES_UNKNOWN
+                : domain.format(keys[0]).getBytes(StandardCharsets.UTF_8).length + 1, maxStates,
+                availableHeap, Runtime.getRuntime().maxMemory());
         checkKeyOrder(domain, keys);
         this.index = new KeyIndex(keys);
         this.firstMove = new int[keys.length + 1];
         boolean unit = domain.unitCosts();
-        List<MovesOfRange> parts = buildMoves(unit);
-        int total = parts.stream().mapToInt(MovesOfRange::count).sum();
-        this.moveTargets = new int[total];
-        this.moveCosts = unit ? null : new int[total];
-        joinMoves(parts);
+        // Counted first, then stored where they belong: the moves are held once, never in parts and again joined.
+        eachRange(range -> countMoves(range[0], range[1], unit));
+        long total = 0;
+        for (int state = 0; state < keys.length; state++) {
+            total += firstMove[state + 1];
+            if (total > Integer.MAX_VALUE - 8) {
+                throw new StateSpaceTooLargeException(named(domain) + " has more than " + Numbers.grouped(total)
+                        + " moves, more than one state database holds; grade the states within a radius of the"
+                        + " goals (grade.radius), or choose smaller domain settings");
+            }
+            firstMove[state + 1] = (int) total;
+        }
+        this.moveTargets = new int[(int) total];
+        this.moveCosts = unit ? null : new int[(int) total];
+        eachRange(range -> storeMoves(range[0], range[1], unit));
         int[] goalStates = IntStream.range(0, keys.length).filter(state -> domain.isGoal(keys[state])).toArray();
         this.goals = goalStates.length;
         // Moves the domain promises reversible are their own reverse: nothing to build.
@@ -69,6 +93,7 @@ public final class StateSpace {
                 : new ReversedMoves(keys.length, firstMove, moveTargets, moveCosts).distancesFrom(goalStates);
         this.solvable = (int) Arrays.stream(distance).filter(d -> d != UNSOLVABLE).count();
         this.maxDistance = Arrays.stream(distance).max().orElse(0);
+        this.maxMoveCost = moveCosts == null ? 1 : ReversedMoves.maxCost(moveCosts);
     }
 
     /** A state space of arrays made before: the count fields follow from them. */
@@ -93,6 +118,7 @@ public final class StateSpace {
         this.goals = goalCount;
         this.solvable = solvableCount;
         this.maxDistance = farthest;
+        this.maxMoveCost = moveCosts == null ? 1 : ReversedMoves.maxCost(moveCosts);
     }
 
     /**
@@ -160,21 +186,33 @@ public final class StateSpace {
         if (!keepsDefaultStates(domain)) {
             return domain.states();
         }
-        long byHeap = Math.max(0, availableHeap) / bytesPerState(domain);
+        long byHeap = Math.max(0, availableHeap) / bytesPerState(domain, TEXT_BYTES_UNKNOWN);
         long atMost = Math.min(maxStates, byHeap);
         long[] states = ReachableStates.from(domain, domain.startStates(), atMost);
         if (states != null) {
             return states;
         }
-        String more = "the " + domain.title() + " (domain " + domain.name() + ") has more than " + atMost + " "
-                + domain.stateNounPlural() + " reachable from its starts (the search stopped there), ";
+        String more = named(domain) + " has more than " + Numbers.grouped(atMost) + " " + domain.stateNounPlural()
+                + " reachable from its starts (the search stopped there), ";
         throw new StateSpaceTooLargeException(atMost == maxStates
-                ? more + "more than the limit of " + maxStates + " states; raise maxStates in the rubric file, or"
-                        + " choose smaller domain settings"
-                : more + "which need more than the " + mebibytes(availableHeap) + " MiB of heap free ("
-                        + bytesPerState(domain) + " bytes each, up to " + domain.maxMoves() + " moves from each);"
-                        + " give Maven's JVM more heap (-Xmx in MAVEN_OPTS or .mvn/jvm.config), or choose smaller"
-                        + " domain settings");
+                ? more + "more than the limit of " + Numbers.grouped(maxStates) + " states; raise maxStates in the"
+                        + " rubric file" + RADIUS_OR_SMALLER
+                : more + "which need more than the " + Numbers.grouped(mebibytes(availableHeap)) + " MiB of heap free ("
+                        + bytesPerState(domain, TEXT_BYTES_UNKNOWN) + " bytes each, up to " + domain.maxMoves()
+                        + " moves from each); give Maven's JVM more heap (-Xmx in MAVEN_OPTS or .mvn/jvm.config)"
+                        + RADIUS_OR_SMALLER);
+    }
+
+    /**
+     * The end of every size message: the other ways to a grade that fits. {@code grade.radius} is the setting of
+     * grading within a radius of the goals (issue 31's region, built by a backward search), named here before it
+     * lands: the two must keep the one name.
+     */
+    private static final String RADIUS_OR_SMALLER = ", or grade the states within a radius of the goals"
+            + " (grade.radius), or choose smaller domain settings";
+
+    private static String named(Domain domain) {
+        return "the " + domain.title() + " (domain " + domain.name() + ")";
     }
 
     /** Whether {@code domain} keeps {@link Domain#states}' default, the states reachable from its starts. */
@@ -194,17 +232,35 @@ public final class StateSpace {
      * @throws DomainContractException naming the domain and the two states out of order
      */
     static void checkKeyOrder(Domain domain, long[] keys) {
+        // Ranges side by side, each from the state before it; the first range that finds a fault says it, so that
+        // the message names the same two states however the ranges run.
+        int ranges = Math.max(1, Math.min(Runtime.getRuntime().availableProcessors() * 4, keys.length / 20_000));
+        IntStream.range(0, ranges).parallel().mapToObj(range -> {
+            try {
+                checkKeyOrder(domain, keys, Math.max(0, (int) ((long) keys.length * range / ranges) - 1),
+                        (int) ((long) keys.length * (range + 1) / ranges));
+                return null;
+            } catch (DomainContractException e) {
+                return e;
+            }
+        }).filter(Objects::nonNull).findFirst().ifPresent(e -> {
+            throw e;
+        });
+    }
+
+    /** {@link #checkKeyOrder(Domain, long[])} of the states from {@code from} to {@code to}. */
+    private static void checkKeyOrder(Domain domain, long[] keys, int from, int to) {
         String previous = null;
-        for (int state = 0; state < keys.length; state++) {
+        for (int state = from; state < to; state++) {
             String text = domain.format(keys[state]);
-            if (state > 0 && keys[state - 1] >= keys[state]) {
+            if (state > from && keys[state - 1] >= keys[state]) {
                 throw new DomainContractException("the " + domain.title() + " (domain " + domain.name() + ") lists "
                         + (keys[state - 1] == keys[state] ? "the key " + keys[state] + " (" + text + ") twice"
                                 : "its states out of order: key " + keys[state] + " (" + text + ") after key "
                                         + keys[state - 1] + " (" + previous + ")")
                         + "; states() gives every state once, in ascending key order");
             }
-            if (state > 0 && previous.compareTo(text) >= 0) {
+            if (state > from && previous.compareTo(text) >= 0) {
                 throw new DomainContractException("the " + domain.title() + " (domain " + domain.name()
                         + ")'s keys do not compare as its texts do: key " + keys[state - 1] + " is smaller than key "
                         + keys[state] + ", but its text " + previous + (previous.equals(text) ? " is the same as "
@@ -214,26 +270,55 @@ public final class StateSpace {
         }
     }
 
-    /** The heap a state of {@code domain} may need in a state space, its moves included. */
-    private static long bytesPerState(Domain domain) {
-        return BYTES_PER_STATE + BYTES_PER_MOVE * (domain.unitCosts() ? 2 : 4) * domain.maxMoves();
+    /**
+     * The heap a state of {@code domain} needs while it is graded, in bytes: {@link #BYTES_PER_STATE}, its text of
+     * {@code textBytes} in the forks' states file, and its moves.
+     */
+    private static long bytesPerState(Domain domain, int textBytes) {
+        return BYTES_PER_STATE + textBytes + BYTES_PER_MOVE * (domain.unitCosts() ? 2 : 4) * domain.maxMoves();
+    }
+
+    /**
+     * The heap, in bytes, that grading {@code states} states of {@code domain} needs in this JVM, every phase
+     * counted, each state's text taking {@code textBytes} in the forks' states file.
+     */
+    public static long heapNeeded(Domain domain, long states, int textBytes) {
+        return states * bytesPerState(domain, textBytes);
     }
 
     /** Refuses a database past {@code maxStates} or the heap, before its moves are built. */
     static void checkSize(Domain domain, int states, long maxStates, long availableHeap) {
+        checkSize(domain, states, TEXT_BYTES_UNKNOWN, maxStates, availableHeap, Runtime.getRuntime().maxMemory());
+    }
+
+    /**
+     * Refuses a database past {@code maxStates} or the heap, before its moves are built, saying what to change and
+     * to what: the setting, the heap that would fit as an {@code -Xmx} figure, or a radius.
+     *
+     * @param textBytes what each state's text takes in the forks' states file
+     * @param maxHeap this JVM's maximum heap, of which {@code availableHeap} is free
+     */
+    static void checkSize(Domain domain, int states, int textBytes, long maxStates, long availableHeap,
+            long maxHeap) {
+        long needed = heapNeeded(domain, states, textBytes);
+        // What the grade needs beside what this JVM holds already, rounded up to whole gibibytes.
+        long inUse = Math.max(0, maxHeap - availableHeap);
+        long wholeGibibytes = (needed + inUse + HEAP_MARGIN + (1L << 30) - 1) >> 30;
+        String heap = Numbers.grouped(mebibytes(needed)) + " MiB of heap";
+        String each = bytesPerState(domain, textBytes) + " bytes each, up to " + domain.maxMoves() + " moves from each";
         if (states > maxStates) {
-            throw new StateSpaceTooLargeException("the " + domain.title() + " (domain " + domain.name() + ") has "
-                    + states + " " + domain.stateNounPlural() + ", more than the limit of " + maxStates
-                    + " states; raise maxStates in the rubric file, or choose smaller domain settings");
+            throw new StateSpaceTooLargeException(named(domain) + " has " + Numbers.grouped(states) + " "
+                    + domain.stateNounPlural() + ", more than the limit of " + Numbers.grouped(maxStates)
+                    + " states; raise maxStates in the rubric file to " + Numbers.grouped(states) + " or more (its"
+                    + " grade then needs " + heap + ", " + each + (needed > availableHeap ? ", more than the "
+                            + Numbers.grouped(mebibytes(availableHeap)) + " MiB free: give Maven's JVM -Xmx"
+                            + wholeGibibytes + "g in MAVEN_OPTS or .mvn/jvm.config" : "") + ")" + RADIUS_OR_SMALLER);
         }
-        long needed = states * bytesPerState(domain);
         if (needed > availableHeap) {
-            throw new StateSpaceTooLargeException("the " + domain.title() + " (domain " + domain.name() + ") has "
-                    + states + " " + domain.stateNounPlural() + ", which need up to " + mebibytes(needed)
-                    + " MiB of heap (" + bytesPerState(domain) + " bytes each, up to "
-                    + domain.maxMoves() + " moves from each) but " + mebibytes(availableHeap)
-                    + " MiB are free; give Maven's JVM more heap (-Xmx in MAVEN_OPTS or .mvn/jvm.config), or choose"
-                    + " smaller domain settings");
+            throw new StateSpaceTooLargeException(named(domain) + " has " + Numbers.grouped(states) + " "
+                    + domain.stateNounPlural() + ", which need " + heap + " (" + each + ") but "
+                    + Numbers.grouped(mebibytes(availableHeap)) + " MiB are free; give Maven's JVM -Xmx"
+                    + wholeGibibytes + "g (MAVEN_OPTS or .mvn/jvm.config)" + RADIUS_OR_SMALLER);
         }
     }
 
@@ -241,47 +326,35 @@ public final class StateSpace {
         return (bytes + (1 << 20) - 1) >> 20;
     }
 
-    /** The moves of consecutive keys, {@code firstMove} holding offsets relative to {@code targets}. */
-    private record MovesOfRange(int from, int to, int[] targets, int[] costs, int count) {
+    /** Runs {@code work} on ranges of consecutive states, {from, to}, in parallel: four per processor, for balance. */
+    private void eachRange(Consumer<int[]> work) {
+        int ranges = Math.max(1, Math.min(Runtime.getRuntime().availableProcessors() * 4, keys.length / 20_000));
+        IntStream.range(0, ranges).parallel().forEach(range -> work.accept(new int[] {
+                (int) ((long) keys.length * range / ranges), (int) ((long) keys.length * (range + 1) / ranges)}));
     }
 
-    /** Finds every move, the keys split into ranges searched in parallel. */
-    private List<MovesOfRange> buildMoves(boolean unit) {
-        int ranges = Math.max(1, Math.min(Runtime.getRuntime().availableProcessors(), keys.length / 20_000));
-        return IntStream.range(0, ranges).parallel()
-                .mapToObj(range -> movesOf(keys.length * range / ranges, keys.length * (range + 1) / ranges, unit))
-                .toList();
-    }
-
-    private void joinMoves(List<MovesOfRange> parts) {
-        int base = 0;
-        for (MovesOfRange part : parts) {
-            for (int state = part.from(); state < part.to(); state++) {
-                firstMove[state] += base;
-            }
-            System.arraycopy(part.targets(), 0, moveTargets, base, part.count());
-            if (moveCosts != null) {
-                System.arraycopy(part.costs(), 0, moveCosts, base, part.count());
-            }
-            base += part.count();
-        }
-        firstMove[keys.length] = base;
-    }
-
-    private MovesOfRange movesOf(int from, int to, boolean unit) {
+    /** Puts the number of moves of each state from {@code from} to {@code to} in {@code firstMove[state + 1]}. */
+    private void countMoves(int from, int to, boolean unit) {
         long[] buffer = new long[domain.maxMoves()];
         int[] costBuffer = unit ? null : new int[domain.maxMoves()];
-        int[] targets = new int[(to - from) * 4];
-        int[] costs = unit ? null : new int[targets.length];
-        int count = 0;
         for (int state = from; state < to; state++) {
-            firstMove[state] = count;
+            firstMove[state + 1] = unit ? domain.successors(keys[state], buffer)
+                    : domain.successors(keys[state], buffer, costBuffer);
+        }
+    }
+
+    /** Stores the moves of the states from {@code from} to {@code to} where {@code firstMove} says. */
+    private void storeMoves(int from, int to, boolean unit) {
+        long[] buffer = new long[domain.maxMoves()];
+        int[] costBuffer = unit ? null : new int[domain.maxMoves()];
+        for (int state = from; state < to; state++) {
             int moves = unit ? domain.successors(keys[state], buffer)
                     : domain.successors(keys[state], buffer, costBuffer);
-            if (count + moves > targets.length) {
-                targets = Arrays.copyOf(targets, Math.max(targets.length * 3 / 2, count + moves));
-                costs = unit ? null : Arrays.copyOf(costs, targets.length);
+            if (moves != firstMove[state + 1] - firstMove[state]) {
+                throw new DomainContractException("the moves of " + domain.format(keys[state]) + " changed from one"
+                        + " call to the next: " + (firstMove[state + 1] - firstMove[state]) + ", then " + moves);
             }
+            int slot = firstMove[state];
             for (int move = 0; move < moves; move++) {
                 int target = index.positionOf(buffer[move]);
                 if (target < 0) {
@@ -290,15 +363,15 @@ public final class StateSpace {
                 }
                 if (!unit) {
                     if (costBuffer[move] <= 0) {
-                        throw new DomainContractException("a move costs " + costBuffer[move] + ", not a positive number: "
-                                + domain.format(keys[state]) + " -> " + domain.format(buffer[move]));
+                        throw new DomainContractException("a move costs " + costBuffer[move]
+                                + ", not a positive number: " + domain.format(keys[state]) + " -> "
+                                + domain.format(buffer[move]));
                     }
-                    costs[count] = costBuffer[move];
+                    moveCosts[slot] = costBuffer[move];
                 }
-                targets[count++] = target;
+                moveTargets[slot++] = target;
             }
         }
-        return new MovesOfRange(from, to, targets, costs, count);
     }
 
     /** The domain these keys belong to. */
@@ -367,6 +440,11 @@ public final class StateSpace {
     /** Whether every move costs 1. */
     public boolean unitCosts() {
         return moveCosts == null;
+    }
+
+    /** The largest cost of any stored move: 1 when every move costs 1. */
+    public int maxMoveCost() {
+        return maxMoveCost;
     }
 
     /** The index in {@link #moveTarget} of the first move from {@code state}; moves of a state are contiguous. */

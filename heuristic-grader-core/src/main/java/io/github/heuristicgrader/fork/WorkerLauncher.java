@@ -321,6 +321,7 @@ public final class WorkerLauncher {
         boolean alone = classNames.size() == 1;
         List<Path> studentEntries = ForkedJvm.forkPaths(studentClasspath);
         States states = STATES.computeIfAbsent(domain, States::of);
+        int heap = heapFor(maxHeapMegabytes, states.count(), states.file().length, classNames.size());
         Path directory;
         Path statesFile;
         try {
@@ -371,8 +372,8 @@ public final class WorkerLauncher {
                 poller = poll(classNames, statusChannels, states.count(), startMillis);
             }
             jvm = ForkedJvm.run(sandbox, javaExecutable, argumentFile,
-                    argumentFileLines(directory, arguments, launch),
-                    readable, maxHeapMegabytes, log, null, () -> deadline);
+                    argumentFileLines(directory, arguments, launch, heap),
+                    readable, heap, log, null, () -> deadline);
         } finally {
             if (poller != null) {
                 poller.shutdownNow();
@@ -620,9 +621,31 @@ public final class WorkerLauncher {
                 ended.elapsed(), null, null);
     }
 
+    /** Heap a worker takes for each state and heuristic beyond its file: the values and their encoding. */
+    static final int WORKER_BYTES_PER_VALUE = 8;
+    /** Heap a worker takes for each state beyond its text and values: where its line starts. */
+    static final int WORKER_BYTES_PER_STATE = 4;
+    /**
+     * The states' share of a given heap, in MB: a worker evaluating Huarongdao's 363,480 layouts runs in 32 MB, so
+     * that a given heap is the student's beyond that, and grows with the states past it.
+     */
+    static final int STATES_IN_GIVEN_HEAP_MEGABYTES = 32;
+
+    /**
+     * The heap of a worker evaluating {@code classes} heuristics on {@code states} states whose file takes
+     * {@code fileBytes}, in MB: {@code given}, and as much more as the states need beyond
+     * {@value #STATES_IN_GIVEN_HEAP_MEGABYTES} MB (their file, where each line starts, each heuristic's values with
+     * their encoding), so that the heap follows the state count and the student's room stays what was given.
+     */
+    static int heapFor(int given, long states, long fileBytes, int classes) {
+        long needed = fileBytes + states * (WORKER_BYTES_PER_STATE + (long) WORKER_BYTES_PER_VALUE * classes);
+        long more = Math.max(0, (needed + (1 << 20) - 1 >> 20) - STATES_IN_GIVEN_HEAP_MEGABYTES);
+        return (int) Math.min(Integer.MAX_VALUE, given + more);
+    }
+
     private List<String> argumentFileLines(Path directory, WorkerArguments arguments,
-            ClassDataArchives.Launch launch) {
-        List<String> lines = new ArrayList<>(ForkedJvm.standardOptions(maxHeapMegabytes, THREAD_STACK_SIZE, directory));
+            ClassDataArchives.Launch launch, int heap) {
+        List<String> lines = new ArrayList<>(ForkedJvm.standardOptions(heap, THREAD_STACK_SIZE, directory));
         lines.addAll(launch.options());
         lines.addAll(List.of("-cp", ForkedJvm.classpath(launch.classpath()), WorkerMain.class.getName()));
         lines.addAll(arguments.toList());

@@ -503,7 +503,7 @@ public final class ExhaustiveGrader implements Grader {
             return read;
         }
         try {
-            return DomainDatabase.build(domain, starts, rubric);
+            return DomainDatabase.build(domain, starts, rubric, info);
         } catch (StateDatabaseException e) {
             throw new GradingException(e.getMessage(), e);
         }

@@ -177,10 +177,12 @@ final class ForkedHeuristicRunner implements HeuristicRunner {
             case EXITED -> stopped(evaluation, domain, Verdict.CRASHED, "exit", "exit code " + evaluation.exitCode(),
                     output);
             case OUT_OF_MEMORY -> stopped(evaluation, domain, Verdict.CRASHED, "out-of-memory",
-                    "OutOfMemoryError with -Xmx" + request.forkMaxHeapMegabytes() + "m", output);
+                    "OutOfMemoryError with a heap of " + request.forkMaxHeapMegabytes() + " MB or more (-Xmx, set by"
+                    + " grade.forkMaxHeapMegabytes and raised where the states need more)", output);
             case MEMORY_LIMIT -> stopped(evaluation, domain, Verdict.CRASHED, "memory-limit",
                     "killed by the memory limit of " + (Sandbox.memoryLimitBytes(request.forkMaxHeapMegabytes()) >> 20)
-                    + " MiB: the heap (-Xmx" + request.forkMaxHeapMegabytes() + "m) and native memory together",
+                    + " MiB: the heap (-Xmx" + request.forkMaxHeapMegabytes() + "m, grade.forkMaxHeapMegabytes) and"
+                    + " native memory together",
                     output);
             case CRASHED -> stopped(evaluation, domain, Verdict.CRASHED, "crash", "exit code " + evaluation.exitCode(),
                     output);

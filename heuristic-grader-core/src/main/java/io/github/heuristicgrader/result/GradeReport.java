@@ -578,7 +578,7 @@ public record GradeReport(int schemaVersion, String generator, int score, int ma
     }
 
     /**
-     * The heuristic's tie-independent A* effort on the effort suite ({@code grading.EffortSuite}, which measures it):
+     * The heuristic's tie-independent A* effort on the effort suite ({@code database.EffortSuite}, which measures it):
      * starts at many exact distances from a goal, the same for every heuristic (see
      * docs/instructors/report-reference.md for how they are chosen).
      *

@@ -1,6 +1,6 @@
 package io.github.heuristicgrader.search;
 
-import io.github.heuristicgrader.engine.CostQueue;
+import io.github.heuristicgrader.engine.StateQueue;
 import io.github.heuristicgrader.engine.StateSpace;
 import java.util.Arrays;
 
@@ -23,15 +23,44 @@ public final class ForcedExpansions {
     private final int[] levelStart;
     /** The g* of each level, ascending. */
     private final int[] levelCost;
-    /** Whether the search stopped at C* with states left beyond it, which this instance does not hold. */
+    /** Whether the search stopped at {@link #lastCost} with states left beyond, which this instance does not hold. */
     private final boolean cutAtOptimum;
+    /** The largest g* held when the search was cut: C* for {@link Searcher#withinOptimum}. */
+    private final int lastCost;
+    /** The states reachable from the start, known apart from this search's; −1 when only the search says. */
+    private final long reachableCount;
 
     private ForcedExpansions(int optimum, int[] states, int[] levelStart, int[] levelCost, boolean cutAtOptimum) {
+        this(optimum, states, levelStart, levelCost, cutAtOptimum, cutAtOptimum ? optimum : Integer.MAX_VALUE, -1);
+    }
+
+    private ForcedExpansions(int optimum, int[] states, int[] levelStart, int[] levelCost, boolean cut, int lastCost,
+            long reachableCount) {
         this.optimum = optimum;
         this.states = states;
         this.levelStart = levelStart;
         this.levelCost = levelCost;
-        this.cutAtOptimum = cutAtOptimum;
+        this.cutAtOptimum = cut;
+        this.lastCost = lastCost;
+        this.reachableCount = reachableCount;
+    }
+
+    /**
+     * These counts with the number of states reachable from the start counted apart ({@link #reachable}), for a
+     * search cut short of them all.
+     */
+    public ForcedExpansions withReachable(long count) {
+        return new ForcedExpansions(optimum, states, levelStart, levelCost, cutAtOptimum, lastCost, count);
+    }
+
+    /** The states this instance holds: what it costs, in ints, and what its search settled. */
+    public int held() {
+        return states.length;
+    }
+
+    /** Whether this instance holds every state with g* up to {@code cost}: those are all that count below it. */
+    public boolean holdsUpTo(long cost) {
+        return !cutAtOptimum || cost <= lastCost;
     }
 
     /**
@@ -98,7 +127,8 @@ public final class ForcedExpansions {
         private final int[] cost;
         /** With costs: the states whose cost the current search set, to reset them when it ends. */
         private final int[] touched;
-        private final CostQueue open;
+        /** With costs: Dial's bucket queue when moves cost little, else a binary heap. */
+        private final StateQueue open;
 
         /** A searcher over {@code space}. */
         public Searcher(StateSpace space) {
@@ -108,7 +138,7 @@ public final class ForcedExpansions {
             boolean unit = space.unitCosts();
             this.cost = unit ? null : new int[space.size()];
             this.touched = unit ? null : new int[space.size()];
-            this.open = unit ? null : new CostQueue();
+            this.open = unit ? null : StateQueue.of(space.maxMoveCost());
             if (cost != null) {
                 Arrays.fill(cost, -1);
             }
@@ -122,7 +152,30 @@ public final class ForcedExpansions {
          * @param start a state number of the space
          */
         public ForcedExpansions from(int start) {
-            return search(start, Integer.MAX_VALUE);
+            return search(start, Integer.MAX_VALUE, Long.MAX_VALUE);
+        }
+
+        /**
+         * The counts from {@code start} by {@link #from}, unless the search would hold more than {@code maxStates}
+         * states: then null, having settled at most that many.
+         */
+        public ForcedExpansions from(int start, long maxStates) {
+            return search(start, Integer.MAX_VALUE, maxStates);
+        }
+
+        /**
+         * The counts from {@code start} over the states with g* up to {@code lastCost}, expanding none at it: exact
+         * for {@link ForcedExpansions#below} of estimates of at least C* − {@code lastCost} (for
+         * {@link ForcedExpansions#atMost}, C* + 1 − {@code lastCost}); null when the search would hold more than
+         * {@code maxStates} states.
+         *
+         * @param start a solvable state number of the space
+         */
+        public ForcedExpansions upTo(int start, int lastCost, long maxStates) {
+            if (space.distance(start) < 0) {
+                throw new IllegalArgumentException("no goal is reachable from " + space.text(start));
+            }
+            return search(start, lastCost, maxStates);
         }
 
         /**
@@ -142,15 +195,31 @@ public final class ForcedExpansions {
             if (optimum < 0) {
                 throw new IllegalArgumentException("no goal is reachable from " + space.text(start));
             }
-            return search(start, optimum);
+            return search(start, optimum, Long.MAX_VALUE);
         }
 
-        private ForcedExpansions search(int start, int lastDepth) {
-            return space.unitCosts() ? breadthFirst(start, lastDepth) : dijkstra(start, lastDepth);
+        /**
+         * The counts from {@code start} by {@link #withinOptimum}, unless the search would hold more than
+         * {@code maxStates} states: then null, having settled at most that many.
+         */
+        public ForcedExpansions withinOptimum(int start, long maxStates) {
+            int optimum = space.distance(start);
+            if (optimum < 0) {
+                throw new IllegalArgumentException("no goal is reachable from " + space.text(start));
+            }
+            return search(start, optimum, maxStates);
         }
 
-        /** A breadth-first search from {@code start} that expands no state at depth {@code lastDepth} or beyond. */
-        private ForcedExpansions breadthFirst(int start, int lastDepth) {
+        private ForcedExpansions search(int start, int lastDepth, long maxStates) {
+            return space.unitCosts() ? breadthFirst(start, lastDepth, maxStates)
+                    : dijkstra(start, lastDepth, maxStates);
+        }
+
+        /**
+         * A breadth-first search from {@code start} that expands no state at depth {@code lastDepth} or beyond;
+         * null once it holds more than {@code maxStates} states.
+         */
+        private ForcedExpansions breadthFirst(int start, int lastDepth, long maxStates) {
             int[] depthStart = new int[64];
             int depth = 0;
             queue[0] = start;
@@ -158,7 +227,8 @@ public final class ForcedExpansions {
             int tail = 1;
             int depthEnd = 1;
             boolean cut = false;
-            for (int head = 0; head < tail; head++) {
+            boolean over = false;
+            for (int head = 0; head < tail && !over; head++) {
                 if (head == depthEnd) {
                     depth++;
                     if (depth + 1 >= depthStart.length) {
@@ -180,43 +250,53 @@ public final class ForcedExpansions {
                         queue[tail++] = target;
                     }
                 }
+                over = tail > maxStates;
+            }
+            // Only what this search marked is cleared, so that the next one starts from nothing reached.
+            for (int i = 0; i < tail; i++) {
+                reached[queue[i]] = false;
+            }
+            if (over) {
+                return null;
             }
             depthStart[depth + 1] = tail;
             int[] found = Arrays.copyOf(queue, tail);
-            // Only what this search marked is cleared, so that the next one starts from nothing reached.
-            for (int state : found) {
-                reached[state] = false;
-            }
             int[] levelCost = new int[depth + 1];
             Arrays.setAll(levelCost, level -> level);
             return new ForcedExpansions(space.distance(start), found, Arrays.copyOf(depthStart, depth + 2), levelCost,
-                    cut);
+                    cut, lastDepth, -1);
         }
 
         /**
-         * Dijkstra's algorithm from {@code start}, ties settled in state order, that settles no state beyond cost
-         * {@code lastCost} and expands none at it.
+         * Dijkstra's algorithm from {@code start}, each level (the states of one g*) in state order, that settles
+         * no state beyond cost {@code lastCost} and expands none at it; null once it has settled more than
+         * {@code maxStates} states. On Dial's bucket queue when moves cost little, else on a binary heap: the same
+         * states, levels and order.
          */
-        private ForcedExpansions dijkstra(int start, int lastCost) {
+        private ForcedExpansions dijkstra(int start, int lastCost, long maxStates) {
             int settledCount = 0;
             int touchedCount = 0;
             int[] levelStart = new int[64];
             int[] levelCost = new int[64];
             int levels = 0;
             boolean cut = false;
+            boolean over = false;
             open.clear();
             cost[start] = 0;
             touched[touchedCount++] = start;
             open.push(0, start);
             while (!open.isEmpty()) {
-                long entry = open.pop();
-                int state = CostQueue.state(entry);
-                int g = (int) CostQueue.cost(entry);
+                int g = (int) open.peekCost();
+                int state = open.popState();
                 if (reached[state] || g > cost[state]) {
                     continue;
                 }
                 if (g > lastCost) {
                     cut = true;
+                    break;
+                }
+                if (settledCount == maxStates) {
+                    over = true;
                     break;
                 }
                 reached[state] = true;
@@ -230,7 +310,7 @@ public final class ForcedExpansions {
                 }
                 queue[settledCount++] = state;
                 if (g == lastCost) {
-                    // What lies beyond C* is not wanted; states at C* are all settled before any beyond.
+                    // What lies beyond the last cost is not wanted; states at it are all settled before any beyond.
                     cut = true;
                     continue;
                 }
@@ -251,8 +331,15 @@ public final class ForcedExpansions {
                 reached[touched[i]] = false;
                 cost[touched[i]] = -1;
             }
+            if (over) {
+                return null;
+            }
+            // The bucket queue settles a level in the order pushed, the heap in state order: each level in state order.
+            for (int level = 0; level < levels; level++) {
+                Arrays.sort(queue, levelStart[level], levelStart[level + 1]);
+            }
             return new ForcedExpansions(space.distance(start), Arrays.copyOf(queue, settledCount),
-                    Arrays.copyOf(levelStart, levels + 1), Arrays.copyOf(levelCost, levels), cut);
+                    Arrays.copyOf(levelStart, levels + 1), Arrays.copyOf(levelCost, levels), cut, lastCost, -1);
         }
     }
 
@@ -267,8 +354,11 @@ public final class ForcedExpansions {
      * @throws IllegalStateException when made by {@link Searcher#withinOptimum} and its search stopped at C*
      */
     public int reachable() {
+        if (reachableCount >= 0) {
+            return (int) reachableCount;
+        }
         if (cutAtOptimum) {
-            throw new IllegalStateException("only the states within " + optimum + " of the start were searched");
+            throw new IllegalStateException("only the states within " + lastCost + " of the start were searched");
         }
         return states.length;
     }
@@ -292,8 +382,8 @@ public final class ForcedExpansions {
 
     /** Throws when {@code depth} lies beyond a search that stopped at C* ({@link Searcher#withinOptimum}). */
     private void beforeCut(int depth) {
-        if (cutAtOptimum && depth > optimum) {
-            throw new IllegalStateException("only the states within " + optimum + " of the start were searched,"
+        if (cutAtOptimum && depth > lastCost) {
+            throw new IllegalStateException("only the states within " + lastCost + " of the start were searched,"
                     + " not those at " + depth);
         }
     }

@@ -242,4 +242,56 @@ class EffortSuiteTest {
         DomainDatabase grading = DomainDatabase.build(graph, Map.of(), Rubric.standard());
         assertEquals(EffortSuite.STARTS_PER_DISTANCE * chosen.size(), grading.effortSuite().states().size());
     }
+
+    /**
+     * A bound that holds the first distances' searches and not the next: those are kept with the figures the
+     * unbounded suite has for them, the rest left out, and the searches kept hold no more than the bound.
+     */
+    @Test
+    void boundKeepsTheNearDistancesWithTheirExactFiguresAndLeavesOutTheRest() throws StateDatabaseException {
+        List<Integer> distances = PUZZLE.effortDistances();
+        EffortSuite unbounded = EffortSuite.of(space, manhattan, distances, Long.MAX_VALUE);
+        assertSameStarts(suite.computed(), unbounded.computed());
+        assertEquals(List.of(), suite.leftOut());
+        List<EffortSuite.Start> all = unbounded.computed();
+        int kept = 3 * EffortSuite.STARTS_PER_DISTANCE;
+        long held = all.subList(0, kept).stream().mapToLong(start -> start.forced().held()).sum();
+        long next = all.get(kept).forced().held();
+
+        for (long bound : new long[] {held, held + next - 1}) {
+            EffortSuite bounded = EffortSuite.of(space, manhattan, distances, bound);
+            assertSameStarts(all.subList(0, kept), bounded.computed());
+            assertEquals(distances.subList(3, distances.size()), bounded.leftOut());
+            assertTrue(bounded.computed().stream().mapToLong(start -> start.forced().held()).sum() <= bound);
+            int[] halved = manhattan.values().clone();
+            for (int state = 0; state < halved.length; state++) {
+                halved[state] = halved[state] / 2 - 1;
+            }
+            for (Estimates estimates : List.of(manhattan, Estimates.of(halved))) {
+                assertEquals(unbounded.measure(estimates).starts().subList(0, kept),
+                        bounded.measure(estimates).starts());
+            }
+        }
+        EffortSuite oneMore = EffortSuite.of(space, manhattan, distances, held + next);
+        assertTrue(oneMore.computed().size() <= kept + EffortSuite.STARTS_PER_DISTANCE);
+        assertEquals(0, oneMore.computed().size() % EffortSuite.STARTS_PER_DISTANCE, "whole distances only");
+    }
+
+    /** A space of fewer than 2^22 / 3 states gets 2^22, so that its suite is whole (Huarongdao's, the 8-puzzle's). */
+    @Test
+    void smallSpaceIsBoundAtTwoToTheTwentySecondStates() {
+        assertEquals(1L << 22, EffortSuite.bound(space));
+    }
+
+    private static void assertSameStarts(List<EffortSuite.Start> expected, List<EffortSuite.Start> actual) {
+        assertEquals(expected.size(), actual.size());
+        for (int i = 0; i < expected.size(); i++) {
+            EffortSuite.Start want = expected.get(i);
+            EffortSuite.Start got = actual.get(i);
+            assertEquals(want.state(), got.state());
+            assertEquals(want.baselineBelow(), got.baselineBelow());
+            assertTrue(java.util.Arrays.equals(want.forced().reachedStates(), got.forced().reachedStates()));
+            assertTrue(java.util.Arrays.equals(want.forced().levelStarts(), got.forced().levelStarts()));
+        }
+    }
 }

@@ -214,4 +214,45 @@ class SuiteTest {
         }
         return cost;
     }
+
+    /**
+     * With no full search allowed, every puzzle's counts come from a search within C* + 1 and its reachable states
+     * are counted apart: the figures are those of full searches, on a reversible puzzle (components counted once)
+     * and on one-way graphs with weighted moves and dead ends, and for estimates with negative values too.
+     */
+    @Test
+    void boundedSearchesGiveTheFiguresOfFullOnes() throws StateDatabaseException {
+        HuarongdaoPuzzle puzzle = HuarongdaoPuzzle.standard();
+        StateSpace huarongdao = StateSpace.of(puzzle);
+        assertSameFigures(huarongdao, Estimates.of(huarongdao, puzzle.baseline()),
+                SuiteStarts.read(List.of(puzzle), List.of(), List.of()).of(puzzle));
+        for (long seed : new long[] {22, 23}) {
+            OneWayGraph graph = new OneWayGraph(seed);
+            StateSpace space = StateSpace.of(graph);
+            Map<String, SuiteStarts.Start> starts = new LinkedHashMap<>();
+            for (int node = 1; node <= OneWayGraph.NODES; node += 7) {
+                starts.put("n" + node, new SuiteStarts.Start(node, "n" + node + ".txt", null));
+            }
+            assertSameFigures(space, Estimates.of(space, graph.baseline()), starts);
+        }
+    }
+
+    private static void assertSameFigures(StateSpace space, Estimates baseline, Map<String, SuiteStarts.Start> starts)
+            throws StateDatabaseException {
+        Suite full = Suite.of(space, baseline, starts, Long.MAX_VALUE);
+        Suite bounded = Suite.of(space, baseline, starts, 0);
+        assertTrue(full.references().stream().noneMatch(reference -> reference.forced().cutAtOptimum()));
+        assertTrue(bounded.references().stream().allMatch(reference -> reference.forced().cutAtOptimum()),
+                "every search cut short");
+        assertEquals(full.puzzles(), bounded.puzzles());
+        int[] shifted = baseline.values().clone();
+        for (int state = 0; state < shifted.length; state++) {
+            shifted[state] = shifted[state] - 3 + state % 5;
+        }
+        for (Estimates estimates : List.of(baseline, Estimates.of(shifted))) {
+            assertEquals(full.effort(estimates), bounded.effort(estimates));
+            assertEquals(full.withoutReopening(estimates, full.starts()),
+                    bounded.withoutReopening(estimates, bounded.starts()));
+        }
+    }
 }

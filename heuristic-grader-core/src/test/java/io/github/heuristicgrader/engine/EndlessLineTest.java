@@ -13,6 +13,7 @@ import io.github.heuristicgrader.spi.StateHeuristic;
 import io.github.heuristicgrader.spi.StudentSide;
 import java.time.Duration;
 import java.util.Map;
+import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -125,13 +126,99 @@ class EndlessLineTest {
         }
     }
 
+    /** A line whose moves from one node change from call to call: a domain the grader must not trust twice. */
+    static final class FickleLine implements Domain {
+        private final EndlessLine line = new EndlessLine(100);
+        private final AtomicLong calls = new AtomicLong();
+
+        @Override
+        public String name() {
+            return line.name();
+        }
+
+        @Override
+        public String title() {
+            return line.title();
+        }
+
+        @Override
+        public String stateNoun() {
+            return line.stateNoun();
+        }
+
+        @Override
+        public String stateNounPlural() {
+            return line.stateNounPlural();
+        }
+
+        @Override
+        public int maxMoves() {
+            return line.maxMoves();
+        }
+
+        /**
+         * Node 50's moves leave the last one out from the third call on: after the search for the states and the
+         * count of the moves, the grader's call to store them.
+         */
+        @Override
+        public int successors(long state, long[] into) {
+            int moves = line.successors(state, into);
+            return state == 50 && calls.incrementAndGet() >= 3 ? moves - 1 : moves;
+        }
+
+        @Override
+        public boolean isGoal(long state) {
+            return line.isGoal(state);
+        }
+
+        @Override
+        public String format(long state) {
+            return line.format(state);
+        }
+
+        @Override
+        public long parse(String text) {
+            return line.parse(text);
+        }
+
+        @Override
+        public StudentSide studentSide() {
+            return line.studentSide();
+        }
+
+        @Override
+        public Node studentState(long state) {
+            return line.studentState(state);
+        }
+
+        @Override
+        public Map<String, String> classicStates() {
+            return line.classicStates();
+        }
+
+        @Override
+        public StateHeuristic baseline() {
+            return line.baseline();
+        }
+    }
+
+    /** The moves are counted, then stored: a domain that gives others the second time is refused, not believed. */
+    @Test
+    void refusesADomainWhoseMovesChangeFromOneCallToTheNext() {
+        FickleLine fickle = new FickleLine();
+        DomainContractException e = assertThrows(DomainContractException.class, () -> StateSpace.of(fickle));
+        assertEquals("the moves of " + fickle.format(50) + " changed from one call to the next: 2, then 1",
+                e.getMessage());
+    }
+
     @Test
     void stopsTheSearchAtTheRubricsLimitInsteadOfFillingTheHeap() {
         StateSpaceTooLargeException e = assertTimeoutPreemptively(Duration.ofSeconds(20),
                 () -> assertThrows(StateSpaceTooLargeException.class,
                         () -> StateSpace.of(new EndlessLine(Long.MAX_VALUE), 1_000)));
-        assertTrue(e.getMessage().contains("has more than 1000 nodes reachable from its starts"), e.getMessage());
-        assertTrue(e.getMessage().contains("raise maxStates in the rubric file"), e.getMessage());
+        assertTrue(e.getMessage().contains("has more than 1,000 nodes reachable from its starts"), e.getMessage());
+        assertTrue(e.getMessage().contains("raise maxStates in the rubric file, or grade the states within a radius"
+                + " of the goals (grade.radius)"), e.getMessage());
     }
 
     @Test
@@ -139,8 +226,9 @@ class EndlessLineTest {
         long heap = 1 << 20;
         StateSpaceTooLargeException e = assertThrows(StateSpaceTooLargeException.class,
                 () -> StateSpace.statesOf(new EndlessLine(Long.MAX_VALUE), Long.MAX_VALUE, heap));
-        long perNode = StateSpace.BYTES_PER_STATE + StateSpace.BYTES_PER_MOVE * 2 * 2;
-        assertTrue(e.getMessage().contains("has more than " + heap / perNode + " nodes"), e.getMessage());
+        long perNode = StateSpace.BYTES_PER_STATE + StateSpace.TEXT_BYTES_UNKNOWN + StateSpace.BYTES_PER_MOVE * 2 * 2;
+        assertTrue(e.getMessage().contains("has more than " + String.format("%,d", heap / perNode) + " nodes"),
+                e.getMessage());
         assertTrue(e.getMessage().contains("give Maven's JVM more heap"), e.getMessage());
     }
 

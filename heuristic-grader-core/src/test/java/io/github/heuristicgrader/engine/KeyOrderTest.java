@@ -2,6 +2,7 @@ package io.github.heuristicgrader.engine;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.heuristicgrader.domain.oneway.OneWayGraph;
 import io.github.heuristicgrader.engine.EndlessLineTest.EndlessLine;
@@ -35,6 +36,25 @@ class KeyOrderTest {
                 () -> StateSpace.checkKeyOrder(line, new long[] {1, 2, 2}));
         assertEquals("the Endless line (domain endless) lists the key 2 (n0000000000000000002) twice; states() gives"
                 + " every state once, in ascending key order", twice.getMessage());
+    }
+
+    /** Checked in ranges side by side, a long list names its first fault, wherever the ranges split it. */
+    @Test
+    void namesTheFirstFaultOfAListCheckedInRanges() {
+        EndlessLine line = new EndlessLine(1_000_000);
+        long[] keys = new long[200_000];
+        for (int i = 0; i < keys.length; i++) {
+            keys[i] = i + 1;
+        }
+        keys[150_001] = keys[150_000];
+        keys[60_001] = keys[60_000] - 2;
+        keys[199_999] = 1;
+        for (int round = 0; round < 5; round++) {
+            DomainContractException e = assertThrows(DomainContractException.class,
+                    () -> StateSpace.checkKeyOrder(line, keys));
+            assertTrue(e.getMessage().contains("key 59999 (" + line.format(59_999) + ") after key 60001 ("
+                    + line.format(60_001) + ")"), e.getMessage());
+        }
     }
 
     @Test

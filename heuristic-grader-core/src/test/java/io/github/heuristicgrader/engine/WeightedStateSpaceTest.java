@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.heuristicgrader.domain.oneway.OneWayGraph;
 import io.github.heuristicgrader.domain.oneway.PlainDijkstra;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -97,16 +99,37 @@ class WeightedStateSpaceTest {
         StateSpaceTooLargeException e = assertThrows(StateSpaceTooLargeException.class,
                 () -> StateSpace.of(GRAPH, 399));
         assertTrue(e.getMessage().contains("has 400 nodes, more than the limit of 399 states"), e.getMessage());
-        assertTrue(e.getMessage().contains("raise maxStates in the rubric file"), e.getMessage());
+        assertTrue(e.getMessage().contains("raise maxStates in the rubric file to 400 or more"), e.getMessage());
     }
 
+    /** Past maxStates and the heap: the count to raise it to, the heap as an -Xmx figure, and the radius. */
     @Test
-    void rejectsADatabaseTheHeapCannotHoldNamingTheHeapSetting() {
+    void rejectsADatabaseOverTheLimitSayingToWhatAndTheHeapItWouldNeed() {
         StateSpaceTooLargeException e = assertThrows(StateSpaceTooLargeException.class,
-                () -> StateSpace.checkSize(GRAPH, 400_000_000, Long.MAX_VALUE, 1L << 30));
-        assertTrue(e.getMessage().contains("has 400000000 nodes, which need up to"), e.getMessage());
-        assertTrue(e.getMessage().contains("1024 MiB are free"), e.getMessage());
-        assertTrue(e.getMessage().contains("-Xmx"), e.getMessage());
+                () -> StateSpace.checkSize(GRAPH, 39_916_800, 12, 20_000_000, 5987L << 20, 6L << 30));
+        assertTrue(e.getMessage().startsWith("the " + GRAPH.title() + " (domain " + GRAPH.name() + ") has 39,916,800"
+                + " nodes, more than the limit of 20,000,000 states; raise maxStates in the rubric file to 39,916,800"
+                + " or more (its grade then needs "), e.getMessage());
+        assertTrue(e.getMessage().contains(" MiB free: give Maven's JVM -Xmx"), e.getMessage());
+        assertTrue(e.getMessage().endsWith("or grade the states within a radius of the goals (grade.radius), or"
+                + " choose smaller domain settings"), e.getMessage());
+    }
+
+    /** The heap message's -Xmx figure, read back from the text, is a heap the same grade passes with. */
+    @Test
+    void rejectsADatabaseTheHeapCannotHoldGivingAHeapThatHoldsIt() {
+        long inUse = 300L << 20;
+        StateSpaceTooLargeException e = assertThrows(StateSpaceTooLargeException.class,
+                () -> StateSpace.checkSize(GRAPH, 400_000_000, 20, Long.MAX_VALUE, (1L << 30) - inUse, 1L << 30));
+        assertTrue(e.getMessage().contains("has 400,000,000 nodes, which need "), e.getMessage());
+        assertTrue(e.getMessage().contains("724 MiB are free"), e.getMessage());
+        Matcher figure = Pattern.compile("-Xmx(\\d+)g").matcher(e.getMessage());
+        assertTrue(figure.find(), e.getMessage());
+        long suggested = Long.parseLong(figure.group(1)) << 30;
+        StateSpace.checkSize(GRAPH, 400_000_000, 20, Long.MAX_VALUE, suggested - inUse, suggested);
+        assertThrows(StateSpaceTooLargeException.class, () -> StateSpace.checkSize(GRAPH, 400_000_000, 20,
+                Long.MAX_VALUE, suggested - inUse - StateSpace.HEAP_MARGIN - (1L << 30), suggested - (1L << 30)),
+                "a gibibyte less would not do");
         StateSpace.checkSize(GRAPH, 400, Long.MAX_VALUE, 1L << 30);
     }
 }

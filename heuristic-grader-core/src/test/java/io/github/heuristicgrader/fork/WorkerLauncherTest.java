@@ -106,6 +106,22 @@ class WorkerLauncherTest {
         return Layout.text(smallLayouts[state]);
     }
 
+    /**
+     * The heap follows the state count: Huarongdao's 363,480 layouts keep the heap given; eleven pancakes' 39,916,800
+     * stacks (12-character texts) add what their file, line starts and values need beyond the given heap's 32 MB.
+     */
+    @Test
+    void heapGrowsWithTheStatesBeyondWhatTheGivenHeapHolds() {
+        assertEquals(1024, WorkerLauncher.heapFor(1024, 363_480, 363_480L * 21, 1));
+        assertEquals(64, WorkerLauncher.heapFor(64, 363_480, 363_480L * 21, 2));
+        long states = 39_916_800;
+        long bytes = states * 13 + states * (4 + 8);
+        assertEquals(1024 + (bytes + (1 << 20) - 1) / (1 << 20) - 32, WorkerLauncher.heapFor(1024, states, states * 13,
+                1));
+        assertEquals(WorkerLauncher.heapFor(1024, states, states * 13, 1) + states * 8 * 2 / (1 << 20),
+                WorkerLauncher.heapFor(1024, states, states * 13, 3), 1);
+    }
+
     @Test
     void evaluatesTrivialHeuristicOnAllStandardLayoutsWellUnderASecond() throws IOException {
         Evaluation evaluation = evaluate(launcher, ZeroHeuristic.class.getName(), HuarongdaoPuzzle.standard());

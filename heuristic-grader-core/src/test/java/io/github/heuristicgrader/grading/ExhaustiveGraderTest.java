@@ -734,8 +734,8 @@ class ExhaustiveGraderTest {
         Path rubric = Files.writeString(output.resolve("rubric.json"), "{\"maxStates\": 100000}");
         GradingException e = assertThrows(GradingException.class, () -> grade(List.of(),
                 Rubric.load(rubric, Map.of(), null), 0, TestRequest.notRun("no tests here"), (request, limit) -> null));
-        assertTrue(e.getMessage().contains("has 363480 layouts, more than the limit of 100000 states; raise"
-                + " maxStates in the rubric file"), e.getMessage());
+        assertTrue(e.getMessage().contains("has 363,480 layouts, more than the limit of 100,000 states; raise"
+                + " maxStates in the rubric file to 363,480 or more"), e.getMessage());
     }
 
     @Test
