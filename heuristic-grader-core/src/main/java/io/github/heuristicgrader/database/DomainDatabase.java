@@ -6,7 +6,7 @@ import io.github.heuristicgrader.engine.Estimates;
 import io.github.heuristicgrader.engine.StateRegion;
 import io.github.heuristicgrader.engine.StateSpace;
 import io.github.heuristicgrader.engine.StateSpaceTooLargeException;
-import io.github.heuristicgrader.report.Numbers;
+import io.github.heuristicgrader.text.Numbers;
 import io.github.heuristicgrader.result.GradeReport.DomainReport;
 import io.github.heuristicgrader.result.GradeReport.Region;
 import io.github.heuristicgrader.result.GradeReport.StateDatabase;

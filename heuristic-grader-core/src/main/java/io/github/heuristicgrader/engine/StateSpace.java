@@ -1,6 +1,6 @@
 package io.github.heuristicgrader.engine;
 
-import io.github.heuristicgrader.report.Numbers;
+import io.github.heuristicgrader.text.Numbers;
 import io.github.heuristicgrader.spi.Domain;
 import io.github.heuristicgrader.spi.DomainRules;
 import io.github.heuristicgrader.spi.ReachableStates;

@@ -17,7 +17,7 @@ import io.github.heuristicgrader.result.GradeReport.Failure;
 import io.github.heuristicgrader.result.GradeReport.HeuristicReport;
 import io.github.heuristicgrader.result.GradeReport.Points;
 import io.github.heuristicgrader.result.GradeReport.PuzzleEffort;
-import io.github.heuristicgrader.report.Numbers;
+import io.github.heuristicgrader.text.Numbers;
 import io.github.heuristicgrader.result.Verdict;
 import java.time.Duration;
 import java.util.ArrayList;

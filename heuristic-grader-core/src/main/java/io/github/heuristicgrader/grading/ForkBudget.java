@@ -1,7 +1,7 @@
 package io.github.heuristicgrader.grading;
 
 import io.github.heuristicgrader.fork.AvailableMemory;
-import io.github.heuristicgrader.report.Numbers;
+import io.github.heuristicgrader.text.Numbers;
 
 /**
  * How the forked JVMs of a grade share the machine, or the container it runs in: the heap each gets and how many

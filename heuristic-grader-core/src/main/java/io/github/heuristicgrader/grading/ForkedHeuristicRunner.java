@@ -7,7 +7,7 @@ import io.github.heuristicgrader.sandbox.Sandbox;
 import io.github.heuristicgrader.fork.WorkDirectoryException;
 import io.github.heuristicgrader.fork.WorkerClasspath;
 import io.github.heuristicgrader.fork.WorkerLauncher;
-import io.github.heuristicgrader.report.Numbers;
+import io.github.heuristicgrader.text.Numbers;
 import io.github.heuristicgrader.result.GradeReport.Failure;
 import io.github.heuristicgrader.result.Verdict;
 import io.github.heuristicgrader.spi.Domain;

@@ -3,7 +3,7 @@ package io.github.heuristicgrader.report;
 import io.github.heuristicgrader.result.Check;
 import io.github.heuristicgrader.result.GradeReport;
 import io.github.heuristicgrader.result.Verdict;
-import static io.github.heuristicgrader.report.Numbers.grouped;
+import static io.github.heuristicgrader.text.Numbers.grouped;
 
 import io.github.heuristicgrader.checks.BaselineEquality;
 import io.github.heuristicgrader.checks.CheckResults;
@@ -15,6 +15,7 @@ import io.github.heuristicgrader.report.CheckOutcomes.Status;
 import io.github.heuristicgrader.result.GradeReport.HeuristicReport;
 import io.github.heuristicgrader.result.GradeReport.Points;
 import io.github.heuristicgrader.spi.Domain;
+import io.github.heuristicgrader.text.Numbers;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;

@@ -4,7 +4,7 @@ import io.github.heuristicgrader.checks.CheckResults;
 import io.github.heuristicgrader.checks.Counterexample;
 import io.github.heuristicgrader.checks.MoveExample;
 import io.github.heuristicgrader.checks.StateExample;
-import io.github.heuristicgrader.report.Numbers;
+import io.github.heuristicgrader.text.Numbers;
 import io.github.heuristicgrader.report.ReportDomains;
 import io.github.heuristicgrader.result.GradeReport;
 import io.github.heuristicgrader.result.GradeReport.Failure;

@@ -2,7 +2,7 @@ package io.github.heuristicgrader.report.html;
 
 import io.github.heuristicgrader.report.ReportDomains;
 import io.github.heuristicgrader.result.GradeReport;
-import static io.github.heuristicgrader.report.Numbers.grouped;
+import static io.github.heuristicgrader.text.Numbers.grouped;
 
 import io.github.heuristicgrader.checks.CheckResults;
 import io.github.heuristicgrader.checks.CheckResults.Dominance;

@@ -1,6 +1,6 @@
 package io.github.heuristicgrader.report.html;
 
-import io.github.heuristicgrader.report.Numbers;
+import io.github.heuristicgrader.text.Numbers;
 import io.github.heuristicgrader.report.ReportDomains;
 import static io.github.heuristicgrader.report.html.Html.percent;
 

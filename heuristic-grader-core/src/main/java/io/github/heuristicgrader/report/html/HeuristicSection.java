@@ -4,7 +4,7 @@ import io.github.heuristicgrader.report.CheckOutcomes;
 import io.github.heuristicgrader.report.ReportDomains;
 import io.github.heuristicgrader.result.Check;
 import io.github.heuristicgrader.result.GradeReport;
-import static io.github.heuristicgrader.report.Numbers.grouped;
+import static io.github.heuristicgrader.text.Numbers.grouped;
 
 import io.github.heuristicgrader.checks.CheckResults;
 import io.github.heuristicgrader.checks.CheckResults.Informedness;

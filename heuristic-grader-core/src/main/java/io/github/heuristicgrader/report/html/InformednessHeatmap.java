@@ -1,7 +1,7 @@
 package io.github.heuristicgrader.report.html;
 
 import io.github.heuristicgrader.checks.CheckResults.HistogramCell;
-import io.github.heuristicgrader.report.Numbers;
+import io.github.heuristicgrader.text.Numbers;
 import io.github.heuristicgrader.spi.Domain;
 import java.util.List;
 import java.util.Locale;

@@ -5,7 +5,7 @@ import io.github.heuristicgrader.report.ReportDomains;
 import io.github.heuristicgrader.result.GradeReport;
 import io.github.heuristicgrader.result.TestRunOutcome;
 import io.github.heuristicgrader.result.Verdict;
-import static io.github.heuristicgrader.report.Numbers.grouped;
+import static io.github.heuristicgrader.text.Numbers.grouped;
 
 import io.github.heuristicgrader.report.CheckOutcomes.CheckOutcome;
 import io.github.heuristicgrader.result.GradeReport.HeuristicReport;

@@ -4,7 +4,7 @@ import io.github.heuristicgrader.report.ReportDomains;
 import io.github.heuristicgrader.result.CompilerMessage;
 import io.github.heuristicgrader.result.GradeReport;
 import io.github.heuristicgrader.result.HiddenTestNames;
-import static io.github.heuristicgrader.report.Numbers.grouped;
+import static io.github.heuristicgrader.text.Numbers.grouped;
 
 import io.github.heuristicgrader.result.GradeReport.HeuristicReport;
 import io.github.heuristicgrader.result.GradeReport.StateDatabase;

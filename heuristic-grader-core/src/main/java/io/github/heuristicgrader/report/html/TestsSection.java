@@ -3,7 +3,7 @@ package io.github.heuristicgrader.report.html;
 import io.github.heuristicgrader.result.GradeReport;
 import io.github.heuristicgrader.result.TestRunOutcome;
 import io.github.heuristicgrader.result.TestStatus;
-import static io.github.heuristicgrader.report.Numbers.grouped;
+import static io.github.heuristicgrader.text.Numbers.grouped;
 
 import io.github.heuristicgrader.report.CheckOutcomes.Status;
 import io.github.heuristicgrader.result.GradeReport.InstructorRun;

@@ -1,7 +1,7 @@
 package io.github.heuristicgrader.report.site;
 
 import io.github.heuristicgrader.report.CheckOutcomes;
-import io.github.heuristicgrader.report.Numbers;
+import io.github.heuristicgrader.text.Numbers;
 import io.github.heuristicgrader.report.site.SitePage.Block;
 import io.github.heuristicgrader.report.site.SitePage.Link;
 import io.github.heuristicgrader.report.site.SitePage.Paragraph;

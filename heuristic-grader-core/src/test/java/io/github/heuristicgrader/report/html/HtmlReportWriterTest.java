@@ -1,6 +1,6 @@
 package io.github.heuristicgrader.report.html;
 
-import io.github.heuristicgrader.report.Numbers;
+import io.github.heuristicgrader.text.Numbers;
 import io.github.heuristicgrader.report.json.JsonReportWriter;
 import io.github.heuristicgrader.result.HostileReports;
 import io.github.heuristicgrader.result.TestRunOutcome;

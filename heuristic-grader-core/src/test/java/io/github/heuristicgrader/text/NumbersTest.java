@@ -1,4 +1,4 @@
-package io.github.heuristicgrader.report;
+package io.github.heuristicgrader.text;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 

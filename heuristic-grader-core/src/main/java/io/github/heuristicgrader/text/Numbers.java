@@ -1,11 +1,11 @@
-package io.github.heuristicgrader.report;
+package io.github.heuristicgrader.text;
 
 import java.time.Duration;
 import java.util.Locale;
 
 /**
- * How every report writes a number, so that none prints {@code 363480} beside {@code 267,115}: counts grouped by
- * thousands with commas, whatever the machine's locale.
+ * How the grader writes a number for people, in every report and message, so that none prints {@code 363480}
+ * beside {@code 267,115}: counts grouped by thousands with commas, whatever the machine's locale.
  */
 public final class Numbers {
 
