@@ -1,6 +1,7 @@
 package io.github.heuristicgrader.worker;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -65,12 +66,42 @@ public final class StatesFile {
     }
 
     /**
+     * The most bytes one read or write of a fork's files moves. The JDK copies a read into a byte array, and a write
+     * from one, through a native buffer of the whole length: one read of a states file of half a gigabyte would take
+     * half a gigabyte of native memory beside the heap, past the fork's memory limit (heap + a fixed margin).
+     */
+    static final int PIECE_BYTES = 1 << 20;
+
+    /** The bytes of {@code file}, read {@link #PIECE_BYTES} at a time into one array. */
+    static byte[] readInPieces(Path file) throws IOException {
+        try (InputStream in = Files.newInputStream(file)) {
+            long size = Files.size(file);
+            if (size > Integer.MAX_VALUE - 8) {
+                throw new IOException(file + " has " + size + " bytes, more than an array holds");
+            }
+            byte[] content = new byte[(int) size];
+            int length = 0;
+            while (length < content.length) {
+                int read = in.read(content, length, Math.min(PIECE_BYTES, content.length - length));
+                if (read < 0) {
+                    return Arrays.copyOf(content, length);
+                }
+                length += read;
+            }
+            if (in.read() >= 0) {
+                throw new IOException(file + " grew while it was read");
+            }
+            return content;
+        }
+    }
+
+    /**
      * Reads a file {@link #encode} wrote.
      *
      * @throws IOException when it cannot be read or its last line has no line feed
      */
     static StatesFile read(Path file) throws IOException {
-        byte[] content = Files.readAllBytes(file);
+        byte[] content = readInPieces(file);
         if (content.length > 0 && content[content.length - 1] != LINE_FEED) {
             throw new IOException(file + " does not end with a line feed: it is truncated");
         }

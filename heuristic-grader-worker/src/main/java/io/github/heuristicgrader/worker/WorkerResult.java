@@ -84,10 +84,13 @@ public record WorkerResult(Status status, int stateCount, long stateChecksum, in
             out.writeLong(stateChecksum);
             out.writeBoolean(values != null);
             if (values != null) {
-                // In one write, big-endian as writeInt would: the per-value calls cost more than the values.
+                // Big-endian as writeInt would, from one array: the per-value calls cost more than the values.
                 ByteBuffer bytes = ByteBuffer.allocate(values.length * Integer.BYTES);
                 bytes.asIntBuffer().put(values);
-                out.write(bytes.array());
+                // In pieces, so that no native buffer of the whole length is taken beside the heap.
+                for (int at = 0; at < bytes.capacity(); at += StatesFile.PIECE_BYTES) {
+                    out.write(bytes.array(), at, Math.min(StatesFile.PIECE_BYTES, bytes.capacity() - at));
+                }
                 long[] words = failed.toLongArray();
                 out.writeInt(words.length);
                 for (long word : words) {
