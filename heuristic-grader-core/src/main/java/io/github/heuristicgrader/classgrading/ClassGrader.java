@@ -335,10 +335,6 @@ public final class ClassGrader {
     }
 
     /**
-     * Whether {@code reports} holds a complete grade, its last report written, and {@code values} its heuristics'
-     * values (a run from before values were kept grades the student again).
-     */
-    /**
      * Whether the report an earlier run left in {@code reports} says the grade failed, as a grade of this run would
      * count it: not passed, or sources not all compiled; a report that cannot be read counts as failed.
      */
@@ -346,6 +342,10 @@ public final class ClassGrader {
         return !new StudentReportReader().readOne(id, reports.resolve(JsonReportWriter.FILE_NAME), reports).passed();
     }
 
+    /**
+     * Whether {@code reports} holds a complete grade, its last report written, and {@code values} its heuristics'
+     * values (a run from before values were kept grades the student again).
+     */
     static boolean complete(Path reports, Path values) {
         return Files.isRegularFile(reports.resolve(JsonReportWriter.FILE_NAME), LinkOption.NOFOLLOW_LINKS)
                 && Files.isRegularFile(reports.resolve(PrairieLearnResultsWriter.FILE_NAME),
