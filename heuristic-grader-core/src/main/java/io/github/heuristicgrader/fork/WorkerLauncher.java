@@ -328,7 +328,7 @@ public final class WorkerLauncher {
             ForkFiles.createWorkDirectory(workDirectory);
             directory = Files.createTempDirectory(workDirectory,
                     ForkedJvm.fileNameOf(classNames.get(0), "heuristic") + (alone ? "-" : "-shared-"));
-            statesFile = Files.write(directory.resolve("states.txt"), states.file());
+            statesFile = StatesFile.write(directory.resolve("states.txt"), states.file());
         } catch (IOException e) {
             throw new WorkDirectoryException("cannot create the fork's directory in " + workDirectory + ": "
                     + WorkDirectoryException.reason(e), e);

@@ -2,6 +2,7 @@ package io.github.heuristicgrader.worker;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -68,9 +69,30 @@ public final class StatesFile {
     /**
      * The most bytes one read or write of a fork's files moves. The JDK copies a read into a byte array, and a write
      * from one, through a native buffer of the whole length: one read of a states file of half a gigabyte would take
-     * half a gigabyte of native memory beside the heap, past the fork's memory limit (heap + a fixed margin).
+     * half a gigabyte of native memory beside the heap, past the fork's memory limit (heap + a fixed margin); the
+     * parent's write of it would leave such a buffer cached for its thread.
      */
     static final int PIECE_BYTES = 1 << 20;
+
+    /** Writes {@code bytes} to {@code out} {@link #PIECE_BYTES} at a time. */
+    static void writeInPieces(OutputStream out, byte[] bytes) throws IOException {
+        for (int at = 0; at < bytes.length; at += PIECE_BYTES) {
+            out.write(bytes, at, Math.min(PIECE_BYTES, bytes.length - at));
+        }
+    }
+
+    /**
+     * Writes {@code content}, as {@link #encode} made it, to {@code file} (created, or replaced) in pieces: the
+     * parent's side of the file, written without a native buffer of its whole length.
+     *
+     * @return {@code file}
+     */
+    public static Path write(Path file, byte[] content) throws IOException {
+        try (OutputStream out = Files.newOutputStream(file)) {
+            writeInPieces(out, content);
+        }
+        return file;
+    }
 
     /** The bytes of {@code file}, read {@link #PIECE_BYTES} at a time into one array. */
     static byte[] readInPieces(Path file) throws IOException {

@@ -87,10 +87,7 @@ public record WorkerResult(Status status, int stateCount, long stateChecksum, in
                 // Big-endian as writeInt would, from one array: the per-value calls cost more than the values.
                 ByteBuffer bytes = ByteBuffer.allocate(values.length * Integer.BYTES);
                 bytes.asIntBuffer().put(values);
-                // In pieces, so that no native buffer of the whole length is taken beside the heap.
-                for (int at = 0; at < bytes.capacity(); at += StatesFile.PIECE_BYTES) {
-                    out.write(bytes.array(), at, Math.min(StatesFile.PIECE_BYTES, bytes.capacity() - at));
-                }
+                StatesFile.writeInPieces(out, bytes.array());
                 long[] words = failed.toLongArray();
                 out.writeInt(words.length);
                 for (long word : words) {

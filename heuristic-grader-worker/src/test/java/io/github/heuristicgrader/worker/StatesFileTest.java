@@ -24,13 +24,14 @@ class StatesFileTest {
     Path directory;
 
     @Test
-    void readsAFileOfSeveralPiecesWhole() throws IOException {
+    void writesAndReadsAFileOfSeveralPiecesWhole() throws IOException {
         byte[] bytes = new byte[StatesFile.PIECE_BYTES * 5 / 2 + 7];
         for (int i = 0; i < bytes.length; i++) {
             bytes[i] = (byte) (i * 31 + i / StatesFile.PIECE_BYTES);
         }
-        Path file = Files.write(directory.resolve("large.bin"), bytes);
+        Path file = StatesFile.write(directory.resolve("large.bin"), bytes);
 
+        assertArrayEquals(bytes, Files.readAllBytes(file));
         assertArrayEquals(bytes, StatesFile.readInPieces(file));
         assertArrayEquals(new byte[0], StatesFile.readInPieces(Files.write(directory.resolve("empty"), new byte[0])));
     }
