@@ -12,17 +12,17 @@ final class ReversedMoves {
     private final int states;
     private final int[] firstMove;
     private final int[] moveTargets;
-    private final int[] moveCosts;
+    private final MoveCosts moveCosts;
 
     /**
      * The reverse of the moves given as adjacency lists: state s's moves are {@code targets[first[s]]} to
      * {@code targets[first[s + 1] - 1]}, with {@code costs} at the same indices, or null when every move costs 1.
      */
-    ReversedMoves(int states, int[] first, int[] targets, int[] costs) {
+    ReversedMoves(int states, int[] first, int[] targets, MoveCosts costs) {
         this.states = states;
         this.firstMove = new int[states + 1];
         this.moveTargets = new int[targets.length];
-        this.moveCosts = costs == null ? null : new int[targets.length];
+        this.moveCosts = costs == null ? null : MoveCosts.forMoves(targets.length, costs.max());
         for (int target : targets) {
             firstMove[target + 1]++;
         }
@@ -35,7 +35,7 @@ final class ReversedMoves {
                 int slot = next[targets[move]]++;
                 moveTargets[slot] = state;
                 if (costs != null) {
-                    moveCosts[slot] = costs[move];
+                    moveCosts.set(slot, costs.cost(move));
                 }
             }
         }
@@ -53,7 +53,7 @@ final class ReversedMoves {
      *
      * @throws IllegalStateException when a cost passes {@link Integer#MAX_VALUE}
      */
-    static int[] leastCosts(int states, int[] first, int[] targets, int[] costs, int[] sources) {
+    static int[] leastCosts(int states, int[] first, int[] targets, MoveCosts costs, int[] sources) {
         return costs == null ? breadthFirst(states, first, targets, sources)
                 : dijkstra(states, first, targets, costs, sources);
     }
@@ -86,11 +86,11 @@ final class ReversedMoves {
      * Dijkstra's algorithm, on Dial's bucket queue when moves cost little ({@link StateQueue#of}): the least costs
      * do not depend on the order in which equal costs are settled.
      */
-    private static int[] dijkstra(int states, int[] first, int[] targets, int[] costs, int[] sources) {
+    private static int[] dijkstra(int states, int[] first, int[] targets, MoveCosts costs, int[] sources) {
         int[] from = new int[states];
         Arrays.fill(from, -1);
         boolean[] settled = new boolean[states];
-        StateQueue queue = StateQueue.of(maxCost(costs));
+        StateQueue queue = StateQueue.of(costs.max());
         for (int source : sources) {
             if (from[source] < 0) {
                 from[source] = 0;
@@ -106,7 +106,7 @@ final class ReversedMoves {
             settled[state] = true;
             for (int move = first[state]; move < first[state + 1]; move++) {
                 int target = targets[move];
-                long next = cost + costs[move];
+                long next = cost + costs.cost(move);
                 if (next > Integer.MAX_VALUE) {
                     throw new IllegalStateException("a path costs more than " + Integer.MAX_VALUE);
                 }
@@ -117,14 +117,5 @@ final class ReversedMoves {
             }
         }
         return from;
-    }
-
-    /** The largest of {@code costs}, at least 1. */
-    static int maxCost(int[] costs) {
-        int max = 1;
-        for (int cost : costs) {
-            max = Math.max(max, cost);
-        }
-        return max;
     }
 }

@@ -7,6 +7,7 @@ import io.github.heuristicgrader.spi.ReachableStates;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.Objects;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
 import java.util.stream.IntStream;
 
@@ -38,8 +39,11 @@ public final class StateSpace {
      */
     static final long BYTES_PER_STATE = 98;
 
-    /** Heap a stored move takes: its target, its cost when moves cost more than 1, and the same again reversed. */
-    static final long BYTES_PER_MOVE = 4;
+    /** Heap a state's slot in the key index takes at most, which a domain's perfect rank saves. */
+    static final long KEY_INDEX_BYTES_PER_STATE = 16;
+
+    /** Heap a stored move's target takes. */
+    static final long BYTES_PER_MOVE_TARGET = 4;
 
     /** What a state's text takes in the forks' states file where it is not yet known: 15 characters and a line feed. */
     static final int TEXT_BYTES_UNKNOWN = 16;
@@ -49,11 +53,12 @@ public final class StateSpace {
 
     private final Domain domain;
     private final long[] keys;
+    /** Where each key is, or null when the domain ranks its states ({@link Domain#rank}). */
     private final KeyIndex index;
     private final int[] firstMove;
     private final int[] moveTargets;
     /** Each move's cost, or null when every move costs 1. */
-    private final int[] moveCosts;
+    private final MoveCosts moveCosts;
     private final int[] distance;
     private final int goals;
     private final int solvable;
@@ -63,15 +68,18 @@ public final class StateSpace {
     private StateSpace(Domain domain, long maxStates, long availableHeap) {
         this.domain = domain;
         this.keys = statesOf(domain, maxStates, availableHeap);
-        checkSize(domain, keys.length, keys.length == 0 ? TEXT_BYTES_UNKNOWN
-                : domain.format(keys[0]).getBytes(StandardCharsets.UTF_8).length + 1, maxStates,
-                availableHeap, Runtime.getRuntime().maxMemory());
-        checkKeyOrder(domain, keys);
-        this.index = new KeyIndex(keys);
+        boolean ranked = keys.length > 0 && domain.rank(keys[0]) >= 0;
+        int textBytes = keys.length == 0 ? TEXT_BYTES_UNKNOWN
+                : domain.format(keys[0]).getBytes(StandardCharsets.UTF_8).length + 1;
+        Runtime runtime = Runtime.getRuntime();
+        checkSize(domain, keys.length, textBytes, ranked, maxStates, availableHeap, runtime.maxMemory());
+        checkKeyOrder(domain, keys, ranked);
+        this.index = ranked ? null : new KeyIndex(keys);
         this.firstMove = new int[keys.length + 1];
         boolean unit = domain.unitCosts();
         // Counted first, then stored where they belong: the moves are held once, never in parts and again joined.
-        eachRange(range -> countMoves(range[0], range[1], unit));
+        AtomicInteger largestCost = new AtomicInteger(1);
+        eachRange(range -> largestCost.accumulateAndGet(countMoves(range[0], range[1], unit), Math::max));
         long total = 0;
         for (int state = 0; state < keys.length; state++) {
             total += firstMove[state + 1];
@@ -82,8 +90,11 @@ public final class StateSpace {
             }
             firstMove[state + 1] = (int) total;
         }
+        // The moves now counted and their costs' width known: the heap they take, checked before they are stored.
+        checkMovesFit(domain, keys.length, textBytes, ranked, total, unit ? 0 : largestCost.get(),
+                runtime.maxMemory() - (runtime.totalMemory() - runtime.freeMemory()), runtime.maxMemory());
         this.moveTargets = new int[(int) total];
-        this.moveCosts = unit ? null : new int[(int) total];
+        this.moveCosts = unit ? null : MoveCosts.forMoves((int) total, largestCost.get());
         eachRange(range -> storeMoves(range[0], range[1], unit));
         int[] goalStates = IntStream.range(0, keys.length).filter(state -> domain.isGoal(keys[state])).toArray();
         this.goals = goalStates.length;
@@ -93,11 +104,11 @@ public final class StateSpace {
                 : new ReversedMoves(keys.length, firstMove, moveTargets, moveCosts).distancesFrom(goalStates);
         this.solvable = (int) Arrays.stream(distance).filter(d -> d != UNSOLVABLE).count();
         this.maxDistance = Arrays.stream(distance).max().orElse(0);
-        this.maxMoveCost = moveCosts == null ? 1 : ReversedMoves.maxCost(moveCosts);
+        this.maxMoveCost = moveCosts == null ? 1 : moveCosts.max();
     }
 
     /** A state space of arrays made before: the count fields follow from them. */
-    private StateSpace(Domain domain, long[] keys, int[] firstMove, int[] moveTargets, int[] moveCosts,
+    private StateSpace(Domain domain, long[] keys, int[] firstMove, int[] moveTargets, MoveCosts moveCosts,
             int[] distance) {
         this.domain = domain;
         this.keys = keys;
@@ -118,7 +129,7 @@ public final class StateSpace {
         this.goals = goalCount;
         this.solvable = solvableCount;
         this.maxDistance = farthest;
-        this.maxMoveCost = moveCosts == null ? 1 : ReversedMoves.maxCost(moveCosts);
+        this.maxMoveCost = moveCosts == null ? 1 : moveCosts.max();
     }
 
     /**
@@ -149,7 +160,8 @@ public final class StateSpace {
             throw new IllegalArgumentException("the arrays of a state space of the " + domain.title()
                     + " do not fit together");
         }
-        return new StateSpace(domain, keys, firstMove, moveTargets, moveCosts, distance);
+        return new StateSpace(domain, keys, firstMove, moveTargets, moveCosts == null ? null : MoveCosts.of(moveCosts),
+                distance);
     }
 
     /**
@@ -232,13 +244,21 @@ public final class StateSpace {
      * @throws DomainContractException naming the domain and the two states out of order
      */
     static void checkKeyOrder(Domain domain, long[] keys) {
+        checkKeyOrder(domain, keys, false);
+    }
+
+    /**
+     * {@link #checkKeyOrder(Domain, long[])}, and, when {@code ranked}, that the domain's rank of every state is its
+     * number ({@link Domain#rank}), so that a rank is trusted as the index it replaces.
+     */
+    static void checkKeyOrder(Domain domain, long[] keys, boolean ranked) {
         // Ranges side by side, each from the state before it; the first range that finds a fault says it, so that
         // the message names the same two states however the ranges run.
         int ranges = Math.max(1, Math.min(Runtime.getRuntime().availableProcessors() * 4, keys.length / 20_000));
         IntStream.range(0, ranges).parallel().mapToObj(range -> {
             try {
                 checkKeyOrder(domain, keys, Math.max(0, (int) ((long) keys.length * range / ranges) - 1),
-                        (int) ((long) keys.length * (range + 1) / ranges));
+                        (int) ((long) keys.length * (range + 1) / ranges), ranked);
                 return null;
             } catch (DomainContractException e) {
                 return e;
@@ -248,8 +268,8 @@ public final class StateSpace {
         });
     }
 
-    /** {@link #checkKeyOrder(Domain, long[])} of the states from {@code from} to {@code to}. */
-    private static void checkKeyOrder(Domain domain, long[] keys, int from, int to) {
+    /** {@link #checkKeyOrder(Domain, long[], boolean)} of the states from {@code from} to {@code to}. */
+    private static void checkKeyOrder(Domain domain, long[] keys, int from, int to, boolean ranked) {
         String previous = null;
         for (int state = from; state < to; state++) {
             String text = domain.format(keys[state]);
@@ -266,29 +286,54 @@ public final class StateSpace {
                         + keys[state] + ", but its text " + previous + (previous.equals(text) ? " is the same as "
                                 : " comes after ") + text + "; make the smaller key the one with the smaller text");
             }
+            long rank;
+            if (ranked && (rank = domain.rank(keys[state])) != state) {
+                throw new DomainContractException("the " + domain.title() + " (domain " + domain.name() + ") ranks "
+                        + text + " " + rank + ", but it is state " + state + " of states(), counted from 0 in"
+                        + " ascending key order; rank(state) gives that number for every state, or -1 for every"
+                        + " state when the domain offers no rank");
+            }
             previous = text;
         }
     }
 
     /**
-     * The heap a state of {@code domain} needs while it is graded, in bytes: {@link #BYTES_PER_STATE}, its text of
-     * {@code textBytes} in the forks' states file, and its moves.
+     * The heap, in bytes, that grading {@code states} states of {@code domain} with {@code moves} moves needs in
+     * this JVM, every phase counted: {@link #BYTES_PER_STATE} a state (less its slot in the key index when the domain
+     * ranks its states), its text of {@code textBytes} in the forks' states file, and each move's target and cost
+     * (none when every move costs 1, {@code maxCost} 0; a byte each while no cost passes 255), twice over when the
+     * moves are not promised reversible, for their reverse is built too.
      */
-    private static long bytesPerState(Domain domain, int textBytes) {
-        return BYTES_PER_STATE + textBytes + BYTES_PER_MOVE * (domain.unitCosts() ? 2 : 4) * domain.maxMoves();
+    static long heapNeeded(Domain domain, long states, int textBytes, boolean ranked, long moves, int maxCost) {
+        long perMove = BYTES_PER_MOVE_TARGET + (maxCost == 0 ? 0 : MoveCosts.bytesPerMove(maxCost));
+        return states * (BYTES_PER_STATE - (ranked ? KEY_INDEX_BYTES_PER_STATE : 0) + textBytes)
+                + moves * perMove * (domain.reversibleMoves() ? 1 : 2);
     }
 
     /**
-     * The heap, in bytes, that grading {@code states} states of {@code domain} needs in this JVM, every phase
-     * counted, each state's text taking {@code textBytes} in the forks' states file.
+     * The heap, in bytes, that grading {@code states} states of {@code domain} needs in this JVM before its moves are
+     * counted: {@link #heapNeeded(Domain, long, int, boolean, long, int)} with {@link Domain#maxMoves} moves from
+     * each, each move's cost in a byte (checked again once the moves are counted), and a key index.
      */
     public static long heapNeeded(Domain domain, long states, int textBytes) {
-        return states * bytesPerState(domain, textBytes);
+        return heapNeeded(domain, states, textBytes, false, states * domain.maxMoves(), domain.unitCosts() ? 0 : 1);
+    }
+
+    /** The heap a state of {@code domain} needs before its moves are counted, in bytes ({@link #heapNeeded}). */
+    private static long bytesPerState(Domain domain, int textBytes) {
+        return heapNeeded(domain, 1, textBytes);
     }
 
     /** Refuses a database past {@code maxStates} or the heap, before its moves are built. */
     static void checkSize(Domain domain, int states, long maxStates, long availableHeap) {
-        checkSize(domain, states, TEXT_BYTES_UNKNOWN, maxStates, availableHeap, Runtime.getRuntime().maxMemory());
+        checkSize(domain, states, TEXT_BYTES_UNKNOWN, false, maxStates, availableHeap,
+                Runtime.getRuntime().maxMemory());
+    }
+
+    /** {@link #checkSize(Domain, int, int, boolean, long, long, long)} of a domain that does not rank its states. */
+    static void checkSize(Domain domain, int states, int textBytes, long maxStates, long availableHeap,
+            long maxHeap) {
+        checkSize(domain, states, textBytes, false, maxStates, availableHeap, maxHeap);
     }
 
     /**
@@ -296,30 +341,62 @@ public final class StateSpace {
      * to what: the setting, the heap that would fit as an {@code -Xmx} figure, or a radius.
      *
      * @param textBytes what each state's text takes in the forks' states file
+     * @param ranked whether the domain ranks its states, so that no key index is built
      * @param maxHeap this JVM's maximum heap, of which {@code availableHeap} is free
      */
-    static void checkSize(Domain domain, int states, int textBytes, long maxStates, long availableHeap,
-            long maxHeap) {
-        long needed = heapNeeded(domain, states, textBytes);
-        // What the grade needs beside what this JVM holds already, rounded up to whole gibibytes.
-        long inUse = Math.max(0, maxHeap - availableHeap);
-        long wholeGibibytes = (needed + inUse + HEAP_MARGIN + (1L << 30) - 1) >> 30;
+    static void checkSize(Domain domain, int states, int textBytes, boolean ranked, long maxStates,
+            long availableHeap, long maxHeap) {
+        long needed = heapNeeded(domain, states, textBytes, ranked, (long) states * domain.maxMoves(),
+                domain.unitCosts() ? 0 : 1);
         String heap = Numbers.grouped(mebibytes(needed)) + " MiB of heap";
-        String each = bytesPerState(domain, textBytes) + " bytes each, up to " + domain.maxMoves() + " moves from each";
+        String each = (needed / Math.max(1, states)) + " bytes each, up to " + domain.maxMoves()
+                + " moves from each";
         if (states > maxStates) {
             throw new StateSpaceTooLargeException(named(domain) + " has " + Numbers.grouped(states) + " "
                     + domain.stateNounPlural() + ", more than the limit of " + Numbers.grouped(maxStates)
                     + " states; raise maxStates in the rubric file to " + Numbers.grouped(states) + " or more (its"
                     + " grade then needs " + heap + ", " + each + (needed > availableHeap ? ", more than the "
                             + Numbers.grouped(mebibytes(availableHeap)) + " MiB free: give Maven's JVM -Xmx"
-                            + wholeGibibytes + "g in MAVEN_OPTS or .mvn/jvm.config" : "") + ")" + RADIUS_OR_SMALLER);
+                            + wholeGibibytes(needed, availableHeap, maxHeap) + "g in MAVEN_OPTS or .mvn/jvm.config"
+                            : "") + ")" + RADIUS_OR_SMALLER);
         }
         if (needed > availableHeap) {
             throw new StateSpaceTooLargeException(named(domain) + " has " + Numbers.grouped(states) + " "
                     + domain.stateNounPlural() + ", which need " + heap + " (" + each + ") but "
                     + Numbers.grouped(mebibytes(availableHeap)) + " MiB are free; give Maven's JVM -Xmx"
-                    + wholeGibibytes + "g (MAVEN_OPTS or .mvn/jvm.config)" + RADIUS_OR_SMALLER);
+                    + wholeGibibytes(needed, availableHeap, maxHeap) + "g (MAVEN_OPTS or .mvn/jvm.config)"
+                    + RADIUS_OR_SMALLER);
         }
+    }
+
+    /**
+     * Refuses a database whose moves, now counted ({@code moves}, none costing more than {@code maxCost}, 0 when
+     * every move costs 1), need more heap than is free, before they are stored: {@link #checkSize} counted up to
+     * {@link Domain#maxMoves} from each state and a byte for each cost.
+     */
+    static void checkMovesFit(Domain domain, int states, int textBytes, boolean ranked, long moves, int maxCost,
+            long availableHeap, long maxHeap) {
+        // What the grade needs from here on: the keys and the index are held already.
+        long needed = heapNeeded(domain, states, textBytes, ranked, moves, maxCost)
+                - states * (Long.BYTES + (ranked ? 0 : KEY_INDEX_BYTES_PER_STATE));
+        if (needed > availableHeap) {
+            throw new StateSpaceTooLargeException(named(domain) + " has " + Numbers.grouped(states) + " "
+                    + domain.stateNounPlural() + " and " + Numbers.grouped(moves) + " moves"
+                    + (maxCost > MoveCosts.MAX_BYTE_COST ? " (costing up to " + Numbers.grouped(maxCost) + ")" : "")
+                    + ", which need " + Numbers.grouped(mebibytes(needed)) + " MiB more of heap but "
+                    + Numbers.grouped(mebibytes(availableHeap)) + " MiB are free; give Maven's JVM -Xmx"
+                    + wholeGibibytes(needed, availableHeap, maxHeap) + "g (MAVEN_OPTS or .mvn/jvm.config)"
+                    + RADIUS_OR_SMALLER);
+        }
+    }
+
+    /**
+     * The heap, as a whole number of gibibytes, that holds {@code needed} bytes beside what this JVM holds already
+     * ({@code maxHeap} less {@code availableHeap}) and {@link #HEAP_MARGIN}: the {@code -Xmx} figure a message gives.
+     */
+    private static long wholeGibibytes(long needed, long availableHeap, long maxHeap) {
+        long inUse = Math.max(0, maxHeap - availableHeap);
+        return (needed + inUse + HEAP_MARGIN + (1L << 30) - 1) >> 30;
     }
 
     private static long mebibytes(long bytes) {
@@ -333,14 +410,24 @@ public final class StateSpace {
                 (int) ((long) keys.length * range / ranges), (int) ((long) keys.length * (range + 1) / ranges)}));
     }
 
-    /** Puts the number of moves of each state from {@code from} to {@code to} in {@code firstMove[state + 1]}. */
-    private void countMoves(int from, int to, boolean unit) {
+    /**
+     * Puts the number of moves of each state from {@code from} to {@code to} in {@code firstMove[state + 1]}.
+     *
+     * @return the largest cost of their moves, at least 1 (1 when every move costs 1)
+     */
+    private int countMoves(int from, int to, boolean unit) {
         long[] buffer = new long[domain.maxMoves()];
         int[] costBuffer = unit ? null : new int[domain.maxMoves()];
+        int largest = 1;
         for (int state = from; state < to; state++) {
-            firstMove[state + 1] = unit ? domain.successors(keys[state], buffer)
+            int moves = unit ? domain.successors(keys[state], buffer)
                     : domain.successors(keys[state], buffer, costBuffer);
+            firstMove[state + 1] = moves;
+            for (int move = 0; !unit && move < moves; move++) {
+                largest = Math.max(largest, costBuffer[move]);
+            }
         }
+        return largest;
     }
 
     /** Stores the moves of the states from {@code from} to {@code to} where {@code firstMove} says. */
@@ -356,18 +443,19 @@ public final class StateSpace {
             }
             int slot = firstMove[state];
             for (int move = 0; move < moves; move++) {
-                int target = index.positionOf(buffer[move]);
+                int target = stateOf(buffer[move]);
                 if (target < 0) {
                     throw new DomainContractException("move leaves the state database: " + domain.format(keys[state])
-                            + " -> " + domain.format(buffer[move]));
+                            + " -> " + domain.format(buffer[move]) + (index == null ? " (its rank is "
+                                    + domain.rank(buffer[move]) + ", not the number of a state with its key)" : ""));
                 }
                 if (!unit) {
-                    if (costBuffer[move] <= 0) {
-                        throw new DomainContractException("a move costs " + costBuffer[move]
-                                + ", not a positive number: " + domain.format(keys[state]) + " -> "
-                                + domain.format(buffer[move]));
+                    if (costBuffer[move] <= 0 || costBuffer[move] > moveCosts.maxSettable()) {
+                        throw new DomainContractException("a move costs " + costBuffer[move] + (costBuffer[move] <= 0
+                                ? ", not a positive number: " : ", more than it cost when its moves were counted: ")
+                                + domain.format(keys[state]) + " -> " + domain.format(buffer[move]));
                     }
-                    moveCosts[slot] = costBuffer[move];
+                    moveCosts.set(slot, costBuffer[move]);
                 }
                 moveTargets[slot++] = target;
             }
@@ -389,9 +477,22 @@ public final class StateSpace {
         return keys[state];
     }
 
-    /** The number of a state key, or −1 when the key is not a state of this space. */
+    /**
+     * The number of a state key, or −1 when the key is not a state of this space: the domain's rank of it where the
+     * domain ranks its states (checked against the key of that number), else the key index's.
+     */
     public int stateOf(long key) {
-        return index.positionOf(key);
+        if (index != null) {
+            return index.positionOf(key);
+        }
+        long rank;
+        try {
+            rank = domain.rank(key);
+        } catch (RuntimeException e) {
+            // Every state's rank was checked when the space was built: a key the rank refuses is no state of it.
+            return -1;
+        }
+        return rank >= 0 && rank < keys.length && keys[(int) rank] == key ? (int) rank : -1;
     }
 
     /** The state's compact text. */
@@ -464,7 +565,7 @@ public final class StateSpace {
 
     /** The cost of a stored move, at least 1. */
     public int moveCost(int move) {
-        return moveCosts == null ? 1 : moveCosts[move];
+        return moveCosts == null ? 1 : moveCosts.cost(move);
     }
 
     /**

@@ -58,7 +58,7 @@ class BucketQueueTest {
             int[] usedCosts = Arrays.copyOf(costs, first[states]);
             int[] sources = {0, states / 2};
             assertArrayEquals(plainDijkstra(states, first, usedTargets, usedCosts, sources),
-                    ReversedMoves.leastCosts(states, first, usedTargets, usedCosts, sources));
+                    ReversedMoves.leastCosts(states, first, usedTargets, MoveCosts.of(usedCosts), sources));
         }
     }
 

@@ -106,7 +106,7 @@ class WeightedStateSpaceTest {
     @Test
     void rejectsADatabaseOverTheLimitSayingToWhatAndTheHeapItWouldNeed() {
         StateSpaceTooLargeException e = assertThrows(StateSpaceTooLargeException.class,
-                () -> StateSpace.checkSize(GRAPH, 39_916_800, 12, 20_000_000, 5987L << 20, 6L << 30));
+                () -> StateSpace.checkSize(GRAPH, 39_916_800, 12, 20_000_000, 3987L << 20, 4L << 30));
         assertTrue(e.getMessage().startsWith("the " + GRAPH.title() + " (domain " + GRAPH.name() + ") has 39,916,800"
                 + " nodes, more than the limit of 20,000,000 states; raise maxStates in the rubric file to 39,916,800"
                 + " or more (its grade then needs "), e.getMessage());

@@ -126,6 +126,21 @@ public interface DomainRules {
         return OptionalLong.empty();
     }
 
+    /**
+     * A perfect rank: the number of {@code state} among {@link #states}, counted from 0 in their ascending order,
+     * computed from the state alone, as permutation puzzles can (the rank of a permutation in lexicographic order,
+     * when every permutation is a state and keys order them so). A domain that gives one saves the grader its index of
+     * the keys, up to 16 bytes a state of heap, and a hash lookup for every move it stores: 536 MiB at 40 million
+     * states. The grader checks it on every state when it builds the state database, and refuses a domain whose rank
+     * of a state is not its number there. Used only when the whole space is graded: a region within a radius
+     * ({@link GradingDefaults#gradingRadius}) numbers its states itself.
+     *
+     * @return the state's number; −1, the default, for every state when the domain offers no rank
+     */
+    default long rank(long state) {
+        return -1;
+    }
+
     /** Whether {@code state} is a goal. */
     boolean isGoal(long state);
 

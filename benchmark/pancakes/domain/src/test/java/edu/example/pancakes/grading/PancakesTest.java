@@ -27,6 +27,15 @@ class PancakesTest {
     }
 
     @Test
+    void aStacksRankIsItsNumberAmongTheStates() {
+        Pancakes pancakes = new Pancakes(8);
+        long[] states = pancakes.states();
+        for (int state = 0; state < states.length; state++) {
+            assertEquals(state, pancakes.rank(states[state]));
+        }
+    }
+
+    @Test
     void flipTurnsTheTopOverAndUndoesItself() {
         Pancakes six = new Pancakes(6);
         long start = six.parse("321654");
