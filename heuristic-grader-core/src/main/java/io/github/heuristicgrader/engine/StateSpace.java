@@ -91,8 +91,9 @@ public final class StateSpace {
             firstMove[state + 1] = (int) total;
         }
         // The moves now counted and their costs' width known: the heap they take, checked before they are stored.
-        checkMovesFit(domain, keys.length, textBytes, ranked, total, unit ? 0 : largestCost.get(),
-                runtime.maxMemory() - (runtime.totalMemory() - runtime.freeMemory()), runtime.maxMemory());
+        long movesNeed = heapStillNeeded(domain, keys.length, textBytes, ranked, total, unit ? 0 : largestCost.get());
+        checkMovesFit(domain, keys.length, total, unit ? 0 : largestCost.get(), movesNeed, freeHeapFor(movesNeed),
+                runtime.maxMemory());
         this.moveTargets = new int[(int) total];
         this.moveCosts = unit ? null : MoveCosts.forMoves((int) total, largestCost.get());
         eachRange(range -> storeMoves(range[0], range[1], unit));
@@ -370,15 +371,38 @@ public final class StateSpace {
     }
 
     /**
+     * What grading {@code states} states with {@code moves} moves still needs once their keys and key index are held
+     * ({@link #heapNeeded(Domain, long, int, boolean, long, int)} less those), in bytes.
+     */
+    static long heapStillNeeded(Domain domain, int states, int textBytes, boolean ranked, long moves, int maxCost) {
+        return heapNeeded(domain, states, textBytes, ranked, moves, maxCost)
+                - states * (Long.BYTES + (ranked ? 0 : KEY_INDEX_BYTES_PER_STATE));
+    }
+
+    /**
+     * The heap free in this JVM for {@code needed} bytes: what is free now, or, when that looks too little, what is
+     * free once the collector has run, since the heap free counts garbage not yet collected as taken (the texts the
+     * key order check made, a moment before) and a check on it would refuse a grade that fits.
+     */
+    static long freeHeapFor(long needed) {
+        Runtime runtime = Runtime.getRuntime();
+        long free = runtime.maxMemory() - (runtime.totalMemory() - runtime.freeMemory());
+        if (needed > free) {
+            System.gc();
+            free = runtime.maxMemory() - (runtime.totalMemory() - runtime.freeMemory());
+        }
+        return free;
+    }
+
+    /**
      * Refuses a database whose moves, now counted ({@code moves}, none costing more than {@code maxCost}, 0 when
      * every move costs 1), need more heap than is free, before they are stored: {@link #checkSize} counted up to
      * {@link Domain#maxMoves} from each state and a byte for each cost.
+     *
+     * @param needed what the grade still needs ({@link #heapStillNeeded})
      */
-    static void checkMovesFit(Domain domain, int states, int textBytes, boolean ranked, long moves, int maxCost,
-            long availableHeap, long maxHeap) {
-        // What the grade needs from here on: the keys and the index are held already.
-        long needed = heapNeeded(domain, states, textBytes, ranked, moves, maxCost)
-                - states * (Long.BYTES + (ranked ? 0 : KEY_INDEX_BYTES_PER_STATE));
+    static void checkMovesFit(Domain domain, int states, long moves, int maxCost, long needed, long availableHeap,
+            long maxHeap) {
         if (needed > availableHeap) {
             throw new StateSpaceTooLargeException(named(domain) + " has " + Numbers.grouped(states) + " "
                     + domain.stateNounPlural() + " and " + Numbers.grouped(moves) + " moves"
