@@ -25,6 +25,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.function.Consumer;
 
 /**
  * Turns one heuristic's run into its report entry: checks, A* effort, verdict and points.
@@ -43,12 +44,14 @@ final class Assessment {
     private final Rubric rubric;
     private final ItemScoring scoring;
     private final Duration maxTimePerEvaluation;
+    private final Consumer<String> log;
 
     /**
      * Assesses against {@code baseline}, scoring with {@code rubric} and measuring effort on {@code effortSuite}; a
-     * heuristic slower per call than {@code maxTimePerEvaluation} (unless zero) is too slow.
+     * heuristic slower per call than {@code maxTimePerEvaluation} (unless zero) is too slow; says on {@code log}
+     * what each heuristic's checks and searches took.
      */
-    Assessment(DomainDatabase database, Rubric rubric, Duration maxTimePerEvaluation) {
+    Assessment(DomainDatabase database, Rubric rubric, Duration maxTimePerEvaluation, Consumer<String> log) {
         this.space = database.space();
         this.suite = database.suite();
         this.effortSuite = database.effortSuite();
@@ -57,6 +60,7 @@ final class Assessment {
         this.rubric = rubric;
         this.scoring = new ItemScoring(rubric);
         this.maxTimePerEvaluation = maxTimePerEvaluation;
+        this.log = log;
     }
 
     /** The report of {@code run} of a heuristic of this domain. */
@@ -66,11 +70,17 @@ final class Assessment {
             return notFinished(run, domain);
         }
         Estimates estimates = run.estimates();
+        long started = System.nanoTime();
         CheckResults checks = Checks.all(space, estimates, baselineName, baseline, run.repeatable());
+        long checked = System.nanoTime();
         Verdict verdict = verdict(checks, run.nanosPerEvaluation());
         boolean evaluatedEverywhere = checks.wellFormed().failed() == 0;
         List<PuzzleEffort> effort = evaluatedEverywhere ? suite.effort(estimates) : List.of();
         GradeReport.SuiteEffort effortFigures = evaluatedEverywhere ? effortSuite.measure(estimates) : null;
+        log.accept("Checked " + run.className() + " on the " + Numbers.grouped(space.size()) + " "
+                + space.domain().stateNounPlural() + " and " + Numbers.grouped(space.moveCount()) + " moves in "
+                + Numbers.duration(checked - started) + ", its A* searches of both suites in "
+                + Numbers.duration(System.nanoTime() - checked));
         // Values that are missing somewhere or do not repeat prove nothing: no check earns points on them.
         List<Points> points = verdict.provesNothing() ? scoring.noPoints(verdict)
                 : points(checks, effortFigures);

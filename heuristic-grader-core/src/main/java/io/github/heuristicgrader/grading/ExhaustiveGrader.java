@@ -284,7 +284,7 @@ public final class ExhaustiveGrader implements Grader {
             }
             runs.addAll(await(evaluated));
             // The heuristics are graded while the tests may still run: Gradescope's results get their points now.
-            assessed = assess(request, located, domains, gradings, runs);
+            assessed = assess(request, located, domains, gradings, runs, info);
             if (!tested.isDone()) {
                 writeHeuristicsGraded(request, started, assessed, gradings, starts, budget, sandbox);
             }
@@ -354,7 +354,8 @@ public final class ExhaustiveGrader implements Grader {
 
     /** Assesses every run on its domain, then fills the rubric's slots: all of a grade that needs no test. */
     private static Assessed assess(GradeRequest request, HeuristicLocator.Located located, List<Domain> domains,
-            Map<Domain, DomainDatabase> gradings, List<HeuristicRun> runs) throws GradingException {
+            Map<Domain, DomainDatabase> gradings, List<HeuristicRun> runs, Consumer<String> log)
+            throws GradingException {
         Compilation compilation = request.compilation();
         // A class rejected before it ran has no domain: it is reported on the run's first, or on none when the run
         // grades none (no heuristic found and several domains registered).
@@ -376,7 +377,7 @@ public final class ExhaustiveGrader implements Grader {
                 continue;
             }
             heuristics.add(assessments.computeIfAbsent(grading.domain(), domain -> new Assessment(grading,
-                    request.rubric(), request.maxTimePerEvaluation())).assess(run));
+                    request.rubric(), request.maxTimePerEvaluation(), log)).assess(run));
         }
         heuristics.sort(Comparator.comparing(HeuristicReport::name));
         List<String> setupErrors = new ArrayList<>(located.setupErrors());
