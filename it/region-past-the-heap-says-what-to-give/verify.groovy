@@ -9,14 +9,20 @@ def grouped = { long n -> String.format(Locale.ROOT, '%,d', n) }
 // The grade stops on the heap before filling it: the region counted (or the search stopped before it held more than
 // the heap), the heap it needs as an -Xmx figure, and the largest radius that fits with its count.
 assert !log.contains('OutOfMemoryError') : 'the heap was filled'
-def counted = log =~ /the 15-puzzle \(domain fifteen-puzzle\) has ([\d,]+) arrangements within 19 moves of its goals, which need ([\d,]+) MiB of heap \(\d+ bytes a state and 4 a move, [\d,]+ moves at most\) but ([\d,]+) MiB are free; give Maven's JVM -Xmx(\d+)g in MAVEN_OPTS or .mvn\/jvm.config/
-def stopped = log =~ /the 15-puzzle \(domain fifteen-puzzle\) has more than ([\d,]+) arrangements within 19 moves of its goals \(the search back from the goals stopped there\), which need at least [\d,]+ MiB of heap \(\d+ bytes a state, its moves beside\), more than the [\d,]+ MiB free; give Maven's JVM at least -Xmx(\d+)g in MAVEN_OPTS or .mvn\/jvm.config/
+def counted = log =~ ('the 15-puzzle \\(domain fifteen-puzzle\\) has ([\\d,]+) arrangements within 19 moves of its'
+        + ' goals, which need ([\\d,]+) MiB of heap \\(\\d+ bytes a state and 4 a move, [\\d,]+ moves at most\\) but'
+        + ' ([\\d,]+) MiB are free; give Maven\'s JVM -Xmx(\\d+)g in MAVEN_OPTS or .mvn/jvm.config')
+def stopped = log =~ ('the 15-puzzle \\(domain fifteen-puzzle\\) has more than ([\\d,]+) arrangements within 19 moves'
+        + ' of its goals \\(the search back from the goals stopped there\\), which need at least [\\d,]+ MiB of heap'
+        + ' \\(\\d+ bytes a state, its moves beside\\), more than the [\\d,]+ MiB free; give Maven\'s JVM at least'
+        + ' -Xmx(\\d+)g in MAVEN_OPTS or .mvn/jvm.config')
 boolean isCounted = counted.find()
 assert isCounted || stopped.find() : 'no heap message in build.log'
 if (isCounted) {
     assert counted.group(1) == grouped(within[19]) : "counted ${counted.group(1)}"
 }
-def fits = log =~ /or grade within the largest radius that fits the heap now, (\d+) \(([\d,]+) arrangements\): set radius: (\d+) in the rubric file \(grade.radius\)/
+def fits = log =~ ('or grade within the largest radius that fits the heap now, (\\d+) \\(([\\d,]+) arrangements\\):'
+        + ' set radius: (\\d+) in the rubric file \\(grade.radius\\)')
 assert fits.find() : 'no radius suggested'
 int radius = fits.group(1) as int
 assert radius < 19 && fits.group(3) == fits.group(1) : "radius ${fits.group(1)}, set ${fits.group(3)}"

@@ -138,10 +138,10 @@ public final class StateRegion {
             if (!heap.holds(states, moves)) {
                 // Only a radius asked for: a fitting one went no farther than the heap holds.
                 throw new StateSpaceTooLargeException(named(domain) + " has " + Numbers.grouped(states) + " "
-                        + domain.stateNounPlural() + within(domain, radius) + ", which need " + heap.needs(states, moves)
-                        + " but " + heap.free() + " are free; give Maven's JVM "
-                        + RegionHeap.mavenHeap(heap.gibibytesHolding(states, moves)) + largestThatFits(domain, search, fits,
-                                "the heap now"));
+                        + domain.stateNounPlural() + within(domain, radius) + ", which need "
+                        + heap.needs(states, moves) + " but " + heap.free() + " are free; give Maven's JVM "
+                        + RegionHeap.mavenHeap(heap.gibibytesHolding(states, moves))
+                        + largestThatFits(domain, search, fits, "the heap now"));
             }
         }
         long[] keys = search.table.keysAtMost(reached);
