@@ -78,7 +78,7 @@ public record GradeReport(int schemaVersion, String generator, int score, int ma
      * where a reader looks; empty when every domain was graded whole.
      */
     public List<String> regionLines() {
-        return domains.stream().map(domain -> regionLine(domain.name())).filter(Objects::nonNull).toList();
+        return domains.stream().map(GradeReport::regionLine).filter(Objects::nonNull).toList();
     }
 
     /**
@@ -86,8 +86,12 @@ public record GradeReport(int schemaVersion, String generator, int score, int ma
      * time (a heuristic's part); null when that domain was graded whole or the report has none of that name.
      */
     public String regionLine(String name) {
-        DomainReport domain = domain(name);
-        return domain == null || domain.database() == null || domain.database().region() == null ? null
+        return name == null ? null : domains.stream().filter(domain -> name.equals(domain.name())).findFirst()
+                .map(GradeReport::regionLine).orElse(null);
+    }
+
+    private static String regionLine(DomainReport domain) {
+        return domain.database() == null || domain.database().region() == null ? null
                 : domain.title() + ": " + domain.database().checkedOn(domain.stateNounPlural()) + ".";
     }
 
