@@ -161,10 +161,13 @@ public final class StateRegion {
         return "the " + domain.title() + " (domain " + domain.name() + ")";
     }
 
+    /** " within 24 moves of its goals"; nothing for {@link #largestWithin}'s search, which has no radius. */
     private static String within(Domain domain, int radius) {
-        return " within " + (domain.unitCosts() ? radius + (radius == 1 ? " move" : " moves")
-                : "a distance of " + radius)
-                + " of its goals";
+        if (radius == Integer.MAX_VALUE) {
+            return "";
+        }
+        return " within " + (domain.unitCosts() ? radius + (radius == 1 ? " move" : " moves") : "a distance of "
+                + radius) + " of its goals";
     }
 
     /** Why the search stopped before the radius: past {@code maxStates}, or past what the heap holds. */
