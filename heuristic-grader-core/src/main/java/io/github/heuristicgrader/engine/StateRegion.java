@@ -2,9 +2,10 @@ package io.github.heuristicgrader.engine;
 
 import io.github.heuristicgrader.spi.Domain;
 import io.github.heuristicgrader.spi.DomainRules;
+import io.github.heuristicgrader.text.Numbers;
+import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Locale;
 import java.util.OptionalLong;
 import java.util.stream.IntStream;
 
@@ -51,25 +52,47 @@ public final class StateRegion {
      * Every state of {@code domain} within {@code radius} of a goal.
      *
      * @param maxStates the most states the region may hold, the rubric's {@code maxStates}
-     * @throws StateSpaceTooLargeException when the region holds more, giving the largest radius that fits
+     * @throws StateSpaceTooLargeException when the region holds more, or more than the free heap can grade, giving
+     *     the heap that would hold it and the largest radius that fits
      * @throws DomainContractException when the domain gives no goals, no predecessors for one-way moves, a key 0, a
      *     move of cost below 1, or predecessors that do not match its successors
      */
     public static StateRegion within(Domain domain, int radius, long maxStates) {
-        if (radius < 0) {
-            throw new IllegalArgumentException("a radius is 0 or more, not " + radius);
-        }
-        return build(domain, radius, maxStates, false);
+        Runtime runtime = Runtime.getRuntime();
+        return within(domain, radius, maxStates, availableHeap(runtime), runtime.maxMemory());
     }
 
     /**
-     * The states of {@code domain} within the largest radius whose region holds at most {@code maxStates} states.
+     * {@link #within(Domain, int, long)} in a JVM whose heap is {@code maxHeap}, {@code availableHeap} of it free.
+     */
+    static StateRegion within(Domain domain, int radius, long maxStates, long availableHeap, long maxHeap) {
+        if (radius < 0) {
+            throw new IllegalArgumentException("a radius is 0 or more, not " + radius);
+        }
+        return build(domain, radius, maxStates, false, availableHeap, maxHeap);
+    }
+
+    /**
+     * The states of {@code domain} within the largest radius whose region holds at most {@code maxStates} states
+     * and fits the free heap.
      *
-     * @throws StateSpaceTooLargeException when even the goals are more than {@code maxStates}
+     * @throws StateSpaceTooLargeException when even the goals are more than {@code maxStates} or the heap holds
      * @throws DomainContractException as {@link #within} does
      */
     public static StateRegion largestWithin(Domain domain, long maxStates) {
-        return build(domain, Integer.MAX_VALUE, maxStates, true);
+        Runtime runtime = Runtime.getRuntime();
+        return largestWithin(domain, maxStates, availableHeap(runtime), runtime.maxMemory());
+    }
+
+    /**
+     * {@link #largestWithin(Domain, long)} in a JVM whose heap is {@code maxHeap}, {@code availableHeap} of it free.
+     */
+    static StateRegion largestWithin(Domain domain, long maxStates, long availableHeap, long maxHeap) {
+        return build(domain, Integer.MAX_VALUE, maxStates, true, availableHeap, maxHeap);
+    }
+
+    private static long availableHeap(Runtime runtime) {
+        return runtime.maxMemory() - (runtime.totalMemory() - runtime.freeMemory());
     }
 
     /** The region's states, their moves among themselves and their exact distances. */
@@ -87,23 +110,39 @@ public final class StateRegion {
         return spaceStates;
     }
 
-    private static StateRegion build(Domain domain, int radius, long maxStates, boolean fitting) {
+    private static StateRegion build(Domain domain, int radius, long maxStates, boolean fitting, long availableHeap,
+            long maxHeap) {
         if (!domain.reversibleMoves() && !givesPredecessors(domain)) {
             throw new DomainContractException("the " + domain.title() + " (domain " + domain.name() + ") has"
                     + " one-way moves (reversibleMoves() is false) and gives no predecessors(state, into, costs), which"
                     + " a grade within a radius searches back from the goals along");
         }
-        Search search = new Search(domain, radius, maxStates);
+        long[] goals = domain.goalStates();
+        RegionHeap heap = new RegionHeap(domain, goals.length == 0 ? StateSpace.TEXT_BYTES_UNKNOWN
+                : domain.format(goals[0]).getBytes(StandardCharsets.UTF_8).length + 1, availableHeap, maxHeap);
+        // When the radius is to fit, the search goes no farther than the heap can grade; else it goes to the radius
+        // asked (its table takes less than a grade's arrays), so that the message can give the heap it needs.
+        Search search = new Search(domain, goals, radius, maxStates, fitting, heap);
         search.run();
+        int fits = search.largestHeld(maxStates);
         int reached;
-        if (search.overflowAt >= 0) {
-            int fits = search.overflowAt - 1;
+        if (search.stoppedAt >= 0) {
             if (!fitting || fits < 0) {
-                throw new StateSpaceTooLargeException(tooLarge(domain, radius, maxStates, search, fits));
+                throw new StateSpaceTooLargeException(stopped(domain, radius, maxStates, search, fits));
             }
             reached = fits;
         } else {
             reached = fitting ? search.farthest : radius;
+            long states = search.within(reached);
+            long moves = search.movesWithin(reached);
+            if (!heap.holds(states, moves)) {
+                // Only a radius asked for: a fitting one went no farther than the heap holds.
+                throw new StateSpaceTooLargeException(named(domain) + " has " + Numbers.grouped(states) + " "
+                        + domain.stateNounPlural() + within(domain, radius) + ", which need "
+                        + heap.needs(states, moves) + " but " + heap.free() + " are free; give Maven's JVM "
+                        + RegionHeap.mavenHeap(heap.gibibytesHolding(states, moves))
+                        + largestThatFits(domain, search, fits, "the heap now"));
+            }
         }
         long[] keys = search.table.keysAtMost(reached);
         Arrays.parallelSort(keys);
@@ -113,18 +152,46 @@ public final class StateRegion {
         }
         search = null;
         StateSpace.checkKeyOrder(domain, keys);
-        return new StateRegion(movesOf(domain, keys, distance), reached, domain.stateCount());
+        Moves moves = movesOf(domain, keys, distance);
+        return new StateRegion(StateSpace.restore(domain, keys, moves.firstMove(), moves.targets(), moves.costs(),
+                distance), reached, domain.stateCount());
     }
 
-    private static String tooLarge(Domain domain, int radius, long maxStates, Search search, int fits) {
-        String more = "the " + domain.title() + " (domain " + domain.name() + ") has more than "
-                + String.format(Locale.ROOT, "%,d", maxStates) + " " + domain.stateNounPlural() + " within " + radius
-                + " of its goals, more than the limit maxStates in the rubric file; ";
-        return fits < 0 ? more + "its goals alone are more: raise maxStates"
-                : more + "the largest radius that fits is " + fits + " ("
-                        + String.format(Locale.ROOT, "%,d", search.settledBelow)
-                        + " " + domain.stateNounPlural() + "): set radius: " + fits
-                        + " in the rubric file, or raise maxStates";
+    private static String named(Domain domain) {
+        return "the " + domain.title() + " (domain " + domain.name() + ")";
+    }
+
+    /** " within 24 moves of its goals"; nothing for {@link #largestWithin}'s search, which has no radius. */
+    private static String within(Domain domain, int radius) {
+        if (radius == Integer.MAX_VALUE) {
+            return "";
+        }
+        return " within " + (domain.unitCosts() ? radius + (radius == 1 ? " move" : " moves") : "a distance of "
+                + radius) + " of its goals";
+    }
+
+    /** Why the search stopped before the radius: past {@code maxStates}, or past what the heap holds. */
+    private static String stopped(Domain domain, int radius, long maxStates, Search search, int fits) {
+        String more = named(domain) + " has more than " + Numbers.grouped(search.stoppedPast) + " "
+                + domain.stateNounPlural() + within(domain, radius);
+        if (!search.stoppedByHeap) {
+            return more + ", more than the limit maxStates in the rubric file (" + Numbers.grouped(maxStates)
+                    + "); raise maxStates" + largestThatFits(domain, search, fits, "maxStates and the heap now");
+        }
+        RegionHeap heap = search.heap;
+        long atLeast = search.stoppedPast + 1;
+        return more + " (the search back from the goals stopped there), which need at least "
+                + heap.needsAtLeast(atLeast) + ", more than the " + heap.free() + " free; give Maven's JVM at least "
+                + RegionHeap.mavenHeap(heap.gibibytesAtLeast(atLeast))
+                + largestThatFits(domain, search, fits, "the heap now");
+    }
+
+    /** The end of a size message: the largest radius that fits, with its state count, and where to set it. */
+    private static String largestThatFits(Domain domain, Search search, int fits, String what) {
+        return fits < 0 ? "; not even the goals fit " + what
+                : ", or grade within the largest radius that fits " + what + ", " + fits + " ("
+                        + Numbers.grouped(search.within(fits)) + " " + domain.stateNounPlural() + "): set radius: "
+                        + fits + " in the rubric file (grade.radius)";
     }
 
     /** Whether {@code domain} overrides {@link Domain#predecessors}. */
@@ -137,30 +204,73 @@ public final class StateRegion {
         }
     }
 
-    /** The search back from the goals, by buckets of distance. */
+    /**
+     * The search back from the goals, by buckets of distance. It stops past {@code maxStates} states settled, and
+     * before its table or buckets would pass the heap free.
+     */
     private static final class Search {
 
         private final Domain domain;
+        private final long[] goals;
         private final int radius;
         private final long maxStates;
+        /** Whether the search stops once the states settled are more than the heap can grade. */
+        private final boolean fitting;
+        private final RegionHeap heap;
         private final LongIntTable table = new LongIntTable();
         private long[][] buckets = new long[16][];
         private int[] bucketSizes = new int[16];
-        /** The distance at which the settled states passed {@code maxStates}, or −1 when they never did. */
-        private int overflowAt = -1;
-        /** The states settled at distances below the current one. */
-        private long settledBelow;
-        /** The largest distance settled. */
+        /** States waiting in the buckets. */
+        private long queued;
+        /** The states within each distance settled whole: {@code withinCounts[d]} within d. */
+        private long[] withinCounts = new long[16];
+        /**
+         * The moves into the states within each distance settled whole, from any state: at least the moves between
+         * two of them, which the region keeps.
+         */
+        private long[] withinMoves = new long[16];
+        /** The moves into the states settled so far, from any state. */
+        private long movesSeen;
+        /** The distance at which the search stopped before the radius, or −1 when it reached it. */
+        private int stoppedAt = -1;
+        /** How many states the search held when it stopped: the region within the radius has more. */
+        private long stoppedPast;
+        /** Whether it stopped on the heap rather than on {@code maxStates}. */
+        private boolean stoppedByHeap;
+        /** The largest distance settled whole. */
+        private int complete = -1;
+        /** The largest distance of a state settled. */
         private int farthest;
 
-        Search(Domain domain, int radius, long maxStates) {
+        Search(Domain domain, long[] goals, int radius, long maxStates, boolean fitting, RegionHeap heap) {
             this.domain = domain;
+            this.goals = goals;
             this.radius = radius;
             this.maxStates = maxStates;
+            this.fitting = fitting;
+            this.heap = heap;
+        }
+
+        /** The states within {@code distance}, settled whole (those of the search, when it reached no farther). */
+        long within(int distance) {
+            return withinCounts[Math.min(distance, complete)];
+        }
+
+        /** The moves into the states within {@code distance}, as {@link #within} counts them: their most. */
+        long movesWithin(int distance) {
+            return withinMoves[Math.min(distance, complete)];
+        }
+
+        /** The largest distance settled whole whose states are at most {@code most} and fit the heap; −1 if none. */
+        int largestHeld(long most) {
+            int fits = complete;
+            while (fits >= 0 && (withinCounts[fits] > most || !heap.holds(withinCounts[fits], withinMoves[fits]))) {
+                fits--;
+            }
+            return fits;
         }
 
         void run() {
-            long[] goals = domain.goalStates();
             if (goals.length == 0) {
                 throw new DomainContractException("the " + domain.title() + " (domain " + domain.name() + ") gives"
                         + " no goal states (goalStates()), which a grade within a radius searches back from");
@@ -171,6 +281,9 @@ public final class StateRegion {
                             + ")'s goalStates() gives " + domain.format(goal) + ", which isGoal() says is no goal");
                 }
                 if (table.get(checked(goal)) < 0) {
+                    if (pastHeap(0)) {
+                        return;
+                    }
                     table.put(goal, 0);
                     push(0, goal);
                 }
@@ -182,18 +295,20 @@ public final class StateRegion {
                 long[] bucket = buckets[distance];
                 int size = bucketSizes[distance];
                 buckets[distance] = null;
-                settledBelow = settled;
                 for (int i = 0; i < size; i++) {
                     long state = bucket[i];
                     if (table.get(state) != distance) {
                         continue;
                     }
-                    if (++settled > maxStates) {
-                        overflowAt = distance;
+                    int moves = domain.predecessors(state, from, costs);
+                    movesSeen += moves;
+                    if (++settled > maxStates || fitting && !heap.holds(settled, movesSeen)) {
+                        stoppedAt = distance;
+                        stoppedPast = settled - 1;
+                        stoppedByHeap = settled <= maxStates;
                         return;
                     }
                     farthest = distance;
-                    int moves = domain.predecessors(state, from, costs);
                     for (int move = 0; move < moves; move++) {
                         if (costs[move] < 1) {
                             throw new DomainContractException("a move costs " + costs[move] + ", not a positive"
@@ -205,12 +320,34 @@ public final class StateRegion {
                         }
                         int known = table.get(checked(from[move]));
                         if (known < 0 || reached < known) {
+                            if (known < 0 && pastHeap(distance)) {
+                                return;
+                            }
                             table.put(from[move], (int) reached);
                             push((int) reached, from[move]);
                         }
                     }
                 }
+                queued -= size;
+                if (distance == withinCounts.length) {
+                    withinCounts = Arrays.copyOf(withinCounts, distance * 2);
+                    withinMoves = Arrays.copyOf(withinMoves, distance * 2);
+                }
+                withinCounts[distance] = settled;
+                withinMoves[distance] = movesSeen;
+                complete = distance;
             }
+        }
+
+        /** Whether one more state known takes the search past the heap free; if so, it stops at {@code distance}. */
+        private boolean pastHeap(int distance) {
+            if (RegionHeap.searchBytes(table.size() + 1L, queued + 1) <= heap.available()) {
+                return false;
+            }
+            stoppedAt = distance;
+            stoppedPast = table.size();
+            stoppedByHeap = true;
+            return true;
         }
 
         private long checked(long key) {
@@ -236,6 +373,7 @@ public final class StateRegion {
             }
             bucket[size] = state;
             bucketSizes[distance] = size + 1;
+            queued++;
         }
     }
 
@@ -243,8 +381,20 @@ public final class StateRegion {
     private record MovesOfRange(int from, int to, int[] targets, int[] costs, int count) {
     }
 
-    /** The region's state space: every move between two of its states, the distances checked against them. */
-    private static StateSpace movesOf(Domain domain, long[] keys, int[] distance) {
+    /**
+     * The region's moves, as {@link StateSpace#restore} takes them.
+     *
+     * @param costs each move's cost, or null when every move costs 1
+     */
+    private record Moves(int[] firstMove, int[] targets, int[] costs) {
+    }
+
+    /**
+     * Every move between two states of the region, the distances checked against them. Returned apart from the
+     * state space, so that the ranges' moves and the key index made here are garbage before the state space indexes
+     * the keys again ({@link RegionHeap#BUILD_BYTES_PER_STATE} counts one index).
+     */
+    private static Moves movesOf(Domain domain, long[] keys, int[] distance) {
         KeyIndex index = new KeyIndex(keys);
         int[] firstMove = new int[keys.length + 1];
         boolean unit = domain.unitCosts();
@@ -269,7 +419,7 @@ public final class StateRegion {
             base += part.count();
         }
         firstMove[keys.length] = base;
-        return StateSpace.restore(domain, keys, firstMove, targets, costs, distance);
+        return new Moves(firstMove, targets, costs);
     }
 
     private static MovesOfRange movesOf(Domain domain, long[] keys, int[] distance, KeyIndex index,
@@ -338,6 +488,11 @@ public final class StateRegion {
         private long[] keys = new long[1 << 10];
         private int[] values = new int[keys.length];
         private int size;
+
+        /** How many keys it holds. */
+        int size() {
+            return size;
+        }
 
         /** The value of {@code key}, or −1 when it has none. */
         int get(long key) {

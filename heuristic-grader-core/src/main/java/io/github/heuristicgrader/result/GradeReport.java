@@ -9,6 +9,7 @@ import io.github.heuristicgrader.spi.Domain;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Objects;
 import java.util.function.Function;
 import java.util.stream.Stream;
 
@@ -77,9 +78,21 @@ public record GradeReport(int schemaVersion, String generator, int score, int ma
      * where a reader looks; empty when every domain was graded whole.
      */
     public List<String> regionLines() {
-        return domains.stream().filter(domain -> domain.database() != null && domain.database().region() != null)
-                .map(domain -> domain.title() + ": " + domain.database().checkedOn(domain.stateNounPlural()) + ".")
-                .toList();
+        return domains.stream().map(GradeReport::regionLine).filter(Objects::nonNull).toList();
+    }
+
+    /**
+     * The line of {@link #regionLines} of the domain named {@code name}, for an output that speaks of one domain at a
+     * time (a heuristic's part); null when that domain was graded whole or the report has none of that name.
+     */
+    public String regionLine(String name) {
+        return name == null ? null : domains.stream().filter(domain -> name.equals(domain.name())).findFirst()
+                .map(GradeReport::regionLine).orElse(null);
+    }
+
+    private static String regionLine(DomainReport domain) {
+        return domain.database() == null || domain.database().region() == null ? null
+                : domain.title() + ": " + domain.database().checkedOn(domain.stateNounPlural()) + ".";
     }
 
     /** Every domain's suite puzzles, in domain order: for looking a puzzle up by name across domains. */

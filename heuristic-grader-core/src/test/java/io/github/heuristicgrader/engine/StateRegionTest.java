@@ -16,8 +16,12 @@ import io.github.heuristicgrader.spi.Domain;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.lang.reflect.Proxy;
+import java.nio.charset.StandardCharsets;
+import java.util.Locale;
 import java.util.Map;
 import java.util.function.Function;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 
@@ -138,9 +142,118 @@ class StateRegionTest {
         int withinTen = StateRegion.within(HUARONGDAO_WITH_GOALS, 10, Long.MAX_VALUE).space().size();
         StateSpaceTooLargeException refused = assertThrows(StateSpaceTooLargeException.class,
                 () -> StateRegion.within(HUARONGDAO_WITH_GOALS, 30, withinTen + 1));
-        assertTrue(refused.getMessage().contains("the largest radius that fits is 10 ("
-                + String.format(java.util.Locale.ROOT, "%,d", withinTen) + " layouts): set radius: 10"),
+        assertTrue(refused.getMessage().contains("more than the limit maxStates in the rubric file ("
+                + grouped(withinTen + 1) + "); raise maxStates, or grade within the largest radius that fits maxStates"
+                + " and the heap now, 10 (" + grouped(withinTen) + " layouts): set radius: 10 in the rubric file"),
                 refused.getMessage());
+    }
+
+    /**
+     * A radius whose region the heap cannot grade is refused once the search has counted it: the message gives the
+     * count (the whole space's), an -Xmx that holds it (read back and passed, a gibibyte less refused) and the largest
+     * radius that fits the heap, with its count, which does fit.
+     */
+    @Test
+    void refusesARadiusTheHeapCannotGradeGivingTheHeapThatHoldsItAndTheLargestRadiusThatFits() {
+        RegionHeap heap = heapOf(HUARONGDAO_WITH_GOALS, 0, 0);
+        long maxHeap = 8L << 30;
+        long available = heap.neededBytes(withinOnWhole(12), movesOnWhole(12)) - 1;
+        assertTrue(RegionHeap.searchBytes(withinOnWhole(12), withinOnWhole(12)) < available,
+                "a grade takes more than the search, so that the search counts the whole region");
+        StateSpaceTooLargeException refused = assertThrows(StateSpaceTooLargeException.class,
+                () -> StateRegion.within(HUARONGDAO_WITH_GOALS, 12, Long.MAX_VALUE, available, maxHeap));
+        String message = refused.getMessage();
+        assertTrue(message.startsWith("the Huarongdao (domain huarongdao) has " + grouped(withinOnWhole(12))
+                + " layouts within 12 moves of its goals, which need "), message);
+        assertTrue(message.contains(" MiB of heap (" + heap.gradeBytesPerState() + " bytes a state and 4 a move, "
+                + grouped(movesOnWhole(12)) + " moves at most) but "), message);
+        Matcher fits = Pattern.compile("the largest radius that fits the heap now, (\\d+) \\(([\\d,]+) layouts\\):"
+                + " set radius: (\\d+) in the rubric file \\(grade.radius\\)$").matcher(message);
+        assertTrue(fits.find(), message);
+        int radius = Integer.parseInt(fits.group(1));
+        assertEquals(11, radius);
+        assertEquals(fits.group(1), fits.group(3));
+        assertEquals(grouped(withinOnWhole(radius)), fits.group(2));
+        assertEquals(withinOnWhole(radius), StateRegion.within(HUARONGDAO_WITH_GOALS, radius, Long.MAX_VALUE,
+                available, maxHeap).space().size(), "the radius suggested fits the same heap");
+
+        Matcher xmx = Pattern.compile("give Maven's JVM -Xmx(\\d+)g in MAVEN_OPTS or .mvn/jvm.config").matcher(message);
+        assertTrue(xmx.find(), message);
+        long suggested = Long.parseLong(xmx.group(1)) << 30;
+        long inUse = maxHeap - available;
+        assertEquals(withinOnWhole(12), StateRegion.within(HUARONGDAO_WITH_GOALS, 12, Long.MAX_VALUE,
+                suggested - inUse, suggested).space().size(), "the heap suggested holds it");
+        assertThrows(StateSpaceTooLargeException.class, () -> StateRegion.within(HUARONGDAO_WITH_GOALS, 12,
+                Long.MAX_VALUE, suggested - inUse - StateSpace.HEAP_MARGIN - (1L << 30), suggested - (1L << 30)),
+                "a gibibyte less would not do");
+    }
+
+    /**
+     * When even the search back from the goals would pass the heap, it stops there, before it holds more than the
+     * heap: the message says the region has more, the least -Xmx, and the largest radius that fits, which does.
+     */
+    @Test
+    void stopsTheSearchBeforeItPassesTheHeapNamingTheLargestRadiusThatFits() {
+        long available = RegionHeap.searchBytes(withinOnWhole(9), withinOnWhole(9));
+        StateSpaceTooLargeException refused = assertThrows(StateSpaceTooLargeException.class,
+                () -> StateRegion.within(HUARONGDAO_WITH_GOALS, 40, Long.MAX_VALUE, available, 1L << 30));
+        String message = refused.getMessage();
+        Matcher more = Pattern.compile("has more than ([\\d,]+) layouts within 40 moves of its goals \\(the search"
+                + " back from the goals stopped there\\), which need at least ").matcher(message);
+        assertTrue(more.find(), message);
+        long held = Long.parseLong(more.group(1).replace(",", ""));
+        assertTrue(RegionHeap.searchBytes(held, 0) <= available, "it stopped within the heap: " + held);
+        assertTrue(held < withinOnWhole(40), message);
+        assertTrue(message.contains("; give Maven's JVM at least -Xmx"), message);
+        Matcher fits = Pattern.compile("the largest radius that fits the heap now, (\\d+) \\(([\\d,]+) layouts\\)")
+                .matcher(message);
+        assertTrue(fits.find(), message);
+        int radius = Integer.parseInt(fits.group(1));
+        assertEquals(grouped(withinOnWhole(radius)), fits.group(2));
+        assertEquals(withinOnWhole(radius), StateRegion.within(HUARONGDAO_WITH_GOALS, radius, Long.MAX_VALUE,
+                available, 1L << 30).space().size(), "the radius suggested fits the same heap");
+        assertThrows(StateSpaceTooLargeException.class, () -> StateRegion.within(HUARONGDAO_WITH_GOALS, radius + 1,
+                Long.MAX_VALUE, available, 1L << 30), "the next radius does not");
+    }
+
+    /** fit takes the largest radius that both maxStates and the heap hold, whichever is the tighter. */
+    @Test
+    void largestWithinPicksTheLargestRadiusThatTheHeapHolds() {
+        RegionHeap heap = heapOf(HUARONGDAO_WITH_GOALS, 0, 0);
+        long available = heap.neededBytes(withinOnWhole(11), movesOnWhole(11));
+        StateRegion byHeap = StateRegion.largestWithin(HUARONGDAO_WITH_GOALS, Long.MAX_VALUE, available, 1L << 30);
+        assertEquals(11, byHeap.radius());
+        assertEquals(withinOnWhole(11), byHeap.space().size());
+        assertEquals(10, StateRegion.largestWithin(HUARONGDAO_WITH_GOALS, withinOnWhole(11) - 1, available,
+                1L << 30).radius(), "maxStates the tighter");
+        assertEquals(10, StateRegion.largestWithin(HUARONGDAO_WITH_GOALS, Long.MAX_VALUE, available - 1, 1L << 30)
+                .radius(), "a byte less");
+    }
+
+    /** The states within {@code radius} of a goal, counted on the whole space. */
+    private static int withinOnWhole(int radius) {
+        return (int) IntStream.range(0, WHOLE.size())
+                .filter(state -> WHOLE.isSolvable(state) && WHOLE.distance(state) <= radius).count();
+    }
+
+    /**
+     * The moves into the states within {@code radius} of a goal, counted on the whole space: Huarongdao's
+     * predecessors are its successors, so each state's moves there.
+     */
+    private static long movesOnWhole(int radius) {
+        return IntStream.range(0, WHOLE.size()).filter(state -> WHOLE.isSolvable(state)
+                && WHOLE.distance(state) <= radius).mapToLong(state -> WHOLE.endMove(state) - WHOLE.firstMove(state))
+                .sum();
+    }
+
+    private static RegionHeap heapOf(Domain domain, long available, long maxHeap) {
+        long goal = domain.goalStates()[0];
+        return new RegionHeap(domain, domain.format(goal).getBytes(StandardCharsets.UTF_8).length + 1, available,
+                maxHeap);
+    }
+
+    private static String grouped(long count) {
+        return String.format(Locale.ROOT, "%,d", count);
     }
 
     @Test

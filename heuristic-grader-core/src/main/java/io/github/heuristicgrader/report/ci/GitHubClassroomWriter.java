@@ -11,7 +11,9 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.Base64;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.regex.Pattern;
 
 /**
@@ -24,8 +26,9 @@ import java.util.regex.Pattern;
  * <p>{@code status} is {@code error} when grading could not be done as asked (a setup error), {@code pass} when the
  * grade passes, {@code fail} otherwise. The tests are the report's {@link ScoredParts}: one per graded heuristic,
  * unfilled slot and test points entry, each with {@code name}, {@code status} ({@link #test}), {@code score},
- * {@code max_score}, {@code message} and {@code line_no}; their scores add up to the report's score, their maxima to
- * {@code max_score}. The JSON is compact, UTF-8; the same report always gives the same bytes.
+ * {@code max_score}, {@code message} (a heuristic's followed by where its checks ran, when its domain was graded
+ * within a radius: {@link GradeReport#regionLine}) and {@code line_no}; their scores add up to the report's score,
+ * their maxima to {@code max_score}. The JSON is compact, UTF-8; the same report always gives the same bytes.
  */
 public final class GitHubClassroomWriter implements ReportWriter {
 
@@ -105,9 +108,17 @@ public final class GitHubClassroomWriter implements ReportWriter {
     }
 
     /** What the JSON holds, before it is written. */
-    public Record result(GradeReport report, boolean setupError) {
-        List<Test> tests = ScoredParts.of(report.shownIn(HiddenTestNames::classroom)).stream()
-                .map(GitHubClassroomWriter::test).toList();
+    public Record result(GradeReport whole, boolean setupError) {
+        GradeReport report = whole.shownIn(HiddenTestNames::classroom);
+        Map<String, String> regionLines = new HashMap<>();
+        report.heuristics().forEach(heuristic -> {
+            String line = report.regionLine(heuristic.domain());
+            if (line != null) {
+                regionLines.put(heuristic.heading(), line);
+            }
+        });
+        List<Test> tests = ScoredParts.of(report).stream()
+                .map(part -> test(part, regionLines.get(part.name()))).toList();
         String status = setupError ? "error" : report.passed() ? "pass" : "fail";
         return new Result(1, status, report.maxScore(), tests);
     }
@@ -119,8 +130,9 @@ public final class GitHubClassroomWriter implements ReportWriter {
      * {@code status === "pass"} alone, while the grade it sends Classroom adds up {@code score}); {@code error} for the
      * compilation, whose message the reporter's console then prints; {@code fail} otherwise.
      */
-    static Test test(Part part) {
+    static Test test(Part part, String regionLine) {
         String status = part.failure() ? "error" : part.passed() ? "pass" : "fail";
-        return new Test(part.name(), status, part.earned(), part.possible(), part.message(), 0);
+        return new Test(part.name(), status, part.earned(), part.possible(),
+                regionLine == null ? part.message() : part.message() + " " + regionLine, 0);
     }
 }

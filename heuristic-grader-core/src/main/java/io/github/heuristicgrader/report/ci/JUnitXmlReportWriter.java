@@ -31,7 +31,8 @@ import javax.xml.stream.XMLStreamWriter;
  * test results from (GitLab's test tab, Jenkins, GitHub actions that publish test reports).
  *
  * <p>The root {@code <testsuites name="heuristic-grader">} holds one {@code <testsuite>} per heuristic, named by its
- * class, in report order, with the verdict and score as {@code <properties>}. Each suite has eight
+ * class, in report order, with the verdict and score as {@code <properties>} (and {@code checkedOn}, the line of
+ * {@link GradeReport#regionLines} of its domain, when that was graded within a radius). Each suite has eight
  * {@code <testcase>}s whose {@code classname} is the heuristic's class: {@code verdict}, then the checks
  * {@code wellFormed}, {@code goalZero}, {@code admissible}, {@code consistent}, {@code dominance},
  * {@code repeatable} and {@code effort}.
@@ -44,7 +45,8 @@ import javax.xml.stream.XMLStreamWriter;
  *   <li>A check holds a {@code <failure>} (type the check's name) when it failed, with the counts as message and
  *       the example state in its text; {@code effort} fails when it earned less than all its points. When the
  *       heuristic could not be run to the end, the checks are {@code <skipped>}.
- *   <li>The {@code <system-out>} of {@code verdict} gives the verdict, score and message; a check's gives its
+ *   <li>The {@code <system-out>} of {@code verdict} gives the verdict, score and message, and where the checks ran
+ *       when within a radius; a check's gives its
  *       rubric points and their reason.
  * </ul>
  *
@@ -79,6 +81,9 @@ public final class JUnitXmlReportWriter extends ReportFileWriter {
 
     /** The test case that stands for the heuristic's verdict. */
     static final String VERDICT_CASE = "verdict";
+
+    /** The property of a heuristic's suite that says where its checks ran, when within a radius of the goals. */
+    static final String CHECKED_ON_PROPERTY = "checkedOn";
 
     /** The suite of the JUnit tests. */
     static final String TESTS_SUITE = "tests";
@@ -137,7 +142,7 @@ public final class JUnitXmlReportWriter extends ReportFileWriter {
         if (!report.compilation().compiled()) {
             suites.add(compilationSuite(report.compilation()));
         }
-        report.heuristics().forEach(heuristic -> suites.add(suite(heuristic)));
+        report.heuristics().forEach(heuristic -> suites.add(suite(heuristic, report.regionLine(heuristic.domain()))));
         if (!report.slots().isEmpty()) {
             suites.add(slotsSuite(report.slots()));
         }
@@ -171,15 +176,19 @@ public final class JUnitXmlReportWriter extends ReportFileWriter {
         return bytes.toByteArray();
     }
 
-    private static Suite suite(HeuristicReport heuristic) {
+    /** A heuristic's suite; {@code regionLine} says where its checks ran when not on the whole space, else null. */
+    private static Suite suite(HeuristicReport heuristic, String regionLine) {
         List<Case> cases = new ArrayList<>();
-        cases.add(verdictCase(heuristic));
+        cases.add(verdictCase(heuristic, regionLine));
         for (CheckOutcome outcome : CheckOutcomes.of(heuristic)) {
             cases.add(checkCase(heuristic, outcome));
         }
         List<Property> properties = new ArrayList<>(List.of(new Property("verdict", heuristic.verdict().id()),
                 new Property("score", Integer.toString(heuristic.score())),
                 new Property("maxScore", Integer.toString(heuristic.maxScore()))));
+        if (regionLine != null) {
+            properties.add(new Property(CHECKED_ON_PROPERTY, regionLine));
+        }
         if (heuristic.slot() != null) {
             properties.add(new Property("graded", Boolean.toString(heuristic.graded())));
             if (heuristic.slot().name() != null) {
@@ -281,7 +290,7 @@ public final class JUnitXmlReportWriter extends ReportFileWriter {
         };
     }
 
-    private static Case verdictCase(HeuristicReport heuristic) {
+    private static Case verdictCase(HeuristicReport heuristic, String regionLine) {
         // Whole milliseconds, so that the times written add up exactly.
         long millis = heuristic.nanosPerEvaluation() == null ? 0
                 : Math.round(heuristic.nanosPerEvaluation() * heuristic.states() / 1e6);
@@ -291,7 +300,7 @@ public final class JUnitXmlReportWriter extends ReportFileWriter {
             default -> "failure";
         };
         String systemOut = heuristic.verdict().id() + ", " + heuristic.score() + "/" + heuristic.maxScore()
-                + " points: " + heuristic.message();
+                + " points: " + heuristic.message() + (regionLine == null ? "" : "\n" + regionLine);
         return new Case(VERDICT_CASE, heuristic.name(), millis, problem, heuristic.verdict().id(),
                 heuristic.message(), problem == null ? null : CheckOutcomes.verdictText(heuristic), systemOut);
     }
