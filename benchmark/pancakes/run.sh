@@ -61,7 +61,13 @@ for n in ${PANCAKES:-9 10}; do
     for round in $(seq "$runs"); do
         read -r wall cpu peak status < <(measure mvn -B -ntp "${maven_args[@]}" -f "$work/assignment/pom.xml" \
             grade -Dgrade.rubricFile="$work/rubric-$n.yaml" -Dgrade.runTests=false)
-        phases=$(grep -o 'Built the .*' "$work/out" | head -3 | tr '\n' ' ' || true)
+        phases=$(grep -oE '(Built the|Checked) .*' "$work/out" | head -3 | tr '\n' ' ' || true)
+        # The database and the checks: the state database's build, the heuristic's evaluation in its fork (calls
+        # times its time per call, from grade.json) and its checks, against the floor's whole work.
+        database=$(grep -o "Built the .* moves, in [^;]*" "$work/out" | head -1 | sed 's/.* moves, in //' || true)
+        checks=$(grep -o 'Checked .* moves in [^,]*' "$work/out" | head -1 | sed 's/.* moves in //' || true)
+        per_call=$(grep -o '"nanosPerEvaluation" *: *[0-9.E-]*' "$work/assignment/target/grade/grade.json" 2>/dev/null \
+            | head -1 | sed 's/.*: *//' || true)
         if [[ $status != 0 ]]; then
             echo "n=$n: mvn grade failed (exit $status):" >&2
             grep -E 'ERROR|more than|heap' "$work/out" | head -5 >&2
@@ -74,5 +80,23 @@ for n in ${PANCAKES:-9 10}; do
         echo "  floor:     ${floor_wall} ms wall, ${floor_cpu} ms CPU, peak ${floor_peak} MiB (its own work ${floor_total} s; exit $floor_status)"
         awk -v w="$wall" -v fw="$floor_wall" -v c="$cpu" -v fc="$floor_cpu" \
             'BEGIN { printf "  ratio mvn grade / floor: %.1f wall, %.1f CPU\n", w / fw, c / fc }'
+        if [[ -n $database && -n $checks && -n $per_call && -n $floor_total ]]; then
+            awk -v db="$database" -v ch="$checks" -v pc="$per_call" -v n="$n" -v ft="$floor_total" '
+                function seconds(text,    parts, count, i, total) {
+                    count = split(text, parts, " "); total = 0
+                    for (i = 1; i < count; i += 2) {
+                        if (parts[i + 1] == "min") total += parts[i] * 60
+                        else if (parts[i + 1] == "s") total += parts[i]
+                        else if (parts[i + 1] == "ms") total += parts[i] / 1000
+                        else if (parts[i + 1] == "µs") total += parts[i] / 1e6
+                    }
+                    return total
+                }
+                BEGIN {
+                    states = 1; for (i = 2; i <= n; i++) states *= i
+                    d = seconds(db); e = pc * states / 1e9; c = seconds(ch)
+                    printf "  database and checks: %.1f s (database %.1f, evaluation %.1f, checks %.1f) against the floor'"'"'s %.1f s: ratio %.2f\n", d + e + c, d, e, c, ft, (d + e + c) / ft
+                }'
+        fi
     done
 done
