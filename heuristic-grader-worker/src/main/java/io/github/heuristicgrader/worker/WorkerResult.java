@@ -16,9 +16,9 @@ import java.util.BitSet;
  * <p>File format, big-endian ({@link DataOutputStream}): int magic, string status name, int state count, long
  * state checksum, boolean whether the worker wrote values, then the long checksum of its {@link EstimatesFile} and
  * an int count of longs of the failed set ({@link BitSet#toLongArray()}), then string first failed state, string
- * first failure, double nanos per evaluation, int determinism sample, int nondeterministic states, string nondeterministic example, string
- * state in progress, long worker nanos, long constructor nanos. A string is an int byte length, −1 for null, then
- * UTF-8 bytes. States are given as their texts, as the {@link StatesFile} gave them.
+ * first failure, double nanos per evaluation, int determinism sample, int nondeterministic states, string
+ * nondeterministic example, string state in progress, long worker nanos, long constructor nanos. A string is an int
+ * byte length, −1 for null, then UTF-8 bytes. States are given as their texts, as the {@link StatesFile} gave them.
  *
  * @param status the worker's verdict
  * @param stateCount states the worker read from its {@link StatesFile}
