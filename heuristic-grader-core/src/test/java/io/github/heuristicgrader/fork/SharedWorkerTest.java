@@ -16,9 +16,9 @@ import io.github.heuristicgrader.fixtures.MemoryHogHeuristic;
 import io.github.heuristicgrader.fixtures.NeverReturningHeuristic;
 import io.github.heuristicgrader.fixtures.OverestimatingHeuristic;
 import io.github.heuristicgrader.fixtures.SiblingInfluence;
+import io.github.heuristicgrader.fixtures.StreamedFilePoisoners;
 import io.github.heuristicgrader.fixtures.ThreadSpawningHeuristic;
 import io.github.heuristicgrader.fixtures.ThrowingHeuristic;
-import io.github.heuristicgrader.fixtures.ValuesFilePoisoners;
 import io.github.heuristicgrader.fixtures.ZeroHeuristic;
 import io.github.heuristicgrader.fork.Evaluation.Status;
 import io.github.heuristicgrader.sandbox.Sandbox;
@@ -188,14 +188,14 @@ class SharedWorkerTest {
     @Test
     void valuesASiblingChangedAfterTheResultWasWrittenAreRefused() throws IOException {
         Map<Class<?>, String> refusals = Map.of(
-                ValuesFilePoisoners.TruncatesItsSiblings.class, "the worker's values file holds "
+                StreamedFilePoisoners.TruncatesItsSiblings.class, "the worker's values file holds "
                         + 2L * SMALL.states().length + " bytes, not the " + 4L * SMALL.states().length + " of "
                         + SMALL.states().length + " values",
-                ValuesFilePoisoners.GrowsItsSiblings.class, "the worker's values file holds "
+                StreamedFilePoisoners.GrowsItsSiblings.class, "the worker's values file holds "
                         + (4L * SMALL.states().length + 4) + " bytes, not the " + 4L * SMALL.states().length,
-                ValuesFilePoisoners.RewritesItsSiblings.class, "the worker's values file holds other values than the"
+                StreamedFilePoisoners.RewritesItsSiblings.class, "the worker's values file holds other values than the"
                         + " worker wrote",
-                ValuesFilePoisoners.LinksItsSiblings.class, "the worker's values file is a symbolic link, not a"
+                StreamedFilePoisoners.LinksItsSiblings.class, "the worker's values file is a symbolic link, not a"
                         + " regular file");
         for (Map.Entry<Class<?>, String> attack : refusals.entrySet()) {
             WorkerLauncher.Together together = together(TIMEOUT, ZeroHeuristic.class, attack.getKey());

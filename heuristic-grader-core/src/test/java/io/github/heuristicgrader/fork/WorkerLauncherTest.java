@@ -33,10 +33,10 @@ import io.github.heuristicgrader.fixtures.ProcessSpawningHeuristic;
 import io.github.heuristicgrader.fixtures.RandomHeuristic;
 import io.github.heuristicgrader.fixtures.SlowConstructorHeuristic;
 import io.github.heuristicgrader.fixtures.SneakyHeuristic;
+import io.github.heuristicgrader.fixtures.StreamedFilePoisoners;
 import io.github.heuristicgrader.fixtures.ThreadSpawningHeuristic;
 import io.github.heuristicgrader.fixtures.ThrowingHeuristic;
 import io.github.heuristicgrader.fixtures.TinyDisk;
-import io.github.heuristicgrader.fixtures.ValuesFilePoisoners;
 import io.github.heuristicgrader.fixtures.WorkFilePoisoners;
 import io.github.heuristicgrader.fixtures.ZeroHeuristic;
 import io.github.heuristicgrader.fork.Evaluation.Status;
@@ -350,8 +350,19 @@ class WorkerLauncherTest {
     }
 
     @Test
+    void statesRewrittenWhileTheWorkerStreamsThemAreTampered() throws IOException {
+        Evaluation evaluation = evaluate(StreamedFilePoisoners.StatesRewrittenInPlace.class);
+
+        assertEquals(Status.TAMPERED, evaluation.status(), () -> evaluation.message(SMALL));
+        assertNull(evaluation.estimates());
+        assertTrue(evaluation.firstFailure().contains("the worker's result file is for " + smallLayouts.length
+                + " layouts, not the " + smallLayouts.length + " it was sent, or for others, or in another order"),
+                evaluation.firstFailure());
+    }
+
+    @Test
     void aValuesFileLinkedToDevZeroIsTamperedWithoutReadingIt() throws IOException {
-        Evaluation evaluation = evaluate(ValuesFilePoisoners.OwnLinkedToDevZero.class);
+        Evaluation evaluation = evaluate(StreamedFilePoisoners.OwnLinkedToDevZero.class);
 
         assertEquals(Status.TAMPERED, evaluation.status(), () -> evaluation.message(SMALL));
         assertNull(evaluation.estimates());
@@ -363,7 +374,7 @@ class WorkerLauncherTest {
     @Test
     void aFifoInPlaceOfTheValuesFileIsTamperedWithoutBlocking() throws IOException {
         Evaluation evaluation = assertTimeoutPreemptively(Duration.ofSeconds(60),
-                () -> evaluate(ValuesFilePoisoners.OwnReplacedByAFifo.class));
+                () -> evaluate(StreamedFilePoisoners.OwnReplacedByAFifo.class));
 
         assertEquals(Status.TAMPERED, evaluation.status(), () -> evaluation.message(SMALL));
         assertTrue(evaluation.firstFailure().contains("the worker's values file is a FIFO, socket or device, not a"

@@ -23,8 +23,8 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * How the parent reads and removes every file a forked JVM wrote or could have touched (the worker's result and
- * live status, the test runner's live status, the JVM's output log): as hostile input.
+ * How the parent reads and removes every file a forked JVM wrote or could have touched (the worker's result, values
+ * and live status, the test runner's live status, the JVM's output log): as hostile input.
  *
  * <p>A file is looked at without following links and must be a regular file before it is opened, so that a
  * symbolic link (to {@code /dev/zero}, say), a FIFO, a socket, a device or a directory is refused without ever
