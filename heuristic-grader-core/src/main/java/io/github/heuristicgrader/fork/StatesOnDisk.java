@@ -41,14 +41,12 @@ final class StatesOnDisk {
     private final Path file;
     private final int count;
     private final long checksum;
-    private final long bytes;
     private final long[] marks;
 
-    private StatesOnDisk(Path file, int count, long checksum, long bytes, long[] marks) {
+    private StatesOnDisk(Path file, int count, long checksum, long[] marks) {
         this.file = file;
         this.count = count;
         this.checksum = checksum;
-        this.bytes = bytes;
         this.marks = marks;
     }
 
@@ -110,7 +108,7 @@ final class StatesOnDisk {
             ForkFiles.delete(file);
             throw e;
         }
-        StatesOnDisk written = new StatesOnDisk(file, count, writer.checksum(), writer.position(), marks);
+        StatesOnDisk written = new StatesOnDisk(file, count, writer.checksum(), marks);
         CLEANER.register(written, () -> ForkFiles.delete(file));
         return written;
     }
@@ -123,11 +121,6 @@ final class StatesOnDisk {
     /** {@link StatesFile#checksum} of their texts, in order. */
     long checksum() {
         return checksum;
-    }
-
-    /** The file's size. */
-    long bytes() {
-        return bytes;
     }
 
     /**
