@@ -113,6 +113,11 @@ final class StatesOnDisk {
         return written;
     }
 
+    /** Where the file is. */
+    Path file() {
+        return file;
+    }
+
     /** How many states there are. */
     int count() {
         return count;

@@ -360,6 +360,36 @@ class WorkerLauncherTest {
                 evaluation.firstFailure());
     }
 
+    /**
+     * With the sandbox off a fork runs as the grader's user: one that rewrote the grader's own states file (two lines
+     * swapped) gets every later fork's result refused, which evaluated other states than were counted and
+     * checksummed when the file was written.
+     */
+    @Test
+    void theGradersStatesFileRewrittenBetweenForksTampersTheForksAfter() throws IOException {
+        long[] keys = SMALL.states();
+        Domain own = (Domain) java.lang.reflect.Proxy.newProxyInstance(Domain.class.getClassLoader(),
+                new Class<?>[] {Domain.class, SentStates.class}, (proxy, method, arguments) -> switch (
+                        method.getName()) {
+                    case "sentStateCount" -> keys.length;
+                    case "sentStateKey" -> keys[(Integer) arguments[0]];
+                    case "equals" -> proxy == arguments[0];
+                    case "hashCode" -> System.identityHashCode(proxy);
+                    default -> method.invoke(SMALL, arguments);
+                });
+        assertEquals(Status.COMPLETED, evaluate(launcher, ZeroHeuristic.class.getName(), own).status());
+        Path file = StatesOnDisk.of(own).file();
+        List<String> lines = new java.util.ArrayList<>(Files.readAllLines(file));
+        java.util.Collections.swap(lines, 0, 1);
+        Files.write(file, lines);
+
+        Evaluation evaluation = evaluate(launcher, ZeroHeuristic.class.getName(), own);
+
+        assertEquals(Status.TAMPERED, evaluation.status(), () -> evaluation.message(SMALL));
+        assertTrue(evaluation.firstFailure().contains("not the " + keys.length + " it was sent, or for others, or in"
+                + " another order"), evaluation.firstFailure());
+    }
+
     @Test
     void aValuesFileLinkedToDevZeroIsTamperedWithoutReadingIt() throws IOException {
         Evaluation evaluation = evaluate(StreamedFilePoisoners.OwnLinkedToDevZero.class);
