@@ -9,6 +9,7 @@ import io.github.heuristicgrader.worker.ForkFiles;
 import io.github.heuristicgrader.worker.LiveStatus;
 import io.github.heuristicgrader.worker.LiveStatus.Phase;
 import io.github.heuristicgrader.worker.LiveStatus.Snapshot;
+import io.github.heuristicgrader.worker.EstimatesFile;
 import io.github.heuristicgrader.worker.StatesFile;
 import io.github.heuristicgrader.worker.TamperedFileException;
 import io.github.heuristicgrader.worker.WorkerArguments;
@@ -31,7 +32,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
@@ -44,9 +44,13 @@ import java.util.function.Consumer;
  * <p>Each evaluation gets a fresh directory under the work directory holding {@code java.args} (the
  * {@code @argfile}), {@code output.log} (the JVM's own stdout and stderr), {@code status.bin} (the
  * {@link LiveStatus}, with what the student printed) and, while the worker runs, {@code states.txt} (the states to
- * evaluate, a {@link StatesFile}) and {@code result.bin}; both are deleted once read, so that a run's work
- * directory stays small. The worker gets nothing of the engine: the states come as {@link Domain#format} text, in
- * the order {@link Domain#states()} gives them, and their number and checksum come back with the values. Each file
+ * evaluate, a {@link StatesFile}, the kernel's copy of the one the grader writes once per domain,
+ * {@link StatesOnDisk}),
+ * {@code result.bin} and {@code result.bin.values} (its values, an {@link EstimatesFile}); all are deleted once read,
+ * so that a run's work directory stays small. The worker gets nothing of the engine: the states come as
+ * {@link Domain#format} text, in the order {@link Domain#states()} gives them (or a region's, {@link SentStates}),
+ * and their number and checksum come back with the values, which are read a piece at a time into the one array the
+ * grade keeps. Each file
  * the worker leaves is read as hostile input ({@link ForkFiles}): one the grader refuses makes the evaluation
  * {@link Status#TAMPERED}. Instances are immutable and {@link #evaluate} may run in several threads at once.
  */
@@ -63,7 +67,6 @@ public final class WorkerLauncher {
     private static final int SIGNAL_EXIT = 128;
     private static final String OUT_OF_MEMORY_TEXT = "OutOfMemoryError";
     private static final String WORKER_SAYS = WorkerMain.NAME + ": ";
-    private static final Map<Domain, States> STATES = new ConcurrentHashMap<>();
 
     private final Sandbox sandbox;
     private final Path javaExecutable;
@@ -176,7 +179,7 @@ public final class WorkerLauncher {
         boolean killed = ended.killed();
         int exitCode = ended.exitCode();
         Duration elapsed = ended.elapsed();
-        States states = fork.states();
+        StatesOnDisk states = fork.states();
         long startMillis = fork.startMillis();
 
         ForkOutput read = fork.outputs().get(0);
@@ -189,7 +192,8 @@ public final class WorkerLauncher {
                 startMillis + elapsed.toMillis(), startMillis + timeout.toMillis());
         WorkerResult result = read.result();
         if (result == null && !killed && exitCode == ExitCode.CANNOT_WRITE_RESULT.code()) {
-            String problem = WorkDirectoryException.unwritable(fork.directory(), WorkerResult.maxBytes(states.count()));
+            String problem = WorkDirectoryException.unwritable(fork.directory(),
+                    WorkerResult.maxBytes(states.count()) + EstimatesFile.bytes(states.count()));
             if (problem != null) {
                 throw new WorkDirectoryException("cannot write the fork's result in " + fork.directory() + ": "
                         + problem, null);
@@ -200,8 +204,9 @@ public final class WorkerLauncher {
                     : "exited with code " + exitCode) + " before running the worker; its output, in " + fork.log()
                     + ": " + read.jvmOutput().strip());
         }
-        Evaluation evaluation = result != null ? fromResult(className, result, exitCode, output, elapsed)
-                : fromExit(className, read.snapshot(), states, ended, read.jvmOutput(), output);
+        Evaluation evaluation = result != null
+                ? fromResult(className, result, read.values(), exitCode, output, elapsed)
+                : fromExit(className, read.snapshot(), domain, states, ended, read.jvmOutput(), output);
         return evaluation.status() == Status.TIMED_OUT ? evaluation.reaching(reached) : evaluation;
     }
 
@@ -245,7 +250,7 @@ public final class WorkerLauncher {
             Duration wholeLimit) throws IOException {
         Launched fork = launch(classNames, studentClasspath, domain, wholeLimit);
         ForkedJvm.Ended jvm = fork.jvm();
-        States states = fork.states();
+        StatesOnDisk states = fork.states();
         long startMillis = fork.startMillis();
 
         Map<String, Evaluation> completed = new LinkedHashMap<>();
@@ -260,7 +265,7 @@ public final class WorkerLauncher {
             WorkerResult.Status status = read.tampered() == null && result != null ? result.status() : null;
             if (!broken && status == WorkerResult.Status.COMPLETED) {
                 // Its own prints only: the JVM's log is the siblings' too.
-                completed.put(className, fromResult(className, result, ExitCode.OK.code(),
+                completed.put(className, fromResult(className, result, read.values(), ExitCode.OK.code(),
                         ForkedJvm.outputTail(read.snapshot(), ""), Duration.ofNanos(result.workerNanos())));
                 continue;
             }
@@ -281,8 +286,8 @@ public final class WorkerLauncher {
             if (timedOutResult || killedRunning) {
                 String output = ForkedJvm.outputTail(read.snapshot(), "");
                 Evaluation stopped = timedOutResult
-                        ? fromResult(className, result, ExitCode.TIMED_OUT.code(), output, jvm.elapsed())
-                        : fromExit(className, read.snapshot(), states, jvm, "", output);
+                        ? fromResult(className, result, null, ExitCode.TIMED_OUT.code(), output, jvm.elapsed())
+                        : fromExit(className, read.snapshot(), domain, states, jvm, "", output);
                 timedOut = stopped.reaching(Progress.of(className, read.snapshot(), states.count(), startMillis,
                         startMillis + jvm.elapsed().toMillis(), startMillis + timeout.toMillis()));
             }
@@ -302,7 +307,7 @@ public final class WorkerLauncher {
      * @param jvm how the JVM ended
      * @param outputs what each heuristic left, in the order named; their result files deleted once read
      */
-    private record Launched(States states, Path directory, Path log, long startMillis, ForkedJvm.Ended jvm,
+    private record Launched(StatesOnDisk states, Path directory, Path log, long startMillis, ForkedJvm.Ended jvm,
             List<ForkOutput> outputs) {
     }
 
@@ -320,15 +325,21 @@ public final class WorkerLauncher {
             throws IOException {
         boolean alone = classNames.size() == 1;
         List<Path> studentEntries = ForkedJvm.forkPaths(studentClasspath);
-        States states = STATES.computeIfAbsent(domain, States::of);
-        int heap = heapFor(maxHeapMegabytes, states.count(), states.file().length, classNames.size());
+        StatesOnDisk states;
+        try {
+            states = StatesOnDisk.of(domain);
+        } catch (IOException e) {
+            throw new WorkDirectoryException("cannot write the states to send to the forks: "
+                    + WorkDirectoryException.reason(e), e);
+        }
+        int heap = heapFor(maxHeapMegabytes, states.count());
         Path directory;
         Path statesFile;
         try {
             ForkFiles.createWorkDirectory(workDirectory);
             directory = Files.createTempDirectory(workDirectory,
                     ForkedJvm.fileNameOf(classNames.get(0), "heuristic") + (alone ? "-" : "-shared-"));
-            statesFile = StatesFile.write(directory.resolve("states.txt"), states.file());
+            statesFile = states.copyTo(directory.resolve("states.txt"));
         } catch (IOException e) {
             throw new WorkDirectoryException("cannot create the fork's directory in " + workDirectory + ": "
                     + WorkDirectoryException.reason(e), e);
@@ -385,7 +396,7 @@ public final class WorkerLauncher {
         }
         List<ForkOutput> outputs = new ArrayList<>();
         for (int index = 0; index < classNames.size(); index++) {
-            outputs.add(ForkOutput.of(resultFiles.get(index), statusFiles.get(index), log, states));
+            outputs.add(ForkOutput.of(resultFiles.get(index), statusFiles.get(index), log, domain, states));
             WorkerResult.delete(resultFiles.get(index));
         }
         return new Launched(states, directory, log, startMillis, jvm, List.copyOf(outputs));
@@ -502,31 +513,39 @@ public final class WorkerLauncher {
     }
 
     /**
-     * What the parent read of the files a worker left, each as hostile input: the result, the live status and the
-     * tail of the JVM's output; a file refused counts as absent.
+     * What the parent read of the files a worker left, each as hostile input: the result with its values, the live
+     * status and the tail of the JVM's output; a file refused counts as absent.
      *
+     * @param values the values of a result {@link WorkerResult.Status#COMPLETED}, by state number; null otherwise
      * @param tampered every file refused and why, joined by "; ", or null when every file passed
      */
-    private record ForkOutput(WorkerResult result, Snapshot snapshot, String jvmOutput, String tampered) {
+    private record ForkOutput(WorkerResult result, int[] values, Snapshot snapshot, String jvmOutput,
+            String tampered) {
 
-        static ForkOutput of(Path resultFile, Path statusFile, Path log, States states) {
+        static ForkOutput of(Path resultFile, Path statusFile, Path log, Domain domain, StatesOnDisk states) {
             List<String> refused = new ArrayList<>();
             WorkerResult result = null;
+            int[] values = null;
             Snapshot snapshot = null;
             String jvmOutput = "";
             try {
                 result = WorkerResult.read(resultFile, states.count());
-                check(resultFile, result, states);
+                check(resultFile, result, domain, states);
+                if (result != null && result.status() == WorkerResult.Status.COMPLETED) {
+                    values = EstimatesFile.read(EstimatesFile.of(resultFile), states.count(),
+                            result.valuesChecksum());
+                }
             } catch (TamperedFileException e) {
                 refused.add(e.getMessage());
                 result = null;
+                values = null;
             }
             try {
                 ForkFiles.requirePresent(statusFile, LiveStatus.WHAT);
                 snapshot = LiveStatus.read(statusFile);
                 if (snapshot != null && (snapshot.state() < 0 || snapshot.state() > states.count())) {
                     throw new TamperedFileException(statusFile, "the live status file gives " + snapshot.state()
-                            + " as the number of the " + states.domain().stateNoun() + " in progress, of "
+                            + " as the number of the " + domain.stateNoun() + " in progress, of "
                             + states.count());
                 }
             } catch (TamperedFileException e) {
@@ -538,27 +557,29 @@ public final class WorkerLauncher {
             } catch (TamperedFileException e) {
                 refused.add(e.getMessage());
             }
-            return new ForkOutput(result, snapshot, jvmOutput, refused.isEmpty() ? null : String.join("; ", refused));
+            return new ForkOutput(result, values, snapshot, jvmOutput,
+                    refused.isEmpty() ? null : String.join("; ", refused));
         }
 
         /**
          * Refuses a result for other states than the worker was sent, or whose state texts are no compact text of
          * a state of the domain (the reports draw them).
          */
-        private static void check(Path file, WorkerResult result, States states) throws TamperedFileException {
+        private static void check(Path file, WorkerResult result, Domain domain, StatesOnDisk states)
+                throws TamperedFileException {
             if (result == null) {
                 return;
             }
             if (result.status() == WorkerResult.Status.COMPLETED && (result.stateCount() != states.count()
                     || result.stateChecksum() != states.checksum())) {
                 throw new TamperedFileException(file, "the worker's result file is for " + result.stateCount()
-                        + " " + states.domain().stateNounPlural() + ", not the " + states.count()
+                        + " " + domain.stateNounPlural() + ", not the " + states.count()
                         + " it was sent, or for others, or in another order");
             }
             for (String text : new String[] {result.firstFailedState(), result.nondeterministicExample(),
                     result.stateInProgress()}) {
-                if (text != null && !isStateText(states.domain(), text)) {
-                    String noun = states.domain().stateNoun();
+                if (text != null && !StatesOnDisk.isStateText(domain, text)) {
+                    String noun = domain.stateNoun();
                     throw new TamperedFileException(file, "the worker's result file gives a " + noun
                             + " that is no " + noun + ": \""
                             + (text.length() > 40 ? text.substring(0, 40) + "…" : text)
@@ -566,21 +587,13 @@ public final class WorkerLauncher {
                 }
             }
         }
-
-        private static boolean isStateText(Domain domain, String text) {
-            try {
-                return domain.format(domain.parse(text)).equals(text);
-            } catch (RuntimeException e) {
-                return false;
-            }
-        }
     }
 
-    private static Evaluation fromResult(String className, WorkerResult result, int exitCode, String output,
-            Duration elapsed) {
+    private static Evaluation fromResult(String className, WorkerResult result, int[] values, int exitCode,
+            String output, Duration elapsed) {
         Estimates estimates = null;
         if (result.status() == WorkerResult.Status.COMPLETED) {
-            estimates = new Estimates(result.values(), result.failed());
+            estimates = new Estimates(values, result.failed());
         }
         Status status = switch (result.status()) {
             case COMPLETED -> Status.COMPLETED;
@@ -597,13 +610,14 @@ public final class WorkerLauncher {
     }
 
     /** Tells what happened from the exit code and the live status when the worker wrote no result. */
-    private static Evaluation fromExit(String className, Snapshot snapshot, States states, ForkedJvm.Ended ended,
-            String jvmOutput, String output) {
+    private static Evaluation fromExit(String className, Snapshot snapshot, Domain domain, StatesOnDisk states,
+            ForkedJvm.Ended ended, String jvmOutput, String output) {
         int exitCode = ended.exitCode();
         Phase phase = snapshot.phase();
         boolean evaluating = phase == Phase.EVALUATING || phase == Phase.SAMPLING;
         long state = snapshot.state() - 1;
-        String inProgress = evaluating && state >= 0 ? states.domain().format(states.keys()[(int) state]) : null;
+        String inProgress = evaluating && state >= 0 && state < states.count() ? states.text((int) state, domain)
+                : null;
         Status status;
         if (ended.killed()) {
             status = Status.TIMED_OUT;
@@ -621,24 +635,23 @@ public final class WorkerLauncher {
                 ended.elapsed(), null, null);
     }
 
-    /** Heap a worker takes for each state and heuristic beyond its file: the values and their encoding. */
-    static final int WORKER_BYTES_PER_VALUE = 8;
-    /** Heap a worker takes for each state beyond its text and values: where its line starts. */
-    static final int WORKER_BYTES_PER_STATE = 4;
+    /** Heap a worker takes for each state beyond the given heap's share: a bit, in the failed set of the heuristic. */
+    static final double WORKER_BYTES_PER_STATE = 1.0 / 8;
     /**
-     * The states' share of a given heap, in MB: a worker evaluating Huarongdao's 363,480 layouts runs in 32 MB, so
-     * that a given heap is the student's beyond that, and grows with the states past it.
+     * The states' share of a given heap, in MB: a worker streams its states and values, holding a batch of states
+     * and a piece of each file (a few MB whatever the state count) and each heuristic's failed set, a bit a state,
+     * so that a given heap is the student's beyond that, and grows with the states past it.
      */
     static final int STATES_IN_GIVEN_HEAP_MEGABYTES = 32;
 
     /**
-     * The heap of a worker evaluating {@code classes} heuristics on {@code states} states whose file takes
-     * {@code fileBytes}, in MB: {@code given}, and as much more as the states need beyond
-     * {@value #STATES_IN_GIVEN_HEAP_MEGABYTES} MB (their file, where each line starts, each heuristic's values with
-     * their encoding), so that the heap follows the state count and the student's room stays what was given.
+     * The heap of a worker evaluating {@code states} states, in MB: {@code given}, and as much more as their failed
+     * set needs beyond {@value #STATES_IN_GIVEN_HEAP_MEGABYTES} MB, so that the heap follows the state count and the
+     * student's room stays what was given. The heuristics of a shared JVM run one after the other, each with its own
+     * failed set, dropped with its result.
      */
-    static int heapFor(int given, long states, long fileBytes, int classes) {
-        long needed = fileBytes + states * (WORKER_BYTES_PER_STATE + (long) WORKER_BYTES_PER_VALUE * classes);
+    static int heapFor(int given, long states) {
+        long needed = (long) Math.ceil(states * WORKER_BYTES_PER_STATE);
         long more = Math.max(0, (needed + (1 << 20) - 1 >> 20) - STATES_IN_GIVEN_HEAP_MEGABYTES);
         return (int) Math.min(Integer.MAX_VALUE, given + more);
     }
@@ -660,26 +673,5 @@ public final class WorkerLauncher {
     /** The last {@link Evaluation#OUTPUT_TAIL_LINES} lines of {@code text}, at most {@link Evaluation#OUTPUT_TAIL_CHARS}. */
     static String tail(String text) {
         return ForkedJvm.tail(text, Evaluation.OUTPUT_TAIL_LINES, Evaluation.OUTPUT_TAIL_CHARS);
-    }
-
-    /**
-     * The states of a domain as the worker is sent them, once per domain and JVM.
-     *
-     * @param domain whose states they are
-     * @param keys their keys, in {@link Domain#states()} order
-     * @param file the {@link StatesFile} of their texts
-     * @param checksum {@link StatesFile#checksum} of their texts
-     */
-    private record States(Domain domain, long[] keys, byte[] file, long checksum) {
-
-        static States of(Domain domain) {
-            long[] keys = domain.states();
-            byte[] file = StatesFile.encode(keys.length, i -> domain.format(keys[i]));
-            return new States(domain, keys, file, StatesFile.checksum(file));
-        }
-
-        int count() {
-            return keys.length;
-        }
     }
 }

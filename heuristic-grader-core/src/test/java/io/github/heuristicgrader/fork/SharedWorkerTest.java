@@ -5,6 +5,7 @@ import static io.github.heuristicgrader.fork.ForkTestSupport.assertNoProcessLeft
 import static io.github.heuristicgrader.fork.ForkTestSupport.studentClasses;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
@@ -15,6 +16,7 @@ import io.github.heuristicgrader.fixtures.MemoryHogHeuristic;
 import io.github.heuristicgrader.fixtures.NeverReturningHeuristic;
 import io.github.heuristicgrader.fixtures.OverestimatingHeuristic;
 import io.github.heuristicgrader.fixtures.SiblingInfluence;
+import io.github.heuristicgrader.fixtures.StreamedFilePoisoners;
 import io.github.heuristicgrader.fixtures.ThreadSpawningHeuristic;
 import io.github.heuristicgrader.fixtures.ThrowingHeuristic;
 import io.github.heuristicgrader.fixtures.ZeroHeuristic;
@@ -24,6 +26,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterEach;
@@ -175,6 +178,34 @@ class SharedWorkerTest {
                 noted.incomplete());
         assertTrue(noted.reason().startsWith(SiblingInfluence.NoteWriter.class.getName() + " created, changed or"
                 + " deleted files where the fork may write (/tmp/sibling-note.txt)"), noted.reason());
+    }
+
+    /**
+     * A sibling that cuts, grows, rewrites or links the first heuristic's values file, written and closed with its
+     * result before the sibling was loaded, gets that result refused (it is then evaluated alone): the file's size
+     * against the states sent, and its values against the checksum the result gives.
+     */
+    @Test
+    void valuesASiblingChangedAfterTheResultWasWrittenAreRefused() throws IOException {
+        Map<Class<?>, String> refusals = Map.of(
+                StreamedFilePoisoners.TruncatesItsSiblings.class, "the worker's values file holds "
+                        + 2L * SMALL.states().length + " bytes, not the " + 4L * SMALL.states().length + " of "
+                        + SMALL.states().length + " values",
+                StreamedFilePoisoners.GrowsItsSiblings.class, "the worker's values file holds "
+                        + (4L * SMALL.states().length + 4) + " bytes, not the " + 4L * SMALL.states().length,
+                StreamedFilePoisoners.RewritesItsSiblings.class, "the worker's values file holds other values than the"
+                        + " worker wrote",
+                StreamedFilePoisoners.LinksItsSiblings.class, "the worker's values file is a symbolic link, not a"
+                        + " regular file");
+        for (Map.Entry<Class<?>, String> attack : refusals.entrySet()) {
+            WorkerLauncher.Together together = together(TIMEOUT, ZeroHeuristic.class, attack.getKey());
+
+            assertFalse(together.completed().containsKey(ZeroHeuristic.class.getName()), attack.getKey().getName());
+            assertEquals(ZeroHeuristic.class.getName(), together.incomplete().get(0));
+            assertTrue(together.reason().startsWith("the result of " + ZeroHeuristic.class.getName() + " was"
+                    + " refused: "), together.reason());
+            assertTrue(together.reason().contains(attack.getValue()), together.reason());
+        }
     }
 
     @Test

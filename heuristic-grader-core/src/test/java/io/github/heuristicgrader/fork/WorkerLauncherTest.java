@@ -33,6 +33,7 @@ import io.github.heuristicgrader.fixtures.ProcessSpawningHeuristic;
 import io.github.heuristicgrader.fixtures.RandomHeuristic;
 import io.github.heuristicgrader.fixtures.SlowConstructorHeuristic;
 import io.github.heuristicgrader.fixtures.SneakyHeuristic;
+import io.github.heuristicgrader.fixtures.StreamedFilePoisoners;
 import io.github.heuristicgrader.fixtures.ThreadSpawningHeuristic;
 import io.github.heuristicgrader.fixtures.ThrowingHeuristic;
 import io.github.heuristicgrader.fixtures.TinyDisk;
@@ -107,19 +108,51 @@ class WorkerLauncherTest {
     }
 
     /**
-     * The heap follows the state count: Huarongdao's 363,480 layouts keep the heap given; eleven pancakes' 39,916,800
-     * stacks (12-character texts) add what their file, line starts and values need beyond the given heap's 32 MB.
+     * The heap follows what a worker holds beyond a batch and a piece of each file: a bit a state, the failed set.
+     * Huarongdao's 363,480 layouts and eleven pancakes' 39,916,800 stacks (a failed set of 5 MB) keep the heap
+     * given; a billion states (119.2 MiB of failed set, 120 MB rounded up) add 120 − 32 MB.
      */
     @Test
-    void heapGrowsWithTheStatesBeyondWhatTheGivenHeapHolds() {
-        assertEquals(1024, WorkerLauncher.heapFor(1024, 363_480, 363_480L * 21, 1));
-        assertEquals(64, WorkerLauncher.heapFor(64, 363_480, 363_480L * 21, 2));
-        long states = 39_916_800;
-        long bytes = states * 13 + states * (4 + 8);
-        assertEquals(1024 + (bytes + (1 << 20) - 1) / (1 << 20) - 32, WorkerLauncher.heapFor(1024, states, states * 13,
-                1));
-        assertEquals(WorkerLauncher.heapFor(1024, states, states * 13, 1) + states * 8 * 2 / (1 << 20),
-                WorkerLauncher.heapFor(1024, states, states * 13, 3), 1);
+    void heapGrowsWithTheFailedSetBeyondWhatTheGivenHeapHolds() {
+        assertEquals(1024, WorkerLauncher.heapFor(1024, 363_480));
+        assertEquals(64, WorkerLauncher.heapFor(64, 39_916_800));
+        assertEquals(1024, WorkerLauncher.heapFor(1024, 32L * 8 * (1 << 20)));
+        assertEquals(1024 + 1, WorkerLauncher.heapFor(1024, 32L * 8 * (1 << 20) + 1));
+        assertEquals(1024 + 120 - 32, WorkerLauncher.heapFor(1024, 1_000_000_000L));
+    }
+
+    /**
+     * A worker in the smallest heap (16 MB) evaluates 4,000,000 layouts, whose states file takes 84 MB and whose
+     * values take 16 MB: it streams both, holding neither; the parent reads the values back in the order sent (the
+     * standard layouts over and over, so that each value must be its layout's).
+     */
+    @Test
+    void aWorkerStreamsStatesAndValuesFarLargerThanItsHeap() throws IOException {
+        Domain standard = HuarongdaoPuzzle.standard();
+        long[] layouts = standard.states();
+        int count = 4_000_000;
+        Domain repeated = (Domain) java.lang.reflect.Proxy.newProxyInstance(Domain.class.getClassLoader(),
+                new Class<?>[] {Domain.class, SentStates.class}, (proxy, method, arguments) -> switch (
+                        method.getName()) {
+                    case "sentStateCount" -> count;
+                    case "sentStateKey" -> layouts[(Integer) arguments[0] % layouts.length];
+                    case "equals" -> proxy == arguments[0];
+                    case "hashCode" -> System.identityHashCode(proxy);
+                    default -> method.invoke(standard, arguments);
+                });
+        WorkerLauncher small = new WorkerLauncher(ForkTestSupport.java(), ForkTestSupport.workerClasspath(), 16,
+                Duration.ofSeconds(120), work);
+        assertEquals(16, WorkerLauncher.heapFor(16, count));
+
+        Evaluation evaluation = evaluate(small, ManhattanDistanceHeuristic.class.getName(), repeated);
+
+        assertEquals(Status.COMPLETED, evaluation.status(), () -> evaluation.message(SMALL));
+        int[] values = evaluation.estimates().values();
+        assertEquals(count, values.length);
+        for (int state = 0; state < count; state += 997) {
+            assertEquals(ManhattanHeuristic.INSTANCE.estimate(layouts[state % layouts.length]), values[state],
+                    "state " + state);
+        }
     }
 
     @Test
@@ -316,10 +349,73 @@ class WorkerLauncherTest {
         }
     }
 
+    @Test
+    void statesRewrittenWhileTheWorkerStreamsThemAreTampered() throws IOException {
+        Evaluation evaluation = evaluate(StreamedFilePoisoners.StatesRewrittenInPlace.class);
+
+        assertEquals(Status.TAMPERED, evaluation.status(), () -> evaluation.message(SMALL));
+        assertNull(evaluation.estimates());
+        assertTrue(evaluation.firstFailure().contains("the worker's result file is for " + smallLayouts.length
+                + " layouts, not the " + smallLayouts.length + " it was sent, or for others, or in another order"),
+                evaluation.firstFailure());
+    }
+
+    /**
+     * With the sandbox off a fork runs as the grader's user: one that rewrote the grader's own states file (two lines
+     * swapped) gets every later fork's result refused, which evaluated other states than were counted and
+     * checksummed when the file was written.
+     */
+    @Test
+    void theGradersStatesFileRewrittenBetweenForksTampersTheForksAfter() throws IOException {
+        long[] keys = SMALL.states();
+        Domain own = (Domain) java.lang.reflect.Proxy.newProxyInstance(Domain.class.getClassLoader(),
+                new Class<?>[] {Domain.class, SentStates.class}, (proxy, method, arguments) -> switch (
+                        method.getName()) {
+                    case "sentStateCount" -> keys.length;
+                    case "sentStateKey" -> keys[(Integer) arguments[0]];
+                    case "equals" -> proxy == arguments[0];
+                    case "hashCode" -> System.identityHashCode(proxy);
+                    default -> method.invoke(SMALL, arguments);
+                });
+        assertEquals(Status.COMPLETED, evaluate(launcher, ZeroHeuristic.class.getName(), own).status());
+        Path file = StatesOnDisk.of(own).file();
+        List<String> lines = new java.util.ArrayList<>(Files.readAllLines(file));
+        java.util.Collections.swap(lines, 0, 1);
+        Files.write(file, lines);
+
+        Evaluation evaluation = evaluate(launcher, ZeroHeuristic.class.getName(), own);
+
+        assertEquals(Status.TAMPERED, evaluation.status(), () -> evaluation.message(SMALL));
+        assertTrue(evaluation.firstFailure().contains("not the " + keys.length + " it was sent, or for others, or in"
+                + " another order"), evaluation.firstFailure());
+    }
+
+    @Test
+    void aValuesFileLinkedToDevZeroIsTamperedWithoutReadingIt() throws IOException {
+        Evaluation evaluation = evaluate(StreamedFilePoisoners.OwnLinkedToDevZero.class);
+
+        assertEquals(Status.TAMPERED, evaluation.status(), () -> evaluation.message(SMALL));
+        assertNull(evaluation.estimates());
+        assertTrue(evaluation.firstFailure().contains("the worker's values file is a symbolic link, not a regular"
+                + " file"), evaluation.firstFailure());
+        assertWorkFilesRemoved();
+    }
+
+    @Test
+    void aFifoInPlaceOfTheValuesFileIsTamperedWithoutBlocking() throws IOException {
+        Evaluation evaluation = assertTimeoutPreemptively(Duration.ofSeconds(60),
+                () -> evaluate(StreamedFilePoisoners.OwnReplacedByAFifo.class));
+
+        assertEquals(Status.TAMPERED, evaluation.status(), () -> evaluation.message(SMALL));
+        assertTrue(evaluation.firstFailure().contains("the worker's values file is a FIFO, socket or device, not a"
+                + " regular file"), evaluation.firstFailure());
+        assertWorkFilesRemoved();
+    }
+
     /** Neither the result file nor whatever stood at its temporary name is left in the work directory. */
     private void assertWorkFilesRemoved() throws IOException {
         try (Stream<Path> files = Files.walk(work)) {
-            assertEquals(List.of(), files.filter(file -> file.getFileName().toString().startsWith("result.bin"))
+            assertEquals(List.of(), files.filter(file -> file.getFileName().toString().startsWith("result"))
                     .toList());
         }
     }

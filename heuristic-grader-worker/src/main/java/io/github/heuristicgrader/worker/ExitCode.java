@@ -14,7 +14,8 @@ package io.github.heuristicgrader.worker;
  *       {@code System.err}. Mapped memory reaches the file even when the JVM is halted or killed.</li>
  *   <li>The child's verdict is one binary result file ({@link WorkerResult}), written to a temporary name and then
  *       moved into place, so it is either whole or absent. Exactly one of the main thread, the watchdog thread
- *       and the shutdown hook writes it; the first to claim it wins.</li>
+ *       and the shutdown hook writes it; the first to claim it wins. The values of a completed evaluation go
+ *       beside it, a batch at a time, into a values file ({@link EstimatesFile}) whose checksum the result gives.</li>
  *   <li>The child ends with {@link Runtime#halt}, never by returning from {@code main}, so that student threads,
  *       daemon or not, and student shutdown hooks cannot keep it alive. Its exit code is one of these constants.</li>
  * </ol>

@@ -23,8 +23,8 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * How the parent reads and removes every file a forked JVM wrote or could have touched (the worker's result and
- * live status, the test runner's live status, the JVM's output log): as hostile input.
+ * How the parent reads and removes every file a forked JVM wrote or could have touched (the worker's result, values
+ * and live status, the test runner's live status, the JVM's output log): as hostile input.
  *
  * <p>A file is looked at without following links and must be a regular file before it is opened, so that a
  * symbolic link (to {@code /dev/zero}, say), a FIFO, a socket, a device or a directory is refused without ever
@@ -82,6 +82,58 @@ public final class ForkFiles {
             return bytes;
         } catch (NoSuchFileException e) {
             return null;
+        }
+    }
+
+    /**
+     * Fills {@code into} with the big-endian ints of a file a fork wrote, which must hold exactly that many, read a
+     * piece of {@link StatesFile#PIECE_BYTES} at a time straight into the array: no copy of the whole file is made.
+     *
+     * @param what what the file is, for messages ("the worker's values file")
+     * @return false when there is no file
+     * @throws TamperedFileException when something other than a regular file is at {@code file}, it holds more or
+     *     fewer bytes than {@code into} takes (also when it grew or shrank while read), or it cannot be read
+     */
+    public static boolean readInts(Path file, String what, int[] into) throws TamperedFileException {
+        try {
+            return readIntsWithin(file, what, into);
+        } catch (TamperedFileException e) {
+            throw e;
+        } catch (IOException e) {
+            throw unreadable(file, what, e);
+        }
+    }
+
+    private static boolean readIntsWithin(Path file, String what, int[] into) throws IOException {
+        BasicFileAttributes attributes = regularFile(file, what);
+        if (attributes == null) {
+            return false;
+        }
+        long expected = (long) Integer.BYTES * into.length;
+        if (attributes.size() != expected) {
+            throw new TamperedFileException(file, what + " holds " + attributes.size() + " bytes, not the "
+                    + expected + " of " + into.length + " values");
+        }
+        try (SeekableByteChannel channel = Files.newByteChannel(file, LinkOption.NOFOLLOW_LINKS,
+                StandardOpenOption.READ)) {
+            ByteBuffer piece = ByteBuffer.allocate((int) Math.min(StatesFile.PIECE_BYTES, Math.max(expected, 4)));
+            int filled = 0;
+            while (filled < into.length) {
+                piece.clear().limit((int) Math.min(piece.capacity(), (long) Integer.BYTES * (into.length - filled)));
+                while (piece.hasRemaining()) {
+                    if (channel.read(piece) < 0) {
+                        throw new TamperedFileException(file, what + " shrank while it was read");
+                    }
+                }
+                piece.flip().asIntBuffer().get(into, filled, piece.remaining() / Integer.BYTES);
+                filled += piece.remaining() / Integer.BYTES;
+            }
+            if (channel.read(piece.clear()) > 0) {
+                throw new TamperedFileException(file, what + " grew while it was read");
+            }
+            return true;
+        } catch (NoSuchFileException e) {
+            return false;
         }
     }
 

@@ -5,11 +5,14 @@ import io.github.heuristicgrader.api.StateParser;
 import io.github.heuristicgrader.worker.LiveStatus.Phase;
 import io.github.heuristicgrader.worker.WorkerResult.Status;
 import java.io.IOException;
+import java.nio.channels.FileChannel;
+import java.nio.file.StandardOpenOption;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Modifier;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.BitSet;
 import java.util.HashMap;
 import java.util.List;
@@ -18,10 +21,11 @@ import java.util.Random;
 
 /**
  * The forked JVM's entry point: loads each student heuristic it is named apart from the grader and from each
- * other, evaluates it on every state of its {@link StatesFile}, in that order, and writes a {@link WorkerResult}
- * per heuristic for the parent. See {@link ExitCode} for the protocol. It knows no puzzle but the student API's state
- * type, named by the parent, whose {@code public static T parse(String)} rebuilds each state from its text: no
- * enumeration, no distances.
+ * other, evaluates it on every state of its {@link StatesFile}, in that order, read a batch at a time, writes its
+ * values as it goes ({@link EstimatesFile}) and a {@link WorkerResult} per heuristic for the parent. It holds a batch
+ * of states, the heuristic's failed set and the determinism sample's states, never the whole file or every value.
+ * See {@link ExitCode} for the protocol. It knows no puzzle but the student API's state type, named by the parent,
+ * whose {@code public static T parse(String)} rebuilds each state from its text: no enumeration, no distances.
  *
  * <p>Several heuristics of one submission may share the JVM: each is loaded by a {@link StudentClassLoader} of its
  * own (no static shared) and runs on a thread of its own (no thread-local shared), with its own time limit, live
@@ -52,8 +56,10 @@ public final class WorkerMain {
 
     private final WorkerArguments arguments;
     private final ChildJvm jvm;
-    /** The states to evaluate, read before any student code runs. */
-    private volatile StatesFile states;
+    /** The states file, opened (and its states counted) before any student code runs. */
+    private volatile FileChannel states;
+    /** How many states it holds. */
+    private volatile int stateCount;
     /** The domain's parser of the states' text, loaded before any student code runs. */
     private volatile StateParser<?> parser;
     /** The heuristic being evaluated, null before the first; read by the watchdog and the shutdown hook. */
@@ -61,10 +67,14 @@ public final class WorkerMain {
     /** When the watchdog stops the running heuristic, in {@link System#currentTimeMillis()} time; 0 for never. */
     private volatile long deadlineEpochMillis;
 
-    /** One heuristic's turn: its live status, its result file and what the watchdog and exit hook report of it. */
+    /**
+     * One heuristic's turn: its live status, its result and values files and what the watchdog and exit hook report
+     * of it.
+     */
     private static final class Turn {
         final String className;
         final Path resultFile;
+        final EstimatesFile.Writer values;
         final LiveStatus status;
         final long startNanos = System.nanoTime();
         /** The first state the heuristic threw on, its text. */
@@ -73,10 +83,15 @@ public final class WorkerMain {
         volatile String firstFailure;
         /** Wall time of the student's constructor, −1 until it returned. */
         volatile long constructorNanos = -1;
+        /** The batch of states being evaluated, null before the first. */
+        volatile Batch batch;
+        /** The determinism sample's states, null until they are all read. */
+        volatile Sample sample;
 
-        Turn(String className, Path resultFile, LiveStatus status) {
+        Turn(String className, Path resultFile, EstimatesFile.Writer values, LiveStatus status) {
             this.className = className;
             this.resultFile = resultFile;
+            this.values = values;
             this.status = status;
         }
 
@@ -116,19 +131,32 @@ public final class WorkerMain {
                 }
             });
             startWatchdog();
-            states = StatesFile.read(arguments.statesFile());
+            FileChannel channel = FileChannel.open(arguments.statesFile(), StandardOpenOption.READ);
+            stateCount = StatesFile.count(channel, arguments.statesFile());
+            states = channel;
             parser = StateParsers.load(arguments.stateParser(), WorkerMain.class.getClassLoader());
             List<Path> writable = arguments.privateDirectories();
             List<Path> own = new ArrayList<>(arguments.resultFiles());
             own.addAll(arguments.statusFiles());
             List<String> classNames = arguments.classNames();
+            // Created before any student code runs: what a heuristic later puts at a name never gets its values.
+            List<EstimatesFile.Writer> valueWriters = new ArrayList<>();
+            for (Path resultFile : arguments.resultFiles()) {
+                Path valuesFile = EstimatesFile.of(resultFile);
+                own.add(valuesFile);
+                try {
+                    valueWriters.add(EstimatesFile.Writer.create(valuesFile));
+                } catch (IOException e) {
+                    throw jvm.abort("cannot create " + valuesFile + ": " + e, ExitCode.CANNOT_WRITE_RESULT);
+                }
+            }
             SharedJvmState fresh = classNames.size() > 1 ? SharedJvmState.now(writable, own) : null;
             long budgetMillis = 0;
             for (int index = 0; index < classNames.size(); index++) {
                 Turn next;
                 try {
                     next = new Turn(classNames.get(index), arguments.resultFiles().get(index),
-                            LiveStatus.create(arguments.statusFiles().get(index)));
+                            valueWriters.get(index), LiveStatus.create(arguments.statusFiles().get(index)));
                 } catch (IOException e) {
                     throw jvm.abort("cannot create " + arguments.statusFiles().get(index) + ": " + e,
                             ExitCode.CANNOT_WRITE_RESULT);
@@ -248,61 +276,125 @@ public final class WorkerMain {
         Heuristic<Object> heuristic = (Heuristic<Object>) loaded;
         LiveStatus status = turn.status;
         StateParser<?> parser = this.parser;
-        StatesFile states = this.states;
-        int count = states.size();
-        int[] values = new int[count];
+        int count = stateCount;
+        // The sample is drawn before the states are read, so that its states' texts and values are kept on the way.
+        int[] sample = sample(count, Math.min(count, arguments.determinismSample()));
+        Sample kept = new Sample(sample);
         BitSet failed = new BitSet(count);
-        Object[] parsed = new Object[Math.min(BATCH, count)];
+        StatesFile.Reader reader = new StatesFile.Reader(states, arguments.statesFile());
+        String[] texts = new String[Math.min(BATCH, Math.max(1, count))];
+        Object[] parsed = new Object[texts.length];
+        int[] values = new int[texts.length];
         long nanos = 0;
         status.phase(Phase.EVALUATING);
-        for (int start = 0; start < count; start += BATCH) {
-            int end = Math.min(count, start + BATCH);
-            parseBatch(parser, states, start, end, parsed);
+        int start = 0;
+        int read;
+        while ((read = reader.read(texts)) > 0) {
+            int end = start + read;
+            turn.batch = new Batch(start, texts.clone(), read);
+            parseBatch(parser, texts, read, parsed);
             long batchStart = System.nanoTime();
             estimateBatch(turn, heuristic, parsed, start, end, values, failed);
             nanos += System.nanoTime() - batchStart;
+            turn.values.write(values, read);
+            kept.keep(start, end, texts, values);
+            start = end;
         }
-        double nanosPerEvaluation = count == 0 ? 0 : (double) nanos / count;
+        turn.values.flush();
+        turn.values.close();
+        int evaluated = reader.count();
+        double nanosPerEvaluation = evaluated == 0 ? 0 : (double) nanos / evaluated;
 
+        turn.sample = kept;
         status.phase(Phase.SAMPLING);
-        int[] sample = sample(count, Math.min(count, arguments.determinismSample()));
         int nondeterministic = 0;
         String example = null;
         for (int state : sample) {
-            Object parsedState = parser.parse(states.state(state));
+            String text = kept.text(state);
+            if (text == null) {
+                // The file had fewer states than were counted: the result, for other states, is refused anyway.
+                continue;
+            }
+            Object parsedState = parser.parse(text);
             status.state(state + 1L);
             boolean same;
             try {
                 int value = heuristic.estimate(parsedState);
-                same = !failed.get(state) && value == values[state];
+                same = !failed.get(state) && value == kept.value(state);
             } catch (Throwable thrown) {
                 same = failed.get(state);
             }
             if (!same && nondeterministic++ == 0) {
-                example = states.state(state);
+                example = text;
             }
         }
         status.phase(Phase.FINISHING);
         status.state(0);
-        return new WorkerResult(Status.COMPLETED, count, states.checksum(), values, failed,
+        return new WorkerResult(Status.COMPLETED, evaluated, reader.checksum(), turn.values.checksum(), failed,
                 turn.firstFailedState, turn.firstFailure, nanosPerEvaluation, sample.length, nondeterministic,
                 example, null, turn.nanos(), turn.constructorNanos);
+    }
+
+    /** States {@code start} to {@code start + size} (excluded): their texts, for the watchdog and the exit hook. */
+    private record Batch(int start, String[] texts, int size) {
+
+        /** The text of {@code state}, or null when it is not in this batch. */
+        String text(long state) {
+            return state >= start && state < start + size ? texts[(int) (state - start)] : null;
+        }
+    }
+
+    /**
+     * The determinism sample's states, their texts and first values, kept as the states stream past: a few thousand
+     * of them, whatever the state count.
+     */
+    private static final class Sample {
+        private final int[] sorted;
+        private final String[] texts;
+        private final int[] values;
+
+        Sample(int[] sample) {
+            sorted = sample.clone();
+            Arrays.sort(sorted);
+            texts = new String[sorted.length];
+            values = new int[sorted.length];
+        }
+
+        /** Keeps those of {@code start} to {@code end} (excluded), whose texts and values begin at slot 0. */
+        void keep(int start, int end, String[] batchTexts, int[] batchValues) {
+            int at = Arrays.binarySearch(sorted, start);
+            for (int slot = at >= 0 ? at : -at - 1; slot < sorted.length && sorted[slot] < end; slot++) {
+                texts[slot] = batchTexts[sorted[slot] - start];
+                values[slot] = batchValues[sorted[slot] - start];
+            }
+        }
+
+        /** The text of {@code state}, or null when it is not in the sample or was not read. */
+        String text(long state) {
+            int slot = state < 0 || state > Integer.MAX_VALUE ? -1 : Arrays.binarySearch(sorted, (int) state);
+            return slot < 0 ? null : texts[slot];
+        }
+
+        int value(int state) {
+            return values[Arrays.binarySearch(sorted, state)];
+        }
     }
 
     // The two loops of a batch are methods of their own, not loops of evaluate: the JIT compiles each as a small
     // method (the parse once for every heuristic of the JVM) instead of compiling evaluate with both inlined, on
     // stack and again whole, and again for the next heuristic, whose class changes what the estimate call sees.
 
-    /** Parses the states {@code start} to {@code end} (excluded) into {@code into}, from its first slot. */
-    private static void parseBatch(StateParser<?> parser, StatesFile states, int start, int end, Object[] into) {
-        for (int state = start; state < end; state++) {
-            into[state - start] = parser.parse(states.state(state));
+    /** Parses the first {@code size} of {@code texts} into {@code into}, from its first slot. */
+    private static void parseBatch(StateParser<?> parser, String[] texts, int size, Object[] into) {
+        for (int i = 0; i < size; i++) {
+            into[i] = parser.parse(texts[i]);
         }
     }
 
     /**
      * Estimates the states {@code start} to {@code end} (excluded), parsed in {@code parsed} from its first slot,
-     * into {@code values}; marks in {@code failed} those the heuristic threw on, the first with its trace.
+     * into {@code values} from its first slot; marks in {@code failed} those the heuristic threw on, the first with
+     * its trace.
      */
     private void estimateBatch(Turn turn, Heuristic<Object> heuristic, Object[] parsed, int start, int end,
             int[] values, BitSet failed) {
@@ -310,12 +402,13 @@ public final class WorkerMain {
         for (int state = start; state < end; state++) {
             status.state(state + 1L);
             try {
-                values[state] = heuristic.estimate(parsed[state - start]);
+                values[state - start] = heuristic.estimate(parsed[state - start]);
             } catch (Throwable thrown) {
+                values[state - start] = 0;
                 failed.set(state);
                 if (turn.firstFailure == null) {
                     turn.firstFailure = StudentStackTrace.of(thrown);
-                    turn.firstFailedState = states.state(state);
+                    turn.firstFailedState = turn.batch.text(state);
                 }
             }
         }
@@ -344,12 +437,15 @@ public final class WorkerMain {
     }
 
     /** The state {@code turn} is evaluating, its text, or null when none is. */
-    private String stateInProgress(Turn turn) {
+    private static String stateInProgress(Turn turn) {
         Phase phase = turn.status.phase();
         long state = turn.status.state() - 1;
-        boolean evaluating = phase == Phase.EVALUATING || phase == Phase.SAMPLING;
-        StatesFile read = states;
-        return evaluating && read != null && state >= 0 && state < read.size() ? read.state((int) state) : null;
+        Batch batch = turn.batch;
+        Sample sample = turn.sample;
+        if (phase == Phase.EVALUATING && batch != null) {
+            return batch.text(state);
+        }
+        return phase == Phase.SAMPLING && sample != null ? sample.text(state) : null;
     }
 
     private void startWatchdog() {

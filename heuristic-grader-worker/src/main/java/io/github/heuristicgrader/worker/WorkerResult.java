@@ -14,16 +14,17 @@ import java.util.BitSet;
  * What the worker found, as it travels from the worker to the parent in the binary result file.
  *
  * <p>File format, big-endian ({@link DataOutputStream}): int magic, string status name, int state count, long
- * state checksum, boolean whether values follow, then that many ints of values and an int count of longs of the
- * failed set ({@link BitSet#toLongArray()}), then string first failed state, string first failure, double nanos
- * per evaluation, int determinism sample, int nondeterministic states, string nondeterministic example, string
- * state in progress, long worker nanos, long constructor nanos. A string is an int byte length, −1 for null, then
- * UTF-8 bytes. States are given as their texts, as the {@link StatesFile} gave them.
+ * state checksum, boolean whether the worker wrote values, then the long checksum of its {@link EstimatesFile} and
+ * an int count of longs of the failed set ({@link BitSet#toLongArray()}), then string first failed state, string
+ * first failure, double nanos per evaluation, int determinism sample, int nondeterministic states, string
+ * nondeterministic example, string state in progress, long worker nanos, long constructor nanos. A string is an int
+ * byte length, −1 for null, then UTF-8 bytes. States are given as their texts, as the {@link StatesFile} gave them.
  *
  * @param status the worker's verdict
  * @param stateCount states the worker read from its {@link StatesFile}
  * @param stateChecksum {@link StatesFile#checksum} of those states, in order
- * @param values the estimates by state number, or null unless {@link Status#COMPLETED}
+ * @param valuesChecksum the checksum of the values the worker wrote, by state number, to the {@link EstimatesFile}
+ *     beside the result ({@link EstimatesFile#of}); 0 unless {@link Status#COMPLETED}
  * @param failed the states on which the heuristic threw, or null unless {@link Status#COMPLETED}
  * @param firstFailedState the first state it threw on, compact text, or null; also when it stopped later
  * @param firstFailure the first exception and the student's stack frames: on a state (also when it stopped
@@ -36,7 +37,7 @@ import java.util.BitSet;
  * @param workerNanos wall time in the worker from the start of {@code main} to this result, in nanoseconds
  * @param constructorNanos wall time of the heuristic's constructor, in nanoseconds; −1 when it did not return
  */
-public record WorkerResult(Status status, int stateCount, long stateChecksum, int[] values, BitSet failed,
+public record WorkerResult(Status status, int stateCount, long stateChecksum, long valuesChecksum, BitSet failed,
         String firstFailedState, String firstFailure, double nanosPerEvaluation, int determinismSample,
         int nondeterministicStates, String nondeterministicExample, String stateInProgress, long workerNanos,
         long constructorNanos) {
@@ -67,7 +68,7 @@ public record WorkerResult(Status status, int stateCount, long stateChecksum, in
     /** A result with no values: the worker stopped before or while evaluating. */
     static WorkerResult stopped(Status status, String firstFailedState, String firstFailure,
             String stateInProgress, long workerNanos, long constructorNanos) {
-        return new WorkerResult(status, 0, 0, null, null, firstFailedState, firstFailure, Double.NaN, 0, 0, null,
+        return new WorkerResult(status, 0, 0, 0, null, firstFailedState, firstFailure, Double.NaN, 0, 0, null,
                 stateInProgress, workerNanos, constructorNanos);
     }
 
@@ -82,12 +83,9 @@ public record WorkerResult(Status status, int stateCount, long stateChecksum, in
             writeString(out, status.name());
             out.writeInt(stateCount);
             out.writeLong(stateChecksum);
-            out.writeBoolean(values != null);
-            if (values != null) {
-                // Big-endian as writeInt would, from one array: the per-value calls cost more than the values.
-                ByteBuffer bytes = ByteBuffer.allocate(values.length * Integer.BYTES);
-                bytes.asIntBuffer().put(values);
-                StatesFile.writeInPieces(out, bytes.array());
+            out.writeBoolean(failed != null);
+            if (failed != null) {
+                out.writeLong(valuesChecksum);
                 long[] words = failed.toLongArray();
                 out.writeInt(words.length);
                 for (long word : words) {
@@ -149,7 +147,7 @@ public record WorkerResult(Status status, int stateCount, long stateChecksum, in
                         + ", which no worker writes"));
         int stateCount = in.getInt();
         long stateChecksum = in.getLong();
-        int[] values = null;
+        long valuesChecksum = 0;
         BitSet failed = null;
         byte hasValues = in.get();
         if (hasValues != 0 && hasValues != 1) {
@@ -164,9 +162,7 @@ public record WorkerResult(Status status, int stateCount, long stateChecksum, in
                 throw new TamperedFileException(file, WHAT + " has values for " + stateCount + " states, not the "
                         + expectedStates + " the worker was given");
             }
-            values = new int[stateCount];
-            in.asIntBuffer().get(values);
-            in.position(in.position() + Integer.BYTES * stateCount);
+            valuesChecksum = in.getLong();
             int wordCount = in.getInt();
             if (wordCount < 0 || wordCount > words(stateCount)) {
                 throw new TamperedFileException(file, WHAT + " has " + wordCount + " words of failed states for "
@@ -205,17 +201,19 @@ public record WorkerResult(Status status, int stateCount, long stateChecksum, in
             throw new TamperedFileException(file, WHAT + " gives a worker time of " + workerNanos
                     + " ns and a constructor time of " + constructorNanos + " ns");
         }
-        return new WorkerResult(status, stateCount, stateChecksum, values, failed, firstFailedState,
+        return new WorkerResult(status, stateCount, stateChecksum, valuesChecksum, failed, firstFailedState,
                 firstFailure, nanosPerEvaluation, determinismSample, nondeterministicStates, nondeterministicExample,
                 stateInProgress, workerNanos, constructorNanos);
     }
 
-    /** The most bytes a result for {@code states} states can take: values, failed words, the strings at most. */
+    /**
+     * The most bytes a result for {@code states} states can take: the failed words, the strings at most; its values
+     * go to a file of their own ({@link EstimatesFile}).
+     */
     public static long maxBytes(int states) {
-        int fixed = Integer.BYTES + Integer.BYTES + Long.BYTES + 1 + Integer.BYTES + Double.BYTES + 2 * Integer.BYTES
-                + 2 * Long.BYTES;
-        return fixed + (long) STRINGS * (Integer.BYTES + MAX_STRING_BYTES) + (long) Integer.BYTES * states
-                + (long) Long.BYTES * words(states);
+        int fixed = Integer.BYTES + Integer.BYTES + Long.BYTES + 1 + Long.BYTES + Integer.BYTES + Double.BYTES
+                + 2 * Integer.BYTES + 2 * Long.BYTES;
+        return fixed + (long) STRINGS * (Integer.BYTES + MAX_STRING_BYTES) + (long) Long.BYTES * words(states);
     }
 
     private static int words(int states) {
@@ -223,12 +221,13 @@ public record WorkerResult(Status status, int stateCount, long stateChecksum, in
     }
 
     /**
-     * Deletes a result file and the temporary file a worker stopped while writing it may have left, without
-     * following links; never fails, also when a directory stands at either name.
+     * Deletes a result file, the temporary file a worker stopped while writing it may have left and its values file,
+     * without following links; never fails, also when a directory stands at any of those names.
      */
     public static void delete(Path file) {
         ForkFiles.delete(file);
         ForkFiles.delete(temporaryFileOf(file));
+        ForkFiles.delete(EstimatesFile.of(file));
     }
 
     private static Path temporaryFileOf(Path file) {

@@ -6,9 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.io.IOException;
+import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -24,30 +27,71 @@ class StatesFileTest {
     Path directory;
 
     @Test
-    void writesAndReadsAFileOfSeveralPiecesWhole() throws IOException {
-        byte[] bytes = new byte[StatesFile.PIECE_BYTES * 5 / 2 + 7];
-        for (int i = 0; i < bytes.length; i++) {
-            bytes[i] = (byte) (i * 31 + i / StatesFile.PIECE_BYTES);
+    void streamsAFileOfSeveralPiecesAndALineLongerThanOneAsWrittenWithTheSameCountAndChecksum() throws IOException {
+        // About 3.5 pieces of texts of every length from 0 to 24, one text of 1.5 pieces among them.
+        List<String> texts = new ArrayList<>();
+        for (int i = 0; i < 300_000; i++) {
+            texts.add(i == 123_456 ? "x".repeat(StatesFile.PIECE_BYTES * 3 / 2) : Integer.toString(i * 7919, 36)
+                    .repeat(i % 5));
         }
-        Path file = StatesFile.write(directory.resolve("large.bin"), bytes);
+        Path file = directory.resolve("states.txt");
+        long[] positions = new long[texts.size()];
+        StatesFile.Writer writer = new StatesFile.Writer(Files.newOutputStream(file));
+        try (writer) {
+            for (int i = 0; i < texts.size(); i++) {
+                positions[i] = writer.position();
+                writer.write(texts.get(i));
+            }
+        }
+        byte[] bytes = Files.readAllBytes(file);
 
-        assertArrayEquals(bytes, Files.readAllBytes(file));
-        assertArrayEquals(bytes, StatesFile.readInPieces(file));
-        assertArrayEquals(new byte[0], StatesFile.readInPieces(Files.write(directory.resolve("empty"), new byte[0])));
+        assertEquals(texts.size(), writer.count());
+        assertEquals(bytes.length, writer.position());
+        assertEquals(plainChecksum(bytes), writer.checksum());
+        assertEquals(plainChecksum(bytes), StatesFile.checksum(bytes));
+        assertArrayEquals((String.join("\n", texts) + "\n").getBytes(StandardCharsets.UTF_8), bytes);
+        long position = 0;
+        for (int i = 0; i < texts.size(); i++) {
+            assertEquals(position, positions[i]);
+            position += texts.get(i).getBytes(StandardCharsets.UTF_8).length + 1;
+        }
+        try (FileChannel channel = FileChannel.open(file, StandardOpenOption.READ)) {
+            assertEquals(texts.size(), StatesFile.count(channel, file));
+            StatesFile.Reader reader = new StatesFile.Reader(channel, file);
+            String[] batch = new String[4096];
+            int at = 0;
+            int read;
+            while ((read = reader.read(batch)) > 0) {
+                for (int i = 0; i < read; i++) {
+                    assertEquals(texts.get(at + i), batch[i], "state " + (at + i));
+                }
+                at += read;
+            }
+            assertEquals(texts.size(), at);
+            assertEquals(texts.size(), reader.count());
+            assertEquals(plainChecksum(bytes), reader.checksum());
+        }
     }
 
-    @Test
-    void readsWhatTheParentWroteInItsOrder() throws IOException {
-        byte[] sent = StatesFile.encode(STATES);
-        Path file = Files.write(directory.resolve("states.txt"), sent);
-
-        StatesFile read = StatesFile.read(file);
-
-        assertEquals(STATES.size(), read.size());
-        for (int state = 0; state < STATES.size(); state++) {
-            assertEquals(STATES.get(state), read.state(state));
+    /** The checksum as the format defines it, over the whole content at once. */
+    private static long plainChecksum(byte[] content) {
+        long checksum = 0;
+        long line = 0;
+        for (byte b : content) {
+            if (b == '\n') {
+                checksum = mix(checksum * 31 + mix(line));
+                line = 0;
+            } else {
+                line = line * 31 + (b & 0xFF) + 1;
+            }
         }
-        assertEquals(StatesFile.checksum(sent), read.checksum());
+        return mix(checksum ^ content.length);
+    }
+
+    private static long mix(long z) {
+        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+        return z ^ (z >>> 31);
     }
 
     @Test
@@ -84,10 +128,14 @@ class StatesFileTest {
     }
 
     @Test
-    void refusesATruncatedFile() throws IOException {
+    void refusesATruncatedFileWhenCountingAndWhenReading() throws IOException {
         byte[] whole = StatesFile.encode(STATES);
         Path file = Files.write(directory.resolve("states.txt"), Arrays.copyOf(whole, whole.length - 3));
 
-        assertThrows(IOException.class, () -> StatesFile.read(file));
+        try (FileChannel channel = FileChannel.open(file, StandardOpenOption.READ)) {
+            assertThrows(IOException.class, () -> StatesFile.count(channel, file));
+            StatesFile.Reader reader = new StatesFile.Reader(channel, file);
+            assertThrows(IOException.class, () -> reader.read(new String[10]));
+        }
     }
 }
