@@ -40,18 +40,14 @@ final class RegionHeap {
     static final long BYTES_PER_REGION_MOVE = 4;
 
     private final Domain domain;
-    private final int textBytes;
     private final long availableHeap;
     private final long maxHeap;
 
     /**
      * The heap of {@code domain}'s region in a JVM whose heap is {@code maxHeap}, {@code availableHeap} of it free.
-     *
-     * @param textBytes what each state's text takes in the forks' states file
      */
-    RegionHeap(Domain domain, int textBytes, long availableHeap, long maxHeap) {
+    RegionHeap(Domain domain, long availableHeap, long maxHeap) {
         this.domain = domain;
-        this.textBytes = textBytes;
         this.availableHeap = Math.max(0, availableHeap);
         this.maxHeap = maxHeap;
     }
@@ -87,9 +83,9 @@ final class RegionHeap {
         return costs() * BUILD_BYTES_PER_MOVE;
     }
 
-    /** What a state of the region takes while it is graded: as {@link StateSpace} counts it, and its text. */
+    /** What a state of the region takes while it is graded: as {@link StateSpace} counts it (its text goes to disk). */
     long gradeBytesPerState() {
-        return StateSpace.BYTES_PER_STATE + textBytes;
+        return StateSpace.BYTES_PER_STATE;
     }
 
     private long gradeBytesPerMove() {

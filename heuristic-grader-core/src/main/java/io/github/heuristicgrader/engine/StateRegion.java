@@ -3,7 +3,6 @@ package io.github.heuristicgrader.engine;
 import io.github.heuristicgrader.spi.Domain;
 import io.github.heuristicgrader.spi.DomainRules;
 import io.github.heuristicgrader.text.Numbers;
-import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.List;
 import java.util.OptionalLong;
@@ -118,8 +117,7 @@ public final class StateRegion {
                     + " a grade within a radius searches back from the goals along");
         }
         long[] goals = domain.goalStates();
-        RegionHeap heap = new RegionHeap(domain, goals.length == 0 ? StateSpace.TEXT_BYTES_UNKNOWN
-                : domain.format(goals[0]).getBytes(StandardCharsets.UTF_8).length + 1, availableHeap, maxHeap);
+        RegionHeap heap = new RegionHeap(domain, availableHeap, maxHeap);
         // When the radius is to fit, the search goes no farther than the heap can grade; else it goes to the radius
         // asked (its table takes less than a grade's arrays), so that the message can give the heap it needs.
         Search search = new Search(domain, goals, radius, maxStates, fitting, heap);

@@ -4,7 +4,6 @@ import io.github.heuristicgrader.text.Numbers;
 import io.github.heuristicgrader.spi.Domain;
 import io.github.heuristicgrader.spi.DomainRules;
 import io.github.heuristicgrader.spi.ReachableStates;
-import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.Objects;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -35,7 +34,8 @@ public final class StateSpace {
      * database (its key 8, its slot in the key index up to 16, its first move and distance 8); the estimates held
      * (the baseline's, the exact distances as A*'s reference, two heuristics': 16); the searches (A*'s tables 9, a
      * forced-expansion searcher's 13, the effort suite's kept searches at most 12, the A* suite's component count 8);
-     * and the states sent to the heuristics' forks (their keys 8, beside their texts).
+     * and the keys the heuristics' states file is written from, enumerated again while the database is built (8). The
+     * states' texts go to that file on disk, not to the heap.
      */
     static final long BYTES_PER_STATE = 98;
 
@@ -44,9 +44,6 @@ public final class StateSpace {
 
     /** Heap a stored move's target takes. */
     static final long BYTES_PER_MOVE_TARGET = 4;
-
-    /** What a state's text takes in the forks' states file where it is not yet known: 15 characters and a line feed. */
-    static final int TEXT_BYTES_UNKNOWN = 16;
 
     /** Heap kept free beyond what a grade counts (the report, the collector's room), in the heap suggested. */
     static final long HEAP_MARGIN = 512L << 20;
@@ -69,10 +66,8 @@ public final class StateSpace {
         this.domain = domain;
         this.keys = statesOf(domain, maxStates, availableHeap);
         boolean ranked = keys.length > 0 && domain.rank(keys[0]) >= 0;
-        int textBytes = keys.length == 0 ? TEXT_BYTES_UNKNOWN
-                : domain.format(keys[0]).getBytes(StandardCharsets.UTF_8).length + 1;
         Runtime runtime = Runtime.getRuntime();
-        checkSize(domain, keys.length, textBytes, ranked, maxStates, availableHeap, runtime.maxMemory());
+        checkSize(domain, keys.length, ranked, maxStates, availableHeap, runtime.maxMemory());
         checkKeyOrder(domain, keys, ranked);
         this.index = ranked ? null : new KeyIndex(keys);
         this.firstMove = new int[keys.length + 1];
@@ -91,7 +86,7 @@ public final class StateSpace {
             firstMove[state + 1] = (int) total;
         }
         // The moves now counted and their costs' width known: the heap they take, checked before they are stored.
-        long movesNeed = heapStillNeeded(domain, keys.length, textBytes, ranked, total, unit ? 0 : largestCost.get());
+        long movesNeed = heapStillNeeded(domain, keys.length, ranked, total, unit ? 0 : largestCost.get());
         checkMovesFit(domain, keys.length, total, unit ? 0 : largestCost.get(), movesNeed, freeHeapFor(movesNeed),
                 runtime.maxMemory());
         this.moveTargets = new int[(int) total];
@@ -199,7 +194,7 @@ public final class StateSpace {
         if (!keepsDefaultStates(domain)) {
             return domain.states();
         }
-        long byHeap = Math.max(0, availableHeap) / bytesPerState(domain, TEXT_BYTES_UNKNOWN);
+        long byHeap = Math.max(0, availableHeap) / bytesPerState(domain);
         long atMost = Math.min(maxStates, byHeap);
         long[] states = ReachableStates.from(domain, domain.startStates(), atMost);
         if (states != null) {
@@ -211,7 +206,7 @@ public final class StateSpace {
                 ? more + "more than the limit of " + Numbers.grouped(maxStates) + " states; raise maxStates in the"
                         + " rubric file" + RADIUS_OR_SMALLER
                 : more + "which need more than the " + Numbers.grouped(mebibytes(availableHeap)) + " MiB of heap free ("
-                        + bytesPerState(domain, TEXT_BYTES_UNKNOWN) + " bytes each, up to " + domain.maxMoves()
+                        + bytesPerState(domain) + " bytes each, up to " + domain.maxMoves()
                         + " moves from each); give Maven's JVM more heap (-Xmx in MAVEN_OPTS or .mvn/jvm.config)"
                         + RADIUS_OR_SMALLER);
     }
@@ -301,53 +296,50 @@ public final class StateSpace {
     /**
      * The heap, in bytes, that grading {@code states} states of {@code domain} with {@code moves} moves needs in
      * this JVM, every phase counted: {@link #BYTES_PER_STATE} a state (less its slot in the key index when the domain
-     * ranks its states), its text of {@code textBytes} in the forks' states file, and each move's target and cost
+     * ranks its states) and each move's target and cost
      * (none when every move costs 1, {@code maxCost} 0; a byte each while no cost passes 255), twice over when the
      * moves are not promised reversible, for their reverse is built too.
      */
-    static long heapNeeded(Domain domain, long states, int textBytes, boolean ranked, long moves, int maxCost) {
+    static long heapNeeded(Domain domain, long states, boolean ranked, long moves, int maxCost) {
         long perMove = BYTES_PER_MOVE_TARGET + (maxCost == 0 ? 0 : MoveCosts.bytesPerMove(maxCost));
-        return states * (BYTES_PER_STATE - (ranked ? KEY_INDEX_BYTES_PER_STATE : 0) + textBytes)
+        return states * (BYTES_PER_STATE - (ranked ? KEY_INDEX_BYTES_PER_STATE : 0))
                 + moves * perMove * (domain.reversibleMoves() ? 1 : 2);
     }
 
     /**
      * The heap, in bytes, that grading {@code states} states of {@code domain} needs in this JVM before its moves are
-     * counted: {@link #heapNeeded(Domain, long, int, boolean, long, int)} with {@link Domain#maxMoves} moves from
+     * counted: {@link #heapNeeded(Domain, long, boolean, long, int)} with {@link Domain#maxMoves} moves from
      * each, each move's cost in a byte (checked again once the moves are counted), and a key index.
      */
-    public static long heapNeeded(Domain domain, long states, int textBytes) {
-        return heapNeeded(domain, states, textBytes, false, states * domain.maxMoves(), domain.unitCosts() ? 0 : 1);
+    public static long heapNeeded(Domain domain, long states) {
+        return heapNeeded(domain, states, false, states * domain.maxMoves(), domain.unitCosts() ? 0 : 1);
     }
 
     /** The heap a state of {@code domain} needs before its moves are counted, in bytes ({@link #heapNeeded}). */
-    private static long bytesPerState(Domain domain, int textBytes) {
-        return heapNeeded(domain, 1, textBytes);
+    private static long bytesPerState(Domain domain) {
+        return heapNeeded(domain, 1);
     }
 
     /** Refuses a database past {@code maxStates} or the heap, before its moves are built. */
     static void checkSize(Domain domain, int states, long maxStates, long availableHeap) {
-        checkSize(domain, states, TEXT_BYTES_UNKNOWN, false, maxStates, availableHeap,
-                Runtime.getRuntime().maxMemory());
+        checkSize(domain, states, false, maxStates, availableHeap, Runtime.getRuntime().maxMemory());
     }
 
-    /** {@link #checkSize(Domain, int, int, boolean, long, long, long)} of a domain that does not rank its states. */
-    static void checkSize(Domain domain, int states, int textBytes, long maxStates, long availableHeap,
-            long maxHeap) {
-        checkSize(domain, states, textBytes, false, maxStates, availableHeap, maxHeap);
+    /** {@link #checkSize(Domain, int, boolean, long, long, long)} of a domain that does not rank its states. */
+    static void checkSize(Domain domain, int states, long maxStates, long availableHeap, long maxHeap) {
+        checkSize(domain, states, false, maxStates, availableHeap, maxHeap);
     }
 
     /**
      * Refuses a database past {@code maxStates} or the heap, before its moves are built, saying what to change and
      * to what: the setting, the heap that would fit as an {@code -Xmx} figure, or a radius.
      *
-     * @param textBytes what each state's text takes in the forks' states file
      * @param ranked whether the domain ranks its states, so that no key index is built
      * @param maxHeap this JVM's maximum heap, of which {@code availableHeap} is free
      */
-    static void checkSize(Domain domain, int states, int textBytes, boolean ranked, long maxStates,
-            long availableHeap, long maxHeap) {
-        long needed = heapNeeded(domain, states, textBytes, ranked, (long) states * domain.maxMoves(),
+    static void checkSize(Domain domain, int states, boolean ranked, long maxStates, long availableHeap,
+            long maxHeap) {
+        long needed = heapNeeded(domain, states, ranked, (long) states * domain.maxMoves(),
                 domain.unitCosts() ? 0 : 1);
         String heap = Numbers.grouped(mebibytes(needed)) + " MiB of heap";
         String each = (needed / Math.max(1, states)) + " bytes each, up to " + domain.maxMoves()
@@ -372,10 +364,10 @@ public final class StateSpace {
 
     /**
      * What grading {@code states} states with {@code moves} moves still needs once their keys and key index are held
-     * ({@link #heapNeeded(Domain, long, int, boolean, long, int)} less those), in bytes.
+     * ({@link #heapNeeded(Domain, long, boolean, long, int)} less those), in bytes.
      */
-    static long heapStillNeeded(Domain domain, int states, int textBytes, boolean ranked, long moves, int maxCost) {
-        return heapNeeded(domain, states, textBytes, ranked, moves, maxCost)
+    static long heapStillNeeded(Domain domain, int states, boolean ranked, long moves, int maxCost) {
+        return heapNeeded(domain, states, ranked, moves, maxCost)
                 - states * (Long.BYTES + (ranked ? 0 : KEY_INDEX_BYTES_PER_STATE));
     }
 

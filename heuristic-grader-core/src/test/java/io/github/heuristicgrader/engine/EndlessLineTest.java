@@ -226,8 +226,7 @@ class EndlessLineTest {
         long heap = 1 << 20;
         StateSpaceTooLargeException e = assertThrows(StateSpaceTooLargeException.class,
                 () -> StateSpace.statesOf(new EndlessLine(Long.MAX_VALUE), Long.MAX_VALUE, heap));
-        long perNode = StateSpace.BYTES_PER_STATE + StateSpace.TEXT_BYTES_UNKNOWN
-                + StateSpace.BYTES_PER_MOVE_TARGET * 2 * 2;
+        long perNode = StateSpace.BYTES_PER_STATE + StateSpace.BYTES_PER_MOVE_TARGET * 2 * 2;
         assertTrue(e.getMessage().contains("has more than " + String.format("%,d", heap / perNode) + " nodes"),
                 e.getMessage());
         assertTrue(e.getMessage().contains("give Maven's JVM more heap"), e.getMessage());

@@ -76,10 +76,10 @@ class RankedStateSpaceTest {
         long states = 362_880;
         long moves = states * 8;
         assertEquals(states * StateSpace.KEY_INDEX_BYTES_PER_STATE,
-                StateSpace.heapNeeded(flips, states, 10, false, moves, 9)
-                        - StateSpace.heapNeeded(flips, states, 10, true, moves, 9));
-        assertEquals(moves * 3, StateSpace.heapNeeded(flips, states, 10, true, moves, 256)
-                - StateSpace.heapNeeded(flips, states, 10, true, moves, 255), "an int a cost past 255, else a byte");
+                StateSpace.heapNeeded(flips, states, false, moves, 9)
+                        - StateSpace.heapNeeded(flips, states, true, moves, 9));
+        assertEquals(moves * 3, StateSpace.heapNeeded(flips, states, true, moves, 256)
+                - StateSpace.heapNeeded(flips, states, true, moves, 255), "an int a cost past 255, else a byte");
     }
 
     private static Map<Long, Integer> plainDijkstra(WeightedFlips flips) {

@@ -16,7 +16,6 @@ import io.github.heuristicgrader.spi.Domain;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.lang.reflect.Proxy;
-import java.nio.charset.StandardCharsets;
 import java.util.Locale;
 import java.util.Map;
 import java.util.function.Function;
@@ -248,7 +247,7 @@ class StateRegionTest {
 
     private static RegionHeap heapOf(Domain domain, long available, long maxHeap) {
         long goal = domain.goalStates()[0];
-        return new RegionHeap(domain, domain.format(goal).getBytes(StandardCharsets.UTF_8).length + 1, available,
+        return new RegionHeap(domain, available,
                 maxHeap);
     }
 

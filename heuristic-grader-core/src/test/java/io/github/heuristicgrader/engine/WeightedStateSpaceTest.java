@@ -106,7 +106,7 @@ class WeightedStateSpaceTest {
     @Test
     void rejectsADatabaseOverTheLimitSayingToWhatAndTheHeapItWouldNeed() {
         StateSpaceTooLargeException e = assertThrows(StateSpaceTooLargeException.class,
-                () -> StateSpace.checkSize(GRAPH, 39_916_800, 12, 20_000_000, 3987L << 20, 4L << 30));
+                () -> StateSpace.checkSize(GRAPH, 39_916_800, 20_000_000, 3987L << 20, 4L << 30));
         assertTrue(e.getMessage().startsWith("the " + GRAPH.title() + " (domain " + GRAPH.name() + ") has 39,916,800"
                 + " nodes, more than the limit of 20,000,000 states; raise maxStates in the rubric file to 39,916,800"
                 + " or more (its grade then needs "), e.getMessage());
@@ -120,14 +120,14 @@ class WeightedStateSpaceTest {
     void rejectsADatabaseTheHeapCannotHoldGivingAHeapThatHoldsIt() {
         long inUse = 300L << 20;
         StateSpaceTooLargeException e = assertThrows(StateSpaceTooLargeException.class,
-                () -> StateSpace.checkSize(GRAPH, 400_000_000, 20, Long.MAX_VALUE, (1L << 30) - inUse, 1L << 30));
+                () -> StateSpace.checkSize(GRAPH, 400_000_000, Long.MAX_VALUE, (1L << 30) - inUse, 1L << 30));
         assertTrue(e.getMessage().contains("has 400,000,000 nodes, which need "), e.getMessage());
         assertTrue(e.getMessage().contains("724 MiB are free"), e.getMessage());
         Matcher figure = Pattern.compile("-Xmx(\\d+)g").matcher(e.getMessage());
         assertTrue(figure.find(), e.getMessage());
         long suggested = Long.parseLong(figure.group(1)) << 30;
-        StateSpace.checkSize(GRAPH, 400_000_000, 20, Long.MAX_VALUE, suggested - inUse, suggested);
-        assertThrows(StateSpaceTooLargeException.class, () -> StateSpace.checkSize(GRAPH, 400_000_000, 20,
+        StateSpace.checkSize(GRAPH, 400_000_000, Long.MAX_VALUE, suggested - inUse, suggested);
+        assertThrows(StateSpaceTooLargeException.class, () -> StateSpace.checkSize(GRAPH, 400_000_000,
                 Long.MAX_VALUE, suggested - inUse - StateSpace.HEAP_MARGIN - (1L << 30), suggested - (1L << 30)),
                 "a gibibyte less would not do");
         StateSpace.checkSize(GRAPH, 400, Long.MAX_VALUE, 1L << 30);
