@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import edu.example.oneway.Node;
 import edu.example.oneway.NodeParser;
+import io.github.heuristicgrader.fixtures.ZeroBaseline;
 import io.github.heuristicgrader.spi.Domain;
 import io.github.heuristicgrader.spi.StateHeuristic;
 import io.github.heuristicgrader.spi.StudentSide;
@@ -112,17 +113,7 @@ class EndlessLineTest {
 
         @Override
         public StateHeuristic baseline() {
-            return new StateHeuristic() {
-                @Override
-                public String name() {
-                    return "zero";
-                }
-
-                @Override
-                public int estimate(long state) {
-                    return 0;
-                }
-            };
+            return new ZeroBaseline();
         }
     }
 

@@ -2,6 +2,7 @@ package io.github.heuristicgrader.domain.flips;
 
 import edu.example.flips.Row;
 import edu.example.flips.RowParser;
+import io.github.heuristicgrader.fixtures.ZeroBaseline;
 import io.github.heuristicgrader.spi.Domain;
 import io.github.heuristicgrader.spi.StateHeuristic;
 import io.github.heuristicgrader.spi.StudentSide;
@@ -209,16 +210,6 @@ public class WeightedFlips implements Domain {
     /** Zero everywhere: admissible and consistent. */
     @Override
     public StateHeuristic baseline() {
-        return new StateHeuristic() {
-            @Override
-            public String name() {
-                return "zero";
-            }
-
-            @Override
-            public int estimate(long state) {
-                return 0;
-            }
-        };
+        return new ZeroBaseline();
     }
 }

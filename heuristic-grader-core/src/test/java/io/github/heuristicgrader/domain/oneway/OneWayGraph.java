@@ -2,6 +2,7 @@ package io.github.heuristicgrader.domain.oneway;
 
 import edu.example.oneway.Node;
 import edu.example.oneway.NodeParser;
+import io.github.heuristicgrader.fixtures.ZeroBaseline;
 import io.github.heuristicgrader.spi.Domain;
 import io.github.heuristicgrader.spi.StateHeuristic;
 import io.github.heuristicgrader.spi.StudentSide;
@@ -171,16 +172,6 @@ public final class OneWayGraph implements Domain {
     /** Zero everywhere: admissible and consistent on any graph. */
     @Override
     public StateHeuristic baseline() {
-        return new StateHeuristic() {
-            @Override
-            public String name() {
-                return "zero";
-            }
-
-            @Override
-            public int estimate(long state) {
-                return 0;
-            }
-        };
+        return new ZeroBaseline();
     }
 }
