@@ -16,6 +16,7 @@ import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.Arrays;
 import java.util.Map;
+import java.util.OptionalLong;
 import java.util.WeakHashMap;
 import java.util.function.IntToLongFunction;
 
@@ -41,12 +42,14 @@ final class StatesOnDisk {
     private final Path file;
     private final int count;
     private final long checksum;
+    private final long length;
     private final long[] marks;
 
-    private StatesOnDisk(Path file, int count, long checksum, long[] marks) {
+    private StatesOnDisk(Path file, int count, long checksum, long length, long[] marks) {
         this.file = file;
         this.count = count;
         this.checksum = checksum;
+        this.length = length;
         this.marks = marks;
     }
 
@@ -108,7 +111,7 @@ final class StatesOnDisk {
             ForkFiles.delete(file);
             throw e;
         }
-        StatesOnDisk written = new StatesOnDisk(file, count, writer.checksum(), marks);
+        StatesOnDisk written = new StatesOnDisk(file, count, writer.checksum(), writer.position(), marks);
         CLEANER.register(written, () -> ForkFiles.delete(file));
         return written;
     }
@@ -129,12 +132,35 @@ final class StatesOnDisk {
     }
 
     /**
-     * Copies the file to {@code target}, which must not exist: by the kernel, through no buffer of this JVM's.
+     * Copies the states of {@code domain} to {@code target}, which must not exist, checking on the way that the
+     * grader's file is still what it wrote (a regular file of its length and checksum): unsandboxed, a fork of
+     * Maven's user can rewrite it, and every fork after would then be sent other states and its result refused as
+     * tampered. A file changed since is written again from the domain and copied again, so that no later fork pays
+     * for what an earlier one did.
      *
-     * @return {@code target}
+     * @return the states copied
+     * @throws IOException when the file cannot be written or copied, or changes again while it is copied
      */
-    Path copyTo(Path target) throws IOException {
-        return Files.copy(file, target);
+    static StatesOnDisk copy(Domain domain, Path target) throws IOException {
+        synchronized (WRITTEN) {
+            StatesOnDisk known = of(domain);
+            if (known.copiedWhole(target)) {
+                return known;
+            }
+            ForkFiles.delete(target);
+            WRITTEN.remove(domain);
+            StatesOnDisk again = of(domain);
+            if (!again.copiedWhole(target)) {
+                throw new IOException("the grader's states file " + again.file + " changed while it was copied");
+            }
+            return again;
+        }
+    }
+
+    /** Whether the file, copied a piece at a time to {@code target}, was what was written. */
+    private boolean copiedWhole(Path target) throws IOException {
+        OptionalLong copied = StatesFile.copy(file, target, length);
+        return copied.isPresent() && copied.getAsLong() == checksum;
     }
 
     /**

@@ -325,25 +325,26 @@ public final class WorkerLauncher {
             throws IOException {
         boolean alone = classNames.size() == 1;
         List<Path> studentEntries = ForkedJvm.forkPaths(studentClasspath);
-        StatesOnDisk states;
         try {
-            states = StatesOnDisk.of(domain);
+            StatesOnDisk.of(domain);
         } catch (IOException e) {
             throw new WorkDirectoryException("cannot write the states to send to the forks: "
                     + WorkDirectoryException.reason(e), e);
         }
-        int heap = heapFor(maxHeapMegabytes, states.count());
         Path directory;
         Path statesFile;
+        StatesOnDisk states;
         try {
             ForkFiles.createWorkDirectory(workDirectory);
             directory = Files.createTempDirectory(workDirectory,
                     ForkedJvm.fileNameOf(classNames.get(0), "heuristic") + (alone ? "-" : "-shared-"));
-            statesFile = states.copyTo(directory.resolve("states.txt"));
+            statesFile = directory.resolve("states.txt");
+            states = StatesOnDisk.copy(domain, statesFile);
         } catch (IOException e) {
             throw new WorkDirectoryException("cannot create the fork's directory in " + workDirectory + ": "
                     + WorkDirectoryException.reason(e), e);
         }
+        int heap = heapFor(maxHeapMegabytes, states.count());
         Path argumentFile = directory.resolve("java.args");
         Path log = directory.resolve("output.log");
         List<Path> resultFiles = new ArrayList<>();

@@ -30,8 +30,8 @@ class StatesOnDiskTest {
     @Test
     void writesEveryStateInOrderWithItsCountAndChecksumAndReadsAnyBack() throws IOException {
         long[] keys = SMALL.states();
-        StatesOnDisk states = StatesOnDisk.of(SMALL);
-        Path copy = states.copyTo(directory.resolve("states.txt"));
+        Path copy = directory.resolve("states.txt");
+        StatesOnDisk states = StatesOnDisk.copy(SMALL, copy);
         byte[] expected = StatesFile.encode(Arrays.stream(keys).mapToObj(SMALL::format).toList());
 
         assertArrayEquals(expected, Files.readAllBytes(copy));
@@ -67,11 +67,12 @@ class StatesOnDiskTest {
         long[] all = SMALL.states();
         long[] chosen = {all[3], all[10], all[4_100], all[all.length - 1]};
 
-        StatesOnDisk states = StatesOnDisk.of(region(SMALL, chosen));
+        Path copy = directory.resolve("region.txt");
+        StatesOnDisk states = StatesOnDisk.copy(region(SMALL, chosen), copy);
 
         assertEquals(chosen.length, states.count());
         assertArrayEquals(StatesFile.encode(Arrays.stream(chosen).mapToObj(SMALL::format).toList()),
-                Files.readAllBytes(states.copyTo(directory.resolve("region.txt"))));
+                Files.readAllBytes(copy));
         assertEquals(SMALL.format(all[4_100]), states.text(2, SMALL));
     }
 

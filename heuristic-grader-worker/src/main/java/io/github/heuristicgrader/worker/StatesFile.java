@@ -6,8 +6,12 @@ import java.io.OutputStream;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.List;
+import java.util.OptionalLong;
 
 /**
  * The states a worker evaluates, in the order it evaluates them: written by the parent, a piece at a time, into a
@@ -246,6 +250,47 @@ public final class StatesFile {
         /** The {@link StatesFile#checksum} of what was read so far: of the whole file once it is read to its end. */
         long checksum() {
             return checksum.value();
+        }
+    }
+
+    /**
+     * Copies {@code from} to {@code to}, which is created and must not exist, a piece at a time, when {@code from} is
+     * still a regular file of {@code length} bytes (read without following a link), and gives the
+     * {@link #checksum(byte[]) checksum} of what it copied: what the parent compares with the one it computed while
+     * writing, before it sends a fork a file that may have been changed since.
+     *
+     * @return the checksum of the bytes copied; empty, and nothing copied, when {@code from} is missing, is no regular
+     *     file, or is not {@code length} bytes long
+     * @throws IOException when {@code to} cannot be written, or {@code from} changes its length while it is copied
+     */
+    public static OptionalLong copy(Path from, Path to, long length) throws IOException {
+        FileChannel source;
+        try {
+            source = FileChannel.open(from, StandardOpenOption.READ, LinkOption.NOFOLLOW_LINKS);
+        } catch (IOException e) {
+            return OptionalLong.empty();
+        }
+        try (source) {
+            if (!Files.isRegularFile(from, LinkOption.NOFOLLOW_LINKS) || source.size() != length) {
+                return OptionalLong.empty();
+            }
+            Checksum checksum = new Checksum();
+            ByteBuffer piece = ByteBuffer.allocate(PIECE_BYTES);
+            try (OutputStream out = Files.newOutputStream(to, StandardOpenOption.CREATE_NEW,
+                    StandardOpenOption.WRITE, LinkOption.NOFOLLOW_LINKS)) {
+                long copied = 0;
+                while (copied < length) {
+                    piece.clear().limit((int) Math.min(PIECE_BYTES, length - copied));
+                    int read = source.read(piece, copied);
+                    if (read < 0) {
+                        throw new IOException(from + " shrank while it was copied");
+                    }
+                    checksum.add(piece.array(), 0, read);
+                    out.write(piece.array(), 0, read);
+                    copied += read;
+                }
+            }
+            return OptionalLong.of(checksum.value());
         }
     }
 
