@@ -25,8 +25,8 @@ import java.util.function.IntToLongFunction;
  * a directory of its own (readable by this user alone, which no fork is given), with their count and checksum
  * computed while writing. Each fork gets a copy, checked against what was written ({@link #copy}); Maven's JVM holds
  * neither the texts nor the keys, only where every {@value #LINES_PER_MARK}th line starts, so that the text of a state
- * a fork was evaluating when it crashed is read back from the file. The file is deleted when its domain is no longer used, or
- * when the JVM ends.
+ * a fork was evaluating when it crashed is read back from the file. The file is deleted when its domain is no longer
+ * used, or when the JVM ends.
  *
  * @see SentStates for a region's states, taken from its state database without a copy
  */
