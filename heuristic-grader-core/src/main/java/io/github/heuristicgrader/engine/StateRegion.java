@@ -90,7 +90,12 @@ public final class StateRegion {
         return build(domain, Integer.MAX_VALUE, maxStates, true, availableHeap, maxHeap);
     }
 
+    /**
+     * The heap free for a region, once the collector has run: the free heap counts garbage not yet collected as
+     * taken, and a region is built once per grade, against that figure throughout its search.
+     */
     private static long availableHeap(Runtime runtime) {
+        System.gc();
         return runtime.maxMemory() - (runtime.totalMemory() - runtime.freeMemory());
     }
 

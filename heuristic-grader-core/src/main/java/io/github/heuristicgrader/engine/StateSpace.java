@@ -67,7 +67,10 @@ public final class StateSpace {
         this.keys = statesOf(domain, maxStates, availableHeap);
         boolean ranked = keys.length > 0 && domain.rank(keys[0]) >= 0;
         Runtime runtime = Runtime.getRuntime();
-        checkSize(domain, keys.length, ranked, maxStates, availableHeap, runtime.maxMemory());
+        // The keys are held already: what is free now and their bytes, collected first when that looks too little.
+        long keyBytes = (long) keys.length * Long.BYTES;
+        long free = freeHeapFor(heapNeeded(domain, keys.length) - keyBytes) + keyBytes;
+        checkSize(domain, keys.length, ranked, maxStates, free, runtime.maxMemory());
         checkKeyOrder(domain, keys, ranked);
         this.index = ranked ? null : new KeyIndex(keys);
         this.firstMove = new int[keys.length + 1];
@@ -373,8 +376,8 @@ public final class StateSpace {
 
     /**
      * The heap free in this JVM for {@code needed} bytes: what is free now, or, when that looks too little, what is
-     * free once the collector has run, since the heap free counts garbage not yet collected as taken (the texts the
-     * key order check made, a moment before) and a check on it would refuse a grade that fits.
+     * free once the collector has run, since the heap free counts garbage not yet collected as taken (what the grade's
+     * start or the key order check left) and a check on it would refuse a grade that fits.
      */
     static long freeHeapFor(long needed) {
         Runtime runtime = Runtime.getRuntime();
