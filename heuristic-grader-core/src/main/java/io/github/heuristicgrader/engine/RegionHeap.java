@@ -107,7 +107,7 @@ final class RegionHeap {
     String needs(long states, long moves) {
         boolean build = states * buildBytesPerState() + moves * buildBytesPerMove()
                 > states * gradeBytesPerState() + moves * gradeBytesPerMove();
-        return Numbers.grouped(mebibytes(neededBytes(states, moves))) + " MiB of heap ("
+        return Numbers.grouped(HeapFigures.mebibytes(neededBytes(states, moves))) + " MiB of heap ("
                 + (build ? buildBytesPerState() : gradeBytesPerState()) + " bytes a state and "
                 + (build ? buildBytesPerMove() : gradeBytesPerMove()) + " a move, " + Numbers.grouped(moves)
                 + " moves at most" + (build ? ", while its moves are built" : "") + ")";
@@ -115,37 +115,26 @@ final class RegionHeap {
 
     /** What a grade of more than {@code states} states needs at the least, in words, its moves not counted. */
     String needsAtLeast(long states) {
-        return Numbers.grouped(mebibytes(states * gradeBytesPerState())) + " MiB of heap (" + gradeBytesPerState()
-                + " bytes a state, its moves beside)";
+        return Numbers.grouped(HeapFigures.mebibytes(states * gradeBytesPerState())) + " MiB of heap ("
+                + gradeBytesPerState() + " bytes a state, its moves beside)";
     }
 
     /** The -Xmx figure, in whole gibibytes, below which a region of more than {@code states} states cannot fit. */
     long gibibytesAtLeast(long states) {
-        long inUse = Math.max(0, maxHeap - availableHeap);
-        return (states * gradeBytesPerState() + inUse + StateSpace.HEAP_MARGIN + (1L << 30) - 1) >> 30;
+        return HeapFigures.gibibytesHolding(states * gradeBytesPerState(), availableHeap, maxHeap);
     }
 
     /** The heap free, in words: "5,987 MiB". */
     String free() {
-        return Numbers.grouped(mebibytes(availableHeap)) + " MiB";
+        return Numbers.grouped(HeapFigures.mebibytes(availableHeap)) + " MiB";
     }
 
     /**
      * The {@code -Xmx} figure, in whole gibibytes, of a JVM that would hold a region of {@code states} states and at
-     * most {@code moves} moves beside what this one holds already, with {@link StateSpace#HEAP_MARGIN} to spare.
+     * most {@code moves} moves beside what this one holds already ({@link HeapFigures#gibibytesHolding}).
      */
     long gibibytesHolding(long states, long moves) {
-        long inUse = Math.max(0, maxHeap - availableHeap);
-        return (Math.max(neededBytes(states, moves), searchBytes(states, states)) + inUse + StateSpace.HEAP_MARGIN
-                + (1L << 30) - 1) >> 30;
-    }
-
-    /** Where the heap is given: "-Xmx6g in MAVEN_OPTS or .mvn/jvm.config". */
-    static String mavenHeap(long gibibytes) {
-        return "-Xmx" + gibibytes + "g in MAVEN_OPTS or .mvn/jvm.config";
-    }
-
-    private static long mebibytes(long bytes) {
-        return (bytes + (1 << 20) - 1) >> 20;
+        return HeapFigures.gibibytesHolding(Math.max(neededBytes(states, moves), searchBytes(states, states)),
+                availableHeap, maxHeap);
     }
 }

@@ -143,7 +143,7 @@ public final class StateRegion {
                 throw new StateSpaceTooLargeException(named(domain) + " has " + Numbers.grouped(states) + " "
                         + domain.stateNounPlural() + within(domain, radius) + ", which need "
                         + heap.needs(states, moves) + " but " + heap.free() + " are free; give Maven's JVM "
-                        + RegionHeap.mavenHeap(heap.gibibytesHolding(states, moves))
+                        + HeapFigures.mavenHeap(heap.gibibytesHolding(states, moves))
                         + largestThatFits(domain, search, fits, "the heap now"));
             }
         }
@@ -185,7 +185,7 @@ public final class StateRegion {
         long atLeast = search.stoppedPast + 1;
         return more + " (the search back from the goals stopped there), which need at least "
                 + heap.needsAtLeast(atLeast) + ", more than the " + heap.free() + " free; give Maven's JVM at least "
-                + RegionHeap.mavenHeap(heap.gibibytesAtLeast(atLeast))
+                + HeapFigures.mavenHeap(heap.gibibytesAtLeast(atLeast))
                 + largestThatFits(domain, search, fits, "the heap now");
     }
 

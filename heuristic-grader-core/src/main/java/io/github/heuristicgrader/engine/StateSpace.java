@@ -45,9 +45,6 @@ public final class StateSpace {
     /** Heap a stored move's target takes. */
     static final long BYTES_PER_MOVE_TARGET = 4;
 
-    /** Heap kept free beyond what a grade counts (the report, the collector's room), in the heap suggested. */
-    static final long HEAP_MARGIN = 512L << 20;
-
     private final Domain domain;
     private final long[] keys;
     /** Where each key is, or null when the domain ranks its states ({@link Domain#rank}). */
@@ -69,7 +66,7 @@ public final class StateSpace {
         Runtime runtime = Runtime.getRuntime();
         // The keys are held already: what is free now and their bytes, collected first when that looks too little.
         long keyBytes = (long) keys.length * Long.BYTES;
-        long free = freeHeapFor(heapNeeded(domain, keys.length) - keyBytes) + keyBytes;
+        long free = HeapFigures.freeFor(heapNeeded(domain, keys.length) - keyBytes) + keyBytes;
         checkSize(domain, keys.length, ranked, maxStates, free, runtime.maxMemory());
         checkKeyOrder(domain, keys, ranked);
         this.index = ranked ? null : new KeyIndex(keys);
@@ -90,8 +87,8 @@ public final class StateSpace {
         }
         // The moves now counted and their costs' width known: the heap they take, checked before they are stored.
         long movesNeed = heapStillNeeded(domain, keys.length, ranked, total, unit ? 0 : largestCost.get());
-        checkMovesFit(domain, keys.length, total, unit ? 0 : largestCost.get(), movesNeed, freeHeapFor(movesNeed),
-                runtime.maxMemory());
+        checkMovesFit(domain, keys.length, total, unit ? 0 : largestCost.get(), movesNeed,
+                HeapFigures.freeFor(movesNeed), runtime.maxMemory());
         this.moveTargets = new int[(int) total];
         this.moveCosts = unit ? null : MoveCosts.forMoves((int) total, largestCost.get());
         eachRange(range -> storeMoves(range[0], range[1], unit));
@@ -208,8 +205,8 @@ public final class StateSpace {
         throw new StateSpaceTooLargeException(atMost == maxStates
                 ? more + "more than the limit of " + Numbers.grouped(maxStates) + " states; raise maxStates in the"
                         + " rubric file" + RADIUS_OR_SMALLER
-                : more + "which need more than the " + Numbers.grouped(mebibytes(availableHeap)) + " MiB of heap free ("
-                        + bytesPerState(domain) + " bytes each, up to " + domain.maxMoves()
+                : more + "which need more than the " + Numbers.grouped(HeapFigures.mebibytes(availableHeap))
+                        + " MiB of heap free (" + bytesPerState(domain) + " bytes each, up to " + domain.maxMoves()
                         + " moves from each); give Maven's JVM more heap (-Xmx in MAVEN_OPTS or .mvn/jvm.config)"
                         + RADIUS_OR_SMALLER);
     }
@@ -344,7 +341,7 @@ public final class StateSpace {
             long maxHeap) {
         long needed = heapNeeded(domain, states, ranked, (long) states * domain.maxMoves(),
                 domain.unitCosts() ? 0 : 1);
-        String heap = Numbers.grouped(mebibytes(needed)) + " MiB of heap";
+        String heap = Numbers.grouped(HeapFigures.mebibytes(needed)) + " MiB of heap";
         String each = (needed / Math.max(1, states)) + " bytes each, up to " + domain.maxMoves()
                 + " moves from each";
         if (states > maxStates) {
@@ -352,15 +349,15 @@ public final class StateSpace {
                     + domain.stateNounPlural() + ", more than the limit of " + Numbers.grouped(maxStates)
                     + " states; raise maxStates in the rubric file to " + Numbers.grouped(states) + " or more (its"
                     + " grade then needs " + heap + ", " + each + (needed > availableHeap ? ", more than the "
-                            + Numbers.grouped(mebibytes(availableHeap)) + " MiB free: give Maven's JVM -Xmx"
-                            + wholeGibibytes(needed, availableHeap, maxHeap) + "g in MAVEN_OPTS or .mvn/jvm.config"
+                            + Numbers.grouped(HeapFigures.mebibytes(availableHeap)) + " MiB free: give Maven's JVM "
+                            + HeapFigures.mavenHeap(HeapFigures.gibibytesHolding(needed, availableHeap, maxHeap))
                             : "") + ")" + RADIUS_OR_SMALLER);
         }
         if (needed > availableHeap) {
             throw new StateSpaceTooLargeException(named(domain) + " has " + Numbers.grouped(states) + " "
                     + domain.stateNounPlural() + ", which need " + heap + " (" + each + ") but "
-                    + Numbers.grouped(mebibytes(availableHeap)) + " MiB are free; give Maven's JVM -Xmx"
-                    + wholeGibibytes(needed, availableHeap, maxHeap) + "g (MAVEN_OPTS or .mvn/jvm.config)"
+                    + Numbers.grouped(HeapFigures.mebibytes(availableHeap)) + " MiB are free; give Maven's JVM "
+                    + HeapFigures.mavenHeap(HeapFigures.gibibytesHolding(needed, availableHeap, maxHeap))
                     + RADIUS_OR_SMALLER);
         }
     }
@@ -372,21 +369,6 @@ public final class StateSpace {
     static long heapStillNeeded(Domain domain, int states, boolean ranked, long moves, int maxCost) {
         return heapNeeded(domain, states, ranked, moves, maxCost)
                 - states * (Long.BYTES + (ranked ? 0 : KEY_INDEX_BYTES_PER_STATE));
-    }
-
-    /**
-     * The heap free in this JVM for {@code needed} bytes: what is free now, or, when that looks too little, what is
-     * free once the collector has run, since the heap free counts garbage not yet collected as taken (what the grade's
-     * start or the key order check left) and a check on it would refuse a grade that fits.
-     */
-    static long freeHeapFor(long needed) {
-        Runtime runtime = Runtime.getRuntime();
-        long free = runtime.maxMemory() - (runtime.totalMemory() - runtime.freeMemory());
-        if (needed > free) {
-            System.gc();
-            free = runtime.maxMemory() - (runtime.totalMemory() - runtime.freeMemory());
-        }
-        return free;
     }
 
     /**
@@ -402,24 +384,11 @@ public final class StateSpace {
             throw new StateSpaceTooLargeException(named(domain) + " has " + Numbers.grouped(states) + " "
                     + domain.stateNounPlural() + " and " + Numbers.grouped(moves) + " moves"
                     + (maxCost > MoveCosts.MAX_BYTE_COST ? " (costing up to " + Numbers.grouped(maxCost) + ")" : "")
-                    + ", which need " + Numbers.grouped(mebibytes(needed)) + " MiB more of heap but "
-                    + Numbers.grouped(mebibytes(availableHeap)) + " MiB are free; give Maven's JVM -Xmx"
-                    + wholeGibibytes(needed, availableHeap, maxHeap) + "g (MAVEN_OPTS or .mvn/jvm.config)"
+                    + ", which need " + Numbers.grouped(HeapFigures.mebibytes(needed)) + " MiB more of heap but "
+                    + Numbers.grouped(HeapFigures.mebibytes(availableHeap)) + " MiB are free; give Maven's JVM "
+                    + HeapFigures.mavenHeap(HeapFigures.gibibytesHolding(needed, availableHeap, maxHeap))
                     + RADIUS_OR_SMALLER);
         }
-    }
-
-    /**
-     * The heap, as a whole number of gibibytes, that holds {@code needed} bytes beside what this JVM holds already
-     * ({@code maxHeap} less {@code availableHeap}) and {@link #HEAP_MARGIN}: the {@code -Xmx} figure a message gives.
-     */
-    private static long wholeGibibytes(long needed, long availableHeap, long maxHeap) {
-        long inUse = Math.max(0, maxHeap - availableHeap);
-        return (needed + inUse + HEAP_MARGIN + (1L << 30) - 1) >> 30;
-    }
-
-    private static long mebibytes(long bytes) {
-        return (bytes + (1 << 20) - 1) >> 20;
     }
 
     /** Runs {@code work} on ranges of consecutive states, {from, to}, in parallel: four per processor, for balance. */

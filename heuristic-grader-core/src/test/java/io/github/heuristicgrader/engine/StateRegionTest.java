@@ -183,7 +183,7 @@ class StateRegionTest {
         assertEquals(withinOnWhole(12), StateRegion.within(HUARONGDAO_WITH_GOALS, 12, Long.MAX_VALUE,
                 suggested - inUse, suggested).space().size(), "the heap suggested holds it");
         assertThrows(StateSpaceTooLargeException.class, () -> StateRegion.within(HUARONGDAO_WITH_GOALS, 12,
-                Long.MAX_VALUE, suggested - inUse - StateSpace.HEAP_MARGIN - (1L << 30), suggested - (1L << 30)),
+                Long.MAX_VALUE, suggested - inUse - HeapFigures.MARGIN - (1L << 30), suggested - (1L << 30)),
                 "a gibibyte less would not do");
     }
 

@@ -128,7 +128,7 @@ class WeightedStateSpaceTest {
         long suggested = Long.parseLong(figure.group(1)) << 30;
         StateSpace.checkSize(GRAPH, 400_000_000, Long.MAX_VALUE, suggested - inUse, suggested);
         assertThrows(StateSpaceTooLargeException.class, () -> StateSpace.checkSize(GRAPH, 400_000_000,
-                Long.MAX_VALUE, suggested - inUse - StateSpace.HEAP_MARGIN - (1L << 30), suggested - (1L << 30)),
+                Long.MAX_VALUE, suggested - inUse - HeapFigures.MARGIN - (1L << 30), suggested - (1L << 30)),
                 "a gibibyte less would not do");
         StateSpace.checkSize(GRAPH, 400, Long.MAX_VALUE, 1L << 30);
     }
