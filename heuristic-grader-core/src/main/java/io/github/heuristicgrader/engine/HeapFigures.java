@@ -18,13 +18,18 @@ final class HeapFigures {
      * start or the key order check left) and a check on it would refuse a grade that fits.
      */
     static long freeFor(long needed) {
-        Runtime runtime = Runtime.getRuntime();
-        long free = runtime.maxMemory() - (runtime.totalMemory() - runtime.freeMemory());
+        long free = free();
         if (needed > free) {
             System.gc();
-            free = runtime.maxMemory() - (runtime.totalMemory() - runtime.freeMemory());
+            free = free();
         }
         return free;
+    }
+
+    /** The heap free in this JVM now, uncollected garbage counted as taken: its maximum less what it holds. */
+    static long free() {
+        Runtime runtime = Runtime.getRuntime();
+        return runtime.maxMemory() - (runtime.totalMemory() - runtime.freeMemory());
     }
 
     /**

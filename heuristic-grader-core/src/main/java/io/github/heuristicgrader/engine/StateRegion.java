@@ -58,7 +58,7 @@ public final class StateRegion {
      */
     public static StateRegion within(Domain domain, int radius, long maxStates) {
         Runtime runtime = Runtime.getRuntime();
-        return within(domain, radius, maxStates, availableHeap(runtime), runtime.maxMemory());
+        return within(domain, radius, maxStates, availableHeap(), runtime.maxMemory());
     }
 
     /**
@@ -80,7 +80,7 @@ public final class StateRegion {
      */
     public static StateRegion largestWithin(Domain domain, long maxStates) {
         Runtime runtime = Runtime.getRuntime();
-        return largestWithin(domain, maxStates, availableHeap(runtime), runtime.maxMemory());
+        return largestWithin(domain, maxStates, availableHeap(), runtime.maxMemory());
     }
 
     /**
@@ -94,9 +94,9 @@ public final class StateRegion {
      * The heap free for a region, once the collector has run: the free heap counts garbage not yet collected as
      * taken, and a region is built once per grade, against that figure throughout its search.
      */
-    private static long availableHeap(Runtime runtime) {
+    private static long availableHeap() {
         System.gc();
-        return runtime.maxMemory() - (runtime.totalMemory() - runtime.freeMemory());
+        return HeapFigures.free();
     }
 
     /** The region's states, their moves among themselves and their exact distances. */
@@ -117,7 +117,7 @@ public final class StateRegion {
     private static StateRegion build(Domain domain, int radius, long maxStates, boolean fitting, long availableHeap,
             long maxHeap) {
         if (!domain.reversibleMoves() && !givesPredecessors(domain)) {
-            throw new DomainContractException("the " + domain.title() + " (domain " + domain.name() + ") has"
+            throw new DomainContractException(StateSpace.named(domain) + " has"
                     + " one-way moves (reversibleMoves() is false) and gives no predecessors(state, into, costs), which"
                     + " a grade within a radius searches back from the goals along");
         }
@@ -140,7 +140,7 @@ public final class StateRegion {
             long moves = search.movesWithin(reached);
             if (!heap.holds(states, moves)) {
                 // Only a radius asked for: a fitting one went no farther than the heap holds.
-                throw new StateSpaceTooLargeException(named(domain) + " has " + Numbers.grouped(states) + " "
+                throw new StateSpaceTooLargeException(StateSpace.named(domain) + " has " + Numbers.grouped(states) + " "
                         + domain.stateNounPlural() + within(domain, radius) + ", which need "
                         + heap.needs(states, moves) + " but " + heap.free() + " are free; give Maven's JVM "
                         + HeapFigures.mavenHeap(heap.gibibytesHolding(states, moves))
@@ -156,12 +156,8 @@ public final class StateRegion {
         search = null;
         StateSpace.checkKeyOrder(domain, keys);
         Moves moves = movesOf(domain, keys, distance);
-        return new StateRegion(StateSpace.restore(domain, keys, moves.firstMove(), moves.targets(), moves.costs(),
-                distance), reached, domain.stateCount());
-    }
-
-    private static String named(Domain domain) {
-        return "the " + domain.title() + " (domain " + domain.name() + ")";
+        return new StateRegion(StateSpace.restore(domain, keys, moves.index(), moves.firstMove(), moves.targets(),
+                moves.costs(), distance), reached, domain.stateCount());
     }
 
     /** " within 24 moves of its goals"; nothing for {@link #largestWithin}'s search, which has no radius. */
@@ -175,7 +171,7 @@ public final class StateRegion {
 
     /** Why the search stopped before the radius: past {@code maxStates}, or past what the heap holds. */
     private static String stopped(Domain domain, int radius, long maxStates, Search search, int fits) {
-        String more = named(domain) + " has more than " + Numbers.grouped(search.stoppedPast) + " "
+        String more = StateSpace.named(domain) + " has more than " + Numbers.grouped(search.stoppedPast) + " "
                 + domain.stateNounPlural() + within(domain, radius);
         if (!search.stoppedByHeap) {
             return more + ", more than the limit maxStates in the rubric file (" + Numbers.grouped(maxStates)
@@ -275,7 +271,7 @@ public final class StateRegion {
 
         void run() {
             if (goals.length == 0) {
-                throw new DomainContractException("the " + domain.title() + " (domain " + domain.name() + ") gives"
+                throw new DomainContractException(StateSpace.named(domain) + " gives"
                         + " no goal states (goalStates()), which a grade within a radius searches back from");
             }
             for (long goal : goals) {
@@ -355,7 +351,7 @@ public final class StateRegion {
 
         private long checked(long key) {
             if (key == 0) {
-                throw new DomainContractException("the " + domain.title() + " (domain " + domain.name() + ") gives"
+                throw new DomainContractException(StateSpace.named(domain) + " gives"
                         + " the key 0, which no state has");
             }
             return key;
@@ -385,17 +381,18 @@ public final class StateRegion {
     }
 
     /**
-     * The region's moves, as {@link StateSpace#restore} takes them.
+     * The region's moves, as {@link StateSpace#restore} takes them, with the index of its keys they were found
+     * through, which the state space keeps.
      *
      * @param costs each move's cost, or null when every move costs 1
      */
-    private record Moves(int[] firstMove, int[] targets, int[] costs) {
+    private record Moves(KeyIndex index, int[] firstMove, int[] targets, int[] costs) {
     }
 
     /**
      * Every move between two states of the region, the distances checked against them. Returned apart from the
-     * state space, so that the ranges' moves and the key index made here are garbage before the state space indexes
-     * the keys again ({@link RegionHeap#BUILD_BYTES_PER_STATE} counts one index).
+     * state space, so that the ranges' moves are garbage before it is made ({@link RegionHeap#BUILD_BYTES_PER_STATE}
+     * counts one index, this one).
      */
     private static Moves movesOf(Domain domain, long[] keys, int[] distance) {
         KeyIndex index = new KeyIndex(keys);
@@ -422,7 +419,7 @@ public final class StateRegion {
             base += part.count();
         }
         firstMove[keys.length] = base;
-        return new Moves(firstMove, targets, costs);
+        return new Moves(index, firstMove, targets, costs);
     }
 
     private static MovesOfRange movesOf(Domain domain, long[] keys, int[] distance, KeyIndex index,
@@ -438,7 +435,7 @@ public final class StateRegion {
                     : domain.successors(keys[state], buffer, costBuffer);
             boolean tight = distance[state] == 0;
             if (tight != domain.isGoal(keys[state])) {
-                throw new DomainContractException("the " + domain.title() + " (domain " + domain.name() + ")'s "
+                throw new DomainContractException(StateSpace.named(domain) + "'s "
                         + domain.format(keys[state]) + (tight ? " is given by goalStates() but is no goal"
                                 : " is a goal that goalStates() does not give"));
             }
@@ -476,7 +473,7 @@ public final class StateRegion {
     }
 
     private static String mismatch(Domain domain, long state, String what) {
-        return "the " + domain.title() + " (domain " + domain.name() + ")'s predecessors do not match its"
+        return StateSpace.named(domain) + "'s predecessors do not match its"
                 + " successors: " + domain.format(state) + " " + what;
     }
 

@@ -103,12 +103,12 @@ public final class StateSpace {
         this.maxMoveCost = moveCosts == null ? 1 : moveCosts.max();
     }
 
-    /** A state space of arrays made before: the count fields follow from them. */
-    private StateSpace(Domain domain, long[] keys, int[] firstMove, int[] moveTargets, MoveCosts moveCosts,
-            int[] distance) {
+    /** A state space of arrays, and an index of its keys, made before: the count fields follow from them. */
+    private StateSpace(Domain domain, long[] keys, KeyIndex index, int[] firstMove, int[] moveTargets,
+            MoveCosts moveCosts, int[] distance) {
         this.domain = domain;
         this.keys = keys;
-        this.index = new KeyIndex(keys);
+        this.index = index;
         this.firstMove = firstMove;
         this.moveTargets = moveTargets;
         this.moveCosts = moveCosts;
@@ -141,6 +141,15 @@ public final class StateSpace {
      */
     public static StateSpace restore(Domain domain, long[] keys, int[] firstMove, int[] moveTargets, int[] moveCosts,
             int[] distance) {
+        return restore(domain, keys, null, firstMove, moveTargets, moveCosts, distance);
+    }
+
+    /**
+     * {@link #restore(Domain, long[], int[], int[], int[], int[])} on {@code index}, an index of {@code keys} made
+     * before (a region's, through which its moves were found), so that it is not built twice; null to build one.
+     */
+    static StateSpace restore(Domain domain, long[] keys, KeyIndex index, int[] firstMove, int[] moveTargets,
+            int[] moveCosts, int[] distance) {
         int states = keys.length;
         boolean fits = firstMove.length == states + 1 && distance.length == states && firstMove[0] == 0
                 && firstMove[states] == moveTargets.length && (moveCosts == null) == domain.unitCosts()
@@ -156,8 +165,8 @@ public final class StateSpace {
             throw new IllegalArgumentException("the arrays of a state space of the " + domain.title()
                     + " do not fit together");
         }
-        return new StateSpace(domain, keys, firstMove, moveTargets, moveCosts == null ? null : MoveCosts.of(moveCosts),
-                distance);
+        return new StateSpace(domain, keys, index != null ? index : new KeyIndex(keys), firstMove, moveTargets,
+                moveCosts == null ? null : MoveCosts.of(moveCosts), distance);
     }
 
     /**
@@ -178,8 +187,7 @@ public final class StateSpace {
      *     free heap can hold, saying which setting to change
      */
     public static StateSpace of(Domain domain, long maxStates) {
-        Runtime runtime = Runtime.getRuntime();
-        return new StateSpace(domain, maxStates, runtime.maxMemory() - (runtime.totalMemory() - runtime.freeMemory()));
+        return new StateSpace(domain, maxStates, HeapFigures.free());
     }
 
     /**
@@ -219,7 +227,8 @@ public final class StateSpace {
     private static final String RADIUS_OR_SMALLER = ", or grade the states within a radius of the goals"
             + " (grade.radius), or choose smaller domain settings";
 
-    private static String named(Domain domain) {
+    /** "the 15-puzzle (domain fifteen-puzzle)": how a size or contract message names a domain. */
+    static String named(Domain domain) {
         return "the " + domain.title() + " (domain " + domain.name() + ")";
     }
 
@@ -270,7 +279,7 @@ public final class StateSpace {
         for (int state = from; state < to; state++) {
             String text = domain.format(keys[state]);
             if (state > from && keys[state - 1] >= keys[state]) {
-                throw new DomainContractException("the " + domain.title() + " (domain " + domain.name() + ") lists "
+                throw new DomainContractException(named(domain) + " lists "
                         + (keys[state - 1] == keys[state] ? "the key " + keys[state] + " (" + text + ") twice"
                                 : "its states out of order: key " + keys[state] + " (" + text + ") after key "
                                         + keys[state - 1] + " (" + previous + ")")
@@ -284,7 +293,7 @@ public final class StateSpace {
             }
             long rank;
             if (ranked && (rank = domain.rank(keys[state])) != state) {
-                throw new DomainContractException("the " + domain.title() + " (domain " + domain.name() + ") ranks "
+                throw new DomainContractException(named(domain) + " ranks "
                         + text + " " + rank + ", but it is state " + state + " of states(), counted from 0 in"
                         + " ascending key order; rank(state) gives that number for every state, or -1 for every"
                         + " state when the domain offers no rank");
