@@ -66,7 +66,7 @@ public final class StateSpace {
         Runtime runtime = Runtime.getRuntime();
         // The keys are held already: what is free now and their bytes, collected first when that looks too little.
         long keyBytes = (long) keys.length * Long.BYTES;
-        long free = HeapFigures.freeFor(heapNeeded(domain, keys.length) - keyBytes) + keyBytes;
+        long free = HeapFigures.freeFor(heapNeededBeforeMoves(domain, keys.length, ranked) - keyBytes) + keyBytes;
         checkSize(domain, keys.length, ranked, maxStates, free, runtime.maxMemory());
         checkKeyOrder(domain, keys, ranked);
         this.index = ranked ? null : new KeyIndex(keys);
@@ -318,15 +318,20 @@ public final class StateSpace {
     /**
      * The heap, in bytes, that grading {@code states} states of {@code domain} needs in this JVM before its moves are
      * counted: {@link #heapNeeded(Domain, long, boolean, long, int)} with {@link Domain#maxMoves} moves from
-     * each, each move's cost in a byte (checked again once the moves are counted), and a key index.
+     * each and each move's cost in a byte (checked again once the moves are counted).
+     *
+     * @param ranked whether the domain ranks its states, so that no key index is built
      */
-    public static long heapNeeded(Domain domain, long states) {
-        return heapNeeded(domain, states, false, states * domain.maxMoves(), domain.unitCosts() ? 0 : 1);
+    static long heapNeededBeforeMoves(Domain domain, long states, boolean ranked) {
+        return heapNeeded(domain, states, ranked, states * domain.maxMoves(), domain.unitCosts() ? 0 : 1);
     }
 
-    /** The heap a state of {@code domain} needs before its moves are counted, in bytes ({@link #heapNeeded}). */
+    /**
+     * The heap a state of {@code domain} needs before its moves are counted, with a key index, in bytes
+     * ({@link #heapNeededBeforeMoves}).
+     */
     private static long bytesPerState(Domain domain) {
-        return heapNeeded(domain, 1);
+        return heapNeededBeforeMoves(domain, 1, false);
     }
 
     /** Refuses a database past {@code maxStates} or the heap, before its moves are built. */
@@ -348,8 +353,7 @@ public final class StateSpace {
      */
     static void checkSize(Domain domain, int states, boolean ranked, long maxStates, long availableHeap,
             long maxHeap) {
-        long needed = heapNeeded(domain, states, ranked, (long) states * domain.maxMoves(),
-                domain.unitCosts() ? 0 : 1);
+        long needed = heapNeededBeforeMoves(domain, states, ranked);
         String heap = Numbers.grouped(HeapFigures.mebibytes(needed)) + " MiB of heap";
         String each = (needed / Math.max(1, states)) + " bytes each, up to " + domain.maxMoves()
                 + " moves from each";
